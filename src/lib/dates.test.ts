@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateLong, formatDateRange, formatDateShort, todayIso } from './dates';
+import { formatChf } from './money';
+
+describe('dates (de-CH)', () => {
+  it('formats long German dates', () => {
+    expect(formatDateLong('2026-03-05')).toBe('5. März 2026');
+  });
+  it('formats admin dates', () => {
+    expect(formatDateShort('2026-03-05')).toBe('05.03.2026');
+  });
+  it('collapses equal ranges and joins different ones', () => {
+    expect(formatDateRange('2026-03-05', '2026-03-05')).toBe('5. März 2026');
+    expect(formatDateRange('2026-03-05', '2026-03-07')).toBe('5. März 2026 - 7. März 2026');
+  });
+  it('reports invalid dates in German', () => {
+    expect(formatDateLong('not a date')).toBe('Ungültiges Datum');
+  });
+  it('computes today in Zurich, not UTC', () => {
+    expect(todayIso(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe('money', () => {
+  it('shows CHF with two decimals', () => {
+    expect(formatChf(130)).toBe('CHF 130.00');
+    expect(formatChf('95.5')).toBe('CHF 95.50');
+  });
+});
