@@ -13,7 +13,7 @@ export interface AuthState {
 
 const defaultState: AuthState = { user: null, session: null, isAdmin: false, isLoading: false };
 
-const AuthContext = createContext<AuthState>(defaultState);
+export const AuthContext = createContext<AuthState>(defaultState);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={defaultState}>{children}</AuthContext.Provider>;
