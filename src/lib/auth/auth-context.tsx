@@ -1,24 +1,98 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
+import { supabase } from '@/lib/supabase';
+import { checkAdminStatus, clearAdminStatus, readAdminFlag } from './admin-status';
 
 // App-wide auth state. Public UI (navigation, footer) only reads `isAdmin` to decide whether to
 // show admin links; the database (RLS) decides what data anyone can reach.
-// The admin issue replaces the provider below with the real Supabase-backed implementation.
 export interface AuthState {
   user: User | null;
   session: Session | null;
+  /** While the check runs this is the stored flag (optimistic), afterwards the checked answer. */
   isAdmin: boolean;
+  /** True until the session is known and, with a user, until the admin check has answered. */
   isLoading: boolean;
+}
+
+export interface AuthActions {
+  /** Re-reads the admin status from the database, bypassing the cache. */
+  refreshAdmin: () => Promise<boolean>;
 }
 
 const defaultState: AuthState = { user: null, session: null, isAdmin: false, isLoading: false };
 
 export const AuthContext = createContext<AuthState>(defaultState);
+const AuthActionsContext = createContext<AuthActions>({ refreshAdmin: async () => false });
+
+interface AdminCheck {
+  userId: string;
+  isAdmin: boolean;
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  return <AuthContext.Provider value={defaultState}>{children}</AuthContext.Provider>;
+  const [session, setSession] = useState<Session | null>(null);
+  const [sessionKnown, setSessionKnown] = useState(false);
+  const [adminCheck, setAdminCheck] = useState<AdminCheck | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void supabase.auth.getSession().then(({ data }) => {
+      if (!active) return;
+      setSession(data.session);
+      setSessionKnown(true);
+    });
+    // The callback must not call supabase itself (it runs inside the client's auth lock);
+    // it only stores the session and the effect below does the admin check.
+    const { data } = supabase.auth.onAuthStateChange((event, next) => {
+      if (event === 'SIGNED_OUT') clearAdminStatus();
+      setSession(next);
+      setSessionKnown(true);
+    });
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+    };
+  }, []);
+
+  const userId = session?.user.id ?? null;
+
+  useEffect(() => {
+    if (!userId) return;
+    let active = true;
+    void checkAdminStatus(userId).then((isAdmin) => {
+      if (active) setAdminCheck({ userId, isAdmin });
+    });
+    return () => {
+      active = false;
+    };
+  }, [userId]);
+
+  const refreshAdmin = useCallback(async () => {
+    if (!userId) return false;
+    const isAdmin = await checkAdminStatus(userId, { force: true });
+    setAdminCheck({ userId, isAdmin });
+    return isAdmin;
+  }, [userId]);
+
+  const checking = userId !== null && adminCheck?.userId !== userId;
+  const isAdmin = userId === null ? false : checking ? readAdminFlag() : (adminCheck?.isAdmin ?? false);
+  const state = useMemo<AuthState>(
+    () => ({ user: session?.user ?? null, session, isAdmin, isLoading: !sessionKnown || checking }),
+    [session, isAdmin, sessionKnown, checking],
+  );
+  const actions = useMemo<AuthActions>(() => ({ refreshAdmin }), [refreshAdmin]);
+
+  return (
+    <AuthActionsContext.Provider value={actions}>
+      <AuthContext.Provider value={state}>{children}</AuthContext.Provider>
+    </AuthActionsContext.Provider>
+  );
 }
 
 export function useAuth(): AuthState {
   return useContext(AuthContext);
+}
+
+export function useAuthActions(): AuthActions {
+  return useContext(AuthActionsContext);
 }
