@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
+import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth/auth-context';
 
 export function createQueryClient() {
@@ -16,7 +17,10 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <HelmetProvider>
       <QueryClientProvider client={client}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          {children}
+          <Toaster />
+        </AuthProvider>
       </QueryClientProvider>
     </HelmetProvider>
   );
