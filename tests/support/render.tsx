@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '@/app/router';
+import { Toaster } from '@/components/ui/toaster';
+import { resetToasts } from '@/components/ui/use-toast';
+import { AuthContext, AuthProvider, type AuthState } from '@/lib/auth/auth-context';
+
+// Test harness shared by every engineer: the app's providers around a component or a real route.
+
+export interface ProviderOptions {
+  /** A fixed auth state (e.g. `{ isAdmin: true }`); without it the app's real AuthProvider runs. */
+  auth?: Partial<AuthState>;
+  queryClient?: QueryClient;
+}
+
+export const signedOut: AuthState = { user: null, session: null, isAdmin: false, isLoading: false };
+
+/** Queries never retry in tests, so an error state shows at once. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, gcTime: Infinity, staleTime: Infinity },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function TestProviders({
+  children,
+  auth,
+  queryClient,
+}: ProviderOptions & { children: ReactNode; queryClient: QueryClient }) {
+  const authTree = auth ? (
+    <AuthContext.Provider value={{ ...signedOut, ...auth }}>{children}</AuthContext.Provider>
+  ) : (
+    <AuthProvider>{children}</AuthProvider>
+  );
+  return (
+    <HelmetProvider>
+      <QueryClientProvider client={queryClient}>
+        {authTree}
+        <Toaster />
+      </QueryClientProvider>
+    </HelmetProvider>
+  );
+}
+
+export interface RenderWithProvidersOptions extends ProviderOptions, Omit<RenderOptions, 'wrapper' | 'queries'> {
+  /** Initial URL of the MemoryRouter around `ui`. */
+  route?: string;
+}
+
+/** Renders `ui` inside the app providers and a MemoryRouter (for components using links/hooks). */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', auth, queryClient = createTestQueryClient(), ...options }: RenderWithProvidersOptions = {},
+): RenderResult & { queryClient: QueryClient } {
+  // The toast store is module state; start every render without a leftover toast.
+  resetToasts();
+  const result = render(
+    <TestProviders auth={auth} queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </TestProviders>,
+    options,
+  );
+  return { ...result, queryClient };
+}
+
+/** Renders the real route table at `path`; `router.state.location` tells where redirects landed. */
+export function renderRoute(path: string, { auth, queryClient = createTestQueryClient() }: ProviderOptions = {}) {
+  resetToasts();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <TestProviders auth={auth} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { ...result, router, queryClient };
+}
