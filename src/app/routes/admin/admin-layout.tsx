@@ -1,10 +1,22 @@
 import { Outlet } from 'react-router-dom';
+import { Toaster } from '@/components/ui/toaster';
+import { AdminGuard } from '@/features/admin-auth/components/admin-guard';
+import { AdminHeader } from '@/features/admin-auth/components/admin-header';
+import { TooltipProvider } from '@/components/ui/tooltip';
 
-// Guarded admin shell. The admin issue adds the guard, header and navigation.
+/** Guarded admin shell for dashboard, events and participants. */
 export default function AdminLayout() {
   return (
-    <div className="min-h-screen">
-      <Outlet />
-    </div>
+    <TooltipProvider>
+      <AdminGuard>
+        <div className="min-h-screen bg-muted/30">
+          <AdminHeader />
+          <main className="container py-8">
+            <Outlet />
+          </main>
+        </div>
+      </AdminGuard>
+      <Toaster />
+    </TooltipProvider>
   );
 }

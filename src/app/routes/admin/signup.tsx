@@ -1,11 +1,30 @@
-import { PageHero } from '@/components/layout/page-hero';
+import { Link, useNavigate } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Toaster } from '@/components/ui/toaster';
+import { SignUpForm } from '@/features/admin-auth/components/sign-up-form';
 
 export default function AdminSignupPage() {
+  const navigate = useNavigate();
   return (
-    <>
+    <main className="flex min-h-screen items-center justify-center bg-muted/40 px-4">
       <Seo title="Konto erstellen" path="/admin/signup" noindex />
-      <PageHero title="Create account" />
-    </>
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <h1 className="font-serif text-2xl font-semibold">Create account</h1>
+          <CardDescription>You will receive an e-mail to confirm your account.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <SignUpForm onSignedUp={() => navigate('/admin/login')} />
+          <p className="text-center text-sm text-muted-foreground">
+            Already have an account?{' '}
+            <Link to="/admin/login" className="underline">
+              Sign in
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+      <Toaster />
+    </main>
   );
 }

@@ -1,0 +1,63 @@
+import { LogOut } from 'lucide-react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/lib/auth/auth-context';
+import { cn } from '@/lib/utils';
+import { signOut } from '../api/sign-out';
+
+const APP_VERSION = '1.0.0';
+
+const navItems = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/events', label: 'Events' },
+  { to: '/admin/participants', label: 'Teilnehmer' },
+];
+
+export function AdminHeader() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+
+  async function handleSignOut() {
+    try {
+      await signOut();
+    } catch (error) {
+      toast({ title: 'Authentifizierungsfehler', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+    }
+    navigate('/admin/login', { replace: true });
+  }
+
+  return (
+    <header className="border-b bg-card">
+      <div className="container flex flex-wrap items-center justify-between gap-4 py-3">
+        <div className="flex items-baseline gap-2">
+          <span className="font-serif text-lg font-semibold">Admin</span>
+          <span className="text-xs text-muted-foreground">v{APP_VERSION}</span>
+        </div>
+        <nav aria-label="Admin" className="flex gap-1">
+          {navItems.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-md px-3 py-2 text-sm font-medium hover:bg-secondary',
+                  isActive && 'bg-secondary text-secondary-foreground',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-3">
+          <span className="text-sm text-muted-foreground">{user?.email}</span>
+          <Button variant="outline" size="sm" onClick={handleSignOut}>
+            <LogOut aria-hidden="true" />
+            Abmelden
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { NotAdminError, signInAsAdmin } from '../api/sign-in';
+import { loginSchema, type LoginValues } from '../schema';
+
+const UNKNOWN_LOGIN_ERROR = 'Ein unbekannter Fehler ist während des Logins aufgetreten';
+
+/**
+ * E-mail and password sign-in. On success it only announces it: the page navigates once the
+ * auth state says "admin", so navigation never races the state update.
+ */
+export function LoginForm() {
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { isSubmitting } = form.formState;
+
+  async function onSubmit(values: LoginValues) {
+    try {
+      await signInAsAdmin(values.email, values.password);
+      toast({ title: 'Login erfolgreich', description: 'Willkommen im Admin-Dashboard' });
+    } catch (error) {
+      if (error instanceof NotAdminError) {
+        toast({ title: 'Zugriff verweigert', description: 'Ihr Konto hat keine Admin-Berechtigungen', variant: 'destructive' });
+        form.setError('root', { message: error.message });
+        return;
+      }
+      const message = error instanceof Error && error.message ? error.message : UNKNOWN_LOGIN_ERROR;
+      toast({ title: 'Authentifizierungsfehler', description: message, variant: 'destructive' });
+      form.setError('root', { message });
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>E-Mail</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Passwort</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="current-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {form.formState.errors.root ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {form.formState.errors.root.message}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Anmeldung läuft...' : 'Anmelden'}
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { signUp } from '../api/sign-up';
+import { signUpSchema, type SignUpValues } from '../schema';
+
+/** Account sign-up with the spec's English labels. The account needs e-mail confirmation. */
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+  const { isSubmitting } = form.formState;
+
+  async function onSubmit(values: SignUpValues) {
+    if (values.password !== values.confirmPassword) {
+      toast({ title: "Passwords don't match", description: 'Please ensure both passwords match', variant: 'destructive' });
+      form.setError('confirmPassword', { message: "Passwords don't match" });
+      return;
+    }
+    try {
+      await signUp(values.email, values.password);
+      toast({ title: 'Konto erstellt', description: 'Bitte überprüfen Sie Ihre E-Mail, um Ihr Konto zu bestätigen' });
+      form.reset();
+      onSignedUp();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      toast({ title: 'Authentifizierungsfehler', description: message, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Password</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="new-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="confirmPassword"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Confirm Password</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="new-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+    </Form>
+  );
+}
