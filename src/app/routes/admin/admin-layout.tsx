@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router-dom';
-import { Toaster } from '@/components/ui/toaster';
 import { AdminGuard } from '@/features/admin-auth/components/admin-guard';
 import { AdminHeader } from '@/features/admin-auth/components/admin-header';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -16,7 +15,6 @@ export default function AdminLayout() {
           </main>
         </div>
       </AdminGuard>
-      <Toaster />
     </TooltipProvider>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Toaster } from '@/components/ui/toaster';
 import type { LoginRedirectState } from '@/features/admin-auth/components/admin-guard';
 import { LoginForm } from '@/features/admin-auth/components/login-form';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -36,7 +35,6 @@ export default function AdminLoginPage() {
           </p>
         </CardContent>
       </Card>
-      <Toaster />
     </main>
   );
 }

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Toaster } from '@/components/ui/toaster';
 import { SignUpForm } from '@/features/admin-auth/components/sign-up-form';
 
 export default function AdminSignupPage() {
@@ -24,7 +23,6 @@ export default function AdminSignupPage() {
           </p>
         </CardContent>
       </Card>
-      <Toaster />
     </main>
   );
 }
