@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { ADMIN_ROOT_KEY } from './event-keys';
+
+/** Deletes the event and, in the same transaction, its participants. */
+export async function deleteEvent(eventId: string): Promise<void> {
+  const { error } = await supabase.rpc('admin_delete_event', { p_event_id: eventId });
+  if (error) throw error;
+}
+
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { ADMIN_ROOT_KEY } from './event-keys';
+import type { EventRow, EventWrite } from './event-types';
+
+export interface SaveEventInput {
+  /** Absent for a new event. */
+  id?: string;
+  values: EventWrite;
+}
+
+export async function saveEvent({ id, values }: SaveEventInput): Promise<EventRow> {
+  const request = id
+    ? supabase.from('events').update(values).eq('id', id).select().single<EventRow>()
+    : supabase.from('events').insert(values).select().single<EventRow>();
+  const { data, error } = await request;
+  if (error) throw error;
+  return data;
+}
+
+export function useSaveEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
+  });
+}

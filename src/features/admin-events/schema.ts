@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import {
+  EVENT_CATEGORIES,
+  EVENT_STATUSES,
+  PAYMENT_METHODS,
+  type AdminEvent,
+  type EventWrite,
+} from './api/event-types';
+
+/** Spec §5 / §9: bringAlong is limited to 80 characters (with a counter in the form). */
+export const BRING_ALONG_MAX = 80;
+
+export const eventFormSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Bitte geben Sie einen Titel ein.'),
+    subtitle: z.string().trim(),
+    description: z.string().trim().min(1, 'Bitte geben Sie eine Beschreibung ein.'),
+    category: z.enum(EVENT_CATEGORIES, { error: 'Bitte wählen Sie eine Kategorie.' }),
+    status: z.enum(EVENT_STATUSES, { error: 'Bitte wählen Sie einen Status.' }),
+    hasDate: z.boolean(),
+    startDate: z.string(),
+    endDate: z.string(),
+    time: z.string().trim(),
+    location: z.string().trim().min(1, 'Bitte geben Sie einen Ort ein.'),
+    price: z.number({ error: 'Bitte geben Sie einen Preis ein.' }).min(0, 'Der Preis darf nicht negativ sein.'),
+    maxParticipants: z
+      .number({ error: 'Bitte geben Sie die maximale Teilnehmerzahl ein.' })
+      .int('Bitte geben Sie eine ganze Zahl ein.')
+      .min(1, 'Mindestens 1 Teilnehmer.'),
+    paymentMethods: z.array(z.enum(PAYMENT_METHODS)).min(1, 'Bitte wählen Sie mindestens eine Zahlungsart.'),
+    isSoldOut: z.boolean(),
+    isCancelled: z.boolean(),
+    bringAlong: z.string().max(BRING_ALONG_MAX, `Maximal ${BRING_ALONG_MAX} Zeichen.`),
+  })
+  .superRefine((values, ctx) => {
+    if (values.hasDate && !values.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: 'Bitte geben Sie ein Startdatum ein.' });
+    }
+    if (values.hasDate && values.startDate && values.endDate && values.endDate < values.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Das Enddatum liegt vor dem Startdatum.' });
+    }
+    // Spec §4: the time is required unless the event has a date.
+    if (!(values.hasDate && values.startDate) && !values.time) {
+      ctx.addIssue({ code: 'custom', path: ['time'], message: 'Bitte geben Sie eine Zeit ein.' });
+    }
+  });
+
+export type EventFormValues = z.infer<typeof eventFormSchema>;
+
+/** Spec §9: price 0, max 15, breathwork, draft, stripe + onsite. */
+export const emptyEventForm: EventFormValues = {
+  title: '',
+  subtitle: '',
+  description: '',
+  category: 'breathwork',
+  status: 'draft',
+  hasDate: true,
+  startDate: '',
+  endDate: '',
+  time: '',
+  location: '',
+  price: 0,
+  maxParticipants: 15,
+  paymentMethods: ['stripe', 'onsite'],
+  isSoldOut: false,
+  isCancelled: false,
+  bringAlong: '',
+};
+
+function isCategory(value: string): value is EventFormValues['category'] {
+  return (EVENT_CATEGORIES as readonly string[]).includes(value);
+}
+
+export function eventToForm(event: AdminEvent): EventFormValues {
+  return {
+    title: event.title,
+    subtitle: event.subtitle ?? '',
+    description: event.description,
+    category: isCategory(event.category) ? event.category : emptyEventForm.category,
+    status: event.status,
+    hasDate: !!event.startDate,
+    startDate: event.startDate ?? '',
+    endDate: event.endDate ?? '',
+    time: event.time,
+    location: event.location,
+    price: event.price,
+    maxParticipants: event.maxParticipants,
+    paymentMethods: event.paymentMethods,
+    isSoldOut: event.isSoldOut,
+    isCancelled: event.isCancelled,
+    bringAlong: event.bringAlong ?? '',
+  };
+}
+
+/**
+ * The row to write. Without 'Datum erforderlich' both dates are cleared (null, so an edit really
+ * removes them); an empty end date means a one-day event.
+ */
+export function formToEventWrite(values: EventFormValues, imageUrl: string | null): EventWrite {
+  const startDate = values.hasDate && values.startDate ? values.startDate : null;
+  return {
+    title: values.title,
+    subtitle: values.subtitle || null,
+    description: values.description,
+    category: values.category,
+    status: values.status,
+    start_date: startDate,
+    end_date: startDate && values.endDate ? values.endDate : null,
+    time: values.time,
+    location: values.location,
+    price: values.price,
+    max_participants: values.maxParticipants,
+    payment_methods: values.paymentMethods,
+    is_sold_out: values.isSoldOut,
+    is_cancelled: values.isCancelled,
+    bring_along: values.bringAlong.trim() || null,
+    image_url: imageUrl,
+  };
+}
