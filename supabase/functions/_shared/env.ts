@@ -1,0 +1,58 @@
+// Configuration of the edge functions, read once per request from the environment so that a
+// changed secret takes effect without a code change. Locally the embedded stack sets these;
+// on a hosted project they are secrets (see docs/deployment.md).
+
+export interface MailSettings {
+  apiKey: string;
+  baseUrl: string;
+  from: string;
+  providerEmail: string;
+  timeoutMs: number;
+}
+
+export interface SiteSettings {
+  name: string;
+  url: string;
+  email: string;
+}
+
+function read(name: string): string {
+  return (Deno.env.get(name) ?? '').trim();
+}
+
+export function requireEnv(name: string): string {
+  const value = read(name);
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export function optionalEnv(name: string, fallback = ''): string {
+  return read(name) || fallback;
+}
+
+export function siteSettings(): SiteSettings {
+  return {
+    name: optionalEnv('SITE_NAME', 'Sinneswerk'),
+    url: optionalEnv('SITE_URL', 'https://www.sinneswerk.ch'),
+    email: optionalEnv('PROVIDER_EMAIL', 'hallo@sinneswerk.ch'),
+  };
+}
+
+export function mailSettings(): MailSettings {
+  const site = siteSettings();
+  return {
+    apiKey: requireEnv('RESEND_API_KEY'),
+    baseUrl: optionalEnv('RESEND_BASE_URL', 'https://api.resend.com').replace(/\/+$/, ''),
+    from: optionalEnv('MAIL_FROM', `${site.name} <${site.email}>`),
+    providerEmail: site.email,
+    timeoutMs: Number(optionalEnv('MAIL_TIMEOUT_MS', '8000')) || 8000,
+  };
+}
+
+/** Origins allowed to call the functions from a browser, comma-separated in SITE_ORIGINS. */
+export function siteOrigins(): string[] {
+  return optionalEnv('SITE_ORIGINS')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}

@@ -1,0 +1,53 @@
+// German (de-CH) texts for mails, matching what the site shows (src/lib/dates, src/lib/money).
+// Runtime-neutral: no Deno or npm imports, so it can be tested anywhere.
+
+const longDate = new Intl.DateTimeFormat('de-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const chf = new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 'yyyy-MM-dd' as a calendar date (no time zone shift), or null when malformed. */
+export function parseCalendarDate(value: string | null | undefined): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? { year, month, day } : null;
+}
+
+/** '5. März 2026'; the site's text for a missing date. */
+export function formatDateLong(value: string | null | undefined): string {
+  const date = parseCalendarDate(value);
+  return date ? longDate.format(new Date(Date.UTC(date.year, date.month - 1, date.day))) : 'Datum folgt';
+}
+
+export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
+  const from = formatDateLong(start);
+  if (!end || end === start) return from;
+  const to = formatDateLong(end);
+  return from === to ? from : `${from} - ${to}`;
+}
+
+export function formatChf(amount: number | string | null | undefined): string {
+  const value = Number(amount ?? 0);
+  return `CHF ${chf.format(Number.isFinite(value) ? value : 0)}`;
+}
+
+const PAYMENT_METHODS: Record<string, string> = {
+  onsite: 'Vor Ort Bezahlung (Bar/Twint)',
+  free: 'Kostenlos',
+  stripe: 'Online-Zahlung',
+};
+
+const PAYMENT_STATUSES: Record<string, string> = {
+  paid: 'Bezahlt',
+  pending: 'Ausstehend',
+  cancelled: 'Storniert',
+  refunded: 'Rückerstattet',
+};
+
+export function paymentMethodLabel(method: string): string {
+  return PAYMENT_METHODS[method] ?? method;
+}
+
+export function paymentStatusLabel(status: string): string {
+  return PAYMENT_STATUSES[status] ?? status;
+}

@@ -1,0 +1,204 @@
+import { escapeHtml, escapeMultiline } from './html.ts';
+import { formatChf, formatDateRange, paymentMethodLabel, paymentStatusLabel } from './format.ts';
+import type { SiteSettings } from './env.ts';
+
+// German mails in the site's look (cream background, deep green headings, serif title).
+// Every value that a visitor or admin entered passes escapeHtml before it reaches the HTML;
+// the plain-text part carries the same content for clients that do not render HTML.
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailEvent {
+  title: string;
+  description: string;
+  startDate: string | null;
+  endDate: string | null;
+  time: string;
+  location: string;
+  price: number | string;
+  bringAlong: string | null;
+}
+
+export interface MailParticipant {
+  name: string;
+  email: string;
+  phone: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  notes: string;
+}
+
+export interface MailEnquiry {
+  kind: 'contact' | 'corporate-breathwork';
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+type Row = [label: string, value: string];
+
+const COLORS = {
+  background: '#fbf8f4',
+  card: '#fdfdfb',
+  border: '#dbd4c7',
+  primary: '#25563f',
+  text: '#17261f',
+  muted: '#495a52',
+};
+
+/** Header values must stay on one line whatever was typed. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim();
+}
+
+function detailsTable(rows: Row[]): string {
+  const cells = rows
+    .filter(([, value]) => value.trim() !== '')
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:${COLORS.muted};vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td>` +
+        `<td style="padding:6px 0;color:${COLORS.text}">${escapeMultiline(value)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0;font-size:15px">${cells}</table>`;
+}
+
+function detailsText(rows: Row[]): string {
+  return rows
+    .filter(([, value]) => value.trim() !== '')
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n');
+}
+
+function paragraphHtml(text: string): string {
+  return `<p style="margin:0 0 14px;line-height:1.6">${escapeMultiline(text)}</p>`;
+}
+
+function layout(site: SiteSettings, heading: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="de-CH">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:0;background:${COLORS.background};font-family:Inter,Helvetica,Arial,sans-serif;color:${COLORS.text}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.background};padding:32px 12px">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px">
+<tr><td style="padding:0 8px 16px;font-family:Fraunces,Georgia,serif;font-size:24px;color:${COLORS.primary}">${escapeHtml(site.name)}</td></tr>
+<tr><td style="background:${COLORS.card};border:1px solid ${COLORS.border};border-radius:12px;padding:28px">
+<h1 style="margin:0 0 16px;font-family:Fraunces,Georgia,serif;font-size:22px;font-weight:600;color:${COLORS.primary}">${escapeHtml(heading)}</h1>
+${bodyHtml}
+</td></tr>
+<tr><td style="padding:16px 8px;font-size:13px;color:${COLORS.muted};line-height:1.5">
+${escapeHtml(site.name)} · <a href="mailto:${escapeHtml(site.email)}" style="color:${COLORS.primary}">${escapeHtml(site.email)}</a> · <a href="${escapeHtml(site.url)}" style="color:${COLORS.primary}">${escapeHtml(site.url.replace(/^https?:\/\//, ''))}</a>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+function textLayout(site: SiteSettings, heading: string, body: string): string {
+  return `${heading}\n\n${body}\n\n--\n${site.name} · ${site.email} · ${site.url}\n`;
+}
+
+function eventRows(event: MailEvent): Row[] {
+  return [
+    ['Event', event.title],
+    ['Datum', formatDateRange(event.startDate, event.endDate)],
+    ['Zeit', event.time],
+    ['Ort', event.location],
+    ['Preis', formatChf(event.price)],
+  ];
+}
+
+export function participantConfirmation(site: SiteSettings, participant: MailParticipant, event: MailEvent): RenderedMail {
+  const heading = 'Deine Anmeldung ist bestätigt';
+  const greeting = `Hallo ${participant.name}`;
+  const intro = `Vielen Dank für deine Anmeldung zu «${event.title}». Wir freuen uns auf dich! Hier sind alle Angaben auf einen Blick; den Termin findest du auch als Kalenderdatei im Anhang.`;
+  const rows: Row[] = [
+    ...eventRows(event),
+    ['Zahlungsart', paymentMethodLabel(participant.paymentMethod)],
+    ['Zahlungsstatus', paymentStatusLabel(participant.paymentStatus)],
+    ['Bitte mitbringen', event.bringAlong ?? ''],
+    ['Deine Bemerkungen', participant.notes],
+  ];
+  const outro = `Falls du Fragen hast oder nicht teilnehmen kannst, antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
+  const description = event.description.trim();
+  return {
+    subject: oneLine(`Anmeldebestätigung: ${event.title}`),
+    html: layout(
+      site,
+      heading,
+      paragraphHtml(`${greeting},`) +
+        paragraphHtml(intro) +
+        detailsTable(rows) +
+        (description ? paragraphHtml(description) : '') +
+        paragraphHtml(outro) +
+        paragraphHtml(`Herzliche Grüsse\n${site.name}`),
+    ),
+    text: textLayout(
+      site,
+      heading,
+      [`${greeting},`, intro, detailsText(rows), description, outro, `Herzliche Grüsse\n${site.name}`]
+        .filter(Boolean)
+        .join('\n\n'),
+    ),
+  };
+}
+
+export function providerRegistrationNotice(site: SiteSettings, participant: MailParticipant, event: MailEvent): RenderedMail {
+  const heading = 'Neue Anmeldung';
+  const rows: Row[] = [
+    ...eventRows(event),
+    ['Name', participant.name],
+    ['E-Mail', participant.email],
+    ['Telefon', participant.phone],
+    ['Zahlungsart', paymentMethodLabel(participant.paymentMethod)],
+    ['Zahlungsstatus', paymentStatusLabel(participant.paymentStatus)],
+    ['Bemerkungen', participant.notes],
+  ];
+  const intro = `${participant.name} hat sich für «${event.title}» angemeldet.`;
+  return {
+    subject: oneLine(`Neue Anmeldung: ${event.title} - ${participant.name}`),
+    html: layout(site, heading, paragraphHtml(intro) + detailsTable(rows)),
+    text: textLayout(site, heading, `${intro}\n\n${detailsText(rows)}`),
+  };
+}
+
+export function enquiryNotice(site: SiteSettings, enquiry: MailEnquiry): RenderedMail {
+  const corporate = enquiry.kind === 'corporate-breathwork';
+  const heading = corporate ? 'Anfrage Unternehmensangebot Breathwork' : 'Neue Kontaktanfrage';
+  const rows: Row[] = [
+    ['Name', enquiry.name],
+    ['E-Mail', enquiry.email],
+    ['Betreff', enquiry.subject],
+  ];
+  const intro = 'Antworten auf diese E-Mail gehen direkt an die anfragende Person.';
+  const message = enquiry.message.trim() || '(keine Nachricht)';
+  return {
+    subject: oneLine(corporate ? `${heading}${enquiry.name ? ` - ${enquiry.name}` : ''}` : `Kontaktanfrage: ${enquiry.subject}`),
+    html: layout(
+      site,
+      heading,
+      detailsTable(rows) +
+        `<div style="border-left:3px solid ${COLORS.primary};padding:4px 0 4px 14px;margin:8px 0 18px">${paragraphHtml(message)}</div>` +
+        `<p style="margin:0;font-size:13px;color:${COLORS.muted}">${escapeHtml(intro)}</p>`,
+    ),
+    text: textLayout(site, heading, `${detailsText(rows)}\n\n${message}\n\n${intro}`),
+  };
+}
+
+export function newsletterNotice(site: SiteSettings, email: string): RenderedMail {
+  const heading = 'Neue Newsletter-Anmeldung';
+  const intro = `${email} hat sich für den Newsletter angemeldet. Die Adresse wird aktiv, sobald die Person den Bestätigungslink von Mailchimp anklickt (Double Opt-in).`;
+  return {
+    subject: heading,
+    html: layout(site, heading, paragraphHtml(intro)),
+    text: textLayout(site, heading, intro),
+  };
+}

@@ -1,0 +1,72 @@
+import { z } from 'npm:zod@4';
+import { HttpError } from './http.ts';
+
+// Request bodies of the three functions. Limits keep a single request from carrying a novel
+// into the provider's inbox; the texts are the German messages the caller receives.
+
+const EMAIL_MESSAGE = 'Bitte gib eine gültige E-Mail-Adresse ein.';
+
+const email = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .max(254, EMAIL_MESSAGE)
+  .pipe(z.email({ error: EMAIL_MESSAGE }));
+
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} fehlt.` })
+    .trim()
+    .min(1, `${label} fehlt.`)
+    .max(max, `${label} ist zu lang (höchstens ${max} Zeichen).`);
+}
+
+function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} ist ungültig.` })
+    .trim()
+    .max(max, `${label} ist zu lang (höchstens ${max} Zeichen).`)
+    .optional()
+    .default('');
+}
+
+export const newsletterRequest = z.object({
+  email,
+  ccAdmin: z.boolean({ error: 'ccAdmin muss wahr oder falsch sein.' }).optional().default(false),
+  // Accepted for compatibility with the spec's payload but never used as a recipient:
+  // the notice goes to the provider's configured address, so this cannot relay mail.
+  adminEmail: z.string().optional(),
+});
+
+export const contactRequest = z.object({
+  type: z.literal('contact').optional(),
+  name: requiredText('Der Name', 200),
+  email,
+  subject: requiredText('Der Betreff', 200),
+  message: requiredText('Die Nachricht', 5000),
+});
+
+export const corporateRequest = z.object({
+  type: z.literal('corporate-breathwork'),
+  email,
+  name: optionalText('Der Name', 200),
+  message: optionalText('Die Nachricht', 5000),
+});
+
+export const confirmationRequest = z.object({
+  participantId: z.uuid({ error: 'Die Teilnehmer-ID ist ungültig.' }),
+  token: z.string().trim().min(16, 'Der Bestätigungscode ist ungültig.').max(200).optional(),
+});
+
+export type NewsletterRequest = z.infer<typeof newsletterRequest>;
+export type ContactRequest = z.infer<typeof contactRequest>;
+export type CorporateRequest = z.infer<typeof corporateRequest>;
+export type ConfirmationRequest = z.infer<typeof confirmationRequest>;
+
+/** Parses a body or throws a 400 with the first problem in German. */
+export function parseRequest<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const message = issue && !issue.message.startsWith('Invalid') ? issue.message : 'Ungültige Anfrage.';
+  throw new HttpError(400, message);
+}

@@ -1,0 +1,66 @@
+// Newsletter sign-up: stored locally first (never lost), then added to the Mailchimp audience
+// as 'pending' so Mailchimp sends its double opt-in mail. With ccAdmin the provider's own
+// configured address is told; the caller's adminEmail is ignored so this cannot relay mail.
+import { siteSettings } from '../_shared/env.ts';
+import { HttpError, serveJson } from '../_shared/http.ts';
+import { sendMail } from '../_shared/mail.ts';
+import { readMailchimpConfig, upsertPendingMember } from '../_shared/mailchimp.ts';
+import { clientIp, enforceRateLimits } from '../_shared/rate-limit.ts';
+import { createServiceClient } from '../_shared/supabase-clients.ts';
+import { newsletterNotice } from '../_shared/templates.ts';
+import { newsletterRequest, parseRequest } from '../_shared/validation.ts';
+
+const SUCCESS_MESSAGE =
+  'Vielen Dank für deine Anmeldung! Bitte bestätige deine E-Mail-Adresse über den Link, den wir dir gesendet haben.';
+const NOT_CONFIGURED = 'Der Newsletter-Dienst ist nicht vollständig eingerichtet.';
+const SYNC_FAILED = 'Die Anmeldung konnte nicht an den Newsletter-Dienst übermittelt werden. Bitte versuche es später erneut.';
+const MEMBER_STATUSES = new Set(['pending', 'subscribed', 'unsubscribed']);
+
+Deno.serve(
+  serveJson(async (body, req) => {
+    const input = parseRequest(newsletterRequest, body);
+    const email = input.email.toLowerCase();
+    const service = createServiceClient();
+    await enforceRateLimits(service, [
+      { key: `newsletter:ip:${clientIp(req)}`, limit: 5, windowSeconds: 600 },
+      { key: `newsletter:email:${email}`, limit: 3, windowSeconds: 3600 },
+    ]);
+
+    // An existing row keeps its status (a confirmed subscriber stays subscribed).
+    const { error: storeError } = await service
+      .from('newsletter_subscriptions')
+      .upsert({ email, status: 'pending', sync_status: 'pending' }, { onConflict: 'email', ignoreDuplicates: true });
+    if (storeError) throw new Error(`Storing the subscription failed: ${storeError.message}`);
+
+    const recordSync = async (fields: Record<string, unknown>) => {
+      const { error } = await service.from('newsletter_subscriptions').update(fields).eq('email', email);
+      if (error) console.error('Recording the newsletter sync failed', email, error.message);
+    };
+
+    const { config, state } = readMailchimpConfig();
+    if (!config) {
+      await recordSync({ sync_status: 'not_configured', sync_error: 'Mailchimp configuration missing' });
+      throw new HttpError(500, NOT_CONFIGURED, { details: state });
+    }
+
+    const synced = await upsertPendingMember(config, email);
+    if (!synced.ok) {
+      console.error('Mailchimp sync failed', synced.error);
+      await recordSync({ sync_status: 'failed', sync_error: synced.error });
+      throw new HttpError(502, SYNC_FAILED);
+    }
+    await recordSync({
+      sync_status: 'synced',
+      sync_error: null,
+      ...(MEMBER_STATUSES.has(synced.status) ? { status: synced.status } : {}),
+    });
+
+    if (input.ccAdmin) {
+      // The visitor's sign-up already worked; a failed notice to the provider must not undo it.
+      const notice = await sendMail({ ...newsletterNotice(siteSettings(), email), to: [siteSettings().email] });
+      if (!notice.ok) console.error('Newsletter notice to the provider failed', notice.error);
+    }
+
+    return { body: { success: true, message: SUCCESS_MESSAGE } };
+  }),
+);

@@ -1,0 +1,145 @@
+// Unit tests of the runtime-neutral shared modules, run with the real Deno:
+//   node_modules/.bin/deno test --allow-read --allow-env supabase/functions/tests/
+// (tests/functions/deno-unit.test.ts runs them as part of `npm test`).
+import assert from 'node:assert/strict';
+import { corsHeaders, isAllowedOrigin } from '../_shared/cors.ts';
+import { formatChf, formatDateRange, paymentMethodLabel } from '../_shared/format.ts';
+import { escapeHtml } from '../_shared/html.ts';
+import { buildIcs, foldLine, zurichToUtc } from '../_shared/ics.ts';
+import { subscriberHash } from '../_shared/mailchimp.ts';
+import { clientIp } from '../_shared/rate-limit.ts';
+import { enquiryNotice, participantConfirmation } from '../_shared/templates.ts';
+import { constantTimeEqual, sha256Hex, tokenMatchesHash } from '../_shared/tokens.ts';
+import { contactRequest, corporateRequest, newsletterRequest, parseRequest } from '../_shared/validation.ts';
+
+const site = { name: 'Sinneswerk', url: 'https://www.sinneswerk.ch', email: 'hallo@sinneswerk.ch' };
+const injection = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+
+Deno.test('escapeHtml escapes every markup character', () => {
+  assert.equal(escapeHtml(`<a href="x" title='y'>&</a>`), '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+});
+
+Deno.test('the enquiry mail never contains visitor markup unescaped', () => {
+  const mail = enquiryNotice(site, { kind: 'contact', name: injection, email: 'a@b.ch', subject: injection, message: `${injection}\nZeile 2` });
+  assert.ok(!mail.html.includes('<script>'));
+  assert.ok(!mail.html.includes('<img src=x'));
+  assert.ok(mail.html.includes('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;'));
+  assert.ok(mail.html.includes('Zeile 2'));
+  assert.ok(mail.text.includes(injection), 'the text part keeps the original characters');
+  assert.ok(!mail.subject.includes('\n'));
+});
+
+Deno.test('the participant confirmation escapes names, notes and event texts', () => {
+  const mail = participantConfirmation(
+    site,
+    { name: injection, email: 'p@b.ch', phone: '+41 79', paymentMethod: 'onsite', paymentStatus: 'pending', notes: injection },
+    { title: 'Breathwork & Brunch', description: injection, startDate: '2026-03-05', endDate: null, time: '10:00 - 13:00', location: 'Suhr', price: 130, bringAlong: 'Matte <br>' },
+  );
+  assert.ok(!mail.html.includes('<script>'));
+  assert.ok(!mail.html.includes('Matte <br>'));
+  assert.ok(mail.html.includes('Breathwork &amp; Brunch'));
+  assert.ok(mail.html.includes('5. März 2026'));
+  assert.ok(mail.html.includes('CHF 130.00'));
+  assert.ok(mail.html.includes('Vor Ort Bezahlung (Bar/Twint)'));
+  assert.equal(mail.subject, 'Anmeldebestätigung: Breathwork & Brunch');
+  assert.ok(!/ß/.test(mail.html + mail.text));
+});
+
+Deno.test('de-CH formats', () => {
+  assert.equal(formatDateRange('2026-03-05', '2026-03-07'), '5. März 2026 - 7. März 2026');
+  assert.equal(formatDateRange('2026-03-05', '2026-03-05'), '5. März 2026');
+  assert.equal(formatDateRange(null, null), 'Datum folgt');
+  assert.equal(formatChf('1250'), 'CHF 1’250.00');
+  assert.equal(paymentMethodLabel('free'), 'Kostenlos');
+});
+
+Deno.test('ics: times are read in Zurich time, summer and winter', () => {
+  assert.equal(zurichToUtc(2026, 7, 1, 18, 30).toISOString(), '2026-07-01T16:30:00.000Z');
+  assert.equal(zurichToUtc(2026, 1, 15, 18, 30).toISOString(), '2026-01-15T17:30:00.000Z');
+  const ics = buildIcs({
+    uid: 'p1@sinneswerk.ch',
+    title: 'Stammtisch; Herbst, 2026',
+    description: 'Zeile 1\nZeile 2',
+    location: 'Tramstrasse 12, Suhr',
+    startDate: '2026-07-01',
+    endDate: null,
+    time: '18.30 - 21:30 Uhr',
+    now: new Date('2026-01-01T00:00:00Z'),
+  });
+  assert.ok(ics);
+  assert.ok(ics.includes('DTSTART:20260701T163000Z\r\n'));
+  assert.ok(ics.includes('DTEND:20260701T193000Z\r\n'));
+  assert.ok(ics.includes('SUMMARY:Stammtisch\\; Herbst\\, 2026'));
+  assert.ok(ics.includes('DESCRIPTION:Zeile 1\\nZeile 2'));
+});
+
+Deno.test('ics: all-day without a time, none without a date', () => {
+  const base = { uid: 'x', title: 'Retreat', description: '', location: '', time: 'ganztags' };
+  const ics = buildIcs({ ...base, startDate: '2026-09-10', endDate: '2026-09-12' });
+  assert.ok(ics?.includes('DTSTART;VALUE=DATE:20260910'));
+  assert.ok(ics?.includes('DTEND;VALUE=DATE:20260913'));
+  assert.equal(buildIcs({ ...base, startDate: null, endDate: null }), null);
+});
+
+Deno.test('ics lines are folded at 75 octets without splitting characters', () => {
+  const folded = foldLine(`DESCRIPTION:${'ä'.repeat(100)}`);
+  for (const line of folded.split('\r\n')) assert.ok(new TextEncoder().encode(line).length <= 75);
+  assert.equal(folded.replace(/\r\n /g, ''), `DESCRIPTION:${'ä'.repeat(100)}`);
+});
+
+Deno.test('cors allows the site and local dev origins only', () => {
+  const origins = ['https://www.sinneswerk.ch'];
+  assert.ok(isAllowedOrigin('https://www.sinneswerk.ch', origins));
+  assert.ok(isAllowedOrigin('http://localhost:5173', origins));
+  assert.ok(isAllowedOrigin('http://127.0.0.1:4173', origins));
+  assert.ok(!isAllowedOrigin('https://evil.example', origins));
+  assert.ok(!isAllowedOrigin('http://localhost.evil.example', origins));
+  assert.equal(corsHeaders('https://evil.example', origins)['Access-Control-Allow-Origin'], undefined);
+  assert.equal(corsHeaders('https://www.sinneswerk.ch', origins)['Access-Control-Allow-Origin'], 'https://www.sinneswerk.ch');
+});
+
+Deno.test('client ip prefers the platform headers', () => {
+  const req = (headers: Record<string, string>) => new Request('http://x', { headers });
+  assert.equal(clientIp(req({ 'cf-connecting-ip': '1.1.1.1', 'x-forwarded-for': '2.2.2.2' })), '1.1.1.1');
+  assert.equal(clientIp(req({ 'x-forwarded-for': '2.2.2.2, 10.0.0.1' })), '2.2.2.2');
+  assert.equal(clientIp(req({})), 'unknown');
+});
+
+Deno.test('tokens match their sha256 hash only', async () => {
+  const hash = await sha256Hex('secret-token-123456');
+  assert.equal(hash.length, 64);
+  assert.ok(await tokenMatchesHash('secret-token-123456', hash));
+  assert.ok(await tokenMatchesHash('secret-token-123456', hash.toUpperCase()));
+  assert.ok(!(await tokenMatchesHash('secret-token-123457', hash)));
+  assert.ok(!(await tokenMatchesHash('secret-token-123456', null)));
+  assert.ok(!constantTimeEqual('abc', 'abcd'));
+});
+
+Deno.test('mailchimp member hash is the md5 of the lower-cased address', () => {
+  assert.equal(subscriberHash(' Test@Example.com '), '55502f40dc8b7c769880b10874abc9d0');
+});
+
+Deno.test('validation answers German messages', () => {
+  const message = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'no error';
+  };
+  assert.equal(message(() => parseRequest(newsletterRequest, { email: 'kein-at' })), 'Bitte gib eine gültige E-Mail-Adresse ein.');
+  assert.equal(message(() => parseRequest(newsletterRequest, {})), 'Bitte gib eine gültige E-Mail-Adresse ein.');
+  assert.equal(message(() => parseRequest(contactRequest, { name: ' ', email: 'a@b.ch', subject: 's', message: 'm' })), 'Der Name fehlt.');
+  assert.equal(message(() => parseRequest(contactRequest, { name: 'n', email: 'a@b.ch', subject: 's' })), 'Die Nachricht fehlt.');
+  assert.equal(
+    message(() => parseRequest(contactRequest, { name: 'n', email: 'a@b.ch', subject: 's', message: 'x'.repeat(5001) })),
+    'Die Nachricht ist zu lang (höchstens 5000 Zeichen).',
+  );
+  assert.deepEqual(parseRequest(corporateRequest, { type: 'corporate-breathwork', email: ' a@b.ch ' }), {
+    type: 'corporate-breathwork',
+    email: 'a@b.ch',
+    name: '',
+    message: '',
+  });
+});
