@@ -1,0 +1,114 @@
+-- Sample data for a fresh local database (`npm run db:reset`, `supabase db reset`).
+-- Dates are relative to the day the seed runs, so the sample events stay upcoming.
+-- No users here: the local stack creates the admin admin@example.ch itself, and a hosted
+-- project never runs this file's data as accounts.
+--
+-- Counts and sold-out flags are not set here: the triggers derive them from the participants.
+
+-- ---------------------------------------------------------------------------------------------
+-- Events: the spec's four samples, then one of every category and state
+-- ---------------------------------------------------------------------------------------------
+
+insert into public.events (
+  id, title, subtitle, description, category, start_date, end_date, time, location, price,
+  max_participants, status, image_url, payment_methods, is_cancelled, bring_along
+)
+values
+  ('a1000000-0000-4000-8000-000000000001', 'Breathwork & Brunch', 'Atmen, ankommen, geniessen',
+   'Eine geführte Breathwork-Session am Morgen, danach ein saisonaler Brunch mit Zutaten aus der Region. Ideal für alle, die bewusst in den Tag starten möchten.',
+   'breathwork', current_date + 14, null, '09:30 - 13:00', 'Suhr', 130.00, 15, 'published',
+   '/images/tile-atmen-960.webp', array['stripe', 'onsite'], false, 'Bequeme Kleidung und eine Decke'),
+
+  ('a1000000-0000-4000-8000-000000000002', 'Stammtisch', 'Gemeinsam am Tisch',
+   'Unser monatlicher Stammtisch mit einem mehrgängigen Naturmenü, vegetarisch oder vegan, und guten Gesprächen in kleiner Runde.',
+   'stammtisch', current_date + 21, null, '18:30 - 21:30', 'Hirschthal', 95.00, 12, 'published',
+   '/images/stammtisch-hero-960.webp', array['stripe', 'onsite'], false, null),
+
+  ('a1000000-0000-4000-8000-000000000003', 'Wildkräuter Workshop', 'Sammeln und verarbeiten',
+   'Wir sammeln gemeinsam Wildkräuter am Waldrand, lernen sie sicher zu bestimmen und verarbeiten sie anschliessend zu Pesto, Salz und Tee.',
+   'workshop', current_date + 28, null, '14:00 - 17:30', 'Hirschthal', 180.00, 8, 'published',
+   '/images/workshop-wildkraeuter-960.webp', array['stripe', 'onsite'], false, 'Wetterfeste Schuhe und ein Korb'),
+
+  -- The draft: admins see it, visitors do not.
+  ('a1000000-0000-4000-8000-000000000004', 'Waldbaden & Meditation', 'Ruhe im Wald',
+   'Achtsames Gehen und Meditieren im Wald, begleitet von einfachen Atemübungen.',
+   'retreat', current_date + 35, null, '10:00 - 15:00', 'Suhr', 150.00, 10, 'draft',
+   null, array['stripe', 'onsite'], false, 'Sitzkissen und warme Kleidung'),
+
+  ('a1000000-0000-4000-8000-000000000005', 'Sense of Breath: Atem und Klang', 'Ein Abend für die Sinne',
+   'Atemreise mit Live-Klängen von Gong und Klangschalen. Wir lassen den Alltag los und kommen mit allen Sinnen an.',
+   'sense-of-breath', current_date + 10, null, '19:00 - 21:00', 'Suhr', 65.00, 14, 'published',
+   null, array['stripe', 'onsite'], false, 'Yogamatte und Decke'),
+
+  ('a1000000-0000-4000-8000-000000000006', 'Feuerzauber für Kinder', 'Spielen am Waldrand',
+   'Feuer machen, Stockbrot backen und Geschichten hören: ein Vormittag in der Natur für Kinder von 5 bis 10 Jahren.',
+   'kids', current_date + 9, null, '09:00 - 11:30', 'Hirschthal', 0.00, 12, 'published',
+   '/images/tile-kids-960.webp', array['free'], false, 'Wetterfeste Kleidung und ein Znüni'),
+
+  ('a1000000-0000-4000-8000-000000000007', 'Atem-Retreat im Jura', 'Zwei Tage Stille und Atem',
+   'Ein Wochenende mit Breathwork, Wanderungen und vegetarischer Küche in einem Gasthaus im Jura. Übernachtung im Doppelzimmer inbegriffen.',
+   'retreat', current_date + 45, current_date + 46, 'Samstag 10:00 bis Sonntag 16:00', 'Jura', 480.00, 10, 'published',
+   null, array['stripe'], false, 'Wanderschuhe und Regenjacke'),
+
+  -- Full: as many participants as seats (below), so the database marks it sold out.
+  ('a1000000-0000-4000-8000-000000000008', 'Pasta von Hand', 'Kochworkshop',
+   'Wir machen Pasta von Grund auf: Teig kneten, ausrollen, formen und mit saisonalen Saucen geniessen.',
+   'workshop', current_date + 17, null, '17:00 - 21:00', 'Suhr', 120.00, 6, 'published',
+   '/images/workshop-pasta-960.webp', array['stripe', 'onsite'], false, 'Schürze'),
+
+  -- Cancelled.
+  ('a1000000-0000-4000-8000-000000000009', 'Fermentieren für Einsteiger', 'Kochworkshop',
+   'Sauerkraut, Kimchi und Kombucha: die Grundlagen des Fermentierens mit Rezepten für zu Hause.',
+   'workshop', current_date + 24, null, '14:00 - 17:00', 'Hirschthal', 110.00, 10, 'published',
+   '/images/workshop-fermentation-960.webp', array['stripe', 'onsite'], true, 'Zwei leere Einmachgläser'),
+
+  -- In the past.
+  ('a1000000-0000-4000-8000-000000000010', 'Stammtisch im Herbst', 'Gemeinsam am Tisch',
+   'Herbstlicher Stammtisch mit Kürbis, Pilzen und Wildkräutern aus der Region.',
+   'stammtisch', current_date - 30, null, '18:30 - 21:30', 'Hirschthal', 95.00, 12, 'published',
+   '/images/stammtisch-05-960.webp', array['stripe', 'onsite'], false, null),
+
+  -- Archived (last year), ignored by the occupancy statistic.
+  ('a1000000-0000-4000-8000-000000000011', 'Breathwork am Morgen', 'Frühlingsspecial',
+   'Atemübungen im ersten Licht des Tages, mit Tee und Zopf zum Abschluss.',
+   'breathwork', current_date - 200, null, '07:00 - 08:30', 'Suhr', 45.00, 15, 'archived',
+   null, array['onsite'], false, null);
+
+-- ---------------------------------------------------------------------------------------------
+-- Participants (fictitious, example.ch addresses)
+-- ---------------------------------------------------------------------------------------------
+
+insert into public.participants (event_id, name, email, phone, payment_status, payment_method, notes, registration_date)
+values
+  ('a1000000-0000-4000-8000-000000000001', 'Anna Müller', 'anna.mueller@example.ch', '+41 79 111 22 33', 'paid', 'stripe', '', now() - interval '3 days'),
+  ('a1000000-0000-4000-8000-000000000001', 'Beat Keller', 'beat.keller@example.ch', '+41 78 222 33 44', 'pending', 'onsite', 'Vegetarisch, bitte.', now() - interval '2 days'),
+  ('a1000000-0000-4000-8000-000000000001', 'Carla Rossi', 'carla.rossi@example.ch', '+41 76 333 44 55', 'cancelled', 'onsite', '', now() - interval '1 day'),
+  ('a1000000-0000-4000-8000-000000000002', 'Daniel Frei', 'daniel.frei@example.ch', '+41 79 444 55 66', 'paid', 'stripe', '', now() - interval '5 days'),
+  ('a1000000-0000-4000-8000-000000000002', 'Anna Müller', 'anna.mueller@example.ch', '+41 79 111 22 33', 'pending', 'onsite', 'Vegan', now() - interval '4 hours'),
+  ('a1000000-0000-4000-8000-000000000005', 'Eva Steiner', 'eva.steiner@example.ch', '+41 77 555 66 77', 'pending', 'stripe', '', now() - interval '6 hours'),
+  ('a1000000-0000-4000-8000-000000000006', 'Fabienne Graf', 'fabienne.graf@example.ch', '+41 79 666 77 88', 'paid', 'free', 'Zwei Kinder, 6 und 8 Jahre', now() - interval '2 hours'),
+  ('a1000000-0000-4000-8000-000000000008', 'Gian Caduff', 'gian.caduff@example.ch', '+41 79 700 00 01', 'paid', 'stripe', '', now() - interval '9 days'),
+  ('a1000000-0000-4000-8000-000000000008', 'Heidi Baumann', 'heidi.baumann@example.ch', '+41 79 700 00 02', 'paid', 'stripe', '', now() - interval '8 days'),
+  ('a1000000-0000-4000-8000-000000000008', 'Ivo Meier', 'ivo.meier@example.ch', '+41 79 700 00 03', 'pending', 'onsite', '', now() - interval '7 days'),
+  ('a1000000-0000-4000-8000-000000000008', 'Jana Huber', 'jana.huber@example.ch', '+41 79 700 00 04', 'paid', 'stripe', 'Glutenfrei', now() - interval '6 days'),
+  ('a1000000-0000-4000-8000-000000000008', 'Kurt Zürcher', 'kurt.zuercher@example.ch', '+41 79 700 00 05', 'pending', 'onsite', '', now() - interval '5 days'),
+  ('a1000000-0000-4000-8000-000000000008', 'Laura Weber', 'laura.weber@example.ch', '+41 79 700 00 06', 'paid', 'stripe', '', now() - interval '4 days'),
+  ('a1000000-0000-4000-8000-000000000010', 'Daniel Frei', 'daniel.frei@example.ch', '+41 79 444 55 66', 'paid', 'onsite', '', now() - interval '40 days'),
+  ('a1000000-0000-4000-8000-000000000010', 'Mia Schneider', 'mia.schneider@example.ch', '+41 78 800 90 10', 'paid', 'onsite', '', now() - interval '38 days');
+
+-- ---------------------------------------------------------------------------------------------
+-- Blog
+-- ---------------------------------------------------------------------------------------------
+
+insert into public.blog_posts (title, excerpt, image_url, published_date, content, status)
+values (
+  'Warum wir mit allen Sinnen kochen',
+  'Was ein Abend am Stammtisch mit Atmen, Riechen und Zuhören zu tun hat, und warum wir Wildkräuter lieber selber sammeln.',
+  '/images/essen-gallery-3-960.webp',
+  current_date - 7,
+  E'Wer bei uns an den Tisch sitzt, isst nicht nur. Bevor der erste Gang kommt, halten wir kurz inne: ein paar bewusste Atemzüge, der Duft von frischem Brot, das Knistern im Ofen. So beginnt jedes Essen ein wenig langsamer und ein wenig aufmerksamer.\n\n'
+  || E'Die Zutaten holen wir, wo immer es geht, aus der Region. Im Frühling sammeln wir Bärlauch und Giersch am Waldrand, im Sommer Holunderblüten, im Herbst Pilze und Hagebutten. Was wir selber gesammelt haben, schmeckt anders, weil wir wissen, woher es kommt.\n\n'
+  || E'Am Stammtisch sitzen Menschen zusammen, die sich vorher nicht kannten. Nach drei Stunden, einigen Gängen und vielen Gesprächen verabschieden sie sich oft wie alte Bekannte. Genau darum geht es uns: gemeinsam geniessen, entdecken und verbinden.\n\n'
+  || E'Neugierig geworden? Die nächsten Daten findest du unter Events. Wir freuen uns auf dich.',
+  'published'
+);
