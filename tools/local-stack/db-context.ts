@@ -1,0 +1,116 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type pg from 'pg';
+import { jwtVerify, errors as joseErrors } from 'jose';
+
+/** The database roles a request may run as (as PostgREST and storage-api pick them). */
+export type RequestRole = 'anon' | 'authenticated' | 'service_role';
+
+export interface RequestContext {
+  role: RequestRole;
+  /** The verified JWT claims; `{ role: 'anon' }` when the request carried no user JWT. */
+  claims: Record<string, unknown>;
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** GET/HEAD and calls of stable functions run read-only, as on PostgREST. */
+  readOnly: boolean;
+  /** Extra transaction-local settings, e.g. storage's `storage.operation`. */
+  settings?: Record<string, string>;
+}
+
+const STATEMENT_TIMEOUT = '8s';
+const KNOWN_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role'];
+
+/** A JWT that failed verification; callers answer it with their API's 401/403 shape. */
+export class InvalidJwtError extends Error {}
+
+/**
+ * Picks the role the way PostgREST does: only the Bearer JWT counts (the apikey header is
+ * ignored), no JWT means anon, a JWT that does not verify is rejected. Supabase's keys are
+ * JWTs themselves, so an anon key as Bearer yields role anon.
+ */
+export async function resolveRequestAuth(
+  authorization: string | undefined,
+  jwtSecret: string,
+): Promise<{ role: RequestRole; claims: Record<string, unknown>; token: string | null }> {
+  const match = /^bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (!match?.[1]) return { role: 'anon', claims: { role: 'anon' }, token: null };
+  const token = match[1];
+  let claims: Record<string, unknown>;
+  try {
+    const verified = await jwtVerify(token, new TextEncoder().encode(jwtSecret), {
+      algorithms: ['HS256'],
+      clockTolerance: 30,
+    });
+    claims = verified.payload as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw new InvalidJwtError('JWT expired');
+    throw new InvalidJwtError(error instanceof Error ? error.message : 'invalid JWT');
+  }
+  const role = typeof claims.role === 'string' ? claims.role : 'anon';
+  // An unknown role would make `set local role` fail; PostgREST answers that like a bad JWT.
+  if (!KNOWN_ROLES.includes(role)) throw new InvalidJwtError(`role "${role}" does not exist`);
+  return { role: role as RequestRole, claims, token };
+}
+
+function lowerCaseHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+/**
+ * Runs `fn` in one transaction as the request's role with the settings PostgREST sets, so
+ * RLS policies and `auth.uid()` see exactly what they see on Supabase. Commits when `fn`
+ * resolves, rolls back when it throws (including a deliberate rollback by the caller).
+ */
+export async function withRequestContext<T>(
+  pool: pg.Pool,
+  context: RequestContext,
+  fn: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  if (!KNOWN_ROLES.includes(context.role)) throw new InvalidJwtError(`unknown role ${context.role}`);
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query(context.readOnly ? 'begin isolation level read committed read only' : 'begin');
+    const claim = (name: string) => {
+      const value = context.claims[name];
+      return typeof value === 'string' ? value : '';
+    };
+    const settings: Record<string, string> = {
+      'request.jwt.claims': JSON.stringify(context.claims),
+      'request.jwt.claim.sub': claim('sub'),
+      'request.jwt.claim.role': context.role,
+      'request.jwt.claim.email': claim('email'),
+      'request.method': context.method,
+      'request.path': context.path,
+      'request.headers': JSON.stringify(lowerCaseHeaders(context.headers)),
+      search_path: 'public, extensions',
+      statement_timeout: STATEMENT_TIMEOUT,
+      ...context.settings,
+    };
+    const names = Object.keys(settings);
+    const calls = names.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ');
+    await client.query(
+      `select ${calls}`,
+      names.flatMap((name) => [name, settings[name]]),
+    );
+    // The role is one of KNOWN_ROLES (checked above), so quoting it is enough.
+    await client.query(`set local role "${context.role}"`);
+    const result = await fn(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    try {
+      await client.query('rollback');
+    } catch {
+      broken = true;
+    }
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}

@@ -1,0 +1,154 @@
+import type { IncomingMessage } from 'node:http';
+import type { Handler, StackContext } from '../types';
+import { InvalidJwtError, resolveRequestAuth, withRequestContext, type RequestRole } from '../db-context';
+import { isPgDatabaseError, PgrstError, toErrorResponse, unknownTable } from './errors';
+import { BodyTooLargeError, readBody, send, sendJson } from './http';
+import { parseQueryParams, parseSelect } from './parser';
+import { checkAccept, checkProfile, parsePreferences, wantsSingleObject } from './preferences';
+import { readTable, type Reply, type RestRequest } from './read';
+import { tableSource } from './read-query';
+import { callFunction, pickFunction, type RpcArgs } from './rpc';
+import { withSchemaCache, type SchemaCache } from './schema-cache';
+import { writeTable } from './write';
+
+/** Larger bodies get 413 before any parsing, as the gateway in front of PostgREST does. */
+const BODY_LIMIT = 1024 * 1024;
+
+/** Errors that mean the cached catalog may be older than the database. */
+const STALE_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703', '42P01', '42883']);
+
+function isStale(error: unknown): boolean {
+  return (error instanceof PgrstError || isPgDatabaseError(error)) && STALE_CODES.has(error.code);
+}
+
+function parseJsonBody(raw: Buffer): unknown {
+  if (raw.length === 0) return undefined;
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE') {
+    req.resume();
+    return undefined;
+  }
+  return parseJsonBody(await readBody(req, BODY_LIMIT));
+}
+
+function namedArgs(body: unknown): Record<string, unknown> {
+  if (body === undefined) return {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  return body as Record<string, unknown>;
+}
+
+interface Route {
+  kind: 'table' | 'rpc';
+  name: string;
+}
+
+function route(subpath: string): Route {
+  const parts = subpath.split('/').filter(Boolean).map((part) => decodeURIComponent(part));
+  if (parts.length === 1) return { kind: 'table', name: parts[0] as string };
+  if (parts.length === 2 && parts[0] === 'rpc') return { kind: 'rpc', name: parts[1] as string };
+  throw new PgrstError(404, 'PGRST125', `Invalid path specified in request URL`);
+}
+
+async function serve(
+  ctx: StackContext,
+  cache: SchemaCache,
+  target: Route,
+  base: Omit<RestRequest, 'levels'>,
+  body: unknown,
+  role: RequestRole,
+  claims: Record<string, unknown>,
+  path: string,
+): Promise<Reply> {
+  const context = { role, claims, method: base.method, path, headers: base.headers };
+  if (target.kind === 'table') {
+    const table = cache.tables.get(target.name);
+    if (!table) throw unknownTable(target.name);
+    const request: RestRequest = { ...base, levels: parseQueryParams(base.url.searchParams) };
+    const readOnly = base.method === 'GET' || base.method === 'HEAD';
+    return withRequestContext(ctx.pool, { ...context, readOnly }, (client) =>
+      readOnly ? readTable(client, cache, request, tableSource(table.name, table)) : writeTable(client, cache, table, request, body),
+    );
+  }
+  const isPost = base.method === 'POST';
+  if (!isPost && base.method !== 'GET' && base.method !== 'HEAD') {
+    throw new PgrstError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for functions');
+  }
+  let argValues: Record<string, unknown> = {};
+  let argNames: string[];
+  if (isPost) {
+    argValues = body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body)) ? namedArgs(body) : {};
+    argNames = Object.keys(argValues);
+  } else {
+    // On GET the query string holds both the arguments and the filters of a set result.
+    const overloads = cache.functions.get(target.name) ?? [];
+    const paramNames = new Set(overloads.flatMap((fn) => fn.params.map((param) => param.name)));
+    argNames = [...new Set([...base.url.searchParams.keys()].filter((key) => paramNames.has(key)))];
+    for (const name of argNames) argValues[name] = base.url.searchParams.get(name);
+  }
+  const isObjectBody = body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body));
+  const { fn, wholeBody } = pickFunction(cache, target.name, argNames, isPost);
+  if (!wholeBody && !isObjectBody) throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+  const args: RpcArgs = wholeBody ? { kind: 'whole-body', value: body ?? {} } : { kind: 'named', values: argValues };
+  const request: RestRequest = {
+    ...base,
+    levels: parseQueryParams(base.url.searchParams, new Set(isPost ? [] : argNames)),
+  };
+  // As on PostgREST, only a POST to a volatile function may write.
+  const readOnly = !(isPost && fn.volatile);
+  return withRequestContext(ctx.pool, { ...context, readOnly }, (client) => callFunction(client, cache, fn, args, request));
+}
+
+export const restHandler: Handler = async (req, res, subpath, url, ctx) => {
+  const method = (req.method ?? 'GET').toUpperCase();
+  let role: RequestRole = 'anon';
+  try {
+    let auth;
+    try {
+      auth = await resolveRequestAuth(req.headers.authorization, ctx.config.jwtSecret);
+    } catch (error) {
+      if (!(error instanceof InvalidJwtError)) throw error;
+      throw new PgrstError(401, 'PGRST301', error.message, null, null, {
+        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.message.replace(/"/g, "'")}"`,
+      });
+    }
+    role = auth.role;
+    if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) {
+      throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    }
+    checkProfile(req.headers);
+    checkAccept(req.headers);
+    const target = route(subpath);
+    const body = await readJsonBody(req);
+    const base: Omit<RestRequest, 'levels'> = {
+      method,
+      headers: req.headers,
+      url,
+      prefs: parsePreferences(req.headers),
+      single: wantsSingleObject(req.headers),
+      items: parseSelect(url.searchParams.get('select') ?? '*'),
+    };
+    const { claims } = auth;
+    const reply = await withSchemaCache(
+      ctx.pool,
+      (cache) => serve(ctx, cache, target, base, body, auth.role, claims, subpath),
+      isStale,
+    );
+    send(res, reply.status, method === 'HEAD' ? null : reply.body, reply.headers);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      sendJson(res, 413, { message: 'Request size limit exceeded' });
+      return;
+    }
+    const { status, body, headers } = toErrorResponse(error, role === 'anon');
+    sendJson(res, status, method === 'HEAD' ? null : body, headers);
+  }
+};

@@ -1,0 +1,161 @@
+import { PgrstError } from './errors';
+import { columnOutputName, type Condition, type LevelParams, type SelectItem } from './parser';
+import { findRelationship } from './relationships';
+import type { SchemaCache, Table } from './schema-cache';
+import { castSql, columnSql, conditionSql, ident, limitSql, orderSql, type ColumnCheck, type Params } from './sql';
+
+/** Where a level reads its rows from: a table, a write's CTE, or a set-returning function. */
+export interface Source {
+  /** SQL for the FROM clause; binds its own values (an rpc's arguments) into `params`. */
+  from: (params: Params) => string;
+  /** The table whose columns and foreign keys apply; null when the shape is unknown (rpc scalars). */
+  table: Table | null;
+}
+
+interface BuildContext {
+  cache: SchemaCache;
+  params: Params;
+  levels: Map<string, LevelParams>;
+  aliasCount: number;
+}
+
+const NO_PARAMS: LevelParams = { conditions: [], order: [], limit: null, offset: null };
+
+function columnCheck(table: Table | null): ColumnCheck {
+  if (!table) return () => undefined;
+  return (column) => {
+    if (!table.columns.some((c) => c.name === column)) {
+      throw new PgrstError(400, '42703', `column ${table.name}.${column} does not exist`);
+    }
+  };
+}
+
+/** `rel=is.null` / `rel=not.is.null` on an embed filters parents by whether the embed is empty. */
+function isEmbedNullFilter(condition: Condition, embedKeys: Map<string, string>): condition is Extract<Condition, { kind: 'filter' }> {
+  return (
+    condition.kind === 'filter' &&
+    condition.op === 'is' &&
+    condition.path.json.length === 0 &&
+    embedKeys.has(condition.path.column) &&
+    condition.value.toLowerCase() === 'null'
+  );
+}
+
+export interface LevelOptions {
+  /** Conditions tying a child (given its alias) to its parent row. */
+  join: (alias: string) => string[];
+  /** Leave out order, limit and offset (for the total count). */
+  forCount?: boolean;
+  /** Top level paging from Range / limit / offset. */
+  limit?: number | null;
+  offset?: number | null;
+}
+
+/**
+ * One `select` of the tree: the level's columns, its embeds as lateral subqueries that
+ * produce JSON (object for many-to-one, array for one-to-many), and its filters.
+ */
+export function buildLevel(
+  ctx: BuildContext,
+  source: Source,
+  items: SelectItem[],
+  levelPath: string,
+  options: LevelOptions,
+): string {
+  const alias = `t${ctx.aliasCount++}`;
+  const level = ctx.levels.get(levelPath) ?? NO_PARAMS;
+  const check = columnCheck(source.table);
+  const outputs: string[] = [];
+  const joins: string[] = [];
+  const where: string[] = options.join(ident(alias));
+  const embedKeys = new Map<string, string>();
+
+  for (const item of items) {
+    if (item.kind === 'star') {
+      outputs.push(`${ident(alias)}.*`);
+    } else if (item.kind === 'column') {
+      const expression = columnSql(alias, item.path, ctx.params, check);
+      outputs.push(`${item.cast ? `(${expression})${castSql(item.cast)}` : expression} as ${ident(columnOutputName(item))}`);
+    } else {
+      if (!source.table) {
+        throw new PgrstError(400, 'PGRST200', `Could not find a relationship for '${item.relation}' in the schema cache`);
+      }
+      const rel = findRelationship(ctx.cache, source.table.name, item.relation, item.hint);
+      const target = ctx.cache.tables.get(rel.target) ?? null;
+      const key = item.alias ?? item.relation;
+      const childPath = levelPath ? `${levelPath}.${key}` : key;
+      const fk = rel.foreignKey;
+      const join = (childAlias: string) =>
+        rel.cardinality === 'many-to-one'
+          ? fk.refColumns.map((col, i) => `${childAlias}.${ident(col)} = ${ident(alias)}.${ident(fk.columns[i] as string)}`)
+          : fk.columns.map((col, i) => `${childAlias}.${ident(col)} = ${ident(alias)}.${ident(fk.refColumns[i] as string)}`);
+      const child = buildLevel(ctx, tableSource(rel.target, target), item.items, childPath, { join });
+      const lateral = `e${ctx.aliasCount++}`;
+      const aggregate = rel.cardinality === 'many-to-one' ? 'row_to_json("_c")' : 'json_agg("_c")';
+      joins.push(`left join lateral (select ${aggregate} as v from (${child}) as "_c") as ${ident(lateral)} on true`);
+      embedKeys.set(key, lateral);
+      if (item.items.length > 0) {
+        const value = rel.cardinality === 'many-to-one' ? `${ident(lateral)}.v` : `coalesce(${ident(lateral)}.v, '[]'::json)`;
+        outputs.push(`${value} as ${ident(key)}`);
+      }
+      if (item.inner) where.push(`${ident(lateral)}.v is not null`);
+    }
+  }
+
+  for (const condition of level.conditions) {
+    if (isEmbedNullFilter(condition, embedKeys)) {
+      const lateral = embedKeys.get(condition.path.column) as string;
+      where.push(`${ident(lateral)}.v is ${condition.negate ? 'not ' : ''}null`);
+    } else {
+      where.push(conditionSql(condition, alias, ctx.params, check));
+    }
+  }
+
+  let sql = `select ${outputs.join(', ')} from ${source.from(ctx.params)} as ${ident(alias)} ${joins.join(' ')}`;
+  if (where.length > 0) sql += ` where ${where.map((w) => `(${w})`).join(' and ')}`;
+  if (!options.forCount) {
+    sql += orderSql(level.order, alias, ctx.params, check);
+    const limit = options.limit !== undefined ? options.limit : level.limit;
+    const offset = options.offset !== undefined ? options.offset : level.offset;
+    sql += limitSql(limit, offset);
+  }
+  return sql;
+}
+
+export function tableSource(name: string, table: Table | null): Source {
+  return { from: () => `${ident('public')}.${ident(name)}`, table };
+}
+
+export function newBuildContext(cache: SchemaCache, params: Params, levels: Map<string, LevelParams>): BuildContext {
+  return { cache, params, levels, aliasCount: 0 };
+}
+
+/** The whole answer as one JSON array plus its row count, as PostgREST builds it. */
+export function wrapAsJsonArray(levelSql: string): string {
+  return `select coalesce(json_agg("_r"), '[]'::json)::text as body, count("_r")::int as page_total from (${levelSql}) as "_r"`;
+}
+
+/** Rejects filters on embeds that are not selected (PostgREST's PGRST108). */
+export function checkEmbedLevels(levels: Map<string, LevelParams>, items: SelectItem[]): void {
+  const known = new Set<string>(['']);
+  const walk = (list: SelectItem[], prefix: string) => {
+    for (const item of list) {
+      if (item.kind !== 'embed') continue;
+      const path = prefix ? `${prefix}.${item.alias ?? item.relation}` : (item.alias ?? item.relation);
+      known.add(path);
+      walk(item.items, path);
+    }
+  };
+  walk(items, '');
+  for (const path of levels.keys()) {
+    if (!known.has(path)) {
+      throw new PgrstError(
+        400,
+        'PGRST108',
+        `'${path}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${path}' is included in the 'select' query parameter.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,197 @@
+import type pg from 'pg';
+import { PgrstError, parseError, unknownColumn } from './errors';
+import { splitTopLevel, type LevelParams } from './parser';
+import { JSON_TYPE, runSelect, shapeBody, type Reply, type RestRequest } from './read';
+import type { SchemaCache, Table } from './schema-cache';
+import { conditionSql, ident, notSingular, Params, type ColumnCheck } from './sql';
+
+type JsonObject = Record<string, unknown>;
+
+const invalidBody = (message: string) => new PgrstError(400, 'PGRST102', message);
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function tableSql(table: Table): string {
+  return `${ident('public')}.${ident(table.name)}`;
+}
+
+function checkColumns(table: Table, columns: string[]): void {
+  for (const column of columns) {
+    if (!table.columns.some((c) => c.name === column)) throw unknownColumn(column, table.name);
+  }
+}
+
+function columnChecker(table: Table): ColumnCheck {
+  return (column) => {
+    if (!table.columns.some((c) => c.name === column)) {
+      throw new PgrstError(400, '42703', `column ${table.name}.${column} does not exist`);
+    }
+  };
+}
+
+/** `columns="a","b"` (postgrest-js) or `columns=a,b`. */
+function parseColumnsParam(value: string): string[] {
+  return splitTopLevel(value)
+    .map((part) => part.trim().replace(/^"(.*)"$/, '$1'))
+    .filter((part) => part !== '');
+}
+
+/** The columns an insert writes: `columns=` if given, else the object's keys (all rows must agree). */
+function insertColumns(request: RestRequest, rows: JsonObject[]): string[] {
+  const param = request.url.searchParams.get('columns');
+  if (param !== null) return parseColumnsParam(param);
+  const first = Object.keys(rows[0] ?? {});
+  for (const row of rows) {
+    const keys = Object.keys(row);
+    if (keys.length !== first.length || keys.some((key) => !first.includes(key))) {
+      throw invalidBody('All object keys must match');
+    }
+  }
+  return first;
+}
+
+/**
+ * The INSERT statement. Values go in as one JSON parameter that Postgres turns into the
+ * table's row type (json_populate_recordset), so every type conversion is Postgres's own.
+ */
+function insertSql(table: Table, request: RestRequest, rows: JsonObject[], columns: string[], params: Params): string {
+  const target = tableSql(table);
+  const list = columns.map(ident).join(', ');
+  let sql: string;
+  if (columns.length === 0) {
+    sql = `insert into ${target} as "_t" select from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::json)`;
+  } else if (request.prefs.missingDefault) {
+    // Missing keys take the column default: one VALUES row per object, DEFAULT where a key is absent.
+    const values = rows.map((row) => {
+      const record = `json_populate_record(null::${target}, ${params.add(JSON.stringify(row))}::json)`;
+      const cells = columns.map((column) =>
+        Object.hasOwn(row, column) ? `(select ${ident(column)} from ${record})` : 'default',
+      );
+      return `(${cells.join(', ')})`;
+    });
+    sql = `insert into ${target} as "_t" (${list}) values ${values.join(', ')}`;
+  } else {
+    sql = `insert into ${target} as "_t" (${list}) select ${list} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::json)`;
+  }
+  if (request.prefs.resolution) {
+    const onConflict = request.url.searchParams.get('on_conflict');
+    const conflictColumns = onConflict !== null ? parseColumnsParam(onConflict) : table.primaryKey;
+    if (conflictColumns.length === 0) {
+      throw new PgrstError(400, 'PGRST100', `"on_conflict" is required: table '${table.name}' has no primary key`);
+    }
+    checkColumns(table, conflictColumns);
+    const updates = columns.map((column) => `${ident(column)} = excluded.${ident(column)}`);
+    const action =
+      request.prefs.resolution === 'ignore-duplicates' || updates.length === 0
+        ? 'do nothing'
+        : `do update set ${updates.join(', ')}`;
+    sql += ` on conflict (${conflictColumns.map(ident).join(', ')}) ${action}`;
+  }
+  return sql;
+}
+
+function rootConditions(request: RestRequest, table: Table, params: Params): string {
+  const root = request.levels.get('');
+  if (root && (root.limit !== null || root.offset !== null || root.order.length > 0)) {
+    throw parseError('"limit, offset and order on writes are not supported by the local stack"');
+  }
+  const check = columnChecker(table);
+  const conditions = (root?.conditions ?? []).map((condition) => `(${conditionSql(condition, 't', params, check)})`);
+  return conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
+}
+
+/** The statement for one write, without RETURNING. */
+function writeStatement(table: Table, request: RestRequest, body: unknown, params: Params): string | null {
+  if (request.method === 'POST') {
+    const rows = Array.isArray(body) ? body : [body];
+    if (!rows.every(isObject)) throw invalidBody('All object keys must match');
+    if (rows.length === 0) return null;
+    const columns = insertColumns(request, rows);
+    checkColumns(table, columns);
+    return insertSql(table, request, rows, columns, params);
+  }
+  if (request.method === 'PATCH') {
+    if (!isObject(body)) throw invalidBody('Empty or invalid json');
+    const columns = Object.keys(body);
+    checkColumns(table, columns);
+    if (columns.length === 0) return null;
+    const target = tableSql(table);
+    const sets = columns.map((column) => `${ident(column)} = "_src".${ident(column)}`).join(', ');
+    const where = rootConditions(request, table, params);
+    return `update ${target} as "t" set ${sets} from json_populate_record(null::${target}, ${params.add(JSON.stringify(body))}::json) as "_src"${where}`;
+  }
+  // DELETE
+  return `delete from ${tableSql(table)} as "t"${rootConditions(request, table, params)}`;
+}
+
+function returningAlias(method: string): string {
+  return method === 'POST' ? '"_t"' : '"t"';
+}
+
+/** A write's answer reads the touched rows as they are now, not through the request's filters. */
+function representationLevels(levels: Map<string, LevelParams>): Map<string, LevelParams> {
+  const copy = new Map(levels);
+  copy.set('', { conditions: [], order: [], limit: null, offset: null });
+  return copy;
+}
+
+function locationHeader(table: Table, body: string): string | null {
+  const first = (JSON.parse(body) as JsonObject[])[0];
+  if (!first || table.primaryKey.length === 0) return null;
+  const query = table.primaryKey.map((key) => `${key}=eq.${encodeURIComponent(String(first[key]))}`).join('&');
+  return `/${table.name}?${query}`;
+}
+
+/** POST (insert / upsert), PATCH and DELETE on a table. */
+export async function writeTable(
+  client: pg.PoolClient,
+  cache: SchemaCache,
+  table: Table,
+  request: RestRequest,
+  body: unknown,
+): Promise<Reply> {
+  const params = new Params();
+  const statement = writeStatement(table, request, body, params);
+  const wantsRows = request.prefs.return === 'representation' || request.prefs.return === 'headers-only';
+  const successStatus = request.method === 'POST' ? 201 : wantsRows ? 200 : 204;
+  const headers: Record<string, string> = {};
+  if (request.prefs.applied.length > 0) headers['Preference-Applied'] = request.prefs.applied.join(', ');
+
+  if (statement === null) {
+    if (request.single) throw notSingular(0);
+    const emptyBody = request.prefs.return === 'representation' ? '[]' : null;
+    if (emptyBody) headers['Content-Type'] = JSON_TYPE;
+    return { status: successStatus, body: emptyBody, headers: { ...headers, 'Content-Range': '*/*' } };
+  }
+
+  if (!wantsRows) {
+    // No RETURNING: an insert allowed by RLS but not readable by the caller still succeeds, as on Supabase.
+    const result = await client.query(statement, params.values);
+    const affected = result.rowCount ?? 0;
+    if (request.single && affected !== 1) throw notSingular(affected);
+    const total = request.prefs.count ? String(affected) : '*';
+    const range = request.method === 'PATCH' && affected > 0 ? `0-${affected - 1}/${total}` : `*/${total}`;
+    return { status: successStatus, body: null, headers: { ...headers, 'Content-Range': range } };
+  }
+
+  const cte = `with "pgrst_source" as (${statement} returning ${returningAlias(request.method)}.*)`;
+  const readRequest: RestRequest = { ...request, levels: representationLevels(request.levels) };
+  const result = await runSelect(client, cache, readRequest, { from: () => '"pgrst_source"', table }, {
+    paging: false,
+    cte,
+    params,
+  });
+  if (request.single && result.total !== 1) throw notSingular(result.total ?? 0);
+  const total = request.prefs.count ? String(result.total) : '*';
+  const range = request.method === 'PATCH' && result.rows > 0 ? `0-${result.rows - 1}/${total}` : `*/${total}`;
+  headers['Content-Range'] = range;
+  if (request.prefs.return === 'headers-only') {
+    const location = locationHeader(table, result.body);
+    if (location) headers.Location = location;
+    return { status: successStatus, body: null, headers };
+  }
+  headers['Content-Type'] = JSON_TYPE;
+  return { status: successStatus, body: shapeBody(result.body, result.rows, request.single), headers };
+}
