@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type pg from 'pg';
-import { jwtVerify, errors as joseErrors } from 'jose';
+import { errors as joseErrors } from 'jose';
+import { verifyJwt } from './jwt';
 
 /** The database roles a request may run as (as PostgREST and storage-api pick them). */
 export type RequestRole = 'anon' | 'authenticated' | 'service_role';
@@ -38,11 +39,7 @@ export async function resolveRequestAuth(
   const token = match[1];
   let claims: Record<string, unknown>;
   try {
-    const verified = await jwtVerify(token, new TextEncoder().encode(jwtSecret), {
-      algorithms: ['HS256'],
-      clockTolerance: 30,
-    });
-    claims = verified.payload as Record<string, unknown>;
+    claims = (await verifyJwt(token, jwtSecret)) as Record<string, unknown>;
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new InvalidJwtError('JWT expired');
     throw new InvalidJwtError(error instanceof Error ? error.message : 'invalid JWT');

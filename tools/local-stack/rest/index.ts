@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Handler, StackContext } from '../types';
 import { InvalidJwtError, resolveRequestAuth, withRequestContext, type RequestRole } from '../db-context';
 import { isPgDatabaseError, PgrstError, toErrorResponse, unknownTable } from './errors';
-import { BodyTooLargeError, readBody, send, sendJson } from './http';
+import { PayloadTooLargeError, readBody, send, sendJson } from '../http';
 import { parseQueryParams, parseSelect } from './parser';
 import { checkAccept, checkProfile, parsePreferences, wantsSingleObject } from './preferences';
 import { readTable, type Reply, type RestRequest } from './read';
@@ -142,13 +142,14 @@ export const restHandler: Handler = async (req, res, subpath, url, ctx) => {
       (cache) => serve(ctx, cache, target, base, body, auth.role, claims, subpath),
       isStale,
     );
-    send(res, reply.status, method === 'HEAD' ? null : reply.body, reply.headers);
+    send(res, reply.status, method === 'HEAD' ? '' : (reply.body ?? ''), reply.headers);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) {
+    if (error instanceof PayloadTooLargeError) {
       sendJson(res, 413, { message: 'Request size limit exceeded' });
       return;
     }
     const { status, body, headers } = toErrorResponse(error, role === 'anon');
-    sendJson(res, status, method === 'HEAD' ? null : body, headers);
+    if (method === 'HEAD') send(res, status, '', headers);
+    else sendJson(res, status, body, headers);
   }
 };
