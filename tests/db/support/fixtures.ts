@@ -1,0 +1,108 @@
+import type { Session } from './db';
+
+export interface EventRow {
+  id: string;
+  title: string;
+  slug: string;
+  status: string;
+  start_date: string | null;
+  max_participants: number;
+  current_participants: number;
+  is_sold_out: boolean;
+  is_cancelled: boolean;
+  payment_methods: string[];
+  price: string;
+}
+
+export interface ParticipantRow {
+  id: string;
+  event_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  payment_status: string;
+  payment_method: string;
+  notes: string;
+  request_id: string | null;
+  confirmation_token_hash: string | null;
+}
+
+/** 'yyyy-MM-dd' of today plus n days, computed by the database in Zurich time. */
+export const daysFromToday = (days: number) =>
+  `((now() at time zone 'Europe/Zurich')::date + ${Number(days)})`;
+
+const COLUMNS = new Set([
+  'title', 'subtitle', 'description', 'category', 'start_date', 'end_date', 'time', 'location', 'price',
+  'max_participants', 'status', 'image_url', 'payment_methods', 'is_sold_out', 'is_cancelled',
+  'bring_along', 'current_participants', 'slug',
+]);
+
+/**
+ * Inserts an event as the superuser: a published, bookable event in 30 days unless the
+ * overrides say otherwise. `startInDays` sets start_date relative to today (null: no date).
+ */
+export async function insertEvent(
+  session: Session,
+  overrides: Record<string, unknown> & { startInDays?: number | null } = {},
+): Promise<EventRow> {
+  const { startInDays = 30, ...columns } = overrides;
+  const values: Record<string, unknown> = {
+    title: 'Testevent',
+    status: 'published',
+    price: 50,
+    max_participants: 15,
+    payment_methods: ['stripe', 'onsite', 'free'],
+    ...columns,
+  };
+  const names = Object.keys(values);
+  for (const name of names) {
+    if (!COLUMNS.has(name)) throw new Error(`insertEvent: unknown column ${name}`);
+  }
+  const placeholders = names.map((_, index) => `$${index + 1}`);
+  const startDate = startInDays === null ? 'null' : daysFromToday(startInDays);
+  const [event] = await session.query<EventRow>(
+    `insert into public.events (${[...names, 'start_date'].join(', ')})
+     values (${[...placeholders, startDate].join(', ')})
+     returning *`,
+    names.map((name) => values[name]),
+  );
+  if (!event) throw new Error('event not inserted');
+  return event;
+}
+
+/** Inserts a participant directly as the superuser (the count follows by trigger). */
+export async function insertParticipant(
+  session: Session,
+  eventId: string,
+  overrides: Partial<Pick<ParticipantRow, 'name' | 'email' | 'phone' | 'payment_status' | 'payment_method'>> = {},
+): Promise<ParticipantRow> {
+  const [participant] = await session.query<ParticipantRow>(
+    `insert into public.participants (event_id, name, email, phone, payment_status, payment_method)
+     values ($1, $2, $3, $4, $5, $6) returning *`,
+    [
+      eventId,
+      overrides.name ?? 'Petra Muster',
+      overrides.email ?? 'petra@example.ch',
+      overrides.phone ?? '+41 79 123 45 67',
+      overrides.payment_status ?? 'pending',
+      overrides.payment_method ?? 'onsite',
+    ],
+  );
+  if (!participant) throw new Error('participant not inserted');
+  return participant;
+}
+
+export async function eventById(session: Session, id: string): Promise<EventRow> {
+  const [event] = await session.query<EventRow>('select * from public.events where id = $1', [id]);
+  if (!event) throw new Error(`event ${id} not found`);
+  return event;
+}
+
+/** Non-cancelled participants of the event, counted directly. */
+export async function activeParticipantCount(session: Session, eventId: string): Promise<number> {
+  const [row] = await session.query<{ count: number }>(
+    `select count(*)::int as count from public.participants where event_id = $1 and payment_status <> 'cancelled'`,
+    [eventId],
+  );
+  return row?.count ?? 0;
+}
