@@ -34,6 +34,8 @@ export default defineConfig({
             'tests/integration/**/*.test.{ts,tsx}',
           ],
           globalSetup: ['tests/support/global-setup.ts'],
+          // supabase-js needs a global WebSocket, which Node 20 only has behind this flag.
+          execArgv: ['--experimental-websocket'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, join } from 'node:path';
 import pg from 'pg';
 import { hashPassword, verifyPassword } from './passwords';
+import { REPO_ROOT, STACK_DIR } from './paths';
 import { splitSqlStatements } from './sql-split';
 
-export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const BASELINE_FILE = join(dirname(fileURLToPath(import.meta.url)), 'baseline.sql');
+const BASELINE_FILE = join(STACK_DIR, 'baseline.sql');
 
 export const LOCAL_ADMIN_EMAIL = 'admin@example.ch';
 export const DEFAULT_ADMIN_PASSWORD = 'admin-local-123';

@@ -1,0 +1,141 @@
+/**
+ * What integration test files use to reach the one local stack of the run (started by
+ * tests/support/global-setup.ts):
+ *
+ *   beforeAll(() => resetDatabase());           // fresh migrated + seeded database per file
+ *   const rows = await sql('select * from events where status = $1', ['published']);
+ *   const admin = await createUser({ email: 'a@example.ch', password: 'pw-123456', admin: true });
+ *   const client = await signedInClient(admin.email, admin.password);
+ *   const mails = await mailbox().waitFor((m) => m.to.includes('a@example.ch'));
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { inject, vi } from 'vitest';
+import type { StoredMail } from '../../tools/local-stack/mail/mailbox';
+import type { Member } from '../../tools/local-stack/mailchimp/handler';
+import { createConfirmedUser, grantAdmin } from '../../tools/local-stack/migrate';
+import type { StackEnv } from './stack-env';
+
+export type { StoredMail, Member };
+export type FaultMode = 500 | 'timeout' | null;
+
+export function stackEnv(): StackEnv {
+  const env = inject('localStack');
+  if (!env) throw new Error('No local stack: run this file in the vitest "integration" project.');
+  return env;
+}
+
+let pool: pg.Pool | null = null;
+
+function superuserPool(): pg.Pool {
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: stackEnv().dbUrl, max: 4 });
+    pool.on('error', () => undefined);
+  }
+  return pool;
+}
+
+/** Runs SQL as the superuser `postgres` (RLS does not apply). */
+export async function sql<Row extends pg.QueryResultRow = Record<string, unknown>>(
+  text: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
+  const result = await superuserPool().query<Row>(text, params);
+  return result.rows;
+}
+
+/**
+ * Gives the calling test file the state right after start: the migrated and seeded database
+ * (including the local admin), no stored files, an empty mailbox, no provider faults.
+ */
+export async function resetDatabase(): Promise<void> {
+  // Our own connections would be cut by the reset anyway; close them first.
+  const previous = pool;
+  pool = null;
+  await previous?.end();
+  await control('/__stack/reset', {});
+}
+
+async function control(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${stackEnv().apiUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+}
+
+const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+export function anonClient(): SupabaseClient {
+  return createClient(stackEnv().apiUrl, stackEnv().anonKey, clientOptions);
+}
+
+export function serviceClient(): SupabaseClient {
+  return createClient(stackEnv().apiUrl, stackEnv().serviceRoleKey, clientOptions);
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** A confirmed e-mail user (as if signed up and verified), optionally an admin. */
+export async function createUser(options: { email: string; password: string; admin?: boolean }): Promise<TestUser> {
+  const client = await superuserPool().connect();
+  try {
+    const id = await createConfirmedUser(client, options.email, options.password);
+    if (options.admin) await grantAdmin(client, id);
+    return { id, email: options.email.trim().toLowerCase(), password: options.password };
+  } finally {
+    client.release();
+  }
+}
+
+/** A supabase-js client signed in through the real password grant. */
+export async function signedInClient(email: string, password: string): Promise<SupabaseClient> {
+  const client = anonClient();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
+  return client;
+}
+
+/** The stand-in mail provider's messages (oldest first). */
+export function mailbox() {
+  const base = `${stackEnv().apiUrl}/__mail`;
+  const messages = async (): Promise<StoredMail[]> => {
+    const response = await fetch(`${base}/messages`);
+    return (await response.json()) as StoredMail[];
+  };
+  return {
+    messages,
+    async clear(): Promise<void> {
+      await fetch(`${base}/messages`, { method: 'DELETE' });
+    },
+    /** Waits until a message matching `predicate` has arrived and returns it. */
+    waitFor(predicate: (mail: StoredMail) => boolean, timeout = 10_000): Promise<StoredMail> {
+      return vi.waitFor(
+        async () => {
+          const found = (await messages()).find(predicate);
+          if (!found) throw new Error('no matching mail yet');
+          return found;
+        },
+        { timeout, interval: 50 },
+      );
+    },
+    /** Simulates the mail provider down (500) or hanging ('timeout'); null restores it. */
+    failWith: (mode: FaultMode) => control('/__mail/control', { failWith: mode }),
+  };
+}
+
+/** The stand-in Mailchimp audience's members. */
+export function mailchimp() {
+  return {
+    async members(): Promise<Member[]> {
+      const response = await fetch(`${stackEnv().apiUrl}/__mailchimp/members`);
+      return (await response.json()) as Member[];
+    },
+    failWith: (mode: FaultMode) => control('/__mailchimp/control', { failWith: mode }),
+  };
+}

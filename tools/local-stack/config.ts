@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { databaseUrl } from './postgres';
+import { apiKeys, DEFAULT_JWT_SECRET } from './jwt';
+import { REPO_ROOT } from './paths';
+import type { StackConfig } from './types';
+
+export const DEFAULT_API_PORT = 54321;
+export const DEFAULT_DB_PORT = 54322;
+export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local');
+
+/** Origins of the Vite dev server and `vite preview`, allowed by the functions' CORS checks. */
+const LOCAL_SITE_ORIGINS = [5173, 4173].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+
+function envPort(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** Fills every setting not given from the environment (LOCAL_STACK_*) or the defaults. */
+export async function resolveConfig(options: Partial<StackConfig> = {}): Promise<StackConfig> {
+  const apiPort = options.apiPort ?? envPort('LOCAL_STACK_API_PORT') ?? DEFAULT_API_PORT;
+  const dbPort = options.dbPort ?? envPort('LOCAL_STACK_DB_PORT') ?? DEFAULT_DB_PORT;
+  const apiUrl = options.apiUrl ?? `http://127.0.0.1:${apiPort}`;
+  const dbUrl = options.dbUrl ?? databaseUrl(dbPort);
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const jwtSecret = options.jwtSecret ?? DEFAULT_JWT_SECRET;
+  const keys = await apiKeys(jwtSecret);
+  const anonKey = options.anonKey ?? keys.anonKey;
+  const serviceRoleKey = options.serviceRoleKey ?? keys.serviceRoleKey;
+  return {
+    apiPort,
+    dbPort,
+    apiUrl,
+    dbUrl,
+    dataDir,
+    storageDir: options.storageDir ?? join(dataDir, 'storage'),
+    jwtSecret,
+    anonKey,
+    serviceRoleKey,
+    functionsEnv: {
+      ...functionsEnvironment(apiUrl, dbUrl, anonKey, serviceRoleKey),
+      ...options.functionsEnv,
+    },
+    watchFunctions: options.watchFunctions ?? false,
+  };
+}
+
+/** What the edge functions find in Deno.env locally: Supabase's variables plus the stand-ins. */
+function functionsEnvironment(apiUrl: string, dbUrl: string, anonKey: string, serviceRoleKey: string) {
+  return {
+    SUPABASE_URL: apiUrl,
+    SUPABASE_ANON_KEY: anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+    SUPABASE_DB_URL: dbUrl,
+    RESEND_API_KEY: 'local',
+    RESEND_BASE_URL: `${apiUrl}/__mail`,
+    MAIL_FROM: 'Sinneswerk <hallo@sinneswerk.ch>',
+    PROVIDER_EMAIL: 'hallo@sinneswerk.ch',
+    MAILCHIMP_API_KEY: 'local-us1',
+    MAILCHIMP_AUDIENCE_ID: 'local',
+    MAILCHIMP_SERVER_PREFIX: 'us1',
+    MAILCHIMP_BASE_URL: `${apiUrl}/__mailchimp/3.0`,
+    SITE_ORIGINS: LOCAL_SITE_ORIGINS.join(','),
+  };
+}

@@ -1,0 +1,162 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+import { resolveConfig } from './config';
+import { recreateEmptyDatabase, restoreFromTemplate, snapshotTemplate } from './database';
+import { isLoopback, sendJson } from './http';
+import { createMailHandler } from './mail/handler';
+import { Mailbox } from './mail/mailbox';
+import { createMailchimpHandler, MailchimpAudiences } from './mailchimp/handler';
+import { adminPassword, prepareDatabase } from './migrate';
+import { startPostgres } from './postgres';
+import { startGateway, unavailable } from './server';
+import type { Handler, StackConfig, StackContext } from './types';
+
+export interface StartStackOptions extends Partial<StackConfig> {
+  /** Wipe the database cluster and stored files first (`npm run db:reset`, e2e runs). */
+  fresh?: boolean;
+  /** Throw-away data: Postgres runs without fsync (tests). */
+  ephemeral?: boolean;
+  /** Keep a template of the prepared database so resetDatabase() is a fast copy (tests). */
+  template?: boolean;
+  adminPassword?: string;
+}
+
+export interface RunningStack {
+  config: StackConfig;
+  mailbox: Mailbox;
+  mailchimp: MailchimpAudiences;
+  /** Back to the state right after start: database, stored files, mailbox, provider faults. */
+  resetDatabase(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function createPool(dbUrl: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
+  // Idle connections are cut on purpose when the database is reset; the pool drops them.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/** Starts Postgres (migrated, seeded, local admin) and the gateway in this process. */
+export async function startStack(options: StartStackOptions = {}): Promise<RunningStack> {
+  const config = await resolveConfig(options);
+  const password = options.adminPassword ?? adminPassword();
+  if (options.fresh) {
+    await rm(join(config.dataDir, 'db'), { recursive: true, force: true });
+    await rm(config.storageDir, { recursive: true, force: true });
+  }
+  await mkdir(config.storageDir, { recursive: true });
+
+  const postgres = await startPostgres({ dataDir: config.dataDir, port: config.dbPort, ephemeral: options.ephemeral });
+  const cleanups: (() => Promise<void>)[] = [() => postgres.stop()];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    cleanups.length = 0;
+  };
+
+  try {
+    await prepareDatabase(config.dbUrl, { adminPassword: password });
+    if (options.template) await snapshotTemplate(config.dbPort);
+
+    const ctx: StackContext = { pool: createPool(config.dbUrl), config };
+    cleanups.push(() => ctx.pool.end());
+    const mailbox = new Mailbox();
+    const mailchimp = new MailchimpAudiences();
+    const functions = await loadFunctions(config);
+    cleanups.push(functions.stop);
+
+    let resetting: Promise<void> = Promise.resolve();
+    const resetDatabase = () => {
+      resetting = resetting.catch(() => undefined).then(async () => {
+        const previous = ctx.pool;
+        if (options.template) {
+          await restoreFromTemplate(config.dbPort);
+        } else {
+          await recreateEmptyDatabase(config.dbPort);
+          await prepareDatabase(config.dbUrl, { adminPassword: password });
+        }
+        // A new pool also gives handlers a fresh schema cache (they key it by pool).
+        ctx.pool = createPool(config.dbUrl);
+        await previous.end().catch(() => undefined);
+        await rm(config.storageDir, { recursive: true, force: true });
+        await mkdir(config.storageDir, { recursive: true });
+        mailbox.reset();
+        mailchimp.reset();
+      });
+      return resetting;
+    };
+
+    const gateway = await startGateway(
+      ctx,
+      {
+        rest: await loadHandler('rest', 'restHandler'),
+        storage: await loadHandler('storage', 'storageHandler'),
+        functions: functions.handler,
+        auth: unavailable('auth', 'not implemented yet'),
+        mail: createMailHandler(mailbox),
+        mailchimp: createMailchimpHandler(mailchimp),
+        control: createControlHandler(resetDatabase),
+      },
+      config.apiPort,
+    );
+    cleanups.push(gateway.close);
+
+    return { config, mailbox, mailchimp, resetDatabase, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** `POST /__stack/reset`: lets test workers reset the stack that runs in the setup process. */
+function createControlHandler(resetDatabase: () => Promise<void>): Handler {
+  return async (req, res, subpath) => {
+    if (!isLoopback(req)) return sendJson(res, 403, { message: 'control is only accepted from loopback' });
+    if (subpath === '/reset' && req.method === 'POST') {
+      await resetDatabase();
+      return sendJson(res, 200, { reset: true });
+    }
+    sendJson(res, 404, { message: 'unknown control' });
+  };
+}
+
+/**
+ * The REST, storage and functions routes are separate modules; a missing or broken one makes
+ * only its own route unavailable (503) instead of taking the stack down.
+ */
+async function loadHandler(folder: string, exportName: string): Promise<Handler> {
+  try {
+    const module = await importPart(folder);
+    const handler = module[exportName];
+    if (typeof handler !== 'function') return unavailable(folder, `${folder}/index.ts has no ${exportName}`);
+    return handler as Handler;
+  } catch (error) {
+    return unavailable(folder, loadFailure(folder, error));
+  }
+}
+
+function importPart(folder: string): Promise<Record<string, unknown>> {
+  return import(new URL(`./${folder}/index.ts`, import.meta.url).href) as Promise<Record<string, unknown>>;
+}
+
+/** A part that is not there yet is expected; one that fails to load is a bug worth a line. */
+function loadFailure(folder: string, error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  if (!existsSync(new URL(`./${folder}/index.ts`, import.meta.url))) return `${folder}/index.ts does not exist`;
+  console.error(`[local-stack] ${folder}/index.ts failed to load:`, error);
+  return reason;
+}
+
+type FunctionsRuntime = { handler: Handler; stop(): Promise<void> };
+
+async function loadFunctions(config: StackConfig): Promise<FunctionsRuntime> {
+  try {
+    const create = (await importPart('functions')).createFunctionsHandler;
+    if (typeof create !== 'function') throw new Error('functions/index.ts has no createFunctionsHandler');
+    return (create as (config: StackConfig) => FunctionsRuntime)(config);
+  } catch (error) {
+    return { handler: unavailable('functions', loadFailure('functions', error)), stop: async () => undefined };
+  }
+}
