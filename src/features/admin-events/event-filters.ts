@@ -1,4 +1,10 @@
-import { EVENT_CATEGORIES, EVENT_STATUSES, type AdminEvent, type EventCategory, type EventStatus } from './api/event-types';
+import {
+  EVENT_CATEGORIES,
+  EVENT_STATUSES,
+  type AdminEvent,
+  type EventCategory,
+  type EventStatus,
+} from './api/event-types';
 
 // The list filters live in the URL (?status=&time=&category=) so a reload keeps them.
 
@@ -27,7 +33,11 @@ export function readFilters(params: URLSearchParams): EventFilters {
   return {
     status: pick<StatusFilter>(params.get('status'), ['all', ...EVENT_STATUSES], DEFAULT_FILTERS.status),
     time: pick<TimeFilter>(params.get('time'), TIME_FILTERS, DEFAULT_FILTERS.time),
-    category: pick<CategoryFilter>(params.get('category'), ['all', ...EVENT_CATEGORIES], DEFAULT_FILTERS.category),
+    category: pick<CategoryFilter>(
+      params.get('category'),
+      ['all', ...EVENT_CATEGORIES],
+      DEFAULT_FILTERS.category,
+    ),
   };
 }
 

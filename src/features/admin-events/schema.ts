@@ -22,7 +22,9 @@ export const eventFormSchema = z
     endDate: z.string(),
     time: z.string().trim(),
     location: z.string().trim().min(1, 'Bitte geben Sie einen Ort ein.'),
-    price: z.number({ error: 'Bitte geben Sie einen Preis ein.' }).min(0, 'Der Preis darf nicht negativ sein.'),
+    price: z
+      .number({ error: 'Bitte geben Sie einen Preis ein.' })
+      .min(0, 'Der Preis darf nicht negativ sein.'),
     maxParticipants: z
       .number({ error: 'Bitte geben Sie die maximale Teilnehmerzahl ein.' })
       .int('Bitte geben Sie eine ganze Zahl ein.')

@@ -83,7 +83,10 @@ const inFlight = new Map<string, Promise<boolean>>();
  * Concurrent callers share one request. A failed check answers false and is not cached, so
  * the next check tries again.
  */
-export function checkAdminStatus(userId: string, { force = false }: { force?: boolean } = {}): Promise<boolean> {
+export function checkAdminStatus(
+  userId: string,
+  { force = false }: { force?: boolean } = {},
+): Promise<boolean> {
   if (!force) {
     const cached = readCache(userId, Date.now());
     if (cached !== null) return Promise.resolve(cached);

@@ -1,11 +1,11 @@
-import { PageHero } from '@/components/layout/page-hero';
 import { Seo } from '@/components/layout/seo';
+import { AdminEventsList } from '@/features/admin-events/components/admin-events-list';
 
 export default function AdminEventsPage() {
   return (
     <>
       <Seo title="Events verwalten" path="/admin/events" noindex />
-      <PageHero title="Events" />
+      <AdminEventsList />
     </>
   );
 }

@@ -25,7 +25,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     // Redirect exactly once, even if the auth state flickers while the sign-out settles.
     redirected.current = true;
     if (user) {
-      toast({ title: 'Zugriff verweigert', description: 'Sie haben keine Admin-Berechtigungen', variant: 'destructive' });
+      toast({
+        title: 'Zugriff verweigert',
+        description: 'Sie haben keine Admin-Berechtigungen',
+        variant: 'destructive',
+      });
     }
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
     navigate('/admin/login', { replace: true, state });

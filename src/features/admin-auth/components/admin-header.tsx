@@ -22,7 +22,11 @@ export function AdminHeader() {
     try {
       await signOut();
     } catch (error) {
-      toast({ title: 'Authentifizierungsfehler', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      toast({
+        title: 'Authentifizierungsfehler',
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
     }
     navigate('/admin/login', { replace: true });
   }

@@ -14,7 +14,10 @@ const UNKNOWN_LOGIN_ERROR = 'Ein unbekannter Fehler ist während des Logins aufg
  * auth state says "admin", so navigation never races the state update.
  */
 export function LoginForm() {
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { isSubmitting } = form.formState;
 
   async function onSubmit(values: LoginValues) {
@@ -23,7 +26,11 @@ export function LoginForm() {
       toast({ title: 'Login erfolgreich', description: 'Willkommen im Admin-Dashboard' });
     } catch (error) {
       if (error instanceof NotAdminError) {
-        toast({ title: 'Zugriff verweigert', description: 'Ihr Konto hat keine Admin-Berechtigungen', variant: 'destructive' });
+        toast({
+          title: 'Zugriff verweigert',
+          description: 'Ihr Konto hat keine Admin-Berechtigungen',
+          variant: 'destructive',
+        });
         form.setError('root', { message: error.message });
         return;
       }

@@ -17,13 +17,20 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   async function onSubmit(values: SignUpValues) {
     if (values.password !== values.confirmPassword) {
-      toast({ title: "Passwords don't match", description: 'Please ensure both passwords match', variant: 'destructive' });
+      toast({
+        title: "Passwords don't match",
+        description: 'Please ensure both passwords match',
+        variant: 'destructive',
+      });
       form.setError('confirmPassword', { message: "Passwords don't match" });
       return;
     }
     try {
       await signUp(values.email, values.password);
-      toast({ title: 'Konto erstellt', description: 'Bitte überprüfen Sie Ihre E-Mail, um Ihr Konto zu bestätigen' });
+      toast({
+        title: 'Konto erstellt',
+        description: 'Bitte überprüfen Sie Ihre E-Mail, um Ihr Konto zu bestätigen',
+      });
       form.reset();
       onSignedUp();
     } catch (error) {

@@ -1,6 +1,13 @@
 // Row shape of `events` (until src/types/database.ts is generated) and the client-side model.
 
-export const EVENT_CATEGORIES = ['breathwork', 'workshop', 'retreat', 'stammtisch', 'kids', 'sense-of-breath'] as const;
+export const EVENT_CATEGORIES = [
+  'breathwork',
+  'workshop',
+  'retreat',
+  'stammtisch',
+  'kids',
+  'sense-of-breath',
+] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 export const EVENT_STATUSES = ['draft', 'published', 'archived'] as const;

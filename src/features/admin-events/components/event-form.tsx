@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Form } from '@/components/ui/form';
+import { toast } from '@/components/ui/use-toast';
+import { useDeleteEvent } from '../api/delete-event';
+import type { AdminEvent } from '../api/event-types';
+import { useSaveEvent } from '../api/save-event';
+import { uploadEventImage } from '../api/upload-event-image';
+import {
+  emptyEventForm,
+  eventFormSchema,
+  eventToForm,
+  formToEventWrite,
+  type EventFormValues,
+} from '../schema';
+import { DeleteEventButton } from './delete-event-button';
+import { EventDetailsCard } from './event-details-card';
+import { ImagePicker } from './image-picker';
+import { PriceCapacityCard } from './price-capacity-card';
+import { ScheduleCard } from './schedule-card';
+
+const LIST_PATH = '/admin/events';
+
+/** Uploads the picked image; a failed upload is announced and the event saved without it. */
+async function uploadOrKeep(file: File, fallbackUrl: string | null): Promise<string | null> {
+  toast({ title: 'Bild wird hochgeladen' });
+  try {
+    return await uploadEventImage(file);
+  } catch {
+    toast({
+      title: 'Bild-Upload fehlgeschlagen',
+      description: 'Das Event wird ohne neues Bild gespeichert.',
+      variant: 'destructive',
+    });
+    return fallbackUrl;
+  }
+}
+
+/** Create (no `event`) or edit form; returns to the list after a save or delete. */
+export function EventForm({ event }: { event: AdminEvent | null }) {
+  const navigate = useNavigate();
+  const form = useForm<EventFormValues>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues: event ? eventToForm(event) : emptyEventForm,
+  });
+  const [imageFile, setImageFile] = useState<File | null>(null);
+  const [currentImageUrl, setCurrentImageUrl] = useState(event?.imageUrl ?? null);
+  const save = useSaveEvent();
+  const remove = useDeleteEvent();
+  const { isSubmitting } = form.formState;
+
+  async function onSubmit(values: EventFormValues) {
+    const imageUrl = imageFile ? await uploadOrKeep(imageFile, currentImageUrl) : currentImageUrl;
+    try {
+      await save.mutateAsync({ id: event?.id, values: formToEventWrite(values, imageUrl) });
+      toast({ title: event ? 'Event aktualisiert' : 'Event erstellt' });
+      navigate(LIST_PATH);
+    } catch {
+      toast({
+        title: 'Fehler beim Speichern',
+        description: 'Das Event konnte nicht gespeichert werden.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  function handleDelete() {
+    if (!event) return;
+    remove.mutate(event.id, {
+      onSuccess: () => {
+        toast({ title: 'Event gelöscht' });
+        navigate(LIST_PATH);
+      },
+      onError: () =>
+        toast({
+          title: 'Fehler beim Löschen',
+          description: 'Das Event konnte nicht gelöscht werden.',
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 className="font-serif text-3xl font-semibold">{event ? 'Event bearbeiten' : 'Neues Event'}</h1>
+          <Button type="button" variant="outline" onClick={() => navigate(LIST_PATH)}>
+            Zurück
+          </Button>
+        </div>
+        <EventDetailsCard />
+        <ScheduleCard />
+        <PriceCapacityCard />
+        <Card>
+          <CardHeader>
+            <CardTitle>Bild</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ImagePicker
+              currentUrl={currentImageUrl}
+              file={imageFile}
+              onFileChange={setImageFile}
+              onRemove={() => {
+                setImageFile(null);
+                setCurrentImageUrl(null);
+              }}
+              disabled={isSubmitting}
+            />
+          </CardContent>
+        </Card>
+        <div className="flex flex-wrap justify-between gap-3">
+          <div>{event ? <DeleteEventButton onConfirm={handleDelete} busy={remove.isPending} /> : null}</div>
+          <div className="flex gap-3">
+            <Button asChild variant="outline">
+              <Link to={LIST_PATH}>Abbrechen</Link>
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Wird gespeichert...' : event ? 'Änderungen speichern' : 'Event erstellen'}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </Form>
+  );
+}

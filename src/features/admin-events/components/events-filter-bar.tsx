@@ -1,0 +1,74 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { categoryLabels, EVENT_CATEGORIES } from '../api/event-types';
+import type { CategoryFilter, EventFilters, StatusFilter, TimeFilter } from '../event-filters';
+
+const statusTabs: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'Alle' },
+  { value: 'published', label: 'Veröffentlicht' },
+  { value: 'draft', label: 'Entwürfe' },
+  { value: 'archived', label: 'Archiviert' },
+];
+
+const timeOptions: { value: TimeFilter; label: string }[] = [
+  { value: 'all', label: 'Alle Events' },
+  { value: 'upcoming', label: 'Kommende Events' },
+  { value: 'past', label: 'Vergangene Events' },
+];
+
+interface EventsFilterBarProps {
+  filters: EventFilters;
+  onChange: (next: EventFilters) => void;
+}
+
+export function EventsFilterBar({ filters, onChange }: EventsFilterBarProps) {
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+      <Tabs
+        value={filters.status}
+        onValueChange={(status) => onChange({ ...filters, status: status as StatusFilter })}
+      >
+        <TabsList>
+          {statusTabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Select
+          value={filters.time}
+          onValueChange={(time) => onChange({ ...filters, time: time as TimeFilter })}
+        >
+          <SelectTrigger className="sm:w-48" aria-label="Zeitraum">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {timeOptions.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select
+          value={filters.category}
+          onValueChange={(category) => onChange({ ...filters, category: category as CategoryFilter })}
+        >
+          <SelectTrigger className="sm:w-52" aria-label="Kategorie">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="all">Alle Kategorien</SelectItem>
+            {EVENT_CATEGORIES.map((category) => (
+              <SelectItem key={category} value={category}>
+                {categoryLabels[category]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useFormContext, type ControllerRenderProps } from 'react-hook-form';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { PAYMENT_METHODS, paymentMethodLabels, type PaymentMethod } from '../api/event-types';
+import type { EventFormValues } from '../schema';
+
+/** Number inputs hold numbers in the form; an empty field becomes NaN, which the schema rejects. */
+function numberProps(field: ControllerRenderProps<EventFormValues, 'price' | 'maxParticipants'>) {
+  return {
+    ...field,
+    type: 'number',
+    value: Number.isNaN(field.value) ? '' : field.value,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      field.onChange(event.target.value === '' ? Number.NaN : event.target.valueAsNumber),
+  };
+}
+
+function toggle(methods: PaymentMethod[], method: PaymentMethod, on: boolean): PaymentMethod[] {
+  const rest = methods.filter((m) => m !== method);
+  // Keep the canonical order so saved arrays compare equal.
+  return on ? PAYMENT_METHODS.filter((m) => m === method || rest.includes(m)) : rest;
+}
+
+export function PriceCapacityCard() {
+  const { control } = useFormContext<EventFormValues>();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Preis & Kapazität</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={control}
+            name="price"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Preis (CHF) *</FormLabel>
+                <FormControl>
+                  <Input min={0} step={0.01} {...numberProps(field)} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={control}
+            name="maxParticipants"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Maximale Teilnehmer *</FormLabel>
+                <FormControl>
+                  <Input min={1} step={1} {...numberProps(field)} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={control}
+          name="paymentMethods"
+          render={({ field }) => (
+            <FormItem>
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-medium">Zahlungsarten *</legend>
+                <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+                  {PAYMENT_METHODS.map((method) => (
+                    <div key={method} className="flex items-center gap-2">
+                      <Checkbox
+                        id={`payment-${method}`}
+                        checked={field.value.includes(method)}
+                        disabled={field.disabled}
+                        onCheckedChange={(checked) =>
+                          field.onChange(toggle(field.value, method, checked === true))
+                        }
+                      />
+                      <Label htmlFor={`payment-${method}`}>{paymentMethodLabels[method]}</Label>
+                    </div>
+                  ))}
+                </div>
+              </fieldset>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+          <FlagField name="isSoldOut" label="Ausgebucht" />
+          <FlagField name="isCancelled" label="Abgesagt" />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function FlagField({ name, label }: { name: 'isSoldOut' | 'isCancelled'; label: string }) {
+  const { control } = useFormContext<EventFormValues>();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="flex items-center gap-2 space-y-0">
+          <FormControl>
+            <Checkbox
+              checked={field.value}
+              disabled={field.disabled}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
+          </FormControl>
+          <FormLabel>{label}</FormLabel>
+        </FormItem>
+      )}
+    />
+  );
+}
