@@ -1,11 +1,45 @@
-import { PageHero } from '@/components/layout/page-hero';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
+import { BookingPanel } from '@/features/booking/components/booking-panel';
+import { eventKeys } from '@/features/events/api/event-keys';
+import { useEventForPage } from '@/features/events/api/get-event-for-page';
+import { EventLoadError, EventLoading, EventNotFound } from '@/features/events/components/event-status-messages';
+import { EventSummary } from '@/features/events/components/event-summary';
+import { availabilityOf } from '@/features/events/lib/availability';
 
 export default function EventBookingPage() {
+  const { slug } = useParams();
+  const location = useLocation();
+  const lookup = useEventForPage(slug, location.state);
+  const queryClient = useQueryClient();
+  // A registration changes counts on every list and detail, so all event queries refresh.
+  const refreshEvents = () => void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+
   return (
     <>
-      <Seo title="Event Buchung" path="/events" />
-      <PageHero title="Event Buchung" />
+      <Seo title="Event Buchung" path={`/events/${slug ?? ''}/buchen`} noindex />
+      <div className="container space-y-10 py-12 md:py-16">
+        <h1 className="font-serif text-4xl font-semibold tracking-tight">Event Buchung</h1>
+        {lookup.status === 'loading' ? <EventLoading /> : null}
+        {lookup.status === 'not-found' ? <EventNotFound heading="h2" /> : null}
+        {lookup.status === 'error' ? <EventLoadError heading="h2" /> : null}
+        {lookup.status === 'found' ? (
+          <div className="grid gap-10 lg:grid-cols-2">
+            <EventSummary event={lookup.event} />
+            <BookingPanel
+              // A fresh form (and request id) per event.
+              key={lookup.event.id}
+              availability={availabilityOf(lookup.event)}
+              isSample={lookup.event.isSample}
+              eventId={lookup.event.id}
+              paymentMethods={lookup.event.paymentMethods}
+              onRegistered={refreshEvents}
+              onEventChanged={refreshEvents}
+            />
+          </div>
+        ) : null}
+      </div>
     </>
   );
 }

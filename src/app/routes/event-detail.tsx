@@ -1,11 +1,39 @@
-import { PageHero } from '@/components/layout/page-hero';
+import { useLocation, useParams } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
+import { useEventForPage } from '@/features/events/api/get-event-for-page';
+import { EventDetail } from '@/features/events/components/event-detail';
+import { EventLoadError, EventLoading, EventNotFound } from '@/features/events/components/event-status-messages';
+import { truncateDescription } from '@/features/events/lib/availability';
+import { eventPath } from '@/features/events/lib/event-links';
 
 export default function EventDetailPage() {
+  const { slug } = useParams();
+  const location = useLocation();
+  const lookup = useEventForPage(slug, location.state);
+  const path = `/events/${slug ?? ''}`;
+
   return (
-    <>
-      <Seo title="Event" path="/events" />
-      <PageHero title="Event" />
-    </>
+    <div className="container max-w-4xl py-12 md:py-16">
+      {lookup.status === 'loading' ? <EventLoading /> : null}
+      {lookup.status === 'not-found' ? (
+        <>
+          <Seo title="Event nicht gefunden" path={path} noindex />
+          <EventNotFound />
+        </>
+      ) : null}
+      {lookup.status === 'error' ? <EventLoadError /> : null}
+      {lookup.status === 'found' ? (
+        <>
+          <Seo
+            title={lookup.event.title}
+            description={truncateDescription(lookup.event.description, 155)}
+            path={eventPath(lookup.event)}
+            image={lookup.event.imageUrl}
+            noindex={lookup.event.isSample}
+          />
+          <EventDetail event={lookup.event} />
+        </>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { RegistrationError, registrationErrorCode } from '../lib/registration-errors';
+import type { RegistrationValues } from '../schema';
+
+export interface RegistrationRequest {
+  eventId: string;
+  values: RegistrationValues;
+  /** One id per form fill: the database turns a repeated submit into the first registration. */
+  requestId: string;
+}
+
+/** What `register_for_event` answers (docs/contracts.md). */
+export interface RegistrationReceipt {
+  participant_id: string;
+  confirmation_token: string;
+  payment_status: string;
+  current_participants: number;
+}
+
+export async function registerForEvent({ eventId, values, requestId }: RegistrationRequest): Promise<RegistrationReceipt> {
+  const { data, error } = await supabase.rpc('register_for_event', {
+    p_event_id: eventId,
+    p_name: values.name,
+    p_email: values.email,
+    p_phone: values.phone,
+    p_payment_method: values.paymentMethod,
+    p_notes: values.notes,
+    p_request_id: requestId,
+  });
+  if (error) throw new RegistrationError(registrationErrorCode(error.message), error.message);
+  return data as RegistrationReceipt;
+}
+
+export function useRegisterForEvent() {
+  return useMutation({ mutationFn: registerForEvent });
+}

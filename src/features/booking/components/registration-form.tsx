@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { useRegisterForEvent } from '../api/register-for-event';
+import { sendConfirmationEmail } from '../api/send-confirmation-email';
+import { describeConfirmationResult } from '../lib/confirmation-outcome';
+import { REGISTRATION_FAILED_TITLE, changesEvent, describeRegistrationError } from '../lib/registration-errors';
+import {
+  PAYMENT_METHOD_LABELS,
+  defaultPaymentMethod,
+  offeredPaymentMethods,
+  registrationSchema,
+  type RegistrationInput,
+  type RegistrationValues,
+} from '../schema';
+
+export interface RegistrationFormProps {
+  eventId: string;
+  /** The methods the event allows; only these are offered. */
+  paymentMethods: readonly string[];
+  /** After a saved registration, before leaving the page (the route refreshes event data). */
+  onRegistered?: () => void;
+  /** When the answer shows the event changed meanwhile (sold out, cancelled, closed). */
+  onEventChanged?: () => void;
+}
+
+/** Public registration (spec §4, §5, §8): validation, one registration per form fill, messages. */
+export function RegistrationForm({ eventId, paymentMethods, onRegistered, onEventChanged }: RegistrationFormProps) {
+  const navigate = useNavigate();
+  const registration = useRegisterForEvent();
+  // One id per form fill: a double click or a retry after a lost answer returns the first
+  // registration from the database instead of creating a second one.
+  const [requestId] = useState(() => crypto.randomUUID());
+  const inFlight = useRef(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const methods = offeredPaymentMethods(paymentMethods);
+
+  const form = useForm<RegistrationInput, unknown, RegistrationValues>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: { name: '', email: '', phone: '', notes: '', paymentMethod: defaultPaymentMethod(paymentMethods) },
+  });
+
+  const register = async (values: RegistrationValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitError(null);
+    try {
+      const receipt = await registration.mutateAsync({ eventId, values, requestId });
+      toast({ title: 'Anmeldung erfolgreich', description: 'Deine Anmeldung wurde erfolgreich gespeichert.' });
+      onRegistered?.();
+      // Non-blocking: the registration is saved whatever happens to the e-mails.
+      void sendConfirmationEmail(receipt.participant_id, receipt.confirmation_token).then((result) =>
+        toast(describeConfirmationResult(result)),
+      );
+      navigate('/events');
+    } catch (error) {
+      const text = describeRegistrationError(error);
+      setSubmitError(text.inline);
+      toast({ title: REGISTRATION_FAILED_TITLE, description: text.toast, variant: 'destructive' });
+      if (changesEvent(error)) onEventChanged?.();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const reportMissingFields = () => {
+    toast({
+      title: 'Bitte alle Pflichtfelder ausfüllen',
+      description: 'Name, E-Mail und Telefon werden für die Anmeldung benötigt.',
+      variant: 'destructive',
+    });
+  };
+
+  const busy = form.formState.isSubmitting || registration.isPending;
+
+  return (
+    <Form {...form}>
+      <form
+        noValidate
+        aria-label="Anmeldung"
+        className="space-y-5"
+        onChange={() => setSubmitError(null)}
+        onSubmit={(event) => void form.handleSubmit(register, reportMissingFields)(event)}
+      >
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Name *</FormLabel>
+              <FormControl>
+                <Input autoComplete="name" required {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>E-Mail *</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" required {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="phone"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Telefon *</FormLabel>
+              <FormControl>
+                <Input type="tel" autoComplete="tel" placeholder="+41 79 123 45 67" required {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="notes"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Anmerkungen</FormLabel>
+              <FormControl>
+                <Textarea rows={3} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="paymentMethod"
+          render={({ field }) => (
+            <FormItem>
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-medium">Zahlungsmethode</legend>
+                {methods.map((method) => (
+                  <label key={method} className="flex items-center gap-3 text-sm">
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={method}
+                      checked={field.value === method}
+                      onChange={() => field.onChange(method)}
+                      onBlur={field.onBlur}
+                      className="h-4 w-4 accent-primary"
+                    />
+                    {PAYMENT_METHOD_LABELS[method]}
+                  </label>
+                ))}
+              </fieldset>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {submitError ? (
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+            {submitError}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Wird verarbeitet...' : 'Verbindlich anmelden'}
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,51 @@
+// Tells "the database cannot be reached" (network failure, time-out, 5xx) apart from every other
+// failure: only the first switches the public lists to the built-in sample events.
+
+/** The spec's request time-outs: events page 15 s, home teaser 8 s, everything else 10 s. */
+export const TIMEOUTS = { eventsPage: 15_000, teaser: 8_000, default: 10_000 } as const;
+
+export class DatabaseUnreachableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+export class EventsRequestError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EventsRequestError';
+  }
+}
+
+export function isDatabaseUnreachable(error: unknown): error is DatabaseUnreachableError {
+  return error instanceof DatabaseUnreachableError;
+}
+
+/** '{operation} ist nach {n} Sekunden abgelaufen' (spec §8). */
+export function timeoutMessage(operation: string, timeoutMs: number): string {
+  return `${operation} ist nach ${Math.round(timeoutMs / 1000)} Sekunden abgelaufen`;
+}
+
+export interface RequestDeadline {
+  signal: AbortSignal;
+  /** Builds the error for a failed PostgREST answer (status 0 = no answer at all). */
+  errorFor: (error: { message: string }, status: number) => Error;
+}
+
+/**
+ * One signal that aborts on the caller's cancellation (TanStack Query) or after `timeoutMs`,
+ * and remembers which of the two happened so a time-out gets the spec's message.
+ */
+export function startDeadline(operation: string, timeoutMs: number, cancel?: AbortSignal): RequestDeadline {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = cancel ? AbortSignal.any([cancel, timeout]) : timeout;
+  return {
+    signal,
+    errorFor(error, status) {
+      if (timeout.aborted) return new DatabaseUnreachableError(timeoutMessage(operation, timeoutMs));
+      if (status === 0 || status >= 500) return new DatabaseUnreachableError(error.message);
+      return new EventsRequestError(error.message);
+    },
+  };
+}

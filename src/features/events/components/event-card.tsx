@@ -1,0 +1,96 @@
+import { CalendarDays, Clock, MapPin } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDateRange } from '@/lib/dates';
+import { formatChf } from '@/lib/money';
+import { availabilityOf, freeSeats, truncateDescription } from '../lib/availability';
+import { bookingPath, eventPath, linkState } from '../lib/event-links';
+import { CATEGORY_NAMES, type Event } from '../types';
+import { EventImage } from './event-image';
+
+/** 'list' on /events and content pages, 'teaser' on the home page (spec §2 'Event card'). */
+export type EventCardVariant = 'list' | 'teaser';
+
+function buttonFor(event: Event, variant: EventCardVariant) {
+  const availability = availabilityOf(event);
+  if (availability === 'cancelled') return { label: 'Abgesagt', to: null };
+  if (variant === 'teaser') {
+    // The teaser leads to the details, which a sold-out event still has.
+    return availability === 'sold-out'
+      ? { label: 'Ausgebucht - Details anzeigen', to: eventPath(event) }
+      : { label: 'Details & Anmeldung', to: eventPath(event) };
+  }
+  return availability === 'sold-out' ? { label: 'Ausgebucht', to: null } : { label: 'Jetzt buchen', to: bookingPath(event) };
+}
+
+function seatsText(event: Event): string | null {
+  if (availabilityOf(event) !== 'open') return null;
+  const seats = freeSeats(event);
+  return seats === 1 ? 'Noch 1 Platz frei' : `Noch ${seats} Plätze frei`;
+}
+
+export function EventCard({ event, variant = 'list' }: { event: Event; variant?: EventCardVariant }) {
+  const availability = availabilityOf(event);
+  const button = buttonFor(event, variant);
+  const seats = seatsText(event);
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" aria-label={event.title} role="article">
+      <Link to={eventPath(event)} state={linkState(event)} tabIndex={-1} aria-hidden="true">
+        <EventImage src={event.imageUrl} alt="" className="aspect-[16/10] w-full object-cover" />
+      </Link>
+      <CardHeader className="gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{CATEGORY_NAMES[event.category]}</Badge>
+          {availability === 'cancelled' ? <Badge variant="destructive">Abgesagt</Badge> : null}
+          {availability === 'sold-out' ? <Badge variant="warning">Ausgebucht</Badge> : null}
+        </div>
+        <CardTitle>
+          <Link to={eventPath(event)} state={linkState(event)} className="hover:underline">
+            {event.title}
+          </Link>
+        </CardTitle>
+        {event.subtitle ? <p className="text-sm text-muted-foreground">{event.subtitle}</p> : null}
+      </CardHeader>
+      <CardContent className="flex-1 space-y-3 text-sm">
+        <ul className="space-y-1 text-muted-foreground">
+          <li className="flex items-center gap-2">
+            <CalendarDays className="h-4 w-4" aria-hidden="true" />
+            {formatDateRange(event.startDate, event.endDate)}
+          </li>
+          {event.time ? (
+            <li className="flex items-center gap-2">
+              <Clock className="h-4 w-4" aria-hidden="true" />
+              {event.time}
+            </li>
+          ) : null}
+          {event.location ? (
+            <li className="flex items-center gap-2">
+              <MapPin className="h-4 w-4" aria-hidden="true" />
+              {event.location}
+            </li>
+          ) : null}
+        </ul>
+        <p>{truncateDescription(event.description)}</p>
+        <p className="flex flex-wrap items-baseline justify-between gap-2">
+          <span className="font-semibold">{formatChf(event.price)}</span>
+          {seats ? <span className="text-muted-foreground">{seats}</span> : null}
+        </p>
+      </CardContent>
+      <CardFooter>
+        {button.to ? (
+          <Button asChild className="w-full" variant={availability === 'open' ? 'default' : 'outline'}>
+            <Link to={button.to} state={linkState(event)}>
+              {button.label}
+            </Link>
+          </Button>
+        ) : (
+          <Button className="w-full" disabled variant="outline">
+            {button.label}
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { availabilityOf } from '../lib/availability';
+import { bookingPath, linkState } from '../lib/event-links';
+import { SAMPLE_BOOKING_NOTE } from '../texts';
+import { CATEGORY_NAMES, type Event } from '../types';
+import { AddToCalendarButton } from './add-to-calendar-button';
+import { EventFacts } from './event-facts';
+import { EventImage } from './event-image';
+import { EventJsonLd } from './event-json-ld';
+import { SampleDataNotice } from './sample-data-notice';
+
+function BookingButton({ event }: { event: Event }) {
+  const availability = availabilityOf(event);
+  if (event.isSample) return null;
+  if (availability !== 'open') {
+    return (
+      <Button disabled variant="outline">
+        {availability === 'cancelled' ? 'Abgesagt' : 'Ausgebucht'}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild>
+      <Link to={bookingPath(event)} state={linkState(event)}>
+        Jetzt buchen
+      </Link>
+    </Button>
+  );
+}
+
+/** Text with blank lines becomes paragraphs; single line breaks are kept. */
+export function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n\s*\n/)
+        .filter((paragraph) => paragraph.trim() !== '')
+        .map((paragraph, index) => (
+          <p key={index} className="whitespace-pre-line">
+            {paragraph.trim()}
+          </p>
+        ))}
+    </>
+  );
+}
+
+/** /events/{slug}: every field of the event, calendar download, JSON-LD and the way to book. */
+export function EventDetail({ event }: { event: Event }) {
+  const availability = availabilityOf(event);
+  return (
+    <article className="space-y-8">
+      <EventJsonLd event={event} />
+      <EventImage
+        src={event.imageUrl}
+        alt={event.title}
+        loading="eager"
+        className="aspect-[16/10] max-h-[28rem] w-full rounded-lg object-cover"
+      />
+      <header className="space-y-3">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{CATEGORY_NAMES[event.category]}</Badge>
+          {availability === 'cancelled' ? <Badge variant="destructive">Abgesagt</Badge> : null}
+          {availability === 'sold-out' ? <Badge variant="warning">Ausgebucht</Badge> : null}
+        </div>
+        <h1 className="font-serif text-4xl font-semibold tracking-tight">{event.title}</h1>
+        {event.subtitle ? <p className="text-xl text-muted-foreground">{event.subtitle}</p> : null}
+      </header>
+      {event.isSample ? <SampleDataNotice>{SAMPLE_BOOKING_NOTE}</SampleDataNotice> : null}
+      <EventFacts event={event} />
+      <div className="space-y-4 leading-relaxed">
+        <Paragraphs text={event.description} />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <BookingButton event={event} />
+        <AddToCalendarButton event={event} />
+      </div>
+    </article>
+  );
+}

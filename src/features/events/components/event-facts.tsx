@@ -1,0 +1,54 @@
+import { Backpack, CalendarDays, Clock, MapPin, Users, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDateRange } from '@/lib/dates';
+import { formatChf } from '@/lib/money';
+import { availabilityOf, capacityText, freeSeats } from '../lib/availability';
+import type { Event } from '../types';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 text-primary" aria-hidden="true">
+        {icon}
+      </span>
+      <div>
+        <dt className="text-xs uppercase tracking-wide text-muted-foreground">{label}</dt>
+        <dd>{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Date, time, place, price, capacity and what to bring: shared by the detail and booking pages. */
+export function EventFacts({ event }: { event: Event }) {
+  const open = availabilityOf(event) === 'open';
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <Fact icon={<CalendarDays className="h-4 w-4" />} label="Datum">
+        {formatDateRange(event.startDate, event.endDate)}
+      </Fact>
+      {event.time ? (
+        <Fact icon={<Clock className="h-4 w-4" />} label="Zeit">
+          {event.time}
+        </Fact>
+      ) : null}
+      {event.location ? (
+        <Fact icon={<MapPin className="h-4 w-4" />} label="Ort">
+          {event.location}
+        </Fact>
+      ) : null}
+      <Fact icon={<Wallet className="h-4 w-4" />} label="Preis">
+        {formatChf(event.price)}
+      </Fact>
+      <Fact icon={<Users className="h-4 w-4" />} label="Teilnehmer">
+        {capacityText(event)}
+        {open ? <span className="block text-sm text-muted-foreground">Noch {freeSeats(event)} von {event.maxParticipants} Plätzen frei</span> : null}
+      </Fact>
+      {event.bringAlong ? (
+        <Fact icon={<Backpack className="h-4 w-4" />} label="Mitbringen">
+          {event.bringAlong}
+        </Fact>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatISO } from 'date-fns';
+import type { Event } from '../types';
+import { isFullyBooked } from './availability';
+import { eventSchedule } from './event-schedule';
+
+export interface JsonLdContext {
+  /** Absolute URL of the event page. */
+  pageUrl: string;
+  /** Absolute URL of the event image, or null for the placeholder. */
+  imageUrl: string | null;
+  organizer: { name: string; url: string };
+}
+
+/** schema.org Event for search engines; dates carry the Zurich offset when the time is known. */
+export function buildEventJsonLd(event: Event, context: JsonLdContext): Record<string, unknown> | null {
+  const schedule = eventSchedule(event);
+  if (!schedule) return null;
+  const [startDate, endDate] =
+    schedule.kind === 'timed' ? [formatISO(schedule.start), formatISO(schedule.end)] : [schedule.firstDay, schedule.lastDay];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.description,
+    startDate,
+    endDate,
+    eventStatus: event.isCancelled ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: event.location, address: { '@type': 'PostalAddress', addressLocality: event.location, addressCountry: 'CH' } },
+    ...(context.imageUrl ? { image: [context.imageUrl] } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: context.pageUrl,
+      price: event.price.toFixed(2),
+      priceCurrency: 'CHF',
+      availability: isFullyBooked(event) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+    },
+    organizer: { '@type': 'Organization', ...context.organizer },
+    maximumAttendeeCapacity: event.maxParticipants,
+  };
+}
+
+/** JSON for a <script> element: '<' escaped so text like '</script>' cannot end the element. */
+export function serializeJsonLd(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,52 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, parseISO } from 'date-fns';
+import { TIME_ZONE } from '@/lib/dates';
+import type { Event } from '../types';
+
+export interface ClockTime {
+  hours: number;
+  minutes: number;
+}
+
+// '18:30 - 21:30', '18.30-21.30', '09:00 – 11:30 Uhr', '14:00 bis 17:00'.
+const TIME_RANGE = /\b(\d{1,2})[:.](\d{2})\s*(?:Uhr)?\s*(?:-|–|—|bis)\s*(\d{1,2})[:.](\d{2})\b/i;
+
+function clock(hours: string, minutes: string): ClockTime | null {
+  const value = { hours: Number(hours), minutes: Number(minutes) };
+  return value.hours <= 23 && value.minutes <= 59 ? value : null;
+}
+
+/** Start and end of day from the free-text time field, or null when it names no clear range. */
+export function parseTimeRange(text: string): { start: ClockTime; end: ClockTime } | null {
+  const match = TIME_RANGE.exec(text);
+  if (!match) return null;
+  const [, startHours, startMinutes, endHours, endMinutes] = match as unknown as [string, string, string, string, string];
+  const start = clock(startHours, startMinutes);
+  const end = clock(endHours, endMinutes);
+  return start && end ? { start, end } : null;
+}
+
+export type EventSchedule =
+  | { kind: 'timed'; start: TZDate; end: TZDate }
+  /** Inclusive first and last day, 'yyyy-MM-dd'. */
+  | { kind: 'all-day'; firstDay: string; lastDay: string };
+
+function zurichTime(day: string, time: ClockTime): TZDate {
+  const date = parseISO(day);
+  return new TZDate(date.getFullYear(), date.getMonth(), date.getDate(), time.hours, time.minutes, TIME_ZONE);
+}
+
+/**
+ * When the event happens, in Zurich local time. Timed only when the time text gives a range;
+ * an end before the start on the same day means the event runs past midnight.
+ */
+export function eventSchedule(event: Pick<Event, 'startDate' | 'endDate' | 'time'>): EventSchedule | null {
+  if (!event.startDate) return null;
+  const lastDay = event.endDate && event.endDate > event.startDate ? event.endDate : event.startDate;
+  const range = parseTimeRange(event.time);
+  if (!range) return { kind: 'all-day', firstDay: event.startDate, lastDay };
+  const start = zurichTime(event.startDate, range.start);
+  let end = zurichTime(lastDay, range.end);
+  if (end <= start) end = addDays(end, 1);
+  return { kind: 'timed', start, end };
+}

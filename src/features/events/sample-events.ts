@@ -1,0 +1,117 @@
+import { addDays, format } from 'date-fns';
+import { todayIso } from '@/lib/dates';
+import { PLACEHOLDER_IMAGE } from './api/event-row';
+import type { Event, EventCategory } from './types';
+
+// Built-in samples (spec §3), shown only while the database cannot be reached. Dates are
+// relative to today so the samples stay "upcoming"; ids start with 'sample-' and never reach
+// the database because sample events cannot be booked.
+interface SampleSeed {
+  key: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  category: EventCategory;
+  daysFromToday: number;
+  time: string;
+  location: string;
+  price: number;
+  maxParticipants: number;
+  status: Event['status'];
+  bringAlong: string | null;
+}
+
+const seeds: SampleSeed[] = [
+  {
+    key: 'breathwork-brunch',
+    title: 'Breathwork & Brunch',
+    subtitle: 'Atmen, ankommen, geniessen',
+    description:
+      'Eine geführte Breathwork-Session am Morgen, danach ein saisonaler Brunch mit Zutaten aus der Region. Ideal für alle, die bewusst in den Tag starten möchten.',
+    category: 'breathwork',
+    daysFromToday: 14,
+    time: '09:30 - 13:00',
+    location: 'Suhr',
+    price: 130,
+    maxParticipants: 15,
+    status: 'published',
+    bringAlong: 'Bequeme Kleidung und eine Decke',
+  },
+  {
+    key: 'stammtisch',
+    title: 'Stammtisch',
+    subtitle: 'Gemeinsam am Tisch',
+    description:
+      'Unser monatlicher Stammtisch mit einem mehrgängigen Naturmenü, vegetarisch oder vegan, und guten Gesprächen in kleiner Runde.',
+    category: 'stammtisch',
+    daysFromToday: 21,
+    time: '18:30 - 21:30',
+    location: 'Hirschthal',
+    price: 95,
+    maxParticipants: 12,
+    status: 'published',
+    bringAlong: null,
+  },
+  {
+    key: 'wildkraeuter-workshop',
+    title: 'Wildkräuter Workshop',
+    subtitle: 'Sammeln und verarbeiten',
+    description:
+      'Wir sammeln gemeinsam Wildkräuter am Waldrand, lernen sie sicher zu bestimmen und verarbeiten sie anschliessend zu Pesto, Salz und Tee.',
+    category: 'workshop',
+    daysFromToday: 28,
+    time: '14:00 - 17:30',
+    location: 'Hirschthal',
+    price: 180,
+    maxParticipants: 8,
+    status: 'published',
+    bringAlong: 'Wetterfeste Schuhe und ein Korb',
+  },
+  {
+    key: 'waldbaden-meditation',
+    title: 'Waldbaden & Meditation',
+    subtitle: 'Ruhe im Wald',
+    description: 'Achtsames Gehen und Meditieren im Wald, begleitet von einfachen Atemübungen.',
+    category: 'retreat',
+    daysFromToday: 35,
+    time: '10:00 - 15:00',
+    location: 'Suhr',
+    price: 150,
+    maxParticipants: 10,
+    status: 'draft',
+    bringAlong: null,
+  },
+];
+
+function toSampleEvent(seed: SampleSeed, today: Date): Event {
+  const date = addDays(today, seed.daysFromToday);
+  const isoDate = format(date, 'yyyy-MM-dd');
+  return {
+    id: `sample-${seed.key}`,
+    slug: `${seed.key}-${format(date, 'dd-MM-yyyy')}`,
+    title: seed.title,
+    subtitle: seed.subtitle,
+    description: seed.description,
+    category: seed.category,
+    startDate: isoDate,
+    endDate: isoDate,
+    time: seed.time,
+    location: seed.location,
+    price: seed.price,
+    maxParticipants: seed.maxParticipants,
+    currentParticipants: 0,
+    status: seed.status,
+    imageUrl: PLACEHOLDER_IMAGE,
+    paymentMethods: ['onsite'],
+    isSoldOut: false,
+    isCancelled: false,
+    bringAlong: seed.bringAlong,
+    isSample: true,
+  };
+}
+
+/** All samples, drafts included, dated relative to today in Zurich. */
+export function allSampleEvents(now: Date = new Date()): Event[] {
+  const today = new Date(`${todayIso(now)}T00:00:00`);
+  return seeds.map((seed) => toSampleEvent(seed, today));
+}
