@@ -15,6 +15,7 @@ const textPairs: Array<[string, string]> = [
   ['muted-foreground', 'background'],
   ['muted-foreground', 'muted'],
   ['muted-foreground', 'card'],
+  ['muted-foreground', 'secondary'],
   ['accent-foreground', 'accent'],
   ['destructive-foreground', 'destructive'],
   ['success-foreground', 'success'],
@@ -22,6 +23,7 @@ const textPairs: Array<[string, string]> = [
   ['primary', 'background'],
   ['primary', 'card'],
   ['accent', 'background'],
+  ['accent', 'secondary'],
   ['destructive', 'background'],
 ];
 const nonTextPairs: Array<[string, string]> = [

@@ -1,4 +1,77 @@
-/** Newsletter sign-up box shown in the shared layout. Built by the foundation issue. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Leaf } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { NEWSLETTER_TEXT } from '../api/newsletter-outcome';
+import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
+import { newsletterSchema, type NewsletterFormValues } from '../schema';
+
+/** Newsletter sign-up box shown above the footer on every public page. */
 export function NewsletterBox() {
-  return null;
+  const form = useForm<NewsletterFormValues>({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: { email: '' },
+  });
+  const subscribe = useSubscribeToNewsletter();
+  const busy = subscribe.isPending;
+
+  const onValid = async ({ email }: NewsletterFormValues) => {
+    const outcome = await subscribe.mutateAsync(email);
+    toast({
+      title: outcome.title,
+      description: outcome.description,
+      variant: outcome.ok ? 'default' : 'destructive',
+    });
+    if (outcome.ok) form.reset({ email: '' });
+  };
+
+  const onInvalid = () =>
+    toast({
+      title: NEWSLETTER_TEXT.invalidEmailTitle,
+      description: NEWSLETTER_TEXT.invalidEmailDescription,
+      variant: 'destructive',
+    });
+
+  return (
+    <section aria-labelledby="newsletter-heading" className="border-t bg-secondary text-secondary-foreground">
+      <div className="container grid items-center gap-8 py-14 md:grid-cols-[1.2fr_1fr] md:py-16">
+        <div className="space-y-3">
+          <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-accent">
+            <Leaf className="h-4 w-4" aria-hidden="true" /> Newsletter
+          </p>
+          <h2 id="newsletter-heading" className="text-3xl font-semibold tracking-tight md:text-4xl">
+            Geschichten aus Küche, Wald und Atem
+          </h2>
+          <p className="max-w-prose leading-relaxed text-muted-foreground">
+            Neue Events, saisonale Rezepte und Einladungen ans Feuer: etwa einmal im Monat in deinem Postfach.
+            Abmelden kannst du dich jederzeit.
+          </p>
+        </div>
+        <Form {...form}>
+          <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+            <fieldset disabled={busy} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+              <FormField
+                control={form.control}
+                name="email"
+                render={({ field }) => (
+                  <FormItem className="flex-1">
+                    <FormLabel>E-Mail-Adresse</FormLabel>
+                    <FormControl>
+                      <Input type="email" autoComplete="email" placeholder="du@beispiel.ch" className="h-11" {...field} />
+                    </FormControl>
+                  </FormItem>
+                )}
+              />
+              <Button type="submit" size="lg" className="h-11">
+                {busy ? 'Wird angemeldet...' : 'Anmelden'}
+              </Button>
+            </fieldset>
+          </form>
+        </Form>
+      </div>
+    </section>
+  );
 }

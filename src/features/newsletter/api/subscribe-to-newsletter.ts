@@ -1,0 +1,37 @@
+import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
+import { useMutation } from '@tanstack/react-query';
+import { site } from '@/lib/site';
+import { supabase } from '@/lib/supabase';
+import { outcomeFromAnswer, outcomeFromFailure, type NewsletterFailure, type NewsletterOutcome } from './newsletter-outcome';
+
+async function readBody(response: unknown): Promise<unknown> {
+  try {
+    return response instanceof Response ? await response.json() : undefined;
+  } catch {
+    return undefined; // not JSON: the outcome falls back to a generic message
+  }
+}
+
+async function classify(error: unknown): Promise<NewsletterFailure> {
+  if (error instanceof FunctionsHttpError) return { kind: 'http', body: await readBody(error.context) };
+  if (error instanceof FunctionsRelayError) return { kind: 'relay' };
+  if (error instanceof FunctionsFetchError) return { kind: 'fetch' };
+  return { kind: 'unexpected' };
+}
+
+/** Calls the newsletter-subscribe edge function; never throws, always says what happened. */
+export async function subscribeToNewsletter(email: string): Promise<NewsletterOutcome> {
+  try {
+    const { data, error } = await supabase.functions.invoke('newsletter-subscribe', {
+      body: { email, ccAdmin: true, adminEmail: site.email },
+    });
+    if (error) return outcomeFromFailure(await classify(error));
+    return outcomeFromAnswer(data);
+  } catch {
+    return outcomeFromFailure({ kind: 'unexpected' });
+  }
+}
+
+export function useSubscribeToNewsletter() {
+  return useMutation({ mutationFn: subscribeToNewsletter });
+}
