@@ -1,11 +1,17 @@
-import { PageHero } from '@/components/layout/page-hero';
 import { Seo } from '@/components/layout/seo';
+import { experienceHero, experienceOffers } from '@/content/experience';
+import { ImageHero } from '@/features/pages/components/image-hero';
+import { OfferCards } from '@/features/pages/components/offer-cards';
+import { Section } from '@/features/pages/components/section';
 
 export default function ExperiencePage() {
   return (
     <>
-      <Seo title="Erleben" path="/experience" />
-      <PageHero title="Erleben" />
+      <Seo title="Erlebnisse" description={experienceHero.lead} path="/experience" image={experienceHero.image.src} />
+      <ImageHero hero={experienceHero} />
+      <Section title="Unsere Angebote">
+        <OfferCards items={experienceOffers} />
+      </Section>
     </>
   );
 }

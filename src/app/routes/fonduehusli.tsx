@@ -1,11 +1,133 @@
-import { PageHero } from '@/components/layout/page-hero';
+import { CalendarDays, Car, MapPin, Quote } from 'lucide-react';
 import { Seo } from '@/components/layout/seo';
+import {
+  fondueAvailability,
+  fondueBooking,
+  fondueFaq,
+  fondueFeatures,
+  fondueGallery,
+  fondueHero,
+  fondueLocation,
+  fondueMenu,
+  fondueOccasions,
+  fonduePrices,
+  fondueQuote,
+} from '@/content/fonduehusli';
+import { FactList } from '@/features/pages/components/fact-list';
+import { FaqAccordion } from '@/features/pages/components/faq-accordion';
+import { FeatureGrid } from '@/features/pages/components/feature-grid';
+import { GalleryLightbox } from '@/features/pages/components/gallery-lightbox';
+import { ImageHero } from '@/features/pages/components/image-hero';
+import { ReserveButton } from '@/features/pages/components/reserve-button';
+import { Paragraphs, Section } from '@/features/pages/components/section';
 
 export default function FonduehusliPage() {
+  const OccasionIcon = fondueOccasions.icon;
   return (
     <>
-      <Seo title="Fonduehüsli" path="/fonduehusli" />
-      <PageHero title="Fonduehüsli" />
+      <Seo title="Fonduehüsli" description={fondueHero.lead} path="/fonduehusli" image={fondueHero.image.src} />
+      <ImageHero hero={fondueHero}>
+        <ReserveButton label={fondueHero.reserveLabel} className="bg-white text-primary hover:bg-white/90" />
+      </ImageHero>
+
+      <div className="container relative z-10 -mt-10">
+        <section aria-labelledby="saison-titel" className="rounded-lg border bg-card p-6 shadow-lg md:p-8">
+          <div className="flex items-start gap-3">
+            <CalendarDays className="mt-1 h-6 w-6 shrink-0 text-accent" aria-hidden="true" />
+            <div>
+              <h2 id="saison-titel" className="text-2xl font-semibold">
+                {fondueAvailability.title}
+              </h2>
+              <p className="mt-1 text-lg">{fondueAvailability.text}</p>
+            </div>
+          </div>
+          <div className="mt-6">
+            <FactList items={fondueAvailability.items} />
+          </div>
+        </section>
+      </div>
+
+      <Section title={fondueFeatures.title}>
+        <FeatureGrid items={fondueFeatures.items} />
+      </Section>
+
+      <Section title={fondueGallery.title} tone="muted">
+        <GalleryLightbox label={fondueGallery.title} items={fondueGallery.items} />
+      </Section>
+
+      <Section title={fondueMenu.title}>
+        <dl className="divide-y rounded-lg border bg-card">
+          {fondueMenu.courses.map((course) => (
+            <div key={course.course} className="grid gap-1 p-5 sm:grid-cols-[10rem_1fr] sm:gap-6">
+              <dt className="font-serif text-lg font-semibold text-accent">{course.course}</dt>
+              <dd className="text-lg">{course.dish}</dd>
+            </div>
+          ))}
+        </dl>
+        <figure className="mx-auto mt-12 max-w-3xl text-center">
+          <Quote className="mx-auto h-8 w-8 text-accent" aria-hidden="true" />
+          <blockquote className="mt-4 font-serif text-2xl leading-snug md:text-3xl">«{fondueQuote.text}»</blockquote>
+          <figcaption className="mt-4 text-muted-foreground">
+            {fondueQuote.author}, {fondueQuote.role}
+          </figcaption>
+        </figure>
+      </Section>
+
+      <Section title={fonduePrices.title} lead={fonduePrices.lead} tone="muted">
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {fonduePrices.rows.map((row) => (
+            <li key={row.group} className="rounded-lg border bg-card p-6 text-center shadow-sm">
+              <p className="text-muted-foreground">{row.group}</p>
+              <p className="mt-2 font-serif text-2xl font-semibold">{row.price}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 max-w-3xl text-muted-foreground">{fonduePrices.note}</p>
+      </Section>
+
+      <Section title={fondueOccasions.title}>
+        <div className="flex max-w-3xl gap-4">
+          <OccasionIcon className="mt-1 h-6 w-6 shrink-0 text-accent" aria-hidden="true" />
+          <Paragraphs items={fondueOccasions.paragraphs} />
+        </div>
+      </Section>
+
+      <Section title={fondueBooking.title} tone="muted">
+        <ol className="grid gap-4 md:grid-cols-3">
+          {fondueBooking.steps.map((step, index) => (
+            <li key={step} className="flex gap-4 rounded-lg border bg-card p-6 shadow-sm">
+              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
+                {index + 1}
+              </span>
+              <p className="text-lg">{step}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <ReserveButton label={fondueBooking.reserveLabel} />
+          <p className="text-muted-foreground">{fondueBooking.note}</p>
+        </div>
+      </Section>
+
+      <Section title={fondueLocation.title}>
+        <div className="max-w-3xl space-y-4 text-lg">
+          <p className="flex gap-3">
+            <MapPin className="mt-1 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+            <span>{fondueLocation.address}</span>
+          </p>
+          <p className="flex gap-3">
+            <Car className="mt-1 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+            <span>{fondueLocation.parking}</span>
+          </p>
+          <p className="text-muted-foreground">{fondueLocation.text}</p>
+        </div>
+      </Section>
+
+      <Section title={fondueFaq.title} tone="muted">
+        <div className="max-w-3xl">
+          <FaqAccordion items={fondueFaq.items} />
+        </div>
+      </Section>
     </>
   );
 }

@@ -1,11 +1,49 @@
-import { PageHero } from '@/components/layout/page-hero';
 import { Seo } from '@/components/layout/seo';
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import { homeClosing, homeHero, homeTiles, homeWelcome, HOME_TILES_ANCHOR } from '@/content/home';
+import { UpcomingEventsTeaser } from '@/features/events/components/upcoming-events-teaser';
+import { ImageHero } from '@/features/pages/components/image-hero';
+import { LinkActionButton } from '@/features/pages/components/link-action';
+import { OfferCards } from '@/features/pages/components/offer-cards';
+import { ScrollToAnchorButton } from '@/features/pages/components/scroll-to-anchor-button';
+import { Paragraphs, Section } from '@/features/pages/components/section';
 
 export default function HomePage() {
   return (
     <>
-      <Seo title="Startseite" path="/" />
-      <PageHero title="Eine neue Art des Erlebens" />
+      <Seo title="Startseite" path="/" image={homeHero.image.src} />
+      <ImageHero hero={homeHero}>
+        <ScrollToAnchorButton targetId={HOME_TILES_ANCHOR} label={homeHero.scrollCta} className="bg-white text-primary hover:bg-white/90" />
+        <LinkActionButton action={homeHero.experienceLink} variant="outline" className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white" />
+      </ImageHero>
+
+      <section aria-labelledby="willkommen-titel" className="py-16 md:py-24">
+        <div className="container grid items-center gap-10 md:grid-cols-2">
+          <div>
+            <h2 id="willkommen-titel" className="text-3xl font-semibold md:text-4xl">
+              {homeWelcome.title}
+            </h2>
+            <Paragraphs items={homeWelcome.paragraphs} className="mt-6" />
+            <LinkActionButton action={homeWelcome.link} className="mt-8" />
+          </div>
+          <ResponsiveImage image={homeWelcome.image} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full rounded-lg shadow-md" />
+        </div>
+      </section>
+
+      <Section id={HOME_TILES_ANCHOR} title={homeTiles.title} lead={homeTiles.question} tone="muted">
+        <OfferCards items={homeTiles.items} className="lg:grid-cols-4" />
+      </Section>
+
+      <section aria-labelledby="erleben-titel" className="py-16 md:py-24">
+        <div className="container max-w-3xl text-center">
+          <h2 id="erleben-titel" className="text-3xl font-semibold md:text-5xl">
+            {homeClosing.title}
+          </h2>
+          <Paragraphs items={homeClosing.paragraphs} className="mt-6" />
+        </div>
+      </section>
+
+      <UpcomingEventsTeaser />
     </>
   );
 }

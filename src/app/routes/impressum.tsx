@@ -1,11 +1,12 @@
-import { PageHero } from '@/components/layout/page-hero';
 import { Seo } from '@/components/layout/seo';
+import { imprint } from '@/content/legal';
+import { LegalPage } from '@/features/pages/components/legal-page';
 
-export default function ImprintPage() {
+export default function ImpressumPage() {
   return (
     <>
-      <Seo title="Impressum" path="/impressum" />
-      <PageHero title="Impressum" />
+      <Seo title="Impressum" description="Angaben zum Anbieter dieser Website." path="/impressum" />
+      <LegalPage title={imprint.title} sections={imprint.sections} />
     </>
   );
 }

@@ -1,11 +1,36 @@
-import { PageHero } from '@/components/layout/page-hero';
 import { Seo } from '@/components/layout/seo';
+import { kidsAbout, kidsHero, kidsImpressions, kidsInfo, kidsOffers } from '@/content/kids';
+import { KidsEvents } from '@/features/events/components/category-event-lists';
+import { ImageCarousel } from '@/features/pages/components/image-carousel';
+import { ImageHero } from '@/features/pages/components/image-hero';
+import { OfferCards } from '@/features/pages/components/offer-cards';
+import { Paragraphs, Section } from '@/features/pages/components/section';
 
 export default function KidsPage() {
   return (
     <>
-      <Seo title="Spielen" path="/kids" />
-      <PageHero title="Spielen" />
+      <Seo title="Spielen" description={kidsHero.lead} path="/kids" image={kidsHero.image.src} />
+      <ImageHero hero={kidsHero} />
+      <Section title={kidsAbout.title}>
+        <Paragraphs items={kidsAbout.paragraphs} className="max-w-3xl" />
+      </Section>
+      <Section title={kidsImpressions.title} tone="muted">
+        <ImageCarousel label={kidsImpressions.title} items={kidsImpressions.items} />
+      </Section>
+      <Section title={kidsOffers.title}>
+        <OfferCards items={kidsOffers.items} />
+      </Section>
+      <Section title={kidsInfo.title} tone="muted">
+        <div className="grid gap-6 md:grid-cols-3">
+          {kidsInfo.items.map((info) => (
+            <article key={info.title} className="rounded-lg border bg-card p-6 shadow-sm">
+              <h3 className="text-xl font-semibold">{info.title}</h3>
+              <Paragraphs items={info.paragraphs} className="mt-3 text-base text-muted-foreground" />
+            </article>
+          ))}
+        </div>
+      </Section>
+      <KidsEvents />
     </>
   );
 }

@@ -1,11 +1,7 @@
-import { PageHero } from '@/components/layout/page-hero';
-import { Seo } from '@/components/layout/seo';
+import { useParams } from 'react-router-dom';
+import { StoryArticle } from '@/features/stories/components/story-article';
 
 export default function StoryDetailPage() {
-  return (
-    <>
-      <Seo title="Story" path="/stories" />
-      <PageHero title="Story" />
-    </>
-  );
+  const { slug = '' } = useParams();
+  return <StoryArticle slug={slug} />;
 }

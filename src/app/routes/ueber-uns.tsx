@@ -1,11 +1,27 @@
-import { PageHero } from '@/components/layout/page-hero';
 import { Seo } from '@/components/layout/seo';
+import { aboutHero, aboutIntro, founders, values, VALUES_ANCHOR } from '@/content/ueber-uns';
+import { FeatureGrid } from '@/features/pages/components/feature-grid';
+import { ImageHero } from '@/features/pages/components/image-hero';
+import { LinkActionButton } from '@/features/pages/components/link-action';
+import { ProfileCards } from '@/features/pages/components/profile-cards';
+import { Paragraphs, Section } from '@/features/pages/components/section';
 
-export default function AboutPage() {
+export default function UeberUnsPage() {
   return (
     <>
-      <Seo title="Über uns" path="/ueber-uns" />
-      <PageHero title="Über uns" />
+      <Seo title="Über uns" description={aboutHero.lead} path="/ueber-uns" image={aboutHero.image.src} />
+      <ImageHero hero={aboutHero}>
+        <LinkActionButton action={{ label: values.title, href: `#${VALUES_ANCHOR}` }} className="bg-white text-primary hover:bg-white/90" />
+      </ImageHero>
+      <Section title={aboutIntro.title}>
+        <Paragraphs items={aboutIntro.paragraphs} className="max-w-3xl" />
+      </Section>
+      <Section title={founders.title} tone="muted">
+        <ProfileCards people={founders.people} />
+      </Section>
+      <Section id={VALUES_ANCHOR} title={values.title} lead={values.lead}>
+        <FeatureGrid items={values.items} />
+      </Section>
     </>
   );
 }

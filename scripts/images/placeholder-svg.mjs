@@ -1,0 +1,192 @@
+// Abstract placeholder artwork as SVG: a warm gradient, a few soft blurred shapes and one quiet
+// motif per theme. Every image is seeded by its id, so re-running the script gives identical files.
+
+const palettes = {
+  food: { sky: ['#f1e4c8', '#d99a62'], blobs: ['#b5532f', '#6f7f3a', '#e8c07a'], ink: '#5b3a22', light: '#fbf3e4' },
+  breath: { sky: ['#e6eee9', '#93b5b1'], blobs: ['#c9dcd6', '#6f9792', '#e9e1cf'], ink: '#3f625e', light: '#f7faf8' },
+  forest: { sky: ['#e7e3c9', '#5f7d55'], blobs: ['#a9b98a', '#35543f', '#d8c48f'], ink: '#233b2c', light: '#f4f1e2' },
+  fire: { sky: ['#3a2119', '#b8531f'], blobs: ['#e58a3a', '#7a2b16', '#f2c36b'], ink: '#1f120d', light: '#ffd9a0' },
+  kids: { sky: ['#fbe9bd', '#ee9b6b'], blobs: ['#3f9a8f', '#f4c34f', '#d9614a'], ink: '#2f5f59', light: '#fff6e0' },
+  fondue: { sky: ['#4a241b', '#9a4a26'], blobs: ['#e3b24c', '#6a2a1c', '#f4dca0'], ink: '#2a130e', light: '#ffe7a8' },
+  table: { sky: ['#f0dfc2', '#a8673c'], blobs: ['#7a4a2a', '#d7a45c', '#5d6b3a'], ink: '#4a2e1b', light: '#fff1d6' },
+  portrait: { sky: ['#ece3d2', '#b9a586'], blobs: ['#d8c7a8', '#8d7a5c', '#c9d3c0'], ink: '#5a4a36', light: '#f8f2e7' },
+  neutral: { sky: ['#efe9de', '#cfc4b1'], blobs: ['#ddd3c2', '#bfb29b', '#e9e2d5'], ink: '#8b7f6c', light: '#f7f3ec' },
+};
+
+/** Small deterministic PRNG (mulberry32) seeded from the id. */
+function seededRandom(id) {
+  let seed = 0;
+  for (const ch of id) seed = (Math.imul(seed, 31) + ch.charCodeAt(0)) | 0;
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const round = (n) => Math.round(n * 10) / 10;
+
+function softBlobs(W, H, p, rnd) {
+  return Array.from({ length: 4 }, (_, i) => {
+    const r = (0.25 + rnd() * 0.3) * Math.max(W, H);
+    const color = p.blobs[i % p.blobs.length];
+    return `<circle cx="${round(rnd() * W)}" cy="${round(rnd() * H)}" r="${round(r)}" fill="${color}" opacity="${round(0.35 + rnd() * 0.3)}"/>`;
+  }).join('');
+}
+
+const motifs = {
+  food(W, H, p, rnd) {
+    // Plates seen from above, with a few leaves.
+    const plates = Array.from({ length: 3 }, () => {
+      const r = H * (0.14 + rnd() * 0.1);
+      const cx = round(W * (0.15 + rnd() * 0.7));
+      const cy = round(H * (0.25 + rnd() * 0.5));
+      return `<circle cx="${cx}" cy="${cy}" r="${round(r)}" fill="${p.light}" opacity="0.85"/>
+        <circle cx="${cx}" cy="${cy}" r="${round(r * 0.72)}" fill="none" stroke="${p.ink}" stroke-opacity="0.18" stroke-width="${round(r * 0.04)}"/>
+        <circle cx="${cx}" cy="${cy}" r="${round(r * 0.4)}" fill="${p.blobs[Math.floor(rnd() * 3)]}" opacity="0.75"/>`;
+    });
+    return plates.join('') + leaves(W, H, p.blobs[1], rnd, 6);
+  },
+  breath(W, H, p, rnd) {
+    // Concentric rings spreading like a slow exhale.
+    const cx = W * (0.3 + rnd() * 0.4);
+    const cy = H * (0.4 + rnd() * 0.2);
+    const rings = Array.from({ length: 7 }, (_, i) => {
+      const r = H * (0.08 + i * 0.09);
+      return `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="none" stroke="${p.light}" stroke-opacity="${round(0.75 - i * 0.09)}" stroke-width="${round(H * 0.006)}"/>`;
+    });
+    return rings.join('') + waves(W, H, p.ink, rnd, 3, 0.78);
+  },
+  forest(W, H, p, rnd) {
+    // Layered hills with a row of stylised firs.
+    const hills = [0.62, 0.72, 0.82].map((level, i) => hill(W, H, level, [p.blobs[0], p.blobs[1], p.ink][i], rnd, 0.85));
+    const trees = Array.from({ length: 9 }, () => {
+      const x = rnd() * W;
+      const base = H * (0.66 + rnd() * 0.12);
+      const h = H * (0.16 + rnd() * 0.16);
+      const w = h * 0.42;
+      return `<path d="M${round(x)} ${round(base - h)} L${round(x + w / 2)} ${round(base)} L${round(x - w / 2)} ${round(base)}Z" fill="${p.ink}" opacity="0.8"/>`;
+    });
+    const sun = `<circle cx="${round(W * (0.6 + rnd() * 0.3))}" cy="${round(H * 0.28)}" r="${round(H * 0.09)}" fill="${p.light}" opacity="0.8"/>`;
+    return sun + hills[0] + trees.join('') + hills[1] + hills[2];
+  },
+  fire(W, H, p, rnd) {
+    // Rising flame tongues over embers.
+    const cx = W * (0.35 + rnd() * 0.3);
+    const base = H * 0.86;
+    const flames = Array.from({ length: 5 }, (_, i) => {
+      const w = H * (0.22 - i * 0.03);
+      const h = H * (0.55 - i * 0.07);
+      const x = cx + (rnd() - 0.5) * H * 0.1;
+      const color = [p.blobs[1], p.blobs[0], p.blobs[2], p.light, p.light][i];
+      return `<path d="M${round(x)} ${round(base - h)} C${round(x + w * 0.9)} ${round(base - h * 0.45)} ${round(x + w * 0.7)} ${round(base)} ${round(x)} ${round(base)} C${round(x - w * 0.7)} ${round(base)} ${round(x - w * 0.9)} ${round(base - h * 0.45)} ${round(x)} ${round(base - h)}Z" fill="${color}" opacity="${round(0.55 + i * 0.08)}"/>`;
+    });
+    const sparks = Array.from({ length: 18 }, () => `<circle cx="${round(cx + (rnd() - 0.5) * W * 0.5)}" cy="${round(H * (0.1 + rnd() * 0.5))}" r="${round(H * (0.003 + rnd() * 0.006))}" fill="${p.light}" opacity="${round(0.4 + rnd() * 0.5)}"/>`);
+    return flames.join('') + sparks.join('');
+  },
+  kids(W, H, p, rnd) {
+    // Playful sun, dots and a zigzag path.
+    const sun = `<circle cx="${round(W * (0.15 + rnd() * 0.2))}" cy="${round(H * 0.28)}" r="${round(H * 0.12)}" fill="${p.blobs[1]}"/>`;
+    const dots = Array.from({ length: 14 }, () => `<circle cx="${round(rnd() * W)}" cy="${round(H * (0.45 + rnd() * 0.5))}" r="${round(H * (0.015 + rnd() * 0.04))}" fill="${p.blobs[Math.floor(rnd() * 3)]}" opacity="0.85"/>`);
+    let zig = `M0 ${round(H * 0.7)}`;
+    for (let x = 0; x <= W; x += W / 10) zig += ` L${round(x)} ${round(H * (0.62 + (Math.round(x / (W / 10)) % 2) * 0.08))}`;
+    const path = `<path d="${zig}" fill="none" stroke="${p.ink}" stroke-width="${round(H * 0.012)}" stroke-linejoin="round" opacity="0.55"/>`;
+    return sun + hill(W, H, 0.78, p.blobs[0], rnd, 0.7) + path + dots.join('');
+  },
+  fondue(W, H, p, rnd) {
+    // A little hut with glowing windows and a pot with rising steam.
+    const hx = W * (0.2 + rnd() * 0.15);
+    const hw = W * 0.28;
+    const hy = H * 0.5;
+    const hut = `<path d="M${round(hx - hw * 0.08)} ${round(hy)} L${round(hx + hw / 2)} ${round(H * 0.26)} L${round(hx + hw * 1.08)} ${round(hy)}Z" fill="${p.ink}"/>
+      <rect x="${round(hx)}" y="${round(hy)}" width="${round(hw)}" height="${round(H * 0.3)}" fill="${p.blobs[1]}"/>
+      <rect x="${round(hx + hw * 0.15)}" y="${round(hy + H * 0.07)}" width="${round(hw * 0.25)}" height="${round(H * 0.1)}" rx="4" fill="${p.light}" opacity="0.95"/>
+      <rect x="${round(hx + hw * 0.6)}" y="${round(hy + H * 0.07)}" width="${round(hw * 0.25)}" height="${round(H * 0.1)}" rx="4" fill="${p.light}" opacity="0.95"/>`;
+    const px = W * 0.72;
+    const py = H * 0.72;
+    const pr = H * 0.16;
+    const pot = `<ellipse cx="${round(px)}" cy="${round(py)}" rx="${round(pr * 1.2)}" ry="${round(pr * 0.35)}" fill="${p.blobs[0]}"/>
+      <path d="M${round(px - pr * 1.2)} ${round(py)} Q${round(px)} ${round(py + pr * 1.6)} ${round(px + pr * 1.2)} ${round(py)}Z" fill="${p.blobs[1]}"/>`;
+    const steam = waves(W * 0.3, H * 0.35, p.light, rnd, 3, 0.6, px - W * 0.15, py - H * 0.45);
+    return hill(W, H, 0.8, p.ink, rnd, 0.9) + hut + pot + steam;
+  },
+  table(W, H, p, rnd) {
+    // A long table in perspective with candle glows.
+    const top = H * 0.55;
+    const table = `<path d="M${round(W * 0.3)} ${round(top)} L${round(W * 0.7)} ${round(top)} L${round(W * 1.05)} ${round(H)} L${round(W * -0.05)} ${round(H)}Z" fill="${p.blobs[0]}" opacity="0.9"/>`;
+    const candles = Array.from({ length: 5 }, (_, i) => {
+      const t = (i + 0.5) / 5;
+      const y = top + (H - top) * t * 0.8;
+      const x = W / 2 + (rnd() - 0.5) * W * 0.1 * t;
+      const r = H * (0.03 + t * 0.05);
+      return `<circle cx="${round(x)}" cy="${round(y - r)}" r="${round(r * 2.2)}" fill="${p.light}" opacity="0.28"/><circle cx="${round(x)}" cy="${round(y - r)}" r="${round(r * 0.5)}" fill="${p.light}"/>`;
+    });
+    const plates = Array.from({ length: 8 }, (_, i) => {
+      const t = (Math.floor(i / 2) + 0.6) / 4;
+      const side = i % 2 ? 1 : -1;
+      const y = top + (H - top) * t;
+      const x = W / 2 + side * (W * 0.1 + W * 0.22 * t);
+      return `<ellipse cx="${round(x)}" cy="${round(y)}" rx="${round(H * 0.05 * (0.6 + t))}" ry="${round(H * 0.02 * (0.6 + t))}" fill="${p.light}" opacity="0.8"/>`;
+    });
+    return table + plates.join('') + candles.join('');
+  },
+  portrait(W, H, p) {
+    // Head-and-shoulders silhouette: a neutral stand-in until the real portrait is dropped in.
+    return `<circle cx="${round(W / 2)}" cy="${round(H * 0.4)}" r="${round(W * 0.17)}" fill="${p.ink}" opacity="0.55"/>
+      <path d="M${round(W * 0.18)} ${round(H)} C${round(W * 0.2)} ${round(H * 0.66)} ${round(W * 0.8)} ${round(H * 0.66)} ${round(W * 0.82)} ${round(H)}Z" fill="${p.ink}" opacity="0.55"/>`;
+  },
+  neutral(W, H, p) {
+    return `<circle cx="${round(W / 2)}" cy="${round(H / 2)}" r="${round(H * 0.12)}" fill="none" stroke="${p.ink}" stroke-opacity="0.4" stroke-width="${round(H * 0.01)}"/>`;
+  },
+};
+
+function hill(W, H, level, color, rnd, opacity) {
+  const y = H * level;
+  const c1 = y - H * (0.05 + rnd() * 0.12);
+  const c2 = y - H * (0.05 + rnd() * 0.12);
+  return `<path d="M0 ${round(y)} C${round(W * 0.3)} ${round(c1)} ${round(W * 0.6)} ${round(c2)} ${round(W)} ${round(y - H * 0.04)} L${round(W)} ${round(H)} L0 ${round(H)}Z" fill="${color}" opacity="${opacity}"/>`;
+}
+
+function waves(W, H, color, rnd, count, opacity, dx = 0, dy = 0) {
+  return Array.from({ length: count }, (_, i) => {
+    const y = dy + H * (0.3 + i * 0.2);
+    const a = H * (0.06 + rnd() * 0.05);
+    return `<path d="M${round(dx)} ${round(y)} C${round(dx + W * 0.25)} ${round(y - a)} ${round(dx + W * 0.5)} ${round(y + a)} ${round(dx + W * 0.75)} ${round(y)} S${round(dx + W)} ${round(y - a)} ${round(dx + W * 1.1)} ${round(y)}" fill="none" stroke="${color}" stroke-width="${round(Math.max(H, 200) * 0.008)}" stroke-linecap="round" opacity="${opacity}"/>`;
+  }).join('');
+}
+
+function leaves(W, H, color, rnd, count) {
+  return Array.from({ length: count }, () => {
+    const x = rnd() * W;
+    const y = rnd() * H;
+    const s = H * (0.04 + rnd() * 0.05);
+    const angle = Math.round(rnd() * 360);
+    return `<ellipse cx="${round(x)}" cy="${round(y)}" rx="${round(s)}" ry="${round(s * 0.42)}" fill="${color}" opacity="0.7" transform="rotate(${angle} ${round(x)} ${round(y)})"/>`;
+  }).join('');
+}
+
+/** SVG markup drawn in the image's own coordinate space and rendered at width x height pixels. */
+export function renderPlaceholderSvg(entry, width, height) {
+  const W = entry.width;
+  const H = entry.height;
+  const p = palettes[entry.theme] ?? palettes.neutral;
+  const rnd = seededRandom(entry.id);
+  const motif = (motifs[entry.theme] ?? motifs.neutral)(W, H, p, rnd);
+  const blur = round(Math.max(W, H) * 0.06);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">
+  <defs>
+    <linearGradient id="sky" x1="0" y1="0" x2="0.4" y2="1">
+      <stop offset="0" stop-color="${p.sky[0]}"/><stop offset="1" stop-color="${p.sky[1]}"/>
+    </linearGradient>
+    <filter id="soft" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${blur}"/></filter>
+    <radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75">
+      <stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.18"/>
+    </radialGradient>
+  </defs>
+  <rect width="${W}" height="${H}" fill="url(#sky)"/>
+  <g filter="url(#soft)">${softBlobs(W, H, p, rnd)}</g>
+  <g>${motif}</g>
+  <rect width="${W}" height="${H}" fill="url(#vignette)"/>
+</svg>`;
+}

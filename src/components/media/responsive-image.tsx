@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { FALLBACK_IMAGE_SRC, type ImageAsset } from '@/content/images';
+import { cn } from '@/lib/utils';
+
+export interface ResponsiveImageProps {
+  image: ImageAsset;
+  /** The `sizes` attribute: how wide the image is shown, so the browser picks the right file. */
+  sizes?: string;
+  /** Above-the-fold images (heroes): load at once with high priority instead of lazily. */
+  priority?: boolean;
+  className?: string;
+  /** Overrides the manifest's alt text, e.g. '' for purely decorative use. */
+  alt?: string;
+}
+
+/**
+ * AVIF with a WebP fallback in every size from the manifest. width/height reserve the space
+ * before the file arrives (no layout shift); a failed load swaps in the neutral placeholder.
+ */
+export function ResponsiveImage({ image, sizes = '100vw', priority = false, className, alt }: ResponsiveImageProps) {
+  const [failed, setFailed] = useState(false);
+  const common = {
+    alt: alt ?? image.alt,
+    width: image.width,
+    height: image.height,
+    className: cn('object-cover', className),
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    decoding: 'async' as const,
+    fetchPriority: priority ? ('high' as const) : undefined,
+  };
+  if (failed) return <img {...common} src={FALLBACK_IMAGE_SRC} />;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
+      <img {...common} src={image.src} srcSet={image.srcSet} sizes={sizes} onError={() => setFailed(true)} />
+    </picture>
+  );
+}

@@ -1,0 +1,79 @@
+import { CalendarDays, Clock, MapPin, Users, Utensils, Wine } from 'lucide-react';
+import { formatChf } from '@/lib/money';
+import { site } from '@/lib/site';
+import { image } from './images';
+import type { CaptionedImage, Feature, HeroContent } from './types';
+
+export const stammtischHero: HeroContent = {
+  eyebrow: 'Einmal im Monat',
+  title: 'Stammtisch',
+  lead: 'Ein langer Tisch, ein saisonales Menü und Menschen, die sich vorher nicht kannten. Am Ende des Abends sind es keine Fremden mehr.',
+  image: image('stammtisch-hero'),
+};
+
+export const stammtischIntro = {
+  title: 'Ein Abend wie bei Freunden',
+  paragraphs: [
+    'Einmal im Monat decken wir die grosse Tafel und kochen ein Menü aus dem, was Garten, Wald und die Höfe der Umgebung gerade hergeben. Du wählst zwischen einem vegetarischen und einem veganen Menü, zu jedem Gang gibt es den passenden Wein.',
+    'Du kommst allein, zu zweit oder mit Freunden – am Stammtisch sitzen alle zusammen.',
+  ],
+};
+
+export const stammtischFeatures: { title: string; items: Feature[] } = {
+  title: 'Was den Stammtisch ausmacht',
+  items: [
+    { icon: Utensils, title: 'Saisonales Menü', text: 'Mehrere Gänge, frisch gekocht, wahlweise vegetarisch oder vegan.' },
+    { icon: Wine, title: 'Weinbegleitung', text: 'Zu jedem Gang ein passender Wein, vorwiegend von Winzerinnen und Winzern aus der Region.' },
+    { icon: Users, title: 'Kleine Runde', text: 'Acht bis zwölf Gäste an einem Tisch – genug für Gespräche, klein genug für Nähe.' },
+    { icon: CalendarDays, title: 'Jeden Monat neu', text: 'Jeder Stammtisch hat sein eigenes Menü. Kein Abend gleicht dem anderen.' },
+  ],
+};
+
+const STAMMTISCH_PRICE = 150;
+
+export const stammtischFacts: { title: string; items: { icon: Feature['icon']; label: string; value: string }[]; note: string } = {
+  title: 'Auf einen Blick',
+  items: [
+    { icon: Users, label: 'Gäste', value: '8 bis 12 Personen pro Abend' },
+    { icon: Clock, label: 'Dauer', value: 'rund 3 Stunden' },
+    { icon: Utensils, label: 'Preis', value: `${formatChf(STAMMTISCH_PRICE)} pro Person, vegetarisches oder veganes Menü` },
+    { icon: Wine, label: 'Inbegriffen', value: 'Weinbegleitung zu jedem Gang' },
+    { icon: MapPin, label: 'Ort', value: site.locations[0].address },
+  ],
+  note: 'Eine Reservation ist erforderlich. Melde dich für einen der kommenden Stammtische an – die Plätze sind schnell vergeben.',
+};
+
+const impressionCaptions = [
+  'Die Tafel ist gedeckt',
+  'Kürbis, Kerne, Herbst',
+  'Das Brot bäckt im Holzofen',
+  'Anstossen zum Auftakt',
+  'Kräuter aus dem Garten',
+  'Abendlicht am Waldrand',
+  'Pasta mit Salbeibutter',
+  'Leinen und Wildblumen',
+  'Gemüse über dem Feuer',
+  'Randen mit Meerrettich',
+  'Gespräche bei Kerzenlicht',
+  'Sauerteig, frisch angeschnitten',
+  'Pilze aus dem Wald',
+  'Linsen und Wurzelgemüse',
+  'Wein aus der Region',
+  'Funken über der Feuerschale',
+  'Aus dem Fermentierregal',
+  'Die Geschichte zum Menü',
+  'Apfel, Zimt und Mandeln',
+  'Der Weg zum Stammtisch',
+  'Lachen bis zum Schluss',
+  'Wintersalat mit Birne',
+  'Kaffee aus der Glut',
+  'Volle Herzen, leere Teller',
+];
+
+export const stammtischImpressions: { title: string; items: CaptionedImage[] } = {
+  title: 'Impressionen',
+  items: impressionCaptions.map((caption, i) => ({
+    caption,
+    image: image(`stammtisch-${String(i + 1).padStart(2, '0')}`),
+  })),
+};

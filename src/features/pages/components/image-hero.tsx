@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import type { HeroContent } from '@/content/types';
+
+interface ImageHeroProps {
+  hero: Omit<HeroContent, 'image'> & Partial<Pick<HeroContent, 'image'>>;
+  /** Replaces the still image, e.g. the Essen hero video. */
+  media?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Full-width page hero: the picture loads eagerly with high priority, text sits on a dark scrim. */
+export function ImageHero({ hero, media, children }: ImageHeroProps) {
+  return (
+    <section className="relative isolate flex min-h-[26rem] items-end overflow-hidden bg-primary md:min-h-[32rem]">
+      <div className="absolute inset-0 -z-10 [&_img]:h-full [&_img]:w-full [&_video]:h-full [&_video]:w-full [&_video]:object-cover">
+        {media ?? (hero.image ? <ResponsiveImage image={hero.image} priority sizes="100vw" alt="" /> : null)}
+      </div>
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/35 to-black/10" aria-hidden="true" />
+      <div className="container pb-12 pt-28 text-white md:pb-16">
+        {hero.eyebrow ? (
+          <p className="text-sm font-medium uppercase tracking-[0.2em] text-white/85">{hero.eyebrow}</p>
+        ) : null}
+        <h1 className="mt-3 max-w-3xl text-balance text-4xl font-semibold leading-tight md:text-6xl">{hero.title}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-white/90 md:text-xl">{hero.lead}</p>
+        {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

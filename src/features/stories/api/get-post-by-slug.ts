@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { BLOG_POST_COLUMNS, toBlogPost, type BlogPost, type BlogPostRow } from './blog-post';
+import { storyKeys } from './story-keys';
+
+/** The published post with this slug, or null when there is none. Errors are thrown. */
+export async function getPostBySlug(slug: string): Promise<BlogPost | null> {
+  const { data, error } = await supabase
+    .from('blog_posts')
+    .select(BLOG_POST_COLUMNS)
+    .eq('slug', slug)
+    .eq('status', 'published')
+    .maybeSingle();
+  if (error) throw error;
+  return data ? toBlogPost(data as BlogPostRow) : null;
+}
+
+export function usePostBySlug(slug: string) {
+  return useQuery({ queryKey: storyKeys.bySlug(slug), queryFn: () => getPostBySlug(slug), enabled: slug !== '' });
+}

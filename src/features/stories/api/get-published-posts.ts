@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { BLOG_POST_SUMMARY_COLUMNS, toBlogPostSummary, type BlogPostRow, type BlogPostSummary } from './blog-post';
+import { storyKeys } from './story-keys';
+
+/** Published posts, newest first. */
+export async function getPublishedPosts(): Promise<BlogPostSummary[]> {
+  const { data, error } = await supabase
+    .from('blog_posts')
+    .select(BLOG_POST_SUMMARY_COLUMNS)
+    .eq('status', 'published')
+    .order('published_date', { ascending: false });
+  if (error) throw error;
+  return ((data ?? []) as BlogPostRow[]).map(toBlogPostSummary);
+}
+
+export function usePublishedPosts() {
+  return useQuery({ queryKey: storyKeys.published(), queryFn: getPublishedPosts });
+}
