@@ -1,0 +1,32 @@
+import type { Handler } from '../types';
+import { getBuckets } from './buckets';
+import { sendStorageError, StorageError } from './errors';
+import { downloadObject, listObjects, objectInfo, removeObjects } from './objects';
+import { uploadObject } from './upload';
+
+const notSupported = (method: string, path: string) =>
+  new StorageError(404, 'NotSupported', 'Not Found', `Route ${method}:/storage/v1${path} is not supported by the local stack`);
+
+/** `/storage/v1`: the object and bucket routes storage-js uses (see supabase-wire.md §3). */
+export const storageHandler: Handler = async (req, res, subpath, _url, ctx) => {
+  const method = (req.method ?? 'GET').toUpperCase();
+  try {
+    const [, area = '', ...rest] = subpath.split('/');
+    const below = `/${rest.join('/')}`;
+    if (area === 'bucket' && method === 'GET') return await getBuckets(req, res, below, ctx);
+    if (area !== 'object') throw notSupported(method, subpath);
+    const [first = ''] = rest;
+    const afterFirst = `/${rest.slice(1).join('/')}`;
+    if (first === 'list' && method === 'POST') return await listObjects(req, res, afterFirst, ctx);
+    if (first === 'info' && method === 'GET') return await objectInfo(req, res, afterFirst, ctx);
+    if (first === 'sign' || first === 'upload' || first === 'move' || first === 'copy') throw notSupported(method, subpath);
+    if (method === 'GET' || method === 'HEAD') return await downloadObject(req, res, below, ctx);
+    if (method === 'POST' || method === 'PUT') return await uploadObject(req, res, below, ctx);
+    if (method === 'DELETE') return await removeObjects(req, res, below, ctx);
+    throw notSupported(method, subpath);
+  } catch (error) {
+    // Whatever is left of an upload body must be drained, or the client never reads our answer.
+    req.resume();
+    sendStorageError(res, error, method);
+  }
+};
