@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { sql } from '../support/stack';
+
+// Shared by the edge-function tests: one answer shape for success and failure, and unique
+// caller identities so the Postgres rate limits of one test never leak into another.
+
+export const PROVIDER_EMAIL = 'hallo@sinneswerk.ch';
+
+export interface FunctionAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** Calls a function through supabase-js; a non-2xx answer is read from the FunctionsHttpError. */
+export async function invoke(
+  client: SupabaseClient,
+  name: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<FunctionAnswer> {
+  const { data, error, response } = await client.functions.invoke(name, {
+    body: body as Record<string, unknown>,
+    headers,
+  });
+  if (!error) return { status: response?.status ?? 200, body: data as Record<string, unknown> };
+  const context: unknown = (error as { context?: unknown }).context;
+  if (!(context instanceof Response)) throw error;
+  return { status: context.status, body: (await context.json()) as Record<string, unknown> };
+}
+
+let ipCounter = 0;
+
+/** A caller address of its own (the functions read x-forwarded-for like behind Supabase's gateway). */
+export function callerIp(): Record<string, string> {
+  ipCounter += 1;
+  return { 'x-forwarded-for': `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}` };
+}
+
+export function uniqueEmail(prefix = 'gast'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.ch`;
+}
+
+export interface TestEvent {
+  id: string;
+  title: string;
+}
+
+/** A published, bookable event a month ahead (own row, so no test depends on the seed). */
+export async function createEvent(overrides: { title?: string; time?: string; bringAlong?: string } = {}): Promise<TestEvent> {
+  const title = overrides.title ?? `Breathwork am Abend ${randomUUID().slice(0, 6)}`;
+  const [row] = await sql<{ id: string }>(
+    `insert into public.events (title, description, category, start_date, time, location, price, max_participants,
+                                status, payment_methods, bring_along)
+     values ($1, 'Atmen, ankommen, loslassen.', 'breathwork', current_date + 30, $2, 'Tramstrasse 12, 5034 Suhr',
+             45, 20, 'published', array['onsite', 'free'], $3)
+     returning id`,
+    [title, overrides.time ?? '18:30 - 20:00', overrides.bringAlong ?? 'Yogamatte und warme Socken'],
+  );
+  return { id: row!.id, title };
+}
+
+export interface Registration {
+  participantId: string;
+  token: string;
+}
+
+export async function register(
+  client: SupabaseClient,
+  eventId: string,
+  participant: { name?: string; email?: string; notes?: string } = {},
+): Promise<Registration> {
+  const { data, error } = await client.rpc('register_for_event', {
+    p_event_id: eventId,
+    p_name: participant.name ?? 'Anna Muster',
+    p_email: participant.email ?? uniqueEmail('anna'),
+    p_phone: '+41 79 123 45 67',
+    p_payment_method: 'onsite',
+    p_notes: participant.notes ?? '',
+  });
+  if (error) throw new Error(`register_for_event failed: ${error.message}`);
+  const result = data as { participant_id: string; confirmation_token: string };
+  return { participantId: result.participant_id, token: result.confirmation_token };
+}

@@ -1,0 +1,164 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, mailbox, resetDatabase, sql, stackEnv } from '../support/stack';
+import { callerIp, invoke, PROVIDER_EMAIL, uniqueEmail } from './function-helpers';
+
+interface EnquiryRow {
+  id: string;
+  kind: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  mail_status: string;
+  mail_error: string | null;
+}
+
+const enquiry = (id: unknown) =>
+  sql<EnquiryRow>('select * from public.enquiries where id = $1', [id]).then((rows) => rows[0]);
+
+function contact(overrides: Record<string, unknown> = {}) {
+  return { name: 'Anna Muster', email: uniqueEmail(), subject: 'Frage zum Stammtisch', message: 'Gibt es noch Plätze?', ...overrides };
+}
+
+beforeAll(() => resetDatabase());
+afterEach(() => mailbox().failWith(null));
+
+describe('send-contact-email', () => {
+  it('stores a contact message, mails the provider with reply-to the visitor and records "sent"', async () => {
+    const body = contact({ message: 'Gibt es noch Plätze?\nLiebe Grüsse' });
+    const answer = await invoke(anonClient(), 'send-contact-email', body, callerIp());
+
+    expect(answer).toEqual({ status: 200, body: { success: true, enquiryId: expect.any(String) } });
+    const mail = await mailbox().waitFor((m) => m.reply_to.includes(body.email));
+    expect(mail.to).toEqual([PROVIDER_EMAIL]);
+    expect(mail.subject).toBe('Kontaktanfrage: Frage zum Stammtisch');
+    expect(mail.html).toContain('Gibt es noch Plätze?<br>Liebe Grüsse');
+    expect(mail.text).toContain('Anna Muster');
+    expect(await enquiry(answer.body.enquiryId)).toMatchObject({
+      kind: 'contact',
+      name: 'Anna Muster',
+      email: body.email,
+      subject: 'Frage zum Stammtisch',
+      mail_status: 'sent',
+      mail_error: null,
+    });
+  });
+
+  it('stores and mails a corporate breathwork enquiry with only an e-mail address', async () => {
+    const email = uniqueEmail('hr');
+    const answer = await invoke(anonClient(), 'send-contact-email', { type: 'corporate-breathwork', email }, callerIp());
+
+    expect(answer.status).toBe(200);
+    const mail = await mailbox().waitFor((m) => m.reply_to.includes(email));
+    expect(mail.subject).toBe('Anfrage Unternehmensangebot Breathwork');
+    expect(mail.to).toEqual([PROVIDER_EMAIL]);
+    expect(await enquiry(answer.body.enquiryId)).toMatchObject({
+      kind: 'corporate-breathwork',
+      name: '',
+      subject: 'Anfrage Unternehmensangebot Breathwork',
+      mail_status: 'sent',
+    });
+  });
+
+  it('escapes HTML a visitor typed before it reaches the mail', async () => {
+    const attack = '<script>alert(1)</script><img src=x onerror="alert(2)">';
+    const body = contact({ name: attack, subject: `Hallo ${attack}`, message: attack });
+    const answer = await invoke(anonClient(), 'send-contact-email', body, callerIp());
+
+    expect(answer.status).toBe(200);
+    const mail = await mailbox().waitFor((m) => m.reply_to.includes(body.email));
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(2)&quot;&gt;');
+  });
+
+  it.each([
+    ['name missing', { name: undefined }, 'Der Name fehlt.'],
+    ['name blank', { name: '   ' }, 'Der Name fehlt.'],
+    ['subject missing', { subject: '' }, 'Der Betreff fehlt.'],
+    ['message missing', { message: undefined }, 'Die Nachricht fehlt.'],
+    ['e-mail missing', { email: undefined }, 'Bitte gib eine gültige E-Mail-Adresse ein.'],
+    ['e-mail malformed', { email: 'anna(at)example.ch' }, 'Bitte gib eine gültige E-Mail-Adresse ein.'],
+    ['header injection in the e-mail', { email: 'a@example.ch\r\nBcc: victim@example.ch' }, 'Bitte gib eine gültige E-Mail-Adresse ein.'],
+    ['message too long', { message: 'x'.repeat(5001) }, 'Die Nachricht ist zu lang (höchstens 5000 Zeichen).'],
+    ['name too long', { name: 'x'.repeat(201) }, 'Der Name ist zu lang (höchstens 200 Zeichen).'],
+    ['unknown type', { type: 'newsletter' }, 'Ungültige Anfrage.'],
+    ['corporate without e-mail', { type: 'corporate-breathwork', email: undefined }, 'Bitte gib eine gültige E-Mail-Adresse ein.'],
+  ])('refuses %s with 400 and stores nothing', async (_case, overrides, message) => {
+    const before = await sql('select id from public.enquiries');
+    const answer = await invoke(anonClient(), 'send-contact-email', contact(overrides), callerIp());
+
+    expect(answer).toEqual({ status: 400, body: { success: false, error: message } });
+    expect(await sql('select id from public.enquiries')).toHaveLength(before.length);
+  });
+
+  it('refuses a body that is not JSON and any method but POST', async () => {
+    const url = `${stackEnv().apiUrl}/functions/v1/send-contact-email`;
+    const headers = { Authorization: `Bearer ${stackEnv().anonKey}`, apikey: stackEnv().anonKey };
+    const notJson = await fetch(url, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: '{name:' });
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toEqual({ success: false, error: 'Ungültige Anfrage.' });
+
+    const get = await fetch(url, { headers });
+    expect(get.status).toBe(405);
+  });
+
+  it.each([
+    ['answers 500', 500 as const, /Mail provider answered 500/],
+    ['does not answer', 'timeout' as const, /timed out/],
+  ])('keeps the enquiry and answers an error with its id when the mail provider %s', async (_case, mode, reason) => {
+    await mailbox().failWith(mode);
+    const body = contact();
+    const answer = await invoke(anonClient(), 'send-contact-email', body, callerIp());
+
+    expect(answer.status).toBe(502);
+    expect(answer.body).toEqual({
+      success: false,
+      error: 'Deine Nachricht wurde gespeichert, konnte aber nicht per E-Mail weitergeleitet werden. Bitte versuche es später erneut.',
+      enquiryId: expect.any(String),
+    });
+    const row = await enquiry(answer.body.enquiryId);
+    expect(row).toMatchObject({ email: body.email, message: body.message, mail_status: 'failed' });
+    expect(row!.mail_error).toMatch(reason);
+  });
+
+  it('limits one address to 5 enquiries per 10 minutes and answers 429 in German', async () => {
+    const ip = callerIp();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await invoke(anonClient(), 'send-contact-email', contact(), ip)).status).toBe(200);
+    }
+    const refused = await invoke(anonClient(), 'send-contact-email', contact(), ip);
+    expect(refused).toEqual({
+      status: 429,
+      body: { success: false, error: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.' },
+    });
+    // Another caller is not affected.
+    expect((await invoke(anonClient(), 'send-contact-email', contact(), callerIp())).status).toBe(200);
+  });
+
+  it('limits one e-mail address to 3 enquiries per hour, whatever the caller address', async () => {
+    const email = uniqueEmail('eilig');
+    for (let i = 0; i < 3; i += 1) {
+      expect((await invoke(anonClient(), 'send-contact-email', contact({ email }), callerIp())).status).toBe(200);
+    }
+    const refused = await invoke(anonClient(), 'send-contact-email', contact({ email: email.toUpperCase() }), callerIp());
+    expect(refused.status).toBe(429);
+    expect(await sql('select id from public.enquiries where lower(email) = $1', [email])).toHaveLength(3);
+  });
+
+  it('answers CORS preflights for the site origins only', async () => {
+    const url = `${stackEnv().apiUrl}/functions/v1/send-contact-email`;
+    const preflight = (origin: string) =>
+      fetch(url, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' },
+      });
+    const allowed = await preflight('http://localhost:5173');
+    expect(allowed.ok).toBe(true);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('authorization');
+
+    const foreign = await preflight('https://evil.example');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
