@@ -312,8 +312,12 @@ describe('effects that must not happen', () => {
   it('a non-admin cannot publish a draft: the row stays a draft', () =>
     inRolledBackTransaction(async (db) => {
       const f = await createFixture(db);
-      await db.as(f.actors.user, `update public.events set status = 'published' where id = $1`, [f.draftEvent]);
-      const [row] = await db.query<{ status: string }>('select status from public.events where id = $1', [f.draftEvent]);
+      await db.as(f.actors.user, `update public.events set status = 'published' where id = $1`, [
+        f.draftEvent,
+      ]);
+      const [row] = await db.query<{ status: string }>('select status from public.events where id = $1', [
+        f.draftEvent,
+      ]);
       expect(row?.status).toBe('draft');
     }));
 
@@ -323,7 +327,10 @@ describe('effects that must not happen', () => {
       await db.as(f.actors.user, 'update public.profiles set is_admin = true where id = $1', [f.userId]);
       const answers: Record<string, boolean | undefined> = {};
       for (const who of ['anon', 'user', 'admin'] as const) {
-        const result = await db.as<{ is_admin: boolean }>(f.actors[who], 'select public.is_admin() as is_admin');
+        const result = await db.as<{ is_admin: boolean }>(
+          f.actors[who],
+          'select public.is_admin() as is_admin',
+        );
         answers[who] = result.rows[0]?.is_admin;
       }
       expect(answers).toEqual({ anon: false, user: false, admin: true });

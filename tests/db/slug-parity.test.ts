@@ -96,6 +96,10 @@ describe('stored slugs', () => {
            ('Warum wir atmen', null), ('Warum wir atmen', ''), ('Anderer Titel', 'Mein eigener Slug!')
          returning slug`,
       );
-      expect(rows.map((row) => row.slug)).toEqual(['warum-wir-atmen', 'warum-wir-atmen-2', 'mein-eigener-slug']);
+      expect(rows.map((row) => row.slug)).toEqual([
+        'warum-wir-atmen',
+        'warum-wir-atmen-2',
+        'mein-eigener-slug',
+      ]);
     }));
 });

@@ -4,10 +4,7 @@ import pg from 'pg';
 // (Basejump style): `set local role` plus the `request.jwt.claims` PostgREST would set, so RLS,
 // grants and the SQL functions decide exactly as they do for real requests.
 
-export type Actor =
-  | { kind: 'anon' }
-  | { kind: 'user'; id: string; email: string }
-  | { kind: 'service' };
+export type Actor = { kind: 'anon' } | { kind: 'user'; id: string; email: string } | { kind: 'service' };
 
 export const anon: Actor = { kind: 'anon' };
 export const service: Actor = { kind: 'service' };
@@ -35,7 +32,9 @@ const DATE_OID = 1082;
 // Dates stay 'yyyy-MM-dd' strings, as PostgREST sends them, instead of local-time Date objects.
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === DATE_OID
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 export async function connect(): Promise<pg.Client> {

@@ -32,9 +32,24 @@ export const daysFromToday = (days: number) =>
   `((now() at time zone 'Europe/Zurich')::date + ${Number(days)})`;
 
 const COLUMNS = new Set([
-  'title', 'subtitle', 'description', 'category', 'start_date', 'end_date', 'time', 'location', 'price',
-  'max_participants', 'status', 'image_url', 'payment_methods', 'is_sold_out', 'is_cancelled',
-  'bring_along', 'current_participants', 'slug',
+  'title',
+  'subtitle',
+  'description',
+  'category',
+  'start_date',
+  'end_date',
+  'time',
+  'location',
+  'price',
+  'max_participants',
+  'status',
+  'image_url',
+  'payment_methods',
+  'is_sold_out',
+  'is_cancelled',
+  'bring_along',
+  'current_participants',
+  'slug',
 ]);
 
 /**
@@ -74,7 +89,9 @@ export async function insertEvent(
 export async function insertParticipant(
   session: Session,
   eventId: string,
-  overrides: Partial<Pick<ParticipantRow, 'name' | 'email' | 'phone' | 'payment_status' | 'payment_method'>> = {},
+  overrides: Partial<
+    Pick<ParticipantRow, 'name' | 'email' | 'phone' | 'payment_status' | 'payment_method'>
+  > = {},
 ): Promise<ParticipantRow> {
   const [participant] = await session.query<ParticipantRow>(
     `insert into public.participants (event_id, name, email, phone, payment_status, payment_method)

@@ -1,0 +1,248 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { anon, inRolledBackTransaction, service, type Session } from './support/db';
+import { eventById, insertEvent, type EventRow, type ParticipantRow } from './support/fixtures';
+
+interface Registration {
+  participant_id: string;
+  confirmation_token: string | null;
+  payment_status: string;
+  current_participants: number;
+}
+
+const REGISTER = 'select public.register_for_event($1, $2, $3, $4, $5, $6, $7) as result';
+
+interface Form {
+  name: string;
+  email: string;
+  phone: string;
+  paymentMethod: string;
+  notes: string;
+  requestId: string | null;
+}
+
+const validForm: Form = {
+  name: 'Petra Muster',
+  email: 'petra@example.ch',
+  phone: '+41 79 123 45 67',
+  paymentMethod: 'onsite',
+  notes: '',
+  requestId: null,
+};
+
+/** Registers as a visitor (anon), as the booking form does. */
+async function register(db: Session, event: Pick<EventRow, 'id'>, form: Partial<Form> = {}) {
+  const f = { ...validForm, ...form };
+  const outcome = await db.as<{ result: Registration }>(anon, REGISTER, [
+    event.id,
+    f.name,
+    f.email,
+    f.phone,
+    f.paymentMethod,
+    f.notes,
+    f.requestId,
+  ]);
+  return { result: outcome.rows[0]?.result, error: outcome.error };
+}
+
+async function participant(db: Session, id: string): Promise<ParticipantRow> {
+  const [row] = await db.query<ParticipantRow>('select * from public.participants where id = $1', [id]);
+  if (!row) throw new Error(`participant ${id} not found`);
+  return row;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+describe('register_for_event: success', () => {
+  it('stores the trimmed participant as pending, counts it and returns a one-time token', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db);
+      const { result, error } = await register(db, event, {
+        name: '  Petra Muster ',
+        email: ' petra@example.ch ',
+        notes: '  Vegetarisch  ',
+      });
+      expect(error).toBeNull();
+      expect(result).toMatchObject({ payment_status: 'pending', current_participants: 1 });
+      expect(result?.confirmation_token).toMatch(/^[0-9a-f]{64}$/);
+
+      const row = await participant(db, result!.participant_id);
+      expect(row).toMatchObject({
+        event_id: event.id,
+        name: 'Petra Muster',
+        email: 'petra@example.ch',
+        notes: 'Vegetarisch',
+        payment_status: 'pending',
+        payment_method: 'onsite',
+      });
+      // Only the hash is stored, in the form the confirmation-mail function checks.
+      expect(row.confirmation_token_hash).toBe(sha256(result!.confirmation_token!));
+      expect((await eventById(db, event.id)).current_participants).toBe(1);
+    }));
+
+  it('marks a free registration as paid', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { payment_methods: ['free'], price: 0 });
+      const { result } = await register(db, event, { paymentMethod: 'free' });
+      expect(result?.payment_status).toBe('paid');
+    }));
+
+  it('books an event without a start date and one that starts today', () =>
+    inRolledBackTransaction(async (db) => {
+      const undated = await insertEvent(db, { startInDays: null });
+      const today = await insertEvent(db, { startInDays: 0 });
+      expect((await register(db, undated)).error).toBeNull();
+      expect((await register(db, today)).error).toBeNull();
+    }));
+
+  it('marks the event sold out when the last seat is taken', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { max_participants: 2 });
+      await register(db, event);
+      expect((await eventById(db, event.id)).is_sold_out).toBe(false);
+      const { result } = await register(db, event, { email: 'zweite@example.ch' });
+      expect(result?.current_participants).toBe(2);
+      expect((await eventById(db, event.id)).is_sold_out).toBe(true);
+    }));
+
+  it('check_confirmation_token accepts the token for its participant only, for the service role only', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db);
+      const first = (await register(db, event)).result!;
+      const second = (await register(db, event, { email: 'b@example.ch' })).result!;
+      const check = (actor: typeof anon, id: string, token: string) =>
+        db.as<{ ok: boolean }>(actor, 'select public.check_confirmation_token($1, $2) as ok', [id, token]);
+
+      expect((await check(service, first.participant_id, first.confirmation_token!)).rows[0]?.ok).toBe(true);
+      expect((await check(service, first.participant_id, second.confirmation_token!)).rows[0]?.ok).toBe(
+        false,
+      );
+      expect((await check(service, first.participant_id, '')).rows[0]?.ok).toBe(false);
+      expect((await check(anon, first.participant_id, first.confirmation_token!)).error?.code).toBe('42501');
+    }));
+});
+
+describe('register_for_event: idempotent on the request id', () => {
+  it('returns the first registration for a repeated request id, with a fresh token', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db);
+      const requestId = randomUUID();
+      const first = (await register(db, event, { requestId })).result!;
+      const again = (await register(db, event, { requestId, name: 'Anders' })).result!;
+
+      expect(again.participant_id).toBe(first.participant_id);
+      expect(again.current_participants).toBe(1);
+      const [{ count } = { count: -1 }] = await db.query<{ count: number }>(
+        'select count(*)::int as count from public.participants where event_id = $1',
+        [event.id],
+      );
+      expect(count).toBe(1);
+      // The repeat's token replaces the first one (only one hash is kept).
+      const row = await participant(db, first.participant_id);
+      expect(row.confirmation_token_hash).toBe(sha256(again.confirmation_token!));
+      expect(row.name).toBe('Petra Muster');
+    }));
+
+  it('answers a repeat even after the event filled up, and gives no token once the mail was sent', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { max_participants: 1 });
+      const requestId = randomUUID();
+      const first = (await register(db, event, { requestId })).result!;
+      await db.query('update public.participants set confirmation_sent_at = now() where id = $1', [
+        first.participant_id,
+      ]);
+      const again = await register(db, event, { requestId });
+      expect(again.error).toBeNull();
+      expect(again.result).toMatchObject({ participant_id: first.participant_id, confirmation_token: null });
+    }));
+
+  it('refuses a request id that belongs to another event', () =>
+    inRolledBackTransaction(async (db) => {
+      const requestId = randomUUID();
+      await register(db, await insertEvent(db), { requestId });
+      const { error } = await register(db, await insertEvent(db, { title: 'Anderes' }), { requestId });
+      expect({ message: error?.message, detail: error?.detail }).toEqual({
+        message: 'INVALID_INPUT',
+        detail: 'request_id',
+      });
+    }));
+});
+
+describe('register_for_event: refusals', () => {
+  const refusals: Array<
+    [string, Record<string, unknown> & { startInDays?: number | null }, Partial<Form>, string]
+  > = [
+    ['a draft', { status: 'draft' }, {}, 'EVENT_NOT_BOOKABLE'],
+    ['an archived event', { status: 'archived' }, {}, 'EVENT_NOT_BOOKABLE'],
+    ['an event in the past', { startInDays: -1 }, {}, 'EVENT_NOT_BOOKABLE'],
+    ['a cancelled event', { is_cancelled: true }, {}, 'EVENT_CANCELLED'],
+    ['a cancelled and sold-out event', { is_cancelled: true, is_sold_out: true }, {}, 'EVENT_CANCELLED'],
+    ['an event flagged sold out by the admin', { is_sold_out: true }, {}, 'EVENT_SOLD_OUT'],
+    [
+      'a payment method the event does not allow',
+      { payment_methods: ['stripe'] },
+      { paymentMethod: 'onsite' },
+      'PAYMENT_METHOD_NOT_ALLOWED',
+    ],
+  ];
+
+  it.each(refusals)('refuses %s', (_label, eventColumns, form, message) =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, eventColumns);
+      const { error } = await register(db, event, form);
+      expect(error?.code).toBe('P0001');
+      expect(error?.message).toBe(message);
+      expect((await eventById(db, event.id)).current_participants).toBe(0);
+    }),
+  );
+
+  it('refuses an unknown event', () =>
+    inRolledBackTransaction(async (db) => {
+      const { error } = await register(db, { id: randomUUID() });
+      expect(error?.message).toBe('EVENT_NOT_FOUND');
+    }));
+
+  it('refuses a full event even when the flag was cleared by hand', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { max_participants: 1 });
+      await register(db, event);
+      await db.query('update public.events set is_sold_out = false where id = $1', [event.id]);
+      const { error } = await register(db, event, { email: 'zu-spaet@example.ch' });
+      expect(error?.message).toBe('EVENT_SOLD_OUT');
+    }));
+
+  const invalid: Array<[keyof Form, string]> = [
+    ['name', '   '],
+    ['name', 'x'.repeat(201)],
+    ['email', 'petra.example.ch'],
+    ['email', 'petra@example'],
+    ['email', 'pe tra@example.ch'],
+    ['email', `${'x'.repeat(250)}@example.ch`],
+    ['phone', ''],
+    ['phone', 'call me'],
+    ['phone', '12'],
+    ['paymentMethod', 'bitcoin'],
+    ['paymentMethod', ''],
+    ['notes', 'x'.repeat(2001)],
+  ];
+
+  it.each(invalid)('refuses an invalid %s (%j) as INVALID_INPUT naming the field', (field, value) =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db);
+      const { error } = await register(db, event, { [field]: value });
+      const column = field === 'paymentMethod' ? 'payment_method' : field;
+      expect({ code: error?.code, message: error?.message, detail: error?.detail }).toEqual({
+        code: 'P0001',
+        message: 'INVALID_INPUT',
+        detail: column,
+      });
+    }),
+  );
+
+  it('refuses null arguments as INVALID_INPUT', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db);
+      const outcome = await db.as(anon, REGISTER, [event.id, null, null, null, null, null, null]);
+      expect(outcome.error?.message).toBe('INVALID_INPUT');
+    }));
+});
