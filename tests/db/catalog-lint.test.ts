@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { connect } from './support/db';
+
+// The rules of Supabase's database linter (splinter) that apply to this project, as queries
+// over the catalog of the migrated database. Each query lists the offenders; none is allowed.
+
+const PROJECT_SCHEMAS = ['public', 'private'];
+
+describe('database linter rules', () => {
+  let client: pg.Client;
+  const offenders = async (sql: string, params: unknown[] = []) =>
+    (await client.query<{ offender: string }>(sql, params)).rows.map((row) => row.offender);
+
+  beforeAll(async () => {
+    client = await connect();
+  });
+  afterAll(async () => {
+    await client.end();
+  });
+
+  it('0013 rls_disabled_in_public: every table in public has row-level security', async () => {
+    expect(
+      await offenders(`
+        select c.relname as offender
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity`),
+    ).toEqual([]);
+  });
+
+  it('the tables of the product exist (so the other rules look at something)', async () => {
+    const tables = await offenders(`
+      select c.relname as offender from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r' order by 1`);
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'blog_posts',
+        'enquiries',
+        'events',
+        'newsletter_subscriptions',
+        'participants',
+        'profiles',
+      ]),
+    );
+  });
+
+  it('0011 function_search_path_mutable: every project function fixes its search_path', async () => {
+    expect(
+      await offenders(
+        `
+        select n.nspname || '.' || p.proname as offender
+        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = any($1)
+          and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+          and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) setting where setting like 'search_path=%')`,
+        [PROJECT_SCHEMAS],
+      ),
+    ).toEqual([]);
+  });
+
+  it('there are security definer functions to check (the rule above is not vacuous)', async () => {
+    const definers = await offenders(`
+      select p.proname as offender from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.prosecdef`);
+    expect(definers).toEqual(expect.arrayContaining(['is_admin', 'register_for_event', 'admin_clone_event']));
+  });
+
+  it('0003 auth_rls_initplan: policies call auth.*() and is_admin() once per statement, via (select ...)', async () => {
+    expect(
+      await offenders(`
+        select schemaname || '.' || tablename || ': ' || policyname as offender
+        from pg_policies
+        cross join lateral (values (coalesce(qual, '') || ' ' || coalesce(with_check, ''))) as p(expression)
+        where schemaname in ('public', 'storage')
+          and (
+            -- what is left after removing the wrapped calls must not call them any more
+            regexp_replace(p.expression, 'select (auth\\.(uid|jwt|role|email)|(public\\.)?is_admin)\\(\\)', '', 'gi')
+              ~* '(auth\\.(uid|jwt|role|email)|is_admin)\\(\\)'
+            or p.expression ~* 'current_setting\\('
+          )`),
+    ).toEqual([]);
+  });
+
+  it('0024 permissive always-true policies: no write policy is simply true', async () => {
+    expect(
+      await offenders(`
+        select schemaname || '.' || tablename || ': ' || policyname as offender
+        from pg_policies
+        where schemaname in ('public', 'storage')
+          and cmd in ('INSERT', 'UPDATE', 'DELETE', 'ALL')
+          and (btrim(coalesce(qual, ''), ' ()') = 'true' or btrim(coalesce(with_check, ''), ' ()') = 'true')`),
+    ).toEqual([]);
+  });
+
+  it('0001 unindexed_foreign_keys: every foreign key has an index starting with its columns', async () => {
+    expect(
+      await offenders(
+        `
+        select c.conrelid::regclass || '.' || c.conname as offender
+        from pg_constraint c
+        join pg_namespace n on n.oid = c.connamespace
+        where c.contype = 'f' and n.nspname = any($1)
+          and not exists (
+            select 1 from pg_index i
+            where i.indrelid = c.conrelid
+              and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] = c.conkey
+          )`,
+        [PROJECT_SCHEMAS],
+      ),
+    ).toEqual([]);
+  });
+
+  it('anon has no write privilege on any table in public', async () => {
+    expect(
+      await offenders(`
+        select c.relname as offender
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p', 'v')
+          and has_table_privilege('anon', c.oid, 'INSERT, UPDATE, DELETE, TRUNCATE')`),
+    ).toEqual([]);
+  });
+
+  it('anon and authenticated may execute only the reviewed security definer functions', async () => {
+    const callable = await offenders(`
+      select p.proname || ' by ' || r.rolname as offender
+      from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      cross join (values ('anon'), ('authenticated')) as r(rolname)
+      where n.nspname = 'public' and p.prosecdef and has_function_privilege(r.rolname, p.oid, 'EXECUTE')
+      order by 1`);
+    const reviewed = [
+      // Answers for the caller only.
+      'is_admin by anon',
+      'is_admin by authenticated',
+      // The public booking form.
+      'register_for_event by anon',
+      'register_for_event by authenticated',
+      // Refuse non-admins with 42501 themselves.
+      'admin_add_participant by authenticated',
+      'admin_clone_event by authenticated',
+      'admin_dashboard_stats by authenticated',
+      'admin_delete_event by authenticated',
+      'admin_delete_participant by authenticated',
+      'admin_set_payment_status by authenticated',
+    ];
+    expect(callable.filter((entry) => !reviewed.includes(entry))).toEqual([]);
+  });
+
+  it('the internal schema is not reachable by the API roles', async () => {
+    const [row] = (
+      await client.query<{ anon: boolean; authenticated: boolean }>(`
+        select has_schema_privilege('anon', 'private', 'USAGE') as anon,
+               has_schema_privilege('authenticated', 'private', 'USAGE') as authenticated`)
+    ).rows;
+    expect(row).toEqual({ anon: false, authenticated: false });
+  });
+});
