@@ -96,14 +96,16 @@ const motifs = {
   },
   fondue(W, H, p, rnd) {
     // A little hut with glowing windows and a pot with rising steam.
-    const hx = W * (0.2 + rnd() * 0.15);
+    // Hut and pot swap sides per image so a gallery of fondue pictures does not look cloned.
+    const hutLeft = rnd() < 0.5;
+    const hx = W * (hutLeft ? 0.1 + rnd() * 0.12 : 0.55 + rnd() * 0.1);
     const hw = W * 0.28;
     const hy = H * 0.5;
     const hut = `<path d="M${round(hx - hw * 0.08)} ${round(hy)} L${round(hx + hw / 2)} ${round(H * 0.26)} L${round(hx + hw * 1.08)} ${round(hy)}Z" fill="${p.ink}"/>
       <rect x="${round(hx)}" y="${round(hy)}" width="${round(hw)}" height="${round(H * 0.3)}" fill="${p.blobs[1]}"/>
       <rect x="${round(hx + hw * 0.15)}" y="${round(hy + H * 0.07)}" width="${round(hw * 0.25)}" height="${round(H * 0.1)}" rx="4" fill="${p.light}" opacity="0.95"/>
       <rect x="${round(hx + hw * 0.6)}" y="${round(hy + H * 0.07)}" width="${round(hw * 0.25)}" height="${round(H * 0.1)}" rx="4" fill="${p.light}" opacity="0.95"/>`;
-    const px = W * 0.72;
+    const px = W * (hutLeft ? 0.72 : 0.25);
     const py = H * 0.72;
     const pr = H * 0.16;
     const pot = `<ellipse cx="${round(px)}" cy="${round(py)}" rx="${round(pr * 1.2)}" ry="${round(pr * 0.35)}" fill="${p.blobs[0]}"/>
@@ -115,12 +117,12 @@ const motifs = {
     // A long table in perspective with candle glows.
     const top = H * 0.55;
     const table = `<path d="M${round(W * 0.3)} ${round(top)} L${round(W * 0.7)} ${round(top)} L${round(W * 1.05)} ${round(H)} L${round(W * -0.05)} ${round(H)}Z" fill="${p.blobs[0]}" opacity="0.9"/>`;
-    const candles = Array.from({ length: 5 }, (_, i) => {
-      const t = (i + 0.5) / 5;
-      const y = top + (H - top) * t * 0.8;
-      const x = W / 2 + (rnd() - 0.5) * W * 0.1 * t;
-      const r = H * (0.03 + t * 0.05);
-      return `<circle cx="${round(x)}" cy="${round(y - r)}" r="${round(r * 2.2)}" fill="${p.light}" opacity="0.28"/><circle cx="${round(x)}" cy="${round(y - r)}" r="${round(r * 0.5)}" fill="${p.light}"/>`;
+    // Three candles down the middle, spaced so their glows do not merge into one blob.
+    const candles = [0.18, 0.48, 0.82].map((t) => {
+      const y = top + (H - top) * t;
+      const x = W / 2 + (rnd() - 0.5) * W * 0.02;
+      const r = H * (0.012 + t * 0.02);
+      return `<circle cx="${round(x)}" cy="${round(y - r * 3)}" r="${round(r * 3)}" fill="${p.light}" opacity="0.22"/><rect x="${round(x - r * 0.45)}" y="${round(y - r * 3)}" width="${round(r * 0.9)}" height="${round(r * 3)}" rx="${round(r * 0.2)}" fill="${p.light}" opacity="0.9"/><ellipse cx="${round(x)}" cy="${round(y - r * 3.6)}" rx="${round(r * 0.35)}" ry="${round(r * 0.7)}" fill="#ffd27a"/>`;
     });
     const plates = Array.from({ length: 8 }, (_, i) => {
       const t = (Math.floor(i / 2) + 0.6) / 4;

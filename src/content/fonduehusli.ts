@@ -32,7 +32,8 @@ export const fondueHero: HeroContent & { reserveLabel: string } = {
 
 export const fondueAvailability = {
   title: 'Saisonstart',
-  text: `Das Fonduehüsli öffnet am ${fondueFacts.seasonStart}.`,
+  textBefore: 'Das Fonduehüsli öffnet am',
+  date: fondueFacts.seasonStart,
   items: [
     { label: 'Tage', value: fondueFacts.days },
     { label: 'Beginn', value: fondueFacts.startTime },

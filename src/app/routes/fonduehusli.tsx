@@ -30,15 +30,17 @@ export default function FonduehusliPage() {
         <ReserveButton label={fondueHero.reserveLabel} className="bg-white text-primary hover:bg-white/90" />
       </ImageHero>
 
-      <div className="container relative z-10 -mt-10">
-        <section aria-labelledby="saison-titel" className="rounded-lg border bg-card p-6 shadow-lg md:p-8">
+      <div className="container pt-12 md:pt-16">
+        <section aria-labelledby="saison-titel" className="rounded-lg border bg-card p-6 shadow-sm md:p-8">
           <div className="flex items-start gap-3">
             <CalendarDays className="mt-1 h-6 w-6 shrink-0 text-accent" aria-hidden="true" />
             <div>
               <h2 id="saison-titel" className="text-2xl font-semibold">
                 {fondueAvailability.title}
               </h2>
-              <p className="mt-1 text-lg">{fondueAvailability.text}</p>
+              <p className="mt-1 text-lg">
+                {fondueAvailability.textBefore} <strong className="whitespace-nowrap">{fondueAvailability.date}</strong>.
+              </p>
             </div>
           </div>
           <div className="mt-6">

@@ -8,7 +8,10 @@ export interface ResponsiveImageProps {
   sizes?: string;
   /** Above-the-fold images (heroes): load at once with high priority instead of lazily. */
   priority?: boolean;
+  /** Classes for the <picture> box: size and aspect ratio; the image fills it. */
   className?: string;
+  /** Extra classes for the <img> itself, e.g. object-contain. */
+  imgClassName?: string;
   /** Overrides the manifest's alt text, e.g. '' for purely decorative use. */
   alt?: string;
 }
@@ -17,22 +20,27 @@ export interface ResponsiveImageProps {
  * AVIF with a WebP fallback in every size from the manifest. width/height reserve the space
  * before the file arrives (no layout shift); a failed load swaps in the neutral placeholder.
  */
-export function ResponsiveImage({ image, sizes = '100vw', priority = false, className, alt }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes = '100vw', priority = false, className, imgClassName, alt }: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
   const common = {
     alt: alt ?? image.alt,
     width: image.width,
     height: image.height,
-    className: cn('object-cover', className),
+    className: cn('h-full w-full object-cover', imgClassName),
     loading: priority ? ('eager' as const) : ('lazy' as const),
     decoding: 'async' as const,
     fetchPriority: priority ? ('high' as const) : undefined,
   };
-  if (failed) return <img {...common} src={FALLBACK_IMAGE_SRC} />;
   return (
-    <picture className="contents">
-      <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
-      <img {...common} src={image.src} srcSet={image.srcSet} sizes={sizes} onError={() => setFailed(true)} />
+    <picture className={cn('block overflow-hidden', className)}>
+      {failed ? (
+        <img {...common} src={FALLBACK_IMAGE_SRC} />
+      ) : (
+        <>
+          <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
+          <img {...common} src={image.src} srcSet={image.srcSet} sizes={sizes} onError={() => setFailed(true)} />
+        </>
+      )}
     </picture>
   );
 }

@@ -78,7 +78,8 @@ export function GalleryLightbox({ items, label }: GalleryLightboxProps) {
                 image={current.image}
                 priority
                 sizes="(min-width: 1024px) 1000px, 100vw"
-                className="max-h-[70vh] w-full rounded-md object-contain"
+                className="w-full rounded-md"
+                imgClassName="max-h-[70vh] object-contain"
               />
               <div className="flex items-center justify-between gap-3">
                 <Button variant="outline" size="icon" onClick={() => show(openIndex - 1)} aria-label="Vorheriges Bild">

@@ -13,8 +13,8 @@ interface ImageHeroProps {
 export function ImageHero({ hero, media, children }: ImageHeroProps) {
   return (
     <section className="relative isolate flex min-h-[26rem] items-end overflow-hidden bg-primary md:min-h-[32rem]">
-      <div className="absolute inset-0 -z-10 [&_img]:h-full [&_img]:w-full [&_video]:h-full [&_video]:w-full [&_video]:object-cover">
-        {media ?? (hero.image ? <ResponsiveImage image={hero.image} priority sizes="100vw" alt="" /> : null)}
+      <div className="absolute inset-0 -z-10">
+        {media ?? (hero.image ? <ResponsiveImage image={hero.image} priority sizes="100vw" alt="" className="h-full w-full" /> : null)}
       </div>
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/35 to-black/10" aria-hidden="true" />
       <div className="container pb-12 pt-28 text-white md:pb-16">
