@@ -4,7 +4,11 @@ import { Seo } from '@/components/layout/seo';
 import { BookingPanel } from '@/features/booking/components/booking-panel';
 import { eventKeys } from '@/features/events/api/event-keys';
 import { useEventForPage } from '@/features/events/api/get-event-for-page';
-import { EventLoadError, EventLoading, EventNotFound } from '@/features/events/components/event-status-messages';
+import {
+  EventLoadError,
+  EventLoading,
+  EventNotFound,
+} from '@/features/events/components/event-status-messages';
 import { EventSummary } from '@/features/events/components/event-summary';
 import { availabilityOf } from '@/features/events/lib/availability';
 

@@ -2,7 +2,11 @@ import { useLocation, useParams } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
 import { useEventForPage } from '@/features/events/api/get-event-for-page';
 import { EventDetail } from '@/features/events/components/event-detail';
-import { EventLoadError, EventLoading, EventNotFound } from '@/features/events/components/event-status-messages';
+import {
+  EventLoadError,
+  EventLoading,
+  EventNotFound,
+} from '@/features/events/components/event-status-messages';
 import { truncateDescription } from '@/features/events/lib/availability';
 import { eventPath } from '@/features/events/lib/event-links';
 

@@ -26,7 +26,9 @@ const required = (message: string) => z.string().trim().min(1, message);
 
 export const registrationSchema = z.object({
   name: required('Bitte gib deinen Namen ein.'),
-  email: required('Bitte gib deine E-Mail-Adresse ein.').pipe(z.email('Bitte gib eine gültige E-Mail-Adresse ein.')),
+  email: required('Bitte gib deine E-Mail-Adresse ein.').pipe(
+    z.email('Bitte gib eine gültige E-Mail-Adresse ein.'),
+  ),
   phone: required('Bitte gib deine Telefonnummer ein.'),
   notes: z.string().trim(),
   // The form starts with '' when nothing can be preselected; an empty value is rejected (spec §5).

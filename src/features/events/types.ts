@@ -1,5 +1,12 @@
 // The public event as the UI sees it (spec §3): camelCase, validated, never the raw row.
-export const EVENT_CATEGORIES = ['breathwork', 'workshop', 'retreat', 'stammtisch', 'kids', 'sense-of-breath'] as const;
+export const EVENT_CATEGORIES = [
+  'breathwork',
+  'workshop',
+  'retreat',
+  'stammtisch',
+  'kids',
+  'sense-of-breath',
+] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 export const PAYMENT_METHODS = ['stripe', 'onsite', 'free'] as const;

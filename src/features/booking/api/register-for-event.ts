@@ -18,7 +18,11 @@ export interface RegistrationReceipt {
   current_participants: number;
 }
 
-export async function registerForEvent({ eventId, values, requestId }: RegistrationRequest): Promise<RegistrationReceipt> {
+export async function registerForEvent({
+  eventId,
+  values,
+  requestId,
+}: RegistrationRequest): Promise<RegistrationReceipt> {
   const { data, error } = await supabase.rpc('register_for_event', {
     p_event_id: eventId,
     p_name: values.name,

@@ -12,7 +12,10 @@ interface ConfirmationAnswer {
  * `register_for_event` proves the caller made this registration. Never throws: the registration
  * is already saved, the outcome only decides which notice the visitor sees.
  */
-export async function sendConfirmationEmail(participantId: string, token: string): Promise<ConfirmationResult> {
+export async function sendConfirmationEmail(
+  participantId: string,
+  token: string,
+): Promise<ConfirmationResult> {
   try {
     const { data, error } = await supabase.functions.invoke<ConfirmationAnswer>('send-confirmation-email', {
       body: { participantId, token },

@@ -46,7 +46,8 @@ export function SoldOutNotice() {
         </>
       }
     >
-      Dieses Event ist leider ausgebucht. Schreib uns, wenn du über frei werdende Plätze informiert werden möchtest.
+      Dieses Event ist leider ausgebucht. Schreib uns, wenn du über frei werdende Plätze informiert werden
+      möchtest.
     </Notice>
   );
 }
@@ -54,7 +55,8 @@ export function SoldOutNotice() {
 export function SampleEventNotice() {
   return (
     <Notice title="Buchung nicht möglich" actions={<AllEventsLink />}>
-      Dies ist ein Beispiel-Event, weil die Datenbank gerade nicht erreichbar ist. Bitte versuche es später erneut.
+      Dies ist ein Beispiel-Event, weil die Datenbank gerade nicht erreichbar ist. Bitte versuche es später
+      erneut.
     </Notice>
   );
 }

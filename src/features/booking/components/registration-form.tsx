@@ -10,7 +10,11 @@ import { toast } from '@/components/ui/use-toast';
 import { useRegisterForEvent } from '../api/register-for-event';
 import { sendConfirmationEmail } from '../api/send-confirmation-email';
 import { describeConfirmationResult } from '../lib/confirmation-outcome';
-import { REGISTRATION_FAILED_TITLE, changesEvent, describeRegistrationError } from '../lib/registration-errors';
+import {
+  REGISTRATION_FAILED_TITLE,
+  changesEvent,
+  describeRegistrationError,
+} from '../lib/registration-errors';
 import {
   PAYMENT_METHOD_LABELS,
   defaultPaymentMethod,
@@ -31,7 +35,12 @@ export interface RegistrationFormProps {
 }
 
 /** Public registration (spec §4, §5, §8): validation, one registration per form fill, messages. */
-export function RegistrationForm({ eventId, paymentMethods, onRegistered, onEventChanged }: RegistrationFormProps) {
+export function RegistrationForm({
+  eventId,
+  paymentMethods,
+  onRegistered,
+  onEventChanged,
+}: RegistrationFormProps) {
   const navigate = useNavigate();
   const registration = useRegisterForEvent();
   // One id per form fill: a double click or a retry after a lost answer returns the first
@@ -43,7 +52,13 @@ export function RegistrationForm({ eventId, paymentMethods, onRegistered, onEven
 
   const form = useForm<RegistrationInput, unknown, RegistrationValues>({
     resolver: zodResolver(registrationSchema),
-    defaultValues: { name: '', email: '', phone: '', notes: '', paymentMethod: defaultPaymentMethod(paymentMethods) },
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      notes: '',
+      paymentMethod: defaultPaymentMethod(paymentMethods),
+    },
   });
 
   const register = async (values: RegistrationValues) => {
@@ -52,7 +67,10 @@ export function RegistrationForm({ eventId, paymentMethods, onRegistered, onEven
     setSubmitError(null);
     try {
       const receipt = await registration.mutateAsync({ eventId, values, requestId });
-      toast({ title: 'Anmeldung erfolgreich', description: 'Deine Anmeldung wurde erfolgreich gespeichert.' });
+      toast({
+        title: 'Anmeldung erfolgreich',
+        description: 'Deine Anmeldung wurde erfolgreich gespeichert.',
+      });
       onRegistered?.();
       // Non-blocking: the registration is saved whatever happens to the e-mails.
       void sendConfirmationEmail(receipt.participant_id, receipt.confirmation_token).then((result) =>
@@ -167,7 +185,10 @@ export function RegistrationForm({ eventId, paymentMethods, onRegistered, onEven
           )}
         />
         {submitError ? (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+          >
             {submitError}
           </p>
         ) : null}

@@ -20,7 +20,10 @@ function errorText(error: unknown): string {
 
 export function describeConfirmationResult(result: ConfirmationResult): ToastText {
   if (result.ok) {
-    return { title: 'E-Mails versendet!', description: `Bestätigungs-E-Mail wurde an Sie und ${site.name} gesendet.` };
+    return {
+      title: 'E-Mails versendet!',
+      description: `Bestätigungs-E-Mail wurde an Sie und ${site.name} gesendet.`,
+    };
   }
   const text = errorText(result.error);
   if (text.includes('network') || text.includes('fetch')) {

@@ -1,7 +1,8 @@
 // Messages for the errors `register_for_event` raises (docs/contracts.md). The database answers
 // with the code as the error message; anything unknown gets the spec's generic texts.
 export const GENERIC_INLINE_ERROR = 'Es gab ein Problem bei der Anmeldung. Bitte versuche es später erneut.';
-export const GENERIC_TOAST_ERROR = 'Es gab ein Problem bei der Verarbeitung. Bitte versuche es später erneut.';
+export const GENERIC_TOAST_ERROR =
+  'Es gab ein Problem bei der Verarbeitung. Bitte versuche es später erneut.';
 export const REGISTRATION_FAILED_TITLE = 'Fehler bei der Anmeldung';
 
 export const REGISTRATION_ERROR_CODES = [
@@ -19,7 +20,8 @@ const messages: Record<RegistrationErrorCode, string> = {
   EVENT_NOT_BOOKABLE: 'Für dieses Event sind keine Anmeldungen mehr möglich.',
   EVENT_CANCELLED: 'Dieses Event wurde inzwischen abgesagt. Eine Anmeldung ist nicht mehr möglich.',
   EVENT_SOLD_OUT: 'Dieses Event ist inzwischen leider ausgebucht.',
-  PAYMENT_METHOD_NOT_ALLOWED: 'Die gewählte Zahlungsmethode ist für dieses Event nicht möglich. Bitte wähle eine andere.',
+  PAYMENT_METHOD_NOT_ALLOWED:
+    'Die gewählte Zahlungsmethode ist für dieses Event nicht möglich. Bitte wähle eine andere.',
   INVALID_INPUT: 'Bitte überprüfe deine Angaben: Name, E-Mail-Adresse und Telefonnummer müssen gültig sein.',
 };
 
@@ -35,7 +37,9 @@ export class RegistrationError extends Error {
 
 export function registrationErrorCode(message: string | undefined): RegistrationErrorCode | null {
   const code = message?.trim();
-  return (REGISTRATION_ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as RegistrationErrorCode) : null;
+  return (REGISTRATION_ERROR_CODES as readonly string[]).includes(code ?? '')
+    ? (code as RegistrationErrorCode)
+    : null;
 }
 
 /** Inline text under the form and the toast's description for a failed registration. */
@@ -47,5 +51,10 @@ export function describeRegistrationError(error: unknown): { inline: string; toa
 
 /** Errors after which the event itself changed, so the page must reload it. */
 export function changesEvent(error: unknown): boolean {
-  return error instanceof RegistrationError && (error.code === 'EVENT_SOLD_OUT' || error.code === 'EVENT_CANCELLED' || error.code === 'EVENT_NOT_BOOKABLE');
+  return (
+    error instanceof RegistrationError &&
+    (error.code === 'EVENT_SOLD_OUT' ||
+      error.code === 'EVENT_CANCELLED' ||
+      error.code === 'EVENT_NOT_BOOKABLE')
+  );
 }

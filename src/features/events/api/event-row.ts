@@ -45,7 +45,7 @@ export function normalizeImageUrl(value: unknown): string {
   if (typeof value !== 'string') return '';
   const url = value.trim();
   if (url === '' || PLACEHOLDER_DOMAIN.test(url)) return '';
-  if (/^(https?:)?\/\//i.test(url) || /^(data|blob):/i.test(url)) return url;
+  if (/^(https?|data|blob):/i.test(url)) return url;
   return `/${url}`.replace(/\/{2,}/g, '/');
 }
 
@@ -66,7 +66,9 @@ function toNumber(value: number | string | null, fallback: number): number {
 }
 
 export function mapEventRow(row: EventRow): Event {
-  const paymentMethods = Array.isArray(row.payment_methods) ? row.payment_methods.filter(isPaymentMethod) : [];
+  const paymentMethods = Array.isArray(row.payment_methods)
+    ? row.payment_methods.filter(isPaymentMethod)
+    : [];
   return {
     id: row.id,
     slug: row.slug || row.id,

@@ -14,7 +14,10 @@ export interface RequestOptions {
 }
 
 /** Published events dated today or later, by start date (spec: the public list). */
-export async function fetchPublishedEvents(filter: PublishedEventsFilter, options: RequestOptions): Promise<Event[]> {
+export async function fetchPublishedEvents(
+  filter: PublishedEventsFilter,
+  options: RequestOptions,
+): Promise<Event[]> {
   const deadline = startDeadline(options.operation, options.timeoutMs, options.signal);
   let query = supabase
     .from('events')

@@ -3,13 +3,19 @@ import type { Event, EventCategory } from '../types';
 import type { PublishedEventsFilter } from './event-keys';
 
 // The same rules the database query applies, for lists built from the built-in samples.
-export function applyPublishedFilter(events: Event[], filter: PublishedEventsFilter, today = todayIso()): Event[] {
+export function applyPublishedFilter(
+  events: Event[],
+  filter: PublishedEventsFilter,
+  today = todayIso(),
+): Event[] {
   const categories = filter.categories?.length ? filter.categories : null;
   const matching = events
     .filter((event) => event.status === 'published')
     .filter((event) => event.startDate !== null && event.startDate >= today)
     .filter((event) => !categories || categories.includes(event.category))
-    .sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? '') || a.title.localeCompare(b.title, 'de'));
+    .sort(
+      (a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? '') || a.title.localeCompare(b.title, 'de'),
+    );
   return filter.limit === undefined ? matching : matching.slice(0, filter.limit);
 }
 

@@ -15,16 +15,27 @@ export type EventLookupState =
  * One event by id or slug. While the database is unreachable, a sample event with that id or
  * slug is shown instead (it cannot be booked).
  */
-export function useEventLookup(queryKey: QueryKey, column: 'id' | 'slug', value: string | undefined): EventLookupState {
+export function useEventLookup(
+  queryKey: QueryKey,
+  column: 'id' | 'slug',
+  value: string | undefined,
+): EventLookupState {
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) =>
-      fetchPublishedEventBy(column, value ?? '', { signal, timeoutMs: TIMEOUTS.default, operation: 'Event laden' }),
+      fetchPublishedEventBy(column, value ?? '', {
+        signal,
+        timeoutMs: TIMEOUTS.default,
+        operation: 'Event laden',
+      }),
     enabled: Boolean(value),
   });
   const unreachable = !query.data && isDatabaseUnreachable(query.error);
   const sample = useMemo(
-    () => (unreachable ? allSampleEvents().find((event) => event.status === 'published' && event[column] === value) : undefined),
+    () =>
+      unreachable
+        ? allSampleEvents().find((event) => event.status === 'published' && event[column] === value)
+        : undefined,
     [unreachable, column, value],
   );
   if (!value) return { status: 'not-found' };

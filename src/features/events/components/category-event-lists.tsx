@@ -21,7 +21,15 @@ function ListSection({ title, children }: { title: string; children: ReactNode }
  * Stammtisch and Kids: hidden while loading and when there is nothing to show; the page's own
  * text carries it. Samples appear only for categories that have one.
  */
-function HiddenWhenEmptyList({ list, title, errorText }: { list: 'stammtisch' | 'kids'; title: string; errorText: string }) {
+function HiddenWhenEmptyList({
+  list,
+  title,
+  errorText,
+}: {
+  list: 'stammtisch' | 'kids';
+  title: string;
+  errorText: string;
+}) {
   const state = useCategoryEvents(list);
   if (state.status === 'loading') return null;
   if (state.status === 'error' || (state.status === 'samples' && state.events.length === 0)) {
@@ -37,7 +45,9 @@ function HiddenWhenEmptyList({ list, title, errorText }: { list: 'stammtisch' | 
   return (
     <ListSection title={title}>
       {state.status === 'samples' ? (
-        <SampleDataNotice detail={state.reason}>Datenbank nicht verfügbar. Zeige Beispieldaten an.</SampleDataNotice>
+        <SampleDataNotice detail={state.reason}>
+          Datenbank nicht verfügbar. Zeige Beispieldaten an.
+        </SampleDataNotice>
       ) : null}
       <EventGrid events={state.events} />
     </ListSection>
@@ -45,11 +55,23 @@ function HiddenWhenEmptyList({ list, title, errorText }: { list: 'stammtisch' | 
 }
 
 export function StammtischEvents() {
-  return <HiddenWhenEmptyList list="stammtisch" title="Kommende Stammtische" errorText="Fehler beim Laden der Stammtisch-Events." />;
+  return (
+    <HiddenWhenEmptyList
+      list="stammtisch"
+      title="Kommende Stammtische"
+      errorText="Fehler beim Laden der Stammtisch-Events."
+    />
+  );
 }
 
 export function KidsEvents() {
-  return <HiddenWhenEmptyList list="kids" title="Kommende Kids-Events" errorText="Fehler beim Laden der Kids-Events." />;
+  return (
+    <HiddenWhenEmptyList
+      list="kids"
+      title="Kommende Kids-Events"
+      errorText="Fehler beim Laden der Kids-Events."
+    />
+  );
 }
 
 /** Atmen page: loading, error (with samples), empty or the list (spec §2, §8 breathwork texts). */
@@ -68,21 +90,29 @@ export function BreathworkEvents() {
     case 'samples':
       return (
         <ListSection title={title}>
-          <SampleDataNotice detail={state.reason}>Datenbank nicht verfügbar. Verwende Beispieldaten stattdessen.</SampleDataNotice>
+          <SampleDataNotice detail={state.reason}>
+            Datenbank nicht verfügbar. Verwende Beispieldaten stattdessen.
+          </SampleDataNotice>
           <EventGrid events={state.events} />
         </ListSection>
       );
     case 'error':
       return (
         <ListSection title={title}>
-          <SampleDataNotice>Fehler beim Laden der Events. Verwende Beispieldaten stattdessen.</SampleDataNotice>
+          <SampleDataNotice>
+            Fehler beim Laden der Events. Verwende Beispieldaten stattdessen.
+          </SampleDataNotice>
           <EventGrid events={sampleEventsFor(CATEGORY_LIST_FILTERS.breathwork)} />
         </ListSection>
       );
     case 'success':
       return (
         <ListSection title={title}>
-          {state.events.length === 0 ? <p className="text-muted-foreground">{EMPTY_UPCOMING_TEXT}</p> : <EventGrid events={state.events} />}
+          {state.events.length === 0 ? (
+            <p className="text-muted-foreground">{EMPTY_UPCOMING_TEXT}</p>
+          ) : (
+            <EventGrid events={state.events} />
+          )}
         </ListSection>
       );
   }

@@ -35,7 +35,13 @@ export function CategoryFilter({ available, value, onChange }: CategoryFilterPro
 
 function FilterButton({ label, pressed, onClick }: { label: string; pressed: boolean; onClick: () => void }) {
   return (
-    <Button type="button" size="sm" variant={pressed ? 'default' : 'outline'} aria-pressed={pressed} onClick={onClick}>
+    <Button
+      type="button"
+      size="sm"
+      variant={pressed ? 'default' : 'outline'}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
       {label}
     </Button>
   );

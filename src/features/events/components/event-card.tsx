@@ -22,7 +22,9 @@ function buttonFor(event: Event, variant: EventCardVariant) {
       ? { label: 'Ausgebucht - Details anzeigen', to: eventPath(event) }
       : { label: 'Details & Anmeldung', to: eventPath(event) };
   }
-  return availability === 'sold-out' ? { label: 'Ausgebucht', to: null } : { label: 'Jetzt buchen', to: bookingPath(event) };
+  return availability === 'sold-out'
+    ? { label: 'Ausgebucht', to: null }
+    : { label: 'Jetzt buchen', to: bookingPath(event) };
 }
 
 function seatsText(event: Event): string | null {

@@ -42,7 +42,11 @@ export function EventFacts({ event }: { event: Event }) {
       </Fact>
       <Fact icon={<Users className="h-4 w-4" />} label="Teilnehmer">
         {capacityText(event)}
-        {open ? <span className="block text-sm text-muted-foreground">Noch {freeSeats(event)} von {event.maxParticipants} Plätzen frei</span> : null}
+        {open ? (
+          <span className="block text-sm text-muted-foreground">
+            Noch {freeSeats(event)} von {event.maxParticipants} Plätzen frei
+          </span>
+        ) : null}
       </Fact>
       {event.bringAlong ? (
         <Fact icon={<Backpack className="h-4 w-4" />} label="Mitbringen">

@@ -8,13 +8,22 @@ import { EventImage } from './event-image';
 export function EventSummary({ event }: { event: Event }) {
   return (
     <section aria-label="Event-Details" className="space-y-6">
-      <EventImage src={event.imageUrl} alt={event.title} loading="eager" className="aspect-[16/10] w-full rounded-lg object-cover" />
+      <EventImage
+        src={event.imageUrl}
+        alt={event.title}
+        loading="eager"
+        className="aspect-[16/10] w-full rounded-lg object-cover"
+      />
       <div className="space-y-2">
         <h2 className="font-serif text-3xl font-semibold">{event.title}</h2>
         {event.subtitle ? <p className="text-lg text-muted-foreground">{event.subtitle}</p> : null}
       </div>
       <EventFacts event={event} />
-      <Link to={eventPath(event)} state={linkState(event)} className="inline-block text-sm text-primary underline-offset-4 hover:underline">
+      <Link
+        to={eventPath(event)}
+        state={linkState(event)}
+        className="inline-block text-sm text-primary underline-offset-4 hover:underline"
+      >
         Beschreibung anzeigen
       </Link>
     </section>

@@ -46,7 +46,8 @@ export function EventsOverview() {
     <div className="space-y-8">
       {list.status === 'samples' ? (
         <SampleDataNotice detail={list.reason}>
-          Die Datenbank ist zurzeit nicht erreichbar. Es werden Beispieldaten angezeigt; Buchungen sind nicht möglich.
+          Die Datenbank ist zurzeit nicht erreichbar. Es werden Beispieldaten angezeigt; Buchungen sind nicht
+          möglich.
         </SampleDataNotice>
       ) : null}
       <CategoryFilter available={presentCategories(list.events)} value={category} onChange={setCategory} />

@@ -34,7 +34,9 @@ function TeaserBody() {
     case 'samples':
       return (
         <div className="space-y-6">
-          <SampleDataNotice detail={list.reason}>Datenbank nicht verfügbar. Zeige Beispieldaten an.</SampleDataNotice>
+          <SampleDataNotice detail={list.reason}>
+            Datenbank nicht verfügbar. Zeige Beispieldaten an.
+          </SampleDataNotice>
           <EventGrid events={list.events} variant="teaser" />
         </div>
       );

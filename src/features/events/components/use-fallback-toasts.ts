@@ -7,7 +7,11 @@ import { TRY_AGAIN_LATER } from '../texts';
 export function useFallbackToasts(status: EventListState['status']) {
   useEffect(() => {
     if (status === 'samples') {
-      toast({ title: 'Datenbank nicht verfügbar', description: 'Verwende Beispieldaten stattdessen', variant: 'destructive' });
+      toast({
+        title: 'Datenbank nicht verfügbar',
+        description: 'Verwende Beispieldaten stattdessen',
+        variant: 'destructive',
+      });
     } else if (status === 'error') {
       toast({ title: 'Fehler beim Laden der Events', description: TRY_AGAIN_LATER, variant: 'destructive' });
     }

@@ -1,7 +1,9 @@
 import type { Event } from '../types';
 
 /** Sold out by the admin's flag or because every seat is taken. */
-export function isFullyBooked(event: Pick<Event, 'isSoldOut' | 'currentParticipants' | 'maxParticipants'>): boolean {
+export function isFullyBooked(
+  event: Pick<Event, 'isSoldOut' | 'currentParticipants' | 'maxParticipants'>,
+): boolean {
   return event.isSoldOut || event.currentParticipants >= event.maxParticipants;
 }
 

@@ -16,7 +16,9 @@ export function buildEventJsonLd(event: Event, context: JsonLdContext): Record<s
   const schedule = eventSchedule(event);
   if (!schedule) return null;
   const [startDate, endDate] =
-    schedule.kind === 'timed' ? [formatISO(schedule.start), formatISO(schedule.end)] : [schedule.firstDay, schedule.lastDay];
+    schedule.kind === 'timed'
+      ? [formatISO(schedule.start), formatISO(schedule.end)]
+      : [schedule.firstDay, schedule.lastDay];
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -24,9 +26,15 @@ export function buildEventJsonLd(event: Event, context: JsonLdContext): Record<s
     description: event.description,
     startDate,
     endDate,
-    eventStatus: event.isCancelled ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
+    eventStatus: event.isCancelled
+      ? 'https://schema.org/EventCancelled'
+      : 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: event.location, address: { '@type': 'PostalAddress', addressLocality: event.location, addressCountry: 'CH' } },
+    location: {
+      '@type': 'Place',
+      name: event.location,
+      address: { '@type': 'PostalAddress', addressLocality: event.location, addressCountry: 'CH' },
+    },
     ...(context.imageUrl ? { image: [context.imageUrl] } : {}),
     offers: {
       '@type': 'Offer',

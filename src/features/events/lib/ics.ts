@@ -39,7 +39,11 @@ export function foldIcsLine(line: string): string {
 }
 
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  // A TZDate prints its own zone; a plain Date of the same instant prints UTC.
+  return new Date(date.getTime())
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function dayStamp(day: string): string {
@@ -66,7 +70,11 @@ export function buildEventIcs(event: Event, options: IcsOptions): string | null 
           // DTEND of an all-day event is exclusive: the day after the last day.
           `DTEND;VALUE=DATE:${format(addDays(parseISO(schedule.lastDay), 1), 'yyyyMMdd')}`,
         ];
-  const description = [event.subtitle, event.description, event.bringAlong ? `Mitbringen: ${event.bringAlong}` : null]
+  const description = [
+    event.subtitle,
+    event.description,
+    event.bringAlong ? `Mitbringen: ${event.bringAlong}` : null,
+  ]
     .filter(Boolean)
     .join('\n\n');
   const lines = [

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GENERIC_INLINE_ERROR,
+  GENERIC_TOAST_ERROR,
+  RegistrationError,
+  changesEvent,
+  describeRegistrationError,
+  registrationErrorCode,
+} from '@/features/booking/lib/registration-errors';
+import { defaultPaymentMethod, offeredPaymentMethods, registrationSchema } from '@/features/booking/schema';
+
+describe('payment methods', () => {
+  it('offers only the allowed methods and prefers onsite', () => {
+    expect(offeredPaymentMethods(['stripe', 'onsite'])).toEqual(['onsite', 'stripe']);
+    expect(defaultPaymentMethod(['stripe', 'onsite'])).toBe('onsite');
+    expect(defaultPaymentMethod(['free'])).toBe('free');
+    expect(defaultPaymentMethod(['stripe'])).toBe('stripe');
+    expect(defaultPaymentMethod([])).toBe('');
+  });
+});
+
+describe('registrationSchema', () => {
+  const valid = {
+    name: 'Anna',
+    email: 'anna@example.ch',
+    phone: '+41 79 123 45 67',
+    notes: '',
+    paymentMethod: 'onsite',
+  };
+
+  it('accepts a complete registration and trims it', () => {
+    expect(registrationSchema.parse({ ...valid, name: '  Anna ' }).name).toBe('Anna');
+  });
+
+  it.each(['name', 'email', 'phone'])('requires %s', (field) => {
+    expect(registrationSchema.safeParse({ ...valid, [field]: '   ' }).success).toBe(false);
+  });
+
+  it('rejects a malformed e-mail and an empty payment method', () => {
+    expect(registrationSchema.safeParse({ ...valid, email: 'anna' }).success).toBe(false);
+    expect(registrationSchema.safeParse({ ...valid, paymentMethod: '' }).success).toBe(false);
+  });
+});
+
+describe('registration errors', () => {
+  it('recognises the database codes', () => {
+    expect(registrationErrorCode('EVENT_SOLD_OUT')).toBe('EVENT_SOLD_OUT');
+    expect(registrationErrorCode('duplicate key')).toBeNull();
+  });
+
+  it.each([
+    ['EVENT_SOLD_OUT', 'ausgebucht'],
+    ['EVENT_CANCELLED', 'abgesagt'],
+    ['EVENT_NOT_BOOKABLE', 'keine Anmeldungen mehr möglich'],
+    ['PAYMENT_METHOD_NOT_ALLOWED', 'Zahlungsmethode'],
+    ['INVALID_INPUT', 'überprüfe deine Angaben'],
+  ] as const)('explains %s in German', (code, words) => {
+    const text = describeRegistrationError(new RegistrationError(code, code));
+    expect(text.inline).toContain(words);
+    expect(text.toast).toContain(words);
+  });
+
+  it('falls back to the spec texts for anything else', () => {
+    expect(describeRegistrationError(new RegistrationError(null, 'boom'))).toEqual({
+      inline: GENERIC_INLINE_ERROR,
+      toast: GENERIC_TOAST_ERROR,
+    });
+    expect(describeRegistrationError(new TypeError('Failed to fetch')).inline).toBe(
+      'Es gab ein Problem bei der Anmeldung. Bitte versuche es später erneut.',
+    );
+  });
+
+  it('knows which errors mean the event changed', () => {
+    expect(changesEvent(new RegistrationError('EVENT_SOLD_OUT', ''))).toBe(true);
+    expect(changesEvent(new RegistrationError('INVALID_INPUT', ''))).toBe(false);
+  });
+});

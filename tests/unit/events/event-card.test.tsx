@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EventCard } from '@/features/events/components/event-card';
+import type { Event } from '@/features/events/types';
+import { renderWithProviders } from '../../support/render';
+import { event } from './fixtures';
+
+function renderCard(overrides: Partial<Event>, variant: 'list' | 'teaser' = 'list') {
+  const data = event({ title: 'Stammtisch', slug: 'stammtisch-05-03-2099', ...overrides });
+  renderWithProviders(<EventCard event={data} variant={variant} />, { auth: {} });
+  return within(screen.getByRole('article', { name: 'Stammtisch' }));
+}
+
+describe('EventCard', () => {
+  it('offers booking for an open event, with seats, price and a short description', () => {
+    const card = renderCard({
+      description: 'x'.repeat(140),
+      price: 150,
+      maxParticipants: 12,
+      currentParticipants: 4,
+    });
+    expect(card.getByRole('link', { name: 'Jetzt buchen' })).toHaveAttribute(
+      'href',
+      '/events/stammtisch-05-03-2099/buchen',
+    );
+    expect(card.getByRole('link', { name: 'Stammtisch' })).toHaveAttribute(
+      'href',
+      '/events/stammtisch-05-03-2099',
+    );
+    expect(card.getByText(`${'x'.repeat(100)}...`)).toBeInTheDocument();
+    expect(card.getByText('CHF 150.00')).toBeInTheDocument();
+    expect(card.getByText('Noch 8 Plätze frei')).toBeInTheDocument();
+    expect(card.getByText('5. März 2099')).toBeInTheDocument();
+    expect(card.queryByText('Abgesagt')).not.toBeInTheDocument();
+    expect(card.queryByText('Ausgebucht')).not.toBeInTheDocument();
+  });
+
+  it('sizes its lazy image to avoid layout shift', () => {
+    renderCard({});
+    const image = document.querySelector('img')!;
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '500');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('disables the button and shows a red badge when cancelled (before sold out)', () => {
+    const card = renderCard({ isCancelled: true, isSoldOut: true });
+    expect(card.getByRole('button', { name: 'Abgesagt' })).toBeDisabled();
+    expect(card.getAllByText('Abgesagt')).toHaveLength(2);
+    expect(card.queryByText('Ausgebucht')).not.toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'Jetzt buchen' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['flagged', { isSoldOut: true }],
+    ['full', { maxParticipants: 8, currentParticipants: 8 }],
+  ])('disables the button and shows a badge when sold out (%s)', (_, overrides) => {
+    const card = renderCard(overrides);
+    expect(card.getByRole('button', { name: 'Ausgebucht' })).toBeDisabled();
+    expect(card.getAllByText('Ausgebucht')).toHaveLength(2);
+    expect(card.queryByText(/Plätze frei/)).not.toBeInTheDocument();
+  });
+
+  it('leads to the details in the teaser', () => {
+    expect(renderCard({}, 'teaser').getByRole('link', { name: 'Details & Anmeldung' })).toHaveAttribute(
+      'href',
+      '/events/stammtisch-05-03-2099',
+    );
+  });
+
+  it('still shows the details of a sold-out event in the teaser', () => {
+    expect(
+      renderCard({ isSoldOut: true }, 'teaser').getByRole('link', { name: 'Ausgebucht - Details anzeigen' }),
+    ).toHaveAttribute('href', '/events/stammtisch-05-03-2099');
+  });
+
+  it('keeps a short description as it is', () => {
+    expect(renderCard({ description: 'Kurz.' }).getByText('Kurz.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_IMAGE, mapEventRow, normalizeImageUrl } from '@/features/events/api/event-row';
+import { eventRow } from './fixtures';
+
+describe('mapEventRow', () => {
+  it('maps snake_case storage fields to camelCase client fields', () => {
+    expect(mapEventRow(eventRow())).toEqual({
+      id: '7f1f6c1e-1111-4a4a-9c9c-000000000001',
+      slug: 'breathwork-abend-05-03-2026',
+      title: 'Breathwork Abend',
+      subtitle: 'Atmen im Kreis',
+      description: 'Eine Session.',
+      category: 'breathwork',
+      startDate: '2026-03-05',
+      endDate: '2026-03-05',
+      time: '18:30 - 20:30',
+      location: 'Suhr',
+      price: 45,
+      maxParticipants: 12,
+      currentParticipants: 3,
+      status: 'published',
+      imageUrl: 'https://cdn.example.ch/a.jpg',
+      paymentMethods: ['stripe', 'onsite'],
+      isSoldOut: false,
+      isCancelled: false,
+      bringAlong: 'Decke',
+      isSample: false,
+    });
+  });
+
+  it('drops a malformed bring_along (an object)', () => {
+    expect(mapEventRow(eventRow({ bring_along: { text: 'Decke' } })).bringAlong).toBeNull();
+    expect(mapEventRow(eventRow({ bring_along: '   ' })).bringAlong).toBeNull();
+  });
+
+  it('reads numeric price sent as a string and defaults missing numbers', () => {
+    const event = mapEventRow(
+      eventRow({ price: '95.50', max_participants: null, current_participants: null }),
+    );
+    expect(event.price).toBe(95.5);
+    expect(event.maxParticipants).toBe(15);
+    expect(event.currentParticipants).toBe(0);
+  });
+
+  it('keeps only known payment methods', () => {
+    expect(mapEventRow(eventRow({ payment_methods: ['free', 'paypal', 3] })).paymentMethods).toEqual([
+      'free',
+    ]);
+    expect(mapEventRow(eventRow({ payment_methods: null })).paymentMethods).toEqual([]);
+  });
+
+  it('replaces a missing or unusable image with the placeholder', () => {
+    for (const image_url of [
+      null,
+      '',
+      { url: 'x' },
+      'https://example.com/pic.jpg',
+      'https://via.placeholder.com/300',
+    ]) {
+      expect(mapEventRow(eventRow({ image_url })).imageUrl).toBe(PLACEHOLDER_IMAGE);
+    }
+  });
+
+  it('falls back to the id when the slug is missing', () => {
+    expect(mapEventRow(eventRow({ slug: null })).slug).toBe('7f1f6c1e-1111-4a4a-9c9c-000000000001');
+  });
+});
+
+describe('normalizeImageUrl', () => {
+  it('keeps absolute URLs', () => {
+    expect(normalizeImageUrl('https://x.supabase.co/storage/v1/object/public/event-images/a.jpg')).toBe(
+      'https://x.supabase.co/storage/v1/object/public/event-images/a.jpg',
+    );
+  });
+  it('gives relative URLs one leading slash and collapses duplicate slashes', () => {
+    expect(normalizeImageUrl('images//events/a.jpg')).toBe('/images/events/a.jpg');
+    expect(normalizeImageUrl('//images/a.jpg')).toBe('/images/a.jpg');
+    expect(normalizeImageUrl('/images///a.jpg')).toBe('/images/a.jpg');
+  });
+  it('turns empty, object and example-domain values into an empty string', () => {
+    expect(normalizeImageUrl('')).toBe('');
+    expect(normalizeImageUrl({})).toBe('');
+    expect(normalizeImageUrl('http://www.example.org/x.png')).toBe('');
+  });
+});
