@@ -1,0 +1,86 @@
+// Row shape of `participants` with its embedded event (until database.ts is generated),
+// and the client-side model.
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** What an admin may choose when adding someone; 'refunded' only exists as a filter and badge. */
+export const ADDABLE_PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+
+export const PAYMENT_METHODS = ['stripe', 'onsite', 'free'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const paymentStatusLabels: Record<string, string> = {
+  paid: 'Bezahlt',
+  pending: 'Ausstehend',
+  cancelled: 'Storniert',
+  refunded: 'Erstattet',
+};
+
+export const paymentMethodLabels: Record<string, string> = {
+  stripe: 'Online (Karte)',
+  onsite: 'Vor Ort',
+  free: 'Kostenlos',
+};
+
+/** Spec §4: unknown values are shown as they are. */
+export function paymentStatusLabel(status: string): string {
+  return paymentStatusLabels[status] ?? status;
+}
+
+export function paymentMethodLabel(method: string): string {
+  return paymentMethodLabels[method] ?? method;
+}
+
+export interface ParticipantRow {
+  id: string;
+  event_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  payment_status: string;
+  payment_method: string;
+  registration_date: string;
+  notes: string | null;
+  created_at: string;
+  event: { id: string; title: string; start_date: string | null } | null;
+}
+
+export interface AdminParticipant {
+  id: string;
+  eventId: string;
+  eventTitle: string;
+  eventDate: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  registrationDate: string;
+  notes: string;
+}
+
+export const UNKNOWN_EVENT_TITLE = 'Unknown Event';
+
+export function toAdminParticipant(row: ParticipantRow): AdminParticipant {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    eventTitle: row.event?.title || UNKNOWN_EVENT_TITLE,
+    eventDate: row.event?.start_date ?? null,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    paymentStatus: row.payment_status,
+    paymentMethod: row.payment_method,
+    registrationDate: row.registration_date ?? row.created_at,
+    notes: row.notes ?? '',
+  };
+}
+
+/** An event as offered in the filters and the add form. */
+export interface EventOption {
+  id: string;
+  title: string;
+  startDate: string | null;
+  status: string;
+}

@@ -1,0 +1,104 @@
+import { Ban, CheckCircle2, Trash2 } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { useDeleteParticipant, useSetPaymentStatus } from '../api/change-participant';
+import type { AdminParticipant } from '../api/participant-types';
+
+export function ParticipantActions({ participant }: { participant: AdminParticipant }) {
+  const setStatus = useSetPaymentStatus();
+  const remove = useDeleteParticipant();
+  const busy = setStatus.isPending || remove.isPending;
+  const who = participant.name;
+
+  function markPaid() {
+    setStatus.mutate(
+      { id: participant.id, status: 'paid' },
+      {
+        onSuccess: () => toast({ title: 'Zahlung bestätigt' }),
+        onError: () => toast({ title: 'Fehler bei der Zahlungsbestätigung', variant: 'destructive' }),
+      },
+    );
+  }
+
+  function cancel() {
+    setStatus.mutate(
+      { id: participant.id, status: 'cancelled' },
+      {
+        onSuccess: () => toast({ title: 'Anmeldung storniert' }),
+        onError: () => toast({ title: 'Fehler beim Stornieren der Anmeldung', variant: 'destructive' }),
+      },
+    );
+  }
+
+  function removeParticipant() {
+    remove.mutate(participant.id, {
+      onSuccess: () => toast({ title: 'Teilnehmer entfernt' }),
+      onError: () => toast({ title: 'Fehler beim Entfernen des Teilnehmers', variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <div className="flex justify-end gap-1">
+      {participant.paymentStatus !== 'paid' ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={busy}
+          onClick={markPaid}
+          aria-label={`${who} als bezahlt markieren`}
+          title="Als bezahlt markieren"
+        >
+          <CheckCircle2 aria-hidden="true" />
+        </Button>
+      ) : null}
+      {participant.paymentStatus !== 'cancelled' ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={busy}
+          onClick={cancel}
+          aria-label={`${who} stornieren`}
+          title="Stornieren"
+        >
+          <Ban aria-hidden="true" />
+        </Button>
+      ) : null}
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            disabled={busy}
+            aria-label={`${who} entfernen`}
+            title="Entfernen"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Teilnehmer entfernen</AlertDialogTitle>
+            <AlertDialogDescription>
+              Sind Sie sicher, dass Sie {who} von diesem Event entfernen möchten?
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Abbrechen</AlertDialogCancel>
+            <AlertDialogAction onClick={removeParticipant}>Entfernen</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

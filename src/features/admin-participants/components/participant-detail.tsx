@@ -1,0 +1,77 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateShort } from '@/lib/dates';
+import { useParticipant } from '../api/get-participants';
+import { paymentMethodLabel } from '../api/participant-types';
+import { ParticipantActions } from './participant-actions';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+export function ParticipantDetail({ participantId }: { participantId: string }) {
+  const participant = useParticipant(participantId);
+
+  const back = (
+    <Button asChild variant="outline">
+      <Link to="/admin/participants">
+        <ArrowLeft aria-hidden="true" />
+        Zurück
+      </Link>
+    </Button>
+  );
+
+  if (participant.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    );
+  }
+  if (participant.isError || !participant.data) {
+    return (
+      <div className="space-y-4">
+        <p className="text-muted-foreground">
+          {participant.isError ? 'Fehler beim Laden der Teilnehmer' : 'Keine Anmeldungen gefunden'}
+        </p>
+        {back}
+      </div>
+    );
+  }
+
+  const p = participant.data;
+  const rows: [string, React.ReactNode][] = [
+    ['E-Mail', <a href={`mailto:${p.email}`}>{p.email}</a>],
+    ['Telefon', <a href={`tel:${p.phone}`}>{p.phone}</a>],
+    ['Event', `${p.eventTitle} (${p.eventDate ? formatDateShort(p.eventDate) : 'Datum unbekannt'})`],
+    ['Status', <PaymentStatusBadge status={p.paymentStatus} />],
+    ['Zahlungsart', paymentMethodLabel(p.paymentMethod)],
+    ['Angemeldet am', formatDateShort(p.registrationDate)],
+    ['Kommentar', p.notes || '-'],
+  ];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-serif text-3xl font-semibold">{p.name}</h1>
+        {back}
+      </div>
+      <Card>
+        <CardHeader className="flex-row items-center justify-between space-y-0">
+          <CardTitle>Anmeldung</CardTitle>
+          <ParticipantActions participant={p} />
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-sm text-muted-foreground">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { ParticipantStats as Stats } from '../participant-filters';
+
+export function ParticipantStats({ stats }: { stats: Stats }) {
+  const items = [
+    { label: 'Teilnehmer', value: stats.uniqueParticipants },
+    { label: 'Bezahlt', value: stats.paid },
+    { label: 'Ausstehend', value: stats.pending },
+    { label: 'Anmeldungen', value: stats.registrations },
+  ];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((item) => (
+        <Card key={item.label}>
+          <CardHeader className="pb-2">
+            <CardTitle className="font-sans text-sm font-medium text-muted-foreground">
+              {item.label}
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="text-3xl font-semibold" data-testid={`stat-${item.label}`}>
+              {item.value}
+            </p>
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { AdminParticipant } from './api/participant-types';
+
+export interface ParticipantFilters {
+  /** Matches name or e-mail, case-insensitive. */
+  search: string;
+  /** 'all' or an event id. */
+  eventId: string;
+  /** 'all' or a payment status. */
+  status: string;
+}
+
+export const DEFAULT_PARTICIPANT_FILTERS: ParticipantFilters = { search: '', eventId: 'all', status: 'all' };
+
+export function filterParticipants(
+  participants: AdminParticipant[],
+  filters: ParticipantFilters,
+): AdminParticipant[] {
+  const needle = filters.search.trim().toLowerCase();
+  return participants.filter(
+    (p) =>
+      (filters.eventId === 'all' || p.eventId === filters.eventId) &&
+      (filters.status === 'all' || p.paymentStatus === filters.status) &&
+      (!needle || p.name.toLowerCase().includes(needle) || p.email.toLowerCase().includes(needle)),
+  );
+}
+
+export interface ParticipantStats {
+  /** Distinct people, counted by e-mail. */
+  uniqueParticipants: number;
+  paid: number;
+  pending: number;
+  registrations: number;
+}
+
+export function participantStats(participants: AdminParticipant[]): ParticipantStats {
+  return {
+    uniqueParticipants: new Set(participants.map((p) => p.email.trim().toLowerCase())).size,
+    paid: participants.filter((p) => p.paymentStatus === 'paid').length,
+    pending: participants.filter((p) => p.paymentStatus === 'pending').length,
+    registrations: participants.length,
+  };
+}

@@ -1,0 +1,64 @@
+import { TZDate } from '@date-fns/tz';
+import { format, isValid, parseISO } from 'date-fns';
+import { formatDateShort, TIME_ZONE } from '@/lib/dates';
+import { paymentMethodLabel, paymentStatusLabel, type AdminParticipant } from './api/participant-types';
+
+// Excel in Switzerland opens a CSV correctly when it is UTF-8 with a byte-order mark and uses
+// semicolons (the list separator of de-CH); rows end with CRLF.
+const BOM = '\uFEFF';
+const SEPARATOR = ';';
+const LINE_END = '\r\n';
+
+const HEADER = [
+  'Name',
+  'E-Mail',
+  'Telefon',
+  'Event',
+  'Eventdatum',
+  'Status',
+  'Zahlungsart',
+  'Anmeldedatum',
+  'Kommentar',
+];
+
+function formatTimestamp(value: string): string {
+  const date = parseISO(value);
+  return isValid(date) ? format(new TZDate(date, TIME_ZONE), 'dd.MM.yyyy HH:mm') : '';
+}
+
+/**
+ * Quotes every cell. A cell that a spreadsheet would run as a formula ('=', '@', or '+'/'-' not
+ * starting a number) gets a leading apostrophe, so an exported list can never execute anything.
+ */
+export function csvCell(value: string): string {
+  const safe = /^(?:[=@\t\r]|[+-](?![\d\s]))/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function participantsToCsv(participants: AdminParticipant[]): string {
+  const rows = participants.map((p) => [
+    p.name,
+    p.email,
+    p.phone,
+    p.eventTitle,
+    p.eventDate ? formatDateShort(p.eventDate) : 'Datum unbekannt',
+    paymentStatusLabel(p.paymentStatus),
+    paymentMethodLabel(p.paymentMethod),
+    formatTimestamp(p.registrationDate),
+    p.notes,
+  ]);
+  return BOM + [HEADER, ...rows].map((row) => row.map(csvCell).join(SEPARATOR)).join(LINE_END) + LINE_END;
+}
+
+/** Offers the text as a file download in the browser. */
+export function downloadCsv(csv: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoke after the click has been handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
