@@ -5,6 +5,7 @@ import pg from 'pg';
 import { resolveConfig } from './config';
 import { recreateEmptyDatabase, restoreFromTemplate, snapshotTemplate } from './database';
 import { isLoopback, sendJson } from './http';
+import { createAuthHandler } from './auth/handler';
 import { createMailHandler } from './mail/handler';
 import { Mailbox } from './mail/mailbox';
 import { createMailchimpHandler, MailchimpAudiences } from './mailchimp/handler';
@@ -94,7 +95,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
         rest: await loadHandler('rest', 'restHandler'),
         storage: await loadHandler('storage', 'storageHandler'),
         functions: functions.handler,
-        auth: unavailable('auth', 'not implemented yet'),
+        auth: createAuthHandler(mailbox),
         mail: createMailHandler(mailbox),
         mailchimp: createMailchimpHandler(mailchimp),
         control: createControlHandler(resetDatabase),
