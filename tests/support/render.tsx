@@ -10,6 +10,39 @@ import { AuthContext, AuthProvider, type AuthState } from '@/lib/auth/auth-conte
 
 // Test harness shared by every engineer: the app's providers around a component or a real route.
 
+/**
+ * jsdom lacks a few browser APIs that pages use (carousels, lazy images, media queries).
+ * Inert stand-ins let whole routes render; a test that needs behaviour installs its own mock.
+ */
+function installMissingBrowserApis() {
+  if (typeof window.matchMedia !== 'function') {
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  }
+  class InertObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
+  window.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+  Element.prototype.scrollIntoView ??= () => {};
+}
+
+installMissingBrowserApis();
+
 export interface ProviderOptions {
   /** A fixed auth state (e.g. `{ isAdmin: true }`); without it the app's real AuthProvider runs. */
   auth?: Partial<AuthState>;
