@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { stackEnv } from '../../support/stack';
 
 // Database tests act as the API roles inside one transaction that is rolled back at the end
 // (Basejump style): `set local role` plus the `request.jwt.claims` PostgREST would set, so RLS,
@@ -21,10 +22,9 @@ export interface Outcome<Row> {
   error: PgError | null;
 }
 
+/** The run's local stack; TEST_DATABASE_URL runs the database tests against another database. */
 export function databaseUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set (the integration global setup sets it)');
-  return url;
+  return process.env.TEST_DATABASE_URL ?? stackEnv().dbUrl;
 }
 
 const DATE_OID = 1082;
