@@ -1,16 +1,34 @@
 import type { Handler } from '../types';
 import { getBuckets } from './buckets';
-import { sendStorageError, StorageError } from './errors';
+import { invalidKey, sendStorageError, StorageError } from './errors';
 import { downloadObject, listObjects, objectInfo, removeObjects } from './objects';
 import { uploadObject } from './upload';
 
 const notSupported = (method: string, path: string) =>
   new StorageError(404, 'NotSupported', 'Not Found', `Route ${method}:/storage/v1${path} is not supported by the local stack`);
 
+/**
+ * The gateway hands us a path already resolved by URL parsing, which silently drops `..`
+ * segments; Storage refuses such keys instead, so the raw request line is checked here.
+ */
+function rejectDotSegments(rawUrl: string): void {
+  const path = rawUrl.split('?')[0] ?? '';
+  for (const segment of path.split('/')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      throw invalidKey(path);
+    }
+    if (decoded === '.' || decoded === '..') throw invalidKey(path);
+  }
+}
+
 /** `/storage/v1`: the object and bucket routes storage-js uses (see supabase-wire.md §3). */
 export const storageHandler: Handler = async (req, res, subpath, _url, ctx) => {
   const method = (req.method ?? 'GET').toUpperCase();
   try {
+    rejectDotSegments(req.url ?? '');
     const [, area = '', ...rest] = subpath.split('/');
     const below = `/${rest.join('/')}`;
     if (area === 'bucket' && method === 'GET') return await getBuckets(req, res, below, ctx);
