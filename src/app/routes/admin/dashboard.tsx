@@ -1,11 +1,11 @@
-import { PageHero } from '@/components/layout/page-hero';
 import { Seo } from '@/components/layout/seo';
+import { DashboardOverview } from '@/features/admin-dashboard/components/dashboard-overview';
 
 export default function AdminDashboardPage() {
   return (
     <>
       <Seo title="Dashboard" path="/admin/dashboard" noindex />
-      <PageHero title="Dashboard" />
+      <DashboardOverview />
     </>
   );
 }

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import { dashboardKeys } from './dashboard-keys';
+import { DASHBOARD_LIST_SIZE } from './get-upcoming-events';
+
+export interface RecentRegistration {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: string;
+  eventTitle: string;
+}
+
+interface RecentRegistrationRow {
+  id: string;
+  name: string;
+  email: string;
+  created_at: string;
+  event: { title: string } | null;
+}
+
+export async function getRecentRegistrations(): Promise<RecentRegistration[]> {
+  const { data, error } = await supabase
+    .from('participants')
+    .select('id, name, email, created_at, event:events(title)')
+    .order('created_at', { ascending: false })
+    .limit(DASHBOARD_LIST_SIZE)
+    .overrideTypes<RecentRegistrationRow[], { merge: false }>();
+  if (error) throw error;
+  return data.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    createdAt: row.created_at,
+    eventTitle: row.event?.title || 'Unknown Event',
+  }));
+}
+
+export function useRecentRegistrations() {
+  return useQuery({
+    queryKey: dashboardKeys.recentRegistrations(),
+    queryFn: getRecentRegistrations,
+    staleTime: 0,
+  });
+}
