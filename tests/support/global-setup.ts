@@ -1,20 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../tools/local-stack/ports';
 import { startStack } from '../../tools/local-stack/stack';
 import './stack-env';
-
-/** Ports the OS just handed out, so parallel runs on one machine do not collide. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 /**
  * Vitest global setup of the integration project: one real stack (Postgres, gateway, Deno) for

@@ -8,8 +8,11 @@ export const DEFAULT_API_PORT = 54321;
 export const DEFAULT_DB_PORT = 54322;
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local');
 
-/** Origins of the Vite dev server and `vite preview`, allowed by the functions' CORS checks. */
-const LOCAL_SITE_ORIGINS = [5173, 4173].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+/**
+ * Origins the functions' CORS checks allow locally: the Vite dev server (vite.config.ts: 8080;
+ * 5173 is Vite's default and config.toml's site_url) and `vite preview` (4173).
+ */
+const LOCAL_SITE_ORIGINS = [8080, 5173, 4173].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
 
 function envPort(name: string): number | undefined {
   const value = Number(process.env[name]);

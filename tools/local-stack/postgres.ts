@@ -86,6 +86,16 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
   };
 }
 
+/**
+ * Deletes the cluster (for a rebuild from scratch). Refuses while a live stack uses it; an
+ * orphaned postmaster from a killed run is shut down first.
+ */
+export async function deleteCluster(dataDir: string): Promise<void> {
+  const databaseDir = join(dataDir, 'db');
+  await removeStalePidFile(databaseDir);
+  await rm(databaseDir, { recursive: true, force: true });
+}
+
 async function prepareDirectories(dataDir: string, databaseDir: string, asRoot: boolean, created: boolean) {
   await mkdir(dataDir, { recursive: true });
   if (!asRoot) return;

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import pg from 'pg';
 import { resolveConfig } from './config';
 import { recreateEmptyDatabase, restoreFromTemplate, snapshotTemplate } from './database';
@@ -10,7 +9,7 @@ import { createMailHandler } from './mail/handler';
 import { Mailbox } from './mail/mailbox';
 import { createMailchimpHandler, MailchimpAudiences } from './mailchimp/handler';
 import { adminPassword, prepareDatabase } from './migrate';
-import { startPostgres } from './postgres';
+import { deleteCluster, startPostgres } from './postgres';
 import { startGateway, unavailable } from './server';
 import type { Handler, StackConfig, StackContext } from './types';
 
@@ -45,7 +44,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   const config = await resolveConfig(options);
   const password = options.adminPassword ?? adminPassword();
   if (options.fresh) {
-    await rm(join(config.dataDir, 'db'), { recursive: true, force: true });
+    await deleteCluster(config.dataDir);
     await rm(config.storageDir, { recursive: true, force: true });
   }
   await mkdir(config.storageDir, { recursive: true });

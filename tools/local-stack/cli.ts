@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { resolveConfig } from './config';
+import { adminPassword, LOCAL_ADMIN_EMAIL, prepareDatabase } from './migrate';
+import { REPO_ROOT } from './paths';
+import { isPortTaken } from './ports';
+import { deleteCluster, startPostgres } from './postgres';
+import { startStack, type RunningStack } from './stack';
+import { DATABASE_TYPES_FILE, generateDatabaseTypes } from './types-gen';
+import type { StackConfig } from './types';
+
+const VITE = join(REPO_ROOT, 'node_modules', '.bin', 'vite');
+
+/** `.env` settings apply like in Vite, but variables set in the shell win. */
+function loadDotEnv(): void {
+  const file = join(REPO_ROOT, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+function isLocalUrl(url: string, config: StackConfig): boolean {
+  try {
+    const parsed = new URL(url);
+    return ['127.0.0.1', 'localhost'].includes(parsed.hostname) && Number(parsed.port) === config.apiPort;
+  } catch {
+    return false;
+  }
+}
+
+function printBanner(stack: RunningStack, withSite: boolean): void {
+  const { config } = stack;
+  const lines = [
+    '',
+    'Lokaler Supabase-Stack läuft:',
+    withSite ? '  Website      http://127.0.0.1:8080 (Vite meldet die genaue Adresse unten)' : null,
+    `  API          ${config.apiUrl}`,
+    `  Postfach     ${config.apiUrl}/__mail`,
+    `  Datenbank    ${config.dbUrl}`,
+    `  Admin        ${LOCAL_ADMIN_EMAIL} / ${adminPassword()}`,
+    `  anon key     ${config.anonKey}`,
+    '',
+  ];
+  console.log(lines.filter((line) => line !== null).join('\n'));
+}
+
+async function startBackend(): Promise<RunningStack> {
+  const config = await resolveConfig();
+  if (await isPortTaken(config.apiPort)) {
+    throw new Error(
+      `Port ${config.apiPort} is in use (another \`npm run dev\`, or \`supabase start\`?). ` +
+        'To use an already running Supabase, set LOCAL_STACK=off or point VITE_SUPABASE_URL at it.',
+    );
+  }
+  return startStack({ watchFunctions: true });
+}
+
+/** Stops everything once on Ctrl-C / SIGTERM, or when Vite ends by itself. */
+function onShutdown(stop: () => Promise<void>): (code?: number) => void {
+  let stopping = false;
+  const shutdown = (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    stop()
+      .catch((error: unknown) => console.error(error))
+      .finally(() => process.exit(code));
+  };
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+  return shutdown;
+}
+
+function runVite(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(VITE, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+async function dev(args: string[]): Promise<void> {
+  const config = await resolveConfig();
+  const external = process.env.VITE_SUPABASE_URL;
+  if (process.env.LOCAL_STACK === 'off' || (external && !isLocalUrl(external, config))) {
+    console.log(`Supabase: ${external ?? 'bereits laufender Stack'} (kein lokaler Stack gestartet)`);
+    const vite = runVite(args, {});
+    vite.on('exit', (code) => process.exit(code ?? 0));
+    return;
+  }
+  const stack = await startBackend();
+  let vite: ChildProcess | null = null;
+  const shutdown = onShutdown(async () => {
+    vite?.kill('SIGTERM');
+    await stack.stop();
+  });
+  printBanner(stack, true);
+  vite = runVite(args, { VITE_SUPABASE_URL: stack.config.apiUrl, VITE_SUPABASE_ANON_KEY: stack.config.anonKey });
+  vite.on('exit', (code) => shutdown(code ?? 0));
+}
+
+async function backendOnly(): Promise<void> {
+  const stack = await startBackend();
+  onShutdown(() => stack.stop());
+  printBanner(stack, false);
+}
+
+/** `npm run db:reset`: the database and stored files from scratch (baseline, migrations, seed). */
+async function reset(): Promise<void> {
+  const config = await resolveConfig();
+  await deleteCluster(config.dataDir);
+  await rm(config.storageDir, { recursive: true, force: true });
+  const postgres = await startPostgres({ dataDir: config.dataDir, port: config.dbPort });
+  try {
+    const { applied } = await prepareDatabase(postgres.url());
+    console.log(`Datenbank neu aufgebaut: ${applied.length} Migrationen, Seed, Admin ${LOCAL_ADMIN_EMAIL}.`);
+  } finally {
+    await postgres.stop();
+  }
+}
+
+async function types(): Promise<void> {
+  await writeFile(DATABASE_TYPES_FILE, await generateDatabaseTypes());
+  console.log(`Typen geschrieben: ${DATABASE_TYPES_FILE}`);
+}
+
+const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
+  dev,
+  stack: backendOnly,
+  reset,
+  types,
+};
+
+async function main(): Promise<void> {
+  loadDotEnv();
+  const [command = '', ...args] = process.argv.slice(2);
+  const run = COMMANDS[command];
+  if (!run) {
+    console.error(`usage: tsx tools/local-stack/cli.ts <${Object.keys(COMMANDS).join('|')}>`);
+    process.exit(2);
+  }
+  await run(args);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
