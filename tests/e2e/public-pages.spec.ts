@@ -1,0 +1,132 @@
+/// <reference lib="dom" />
+import { expect, test, type Page } from '@playwright/test';
+
+// Every public page at phone width (and on a desktop for the screenshots): no horizontal scroll,
+// no console error, no failed request to the site's own origin. Full-page screenshots are kept
+// under test-results/screenshots/pages/ for a human look.
+
+const SCREENSHOT_DIR = 'test-results/screenshots/pages';
+
+const staticRoutes = [
+  '/',
+  '/events',
+  '/stories',
+  '/ueber-uns',
+  '/workshops',
+  '/stammtisch',
+  '/essen',
+  '/atmen',
+  '/transformation',
+  '/kids',
+  '/experience',
+  '/fonduehusli',
+  '/fonduehusli/confirmation',
+  '/contact',
+  '/datenschutz',
+  '/impressum',
+  '/diese-seite-gibt-es-nicht',
+];
+
+const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+interface Problems {
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+/**
+ * Watches a page for problems. The site's backend (the local stack) is part of "our own" site;
+ * third-party hosts (the social-feed widget) cannot be reached from CI, so they get an empty
+ * answer instead of a network error that would only test the sandbox.
+ */
+async function watch(page: Page, baseURL: string): Promise<Problems> {
+  const problems: Problems = { consoleErrors: [], failedRequests: [] };
+  const ownOrigin = new URL(baseURL).origin;
+  const isLocal = (url: URL) => ['127.0.0.1', 'localhost'].includes(url.hostname);
+
+  await page.route(
+    (url) => !isLocal(url) && url.protocol.startsWith('http'),
+    (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
+  );
+  await page.addInitScript(() => {
+    // The cookie notice would cover part of every screenshot; it has its own tests.
+    window.localStorage.setItem('cookie-notice-dismissed', 'true');
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).origin === ownOrigin) problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).origin === ownOrigin && response.status() >= 400) {
+      problems.failedRequests.push(`${response.url()} HTTP ${response.status()}`);
+    }
+  });
+  return problems;
+}
+
+/** Scrolls to the bottom step by step so lazy images load, then back to the top. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+}
+
+function screenshotName(path: string, viewport: string, scheme: string) {
+  const slug = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+  return `${SCREENSHOT_DIR}/${slug}-${viewport}-${scheme}.png`;
+}
+
+async function checkRoute(page: Page, baseURL: string, path: string, viewport: keyof typeof viewports, scheme: 'light' | 'dark') {
+  const problems = await watch(page, baseURL);
+  await page.setViewportSize(viewports[viewport]);
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await scrollThrough(page);
+
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+
+  await page.screenshot({ path: screenshotName(path, viewport, scheme), fullPage: true });
+  expect(problems.consoleErrors, `console errors on ${path}`).toEqual([]);
+  expect(problems.failedRequests, `failed requests on ${path}`).toEqual([]);
+}
+
+/** The first published story, found the way a visitor finds it. */
+async function firstStoryPath(page: Page): Promise<string> {
+  await page.goto('/stories');
+  const link = page.locator('main a[href^="/stories/"]').first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href')) ?? '/stories';
+}
+
+for (const path of staticRoutes) {
+  test(`${path} at phone width`, async ({ page, baseURL }) => {
+    await checkRoute(page, baseURL!, path, 'phone', 'light');
+  });
+}
+
+test('a story at phone width', async ({ page, baseURL }) => {
+  const path = await firstStoryPath(page);
+  await checkRoute(page, baseURL!, path, 'phone', 'light');
+  await expect(page.getByRole('link', { name: 'Zurück zur Übersicht' })).toBeVisible();
+});
+
+// Desktop and dark mode screenshots of the pages with the most layout, with the same checks.
+for (const path of ['/', '/stammtisch', '/essen', '/fonduehusli', '/atmen', '/stories']) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`${path} on a desktop, ${scheme}`, async ({ page, baseURL }) => {
+      await checkRoute(page, baseURL!, path, 'desktop', scheme);
+    });
+  }
+}
