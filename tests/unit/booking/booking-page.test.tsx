@@ -1,0 +1,270 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventRow } from '@/features/events/api/event-row';
+import { site } from '@/lib/site';
+import {
+  deferred,
+  eventsTable,
+  installFakeBackend,
+  json,
+  networkFailure,
+  postgrestError,
+  type FakeBackend,
+} from '../events/fake-backend';
+import { uniqueRow } from '../events/fixtures';
+import { renderEventRoutes } from '../events/render-events';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const RPC = '/rest/v1/rpc/register_for_event';
+const MAIL = '/functions/v1/send-confirmation-email';
+const receipt = {
+  participant_id: 'p-1',
+  confirmation_token: 'tok-1',
+  payment_status: 'pending',
+  current_participants: 4,
+};
+
+function bookingOf(row: EventRow): { backend: FakeBackend; rows: EventRow[] } {
+  const rows = [row];
+  const backend = installFakeBackend();
+  backend.on(
+    '/rest/v1/events',
+    eventsTable(() => rows),
+  );
+  renderEventRoutes(`/events/${row.slug}/buchen`);
+  return { backend, rows };
+}
+
+async function form() {
+  return within(await screen.findByRole('form', { name: 'Anmeldung' }));
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  const fields = await form();
+  await user.type(fields.getByLabelText('Name *'), 'Anna Muster');
+  await user.type(fields.getByLabelText('E-Mail *'), 'anna@example.ch');
+  await user.type(fields.getByLabelText('Telefon *'), '+41 79 555 66 77');
+  await user.type(fields.getByLabelText('Anmerkungen'), 'Vegetarisch');
+  return fields;
+}
+
+describe('booking page', () => {
+  it('says it is loading, then shows the event and the form', async () => {
+    const backend = installFakeBackend();
+    const answer = deferred();
+    backend.on('/rest/v1/events', () => answer.promise);
+    const row = uniqueRow({ title: 'Waldbaden' });
+    renderEventRoutes(`/events/${row.slug}/buchen`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Event Buchung' })).toBeInTheDocument();
+    expect(screen.getByText('Event wird geladen...')).toBeInTheDocument();
+    answer.resolve(json([row]));
+    expect(await screen.findByRole('heading', { name: 'Waldbaden' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Anmeldung' })).toBeInTheDocument();
+  });
+
+  it('shows only the cancelled notice when cancelled, even if sold out', async () => {
+    bookingOf(uniqueRow({ is_cancelled: true, is_sold_out: true }));
+    expect(await screen.findByText('Event abgesagt')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute('href', '/events');
+    expect(screen.queryByText('Event ausgebucht')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('shows only the sold-out notice when full', async () => {
+    bookingOf(uniqueRow({ max_participants: 5, current_participants: 5 }));
+    expect(await screen.findByText('Event ausgebucht')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute('href', '/events');
+    expect(screen.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('says when the event does not exist', async () => {
+    installFakeBackend().on(
+      '/rest/v1/events',
+      eventsTable(() => []),
+    );
+    renderEventRoutes('/events/weg-01-01-2099/buchen');
+    expect(
+      await screen.findByText('Das angeforderte Event konnte nicht gefunden werden.'),
+    ).toBeInTheDocument();
+  });
+
+  it('never offers booking for a sample event', async () => {
+    const user = userEvent.setup();
+    installFakeBackend().on('/rest/v1/events', () => networkFailure());
+    renderEventRoutes('/events');
+    const card = await screen.findByRole('article', { name: 'Breathwork & Brunch' });
+    await user.click(within(card).getByRole('link', { name: 'Jetzt buchen' }));
+    expect(await screen.findByText('Buchung nicht möglich')).toBeInTheDocument();
+    expect(screen.getByText(/Beispiel-Event/)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+});
+
+describe('registration form', () => {
+  it('has the spec fields and offers only the allowed payment methods, onsite first', async () => {
+    bookingOf(uniqueRow({ payment_methods: ['stripe', 'onsite'] }));
+    const fields = await form();
+    expect(fields.getByLabelText('E-Mail *')).toHaveAttribute('type', 'email');
+    expect(fields.getByLabelText('Telefon *')).toHaveAttribute('type', 'tel');
+    expect(fields.getByLabelText('Telefon *')).toHaveAttribute('placeholder', '+41 79 123 45 67');
+    expect(fields.getByLabelText('Anmerkungen')).toHaveAttribute('rows', '3');
+    const methods = fields.getAllByRole('radio');
+    expect(methods.map((radio) => radio.closest('label')!.textContent)).toEqual([
+      'Vor Ort Bezahlung (Bar/Twint)',
+      'Online-Zahlung (Karte)',
+    ]);
+    expect(fields.getByRole('radio', { name: 'Vor Ort Bezahlung (Bar/Twint)' })).toBeChecked();
+  });
+
+  it('preselects the only method of a free event', async () => {
+    bookingOf(uniqueRow({ payment_methods: ['free'], price: 0 }));
+    const fields = await form();
+    expect(fields.getAllByRole('radio')).toHaveLength(1);
+    expect(fields.getByRole('radio', { name: 'Kostenlos' })).toBeChecked();
+  });
+
+  it('refuses to submit without name, e-mail and phone', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow());
+    const fields = await form();
+    await user.type(fields.getByLabelText('Name *'), 'Anna');
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    expect(await screen.findByText('Bitte alle Pflichtfelder ausfüllen')).toBeInTheDocument();
+    expect(fields.getByText('Bitte gib deine E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(fields.getByLabelText('Telefon *')).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.requestsTo(RPC)).toHaveLength(0);
+  });
+
+  it('registers once, confirms, goes to /events and reports the sent e-mails', async () => {
+    const user = userEvent.setup();
+    const row = uniqueRow({ max_participants: 10, current_participants: 3 });
+    const { backend, rows } = bookingOf(row);
+    const registration = deferred();
+    const mail = deferred();
+    backend.on(RPC, () => registration.promise);
+    backend.on(MAIL, () => mail.promise);
+    const fields = await fillIn(user);
+    const submit = fields.getByRole('button', { name: 'Verbindlich anmelden' });
+    await user.dblClick(submit);
+    expect(await fields.findByRole('button', { name: 'Wird verarbeitet...' })).toBeDisabled();
+
+    rows[0] = { ...row, current_participants: 4 };
+    registration.resolve(json(receipt));
+    expect(await screen.findByText('Anmeldung erfolgreich')).toBeInTheDocument();
+    expect(screen.getByText('Deine Anmeldung wurde erfolgreich gespeichert.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/events$/));
+    expect(await screen.findByText('Noch 6 Plätze frei')).toBeInTheDocument();
+
+    const calls = backend.requestsTo(RPC);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toEqual({
+      p_event_id: row.id,
+      p_name: 'Anna Muster',
+      p_email: 'anna@example.ch',
+      p_phone: '+41 79 555 66 77',
+      p_payment_method: 'onsite',
+      p_notes: 'Vegetarisch',
+      p_request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+
+    mail.resolve(json({ success: true, emailId: 'm-1' }));
+    expect(await screen.findByText('E-Mails versendet!')).toBeInTheDocument();
+    expect(
+      screen.getByText(`Bestätigungs-E-Mail wurde an Sie und ${site.name} gesendet.`),
+    ).toBeInTheDocument();
+    expect(backend.requestsTo(MAIL)[0]!.body).toEqual({ participantId: 'p-1', token: 'tok-1' });
+  });
+
+  it('keeps every input on failure, clears the message on edit and retries with the same request id', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow());
+    backend.on(RPC, () => postgrestError('connection reset', 500, 'XX000'));
+    const fields = await fillIn(user);
+    await user.click(fields.getByRole('radio', { name: 'Online-Zahlung (Karte)' }));
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+
+    const inline = 'Es gab ein Problem bei der Anmeldung. Bitte versuche es später erneut.';
+    expect(await fields.findByText(inline)).toBeInTheDocument();
+    expect(screen.getByText('Fehler bei der Anmeldung')).toBeInTheDocument();
+    expect(
+      screen.getByText('Es gab ein Problem bei der Verarbeitung. Bitte versuche es später erneut.'),
+    ).toBeInTheDocument();
+    expect(fields.getByLabelText('Name *')).toHaveValue('Anna Muster');
+    expect(fields.getByLabelText('E-Mail *')).toHaveValue('anna@example.ch');
+    expect(fields.getByLabelText('Telefon *')).toHaveValue('+41 79 555 66 77');
+    expect(fields.getByLabelText('Anmerkungen')).toHaveValue('Vegetarisch');
+    expect(fields.getByRole('radio', { name: 'Online-Zahlung (Karte)' })).toBeChecked();
+
+    await user.type(fields.getByLabelText('Anmerkungen'), '!');
+    expect(fields.queryByText(inline)).not.toBeInTheDocument();
+
+    backend.on(RPC, () => json(receipt));
+    backend.on(MAIL, () => json({ success: true }));
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/events$/));
+    const [first, second] = backend
+      .requestsTo(RPC)
+      .map((call) => (call.body as { p_request_id: string }).p_request_id);
+    expect(second).toBe(first);
+  });
+
+  it('explains a sold-out answer and switches to the sold-out notice', async () => {
+    const user = userEvent.setup();
+    const row = uniqueRow({ max_participants: 5, current_participants: 4 });
+    const { backend, rows } = bookingOf(row);
+    backend.on(RPC, () => {
+      rows[0] = { ...row, current_participants: 5 };
+      return postgrestError('EVENT_SOLD_OUT');
+    });
+    const fields = await fillIn(user);
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    expect(await screen.findByText('Dieses Event ist inzwischen leider ausgebucht.')).toBeInTheDocument();
+    expect(screen.getByText('Fehler bei der Anmeldung')).toBeInTheDocument();
+    expect(await screen.findByText('Event ausgebucht')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('explains a cancellation in the meantime', async () => {
+    const user = userEvent.setup();
+    const row = uniqueRow();
+    const { backend, rows } = bookingOf(row);
+    backend.on(RPC, () => {
+      rows[0] = { ...row, is_cancelled: true };
+      return postgrestError('EVENT_CANCELLED');
+    });
+    await user.click((await fillIn(user)).getByRole('button', { name: 'Verbindlich anmelden' }));
+    expect(await screen.findByText(/wurde inzwischen abgesagt/)).toBeInTheDocument();
+    expect(await screen.findByText('Event abgesagt')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a network failure', () => networkFailure(), 'Netzwerk-Problem', /kontaktiere uns direkt/],
+    [
+      'a failing function',
+      () => json({ success: false, error: 'boom' }, 500),
+      'E-Mail Problem',
+      /technisches Problem/,
+    ],
+    [
+      'an unsent mail',
+      () => json({ success: false, error: 'Mail provider rejected' }),
+      'E-Mail Problem',
+      /Falls du keine/,
+    ],
+  ])(
+    'keeps the registration and reports %s of the confirmation mail',
+    async (_, answer, title, description) => {
+      const user = userEvent.setup();
+      const { backend } = bookingOf(uniqueRow());
+      backend.on(RPC, () => json(receipt));
+      backend.on(MAIL, answer);
+      await user.click((await fillIn(user)).getByRole('button', { name: 'Verbindlich anmelden' }));
+      expect(await screen.findByText(title)).toBeInTheDocument();
+      expect(screen.getByText(description)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/events$/));
+    },
+  );
+});
