@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
-import { Toaster } from '@/components/ui/toaster';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { AuthProvider } from '@/lib/auth/auth-context';
 
 export function createQueryClient() {
@@ -19,7 +19,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       <QueryClientProvider client={client}>
         <AuthProvider>
           {children}
-          <Toaster />
+          <DeferredToaster />
         </AuthProvider>
       </QueryClientProvider>
     </HelmetProvider>

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
 import { ContactButton } from './contact-button';
 import { CookieNotice } from './cookie-notice';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+
+// Below the fold, and it brings the form stack (react-hook-form, zod): keep it out of the entry chunk.
+const NewsletterBox = lazy(() =>
+  import('@/features/newsletter/components/newsletter-box').then((module) => ({ default: module.NewsletterBox })),
+);
 
 /** Shared public layout around every public page. */
 export function SiteLayout() {
@@ -17,7 +22,9 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <NewsletterBox />
+      <Suspense fallback={<div aria-hidden="true" className="min-h-72 border-t bg-secondary" />}>
+        <NewsletterBox />
+      </Suspense>
       <SiteFooter />
       <ContactButton />
       <CookieNotice />
