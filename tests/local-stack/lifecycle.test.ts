@@ -1,5 +1,12 @@
-import { describe, expect, it, beforeAll } from 'vitest';
-import { anonClient, createUser, resetDatabase, sql, stackEnv } from '../support/stack';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../tools/local-stack/ports';
+import { startPostgres, type RunningPostgres } from '../../tools/local-stack/postgres';
+import { createUser, mailbox, resetDatabase, sql, stackEnv } from '../support/stack';
 
 describe('database reset', () => {
   beforeAll(() => resetDatabase());
@@ -11,8 +18,130 @@ describe('database reset', () => {
     await resetDatabase();
 
     expect(await sql('select 1 from auth.users where email = $1', ['temp@example.ch'])).toHaveLength(0);
-    expect(await sql('select 1 from auth.users where email = $1', ['admin@example.ch'])).toHaveLength(1);
-    expect(stackEnv().apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(anonClient()).toBeDefined();
+    const admins = await sql<{ is_admin: boolean }>(
+      `select p.is_admin from auth.users u join public.profiles p on p.id = u.id where u.email = 'admin@example.ch'`,
+    );
+    expect(admins).toEqual([{ is_admin: true }]);
+    const migrations = await sql<{ count: string }>('select count(*) from supabase_migrations.schema_migrations');
+    expect(Number(migrations[0]!.count)).toBeGreaterThan(0);
+  });
+
+  it('cuts the gateway over to the fresh database', async () => {
+    const user = await createUser({ email: 'gone@example.ch', password: 'secret-123' });
+    const signIn = () =>
+      fetch(`${stackEnv().apiUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: stackEnv().anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password: user.password }),
+      });
+    expect((await signIn()).status).toBe(200);
+    await resetDatabase();
+    expect((await signIn()).status).toBe(400);
+    expect(await mailbox().messages()).toEqual([]);
+  });
+});
+
+describe('gateway', () => {
+  it('answers CORS preflights and exposes Content-Range', async () => {
+    const response = await fetch(`${stackEnv().apiUrl}/rest/v1/events`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:8080',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey, authorization, x-client-info, content-type, prefer',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toContain('prefer');
+    expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+    const settings = await fetch(`${stackEnv().apiUrl}/auth/v1/settings`);
+    expect(settings.headers.get('access-control-expose-headers')).toContain('Content-Range');
+  });
+
+  it('answers unknown paths with a JSON 404 and survives malformed requests', async () => {
+    const unknown = await fetch(`${stackEnv().apiUrl}/nothing/here`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'no Route matched with those values' });
+
+    const garbage = await fetch(`${stackEnv().apiUrl}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+      body: '\u0000{{{',
+    });
+    expect(garbage.status).toBe(400);
+    expect((await fetch(`${stackEnv().apiUrl}/auth/v1/settings`)).status).toBe(200);
+  });
+
+  it('accepts stack controls only as documented', async () => {
+    const unknown = await fetch(`${stackEnv().apiUrl}/__stack/explode`, { method: 'POST' });
+    expect(unknown.status).toBe(404);
+    const badMode = await fetch(`${stackEnv().apiUrl}/__mail/control`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ failWith: 418 }),
+    });
+    expect(badMode.status).toBe(400);
+  });
+});
+
+describe('postgres lifecycle', () => {
+  let dataDir: string;
+  let running: RunningPostgres | null = null;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'local-stack-lifecycle-'));
+  });
+
+  afterEach(async () => {
+    await running?.stop();
+    running = null;
+  });
+
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  async function selectOne(server: RunningPostgres): Promise<number> {
+    const client = new pg.Client({ connectionString: server.url() });
+    await client.connect();
+    try {
+      return (await client.query<{ one: number }>('select 1 as one')).rows[0]!.one;
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('starts although a stale postmaster.pid names a process that is not ours', async () => {
+    const port = await freePort();
+    running = await startPostgres({ dataDir, port, ephemeral: true });
+    expect(running.created).toBe(true);
+    await running.stop();
+    running = null;
+
+    // PID 1 is alive but no postmaster: postgres alone would refuse this lock file.
+    await writeFile(join(dataDir, 'db', 'postmaster.pid'), `1\n${join(dataDir, 'db')}\n0\n${port}\n\n127.0.0.1\n`);
+    running = await startPostgres({ dataDir, port, ephemeral: true });
+    expect(running.created).toBe(false);
+    expect(await selectOne(running)).toBe(1);
+  });
+
+  it('takes over the cluster from the orphaned postmaster of a killed run', async () => {
+    const port = await freePort();
+    const fixture = join(__dirname, '..', 'support', 'fixtures', 'start-postgres.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir, String(port)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+      child.on('exit', (code) => reject(new Error(`fixture exited with ${code}`)));
+    });
+    const orphanPid = Number((await readFile(join(dataDir, 'db', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+
+    running = await startPostgres({ dataDir, port, ephemeral: true });
+    expect(await selectOne(running)).toBe(1);
+    const newPid = Number((await readFile(join(dataDir, 'db', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    expect(newPid).not.toBe(orphanPid);
+    expect(() => process.kill(orphanPid, 0)).toThrow();
   });
 });
