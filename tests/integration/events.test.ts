@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { registerForEvent, type RegistrationRequest } from '@/features/booking/api/register-for-event';
+import { sendConfirmationEmail } from '@/features/booking/api/send-confirmation-email';
+import { RegistrationError } from '@/features/booking/lib/registration-errors';
+import { PLACEHOLDER_IMAGE } from '@/features/events/api/event-row';
+import { fetchPublishedEventBy } from '@/features/events/api/fetch-event';
+import { fetchPublishedEvents } from '@/features/events/api/fetch-published-events';
+import { todayIso } from '@/lib/dates';
+import { mailbox, resetDatabase, sql } from '../support/stack';
+
+// The public events data layer and registration, run as a visitor (anon key) against the real
+// local stack: row-level security, the slug trigger and register_for_event decide.
+
+vi.mock('@/lib/supabase', async () => {
+  const { createClient } = await import('@supabase/supabase-js');
+  const { stackEnv } = await import('../support/stack');
+  const env = stackEnv();
+  return {
+    supabase: createClient(env.apiUrl, env.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    }),
+  };
+});
+
+// Seeded events (supabase/seed.sql).
+const BRUNCH = 'a1000000-0000-4000-8000-000000000001';
+const WALDBADEN_DRAFT = 'a1000000-0000-4000-8000-000000000004';
+const KIDS_FREE = 'a1000000-0000-4000-8000-000000000006';
+const PASTA_FULL = 'a1000000-0000-4000-8000-000000000008';
+const FERMENT_CANCELLED = 'a1000000-0000-4000-8000-000000000009';
+const PAST_STAMMTISCH = 'a1000000-0000-4000-8000-000000000010';
+
+const options = { timeoutMs: 10_000, operation: 'Events laden' };
+
+function registration(
+  eventId: string,
+  overrides: Partial<RegistrationRequest['values']> = {},
+): RegistrationRequest {
+  return {
+    eventId,
+    requestId: randomUUID(),
+    values: {
+      name: 'Anna Muster',
+      email: `anna+${randomUUID().slice(0, 8)}@example.ch`,
+      phone: '+41 79 555 66 77',
+      notes: '',
+      paymentMethod: 'onsite',
+      ...overrides,
+    },
+  };
+}
+
+async function registrationError(request: RegistrationRequest): Promise<RegistrationError> {
+  const error = await registerForEvent(request).then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(RegistrationError);
+  return error as RegistrationError;
+}
+
+beforeAll(() => resetDatabase());
+
+describe('published events (visitor)', () => {
+  it('lists only published events from today on, sorted by start date', async () => {
+    const events = await fetchPublishedEvents({}, options);
+    const expected = await sql<{ id: string }>(
+      `select id from events where status = 'published' and start_date >= $1 order by start_date, title`,
+      [todayIso()],
+    );
+    expect(events.map((event) => event.id)).toEqual(expected.map((row) => row.id));
+    expect(events.length).toBeGreaterThan(3);
+    const ids = events.map((event) => event.id);
+    expect(ids).not.toContain(WALDBADEN_DRAFT);
+    expect(ids).not.toContain(PAST_STAMMTISCH);
+    const dates = events.map((event) => event.startDate!);
+    expect([...dates].sort()).toEqual(dates);
+    expect(events.every((event) => event.status === 'published' && event.startDate! >= todayIso())).toBe(
+      true,
+    );
+  });
+
+  it('filters by category and limits', async () => {
+    const atmen = await fetchPublishedEvents({ categories: ['breathwork', 'sense-of-breath'] }, options);
+    expect(atmen.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(atmen.map((event) => event.category))).toEqual(new Set(['breathwork', 'sense-of-breath']));
+    const kids = await fetchPublishedEvents({ categories: ['kids'] }, options);
+    expect(kids.map((event) => event.id)).toEqual([KIDS_FREE]);
+    expect(await fetchPublishedEvents({ limit: 3 }, options)).toHaveLength(3);
+  });
+
+  it('maps rows to client events, with stored slugs and image rules', async () => {
+    const brunch = await fetchPublishedEventBy('id', BRUNCH, options);
+    expect(brunch).toMatchObject({
+      title: 'Breathwork & Brunch',
+      price: 130,
+      maxParticipants: 15,
+      paymentMethods: ['stripe', 'onsite'],
+      imageUrl: '/images/tile-atmen-960.webp',
+      isSample: false,
+    });
+    expect(brunch!.slug).toMatch(/^breathwork-brunch-\d{2}-\d{2}-\d{4}$/);
+    expect((await fetchPublishedEventBy('slug', brunch!.slug, options))?.id).toBe(BRUNCH);
+    const kids = await fetchPublishedEventBy('id', KIDS_FREE, options);
+    expect(kids?.imageUrl).not.toBe(PLACEHOLDER_IMAGE);
+    const withoutImage = (await fetchPublishedEvents({ categories: ['sense-of-breath'] }, options))[0];
+    expect(withoutImage?.imageUrl).toBe(PLACEHOLDER_IMAGE);
+  });
+
+  it('keeps drafts invisible, even by id or slug', async () => {
+    const [draft] = await sql<{ slug: string }>('select slug from events where id = $1', [WALDBADEN_DRAFT]);
+    expect(await fetchPublishedEventBy('id', WALDBADEN_DRAFT, options)).toBeNull();
+    expect(await fetchPublishedEventBy('slug', draft!.slug, options)).toBeNull();
+    expect(await fetchPublishedEventBy('id', 'kein-uuid', options)).toBeNull();
+  });
+
+  it('never exposes participants to visitors', async () => {
+    const { supabase } = await import('@/lib/supabase');
+    const { data, error } = await supabase.from('participants').select('id');
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
+  });
+});
+
+describe('registration (visitor)', () => {
+  it('registers, counts the seat and sends the confirmation mails', async () => {
+    const before = (await fetchPublishedEventBy('id', BRUNCH, options))!.currentParticipants;
+    const request = registration(BRUNCH);
+    const receipt = await registerForEvent(request);
+    expect(receipt).toMatchObject({ payment_status: 'pending', current_participants: before + 1 });
+    expect((await fetchPublishedEventBy('id', BRUNCH, options))!.currentParticipants).toBe(before + 1);
+
+    expect(await sendConfirmationEmail(receipt.participant_id, receipt.confirmation_token)).toEqual({
+      ok: true,
+    });
+    await mailbox().waitFor((mail) => mail.to.includes(request.values.email));
+  });
+
+  it('turns a repeated request id into the first registration', async () => {
+    const request = registration(BRUNCH);
+    const first = await registerForEvent(request);
+    const again = await registerForEvent(request);
+    expect(again.participant_id).toBe(first.participant_id);
+    const rows = await sql('select id from participants where email = $1', [request.values.email]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('marks a free registration as paid', async () => {
+    const receipt = await registerForEvent(registration(KIDS_FREE, { paymentMethod: 'free' }));
+    expect(receipt.payment_status).toBe('paid');
+  });
+
+  it('refuses a sold-out event, a cancelled event and a method the event does not allow', async () => {
+    expect((await registrationError(registration(PASTA_FULL))).code).toBe('EVENT_SOLD_OUT');
+    expect((await registrationError(registration(FERMENT_CANCELLED))).code).toBe('EVENT_CANCELLED');
+    expect((await registrationError(registration(BRUNCH, { paymentMethod: 'free' }))).code).toBe(
+      'PAYMENT_METHOD_NOT_ALLOWED',
+    );
+    expect((await registrationError(registration(WALDBADEN_DRAFT))).code).toMatch(
+      /EVENT_NOT_(BOOKABLE|FOUND)/,
+    );
+  });
+
+  it('refuses the last seat to a second visitor', async () => {
+    const [{ id }] = (await sql<{ id: string }>(
+      `insert into events (title, description, category, start_date, time, location, price, max_participants, status, payment_methods)
+       values ('Ein Platz', 'Test', 'workshop', current_date + 5, '10:00 - 12:00', 'Suhr', 10, 1, 'published', '{onsite}')
+       returning id`,
+    )) as [{ id: string }];
+    await registerForEvent(registration(id));
+    expect((await registrationError(registration(id))).code).toBe('EVENT_SOLD_OUT');
+    expect(await fetchPublishedEventBy('id', id, options)).toMatchObject({
+      isSoldOut: true,
+      currentParticipants: 1,
+    });
+  });
+});
