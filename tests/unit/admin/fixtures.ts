@@ -1,0 +1,56 @@
+import type { User } from '@supabase/supabase-js';
+import type { EventRow } from '@/features/admin-events/api/event-types';
+import type { ParticipantRow } from '@/features/admin-participants/api/participant-types';
+
+export const adminAuth = {
+  user: { id: '00000000-0000-4000-8000-0000000000ad', email: 'admin@example.ch' } as User,
+  isAdmin: true,
+};
+
+export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
+  return {
+    id: 'e0000000-0000-4000-8000-000000000001',
+    title: 'Breathwork & Brunch',
+    subtitle: null,
+    description: 'Atmen und essen',
+    category: 'breathwork',
+    start_date: '2099-03-15',
+    end_date: null,
+    time: '10:00 - 13:00',
+    location: 'Suhr',
+    price: 130,
+    max_participants: 15,
+    current_participants: 3,
+    status: 'published',
+    image_url: null,
+    payment_methods: ['stripe', 'onsite'],
+    is_sold_out: false,
+    is_cancelled: false,
+    bring_along: null,
+    slug: 'breathwork-brunch-15-03-2099',
+    created_at: '2026-01-01T10:00:00Z',
+    updated_at: '2026-01-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function participantRow(overrides: Partial<ParticipantRow> = {}): ParticipantRow {
+  return {
+    id: 'p0000000-0000-4000-8000-000000000001',
+    event_id: 'e0000000-0000-4000-8000-000000000001',
+    name: 'Anna Muster',
+    email: 'anna@example.ch',
+    phone: '+41 79 111 22 33',
+    payment_status: 'pending',
+    payment_method: 'onsite',
+    registration_date: '2026-11-20T09:30:00Z',
+    notes: '',
+    created_at: '2026-11-20T09:30:00Z',
+    event: {
+      id: 'e0000000-0000-4000-8000-000000000001',
+      title: 'Breathwork & Brunch',
+      start_date: '2099-03-15',
+    },
+    ...overrides,
+  };
+}
