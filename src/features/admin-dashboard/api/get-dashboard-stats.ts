@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { dashboardKeys } from './dashboard-keys';
 
@@ -11,24 +12,25 @@ export interface DashboardStats {
   occupancyPercent: number;
 }
 
-interface DashboardStatsRow {
-  total_events: number;
-  upcoming_events: number;
-  unique_participants: number;
-  revenue: number | string;
-  occupancy_percent: number | string;
-}
+// The function answers jsonb; numeric values may arrive as strings.
+const statsRowSchema = z.object({
+  total_events: z.coerce.number(),
+  upcoming_events: z.coerce.number(),
+  unique_participants: z.coerce.number(),
+  revenue: z.coerce.number(),
+  occupancy_percent: z.coerce.number(),
+});
 
 export async function getDashboardStats(): Promise<DashboardStats> {
   const { data, error } = await supabase.rpc('admin_dashboard_stats');
   if (error) throw error;
-  const row = data as DashboardStatsRow;
+  const row = statsRowSchema.parse(data);
   return {
-    totalEvents: Number(row.total_events),
-    upcomingEvents: Number(row.upcoming_events),
-    uniqueParticipants: Number(row.unique_participants),
-    revenue: Number(row.revenue),
-    occupancyPercent: Math.round(Number(row.occupancy_percent)),
+    totalEvents: row.total_events,
+    upcomingEvents: row.upcoming_events,
+    uniqueParticipants: row.unique_participants,
+    revenue: row.revenue,
+    occupancyPercent: Math.round(row.occupancy_percent),
   };
 }
 

@@ -62,7 +62,12 @@ export interface EventRow {
 }
 
 /** The columns an admin writes; the rest are kept by the database. */
-export type EventWrite = Omit<EventRow, 'id' | 'current_participants' | 'slug' | 'created_at' | 'updated_at'>;
+export type EventWrite = Omit<
+  EventRow,
+  'id' | 'current_participants' | 'slug' | 'created_at' | 'updated_at' | 'price'
+> & {
+  price: number;
+};
 
 export interface AdminEvent {
   id: string;
