@@ -1,3 +1,583 @@
-// Placeholder until `npm run db:types` generates this file from the live schema.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Database = any;
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  graphql_public: {
+    Tables: {
+      [_ in never]: never
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      [_ in never]: never
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+  public: {
+    Tables: {
+      blog_posts: {
+        Row: {
+          content: string
+          created_at: string
+          excerpt: string
+          id: string
+          image_url: string | null
+          published_date: string
+          slug: string
+          status: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          content?: string
+          created_at?: string
+          excerpt?: string
+          id?: string
+          image_url?: string | null
+          published_date?: string
+          slug?: string
+          status?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          content?: string
+          created_at?: string
+          excerpt?: string
+          id?: string
+          image_url?: string | null
+          published_date?: string
+          slug?: string
+          status?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      enquiries: {
+        Row: {
+          created_at: string
+          email: string
+          id: string
+          kind: string
+          mail_error: string | null
+          mail_status: string
+          message: string
+          name: string
+          subject: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: string
+          kind?: string
+          mail_error?: string | null
+          mail_status?: string
+          message?: string
+          name?: string
+          subject?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: string
+          kind?: string
+          mail_error?: string | null
+          mail_status?: string
+          message?: string
+          name?: string
+          subject?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      events: {
+        Row: {
+          bring_along: string | null
+          category: string
+          created_at: string
+          current_participants: number
+          description: string
+          end_date: string | null
+          id: string
+          image_url: string | null
+          is_cancelled: boolean
+          is_sold_out: boolean
+          location: string
+          max_participants: number
+          payment_methods: string[]
+          price: number
+          slug: string
+          start_date: string | null
+          status: string
+          subtitle: string | null
+          time: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          bring_along?: string | null
+          category?: string
+          created_at?: string
+          current_participants?: number
+          description?: string
+          end_date?: string | null
+          id?: string
+          image_url?: string | null
+          is_cancelled?: boolean
+          is_sold_out?: boolean
+          location?: string
+          max_participants?: number
+          payment_methods?: string[]
+          price?: number
+          slug?: string
+          start_date?: string | null
+          status?: string
+          subtitle?: string | null
+          time?: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          bring_along?: string | null
+          category?: string
+          created_at?: string
+          current_participants?: number
+          description?: string
+          end_date?: string | null
+          id?: string
+          image_url?: string | null
+          is_cancelled?: boolean
+          is_sold_out?: boolean
+          location?: string
+          max_participants?: number
+          payment_methods?: string[]
+          price?: number
+          slug?: string
+          start_date?: string | null
+          status?: string
+          subtitle?: string | null
+          time?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      function_rate_limits: {
+        Row: {
+          hits: number
+          key: string
+          window_start: string
+        }
+        Insert: {
+          hits?: number
+          key: string
+          window_start: string
+        }
+        Update: {
+          hits?: number
+          key?: string
+          window_start?: string
+        }
+        Relationships: []
+      }
+      newsletter_subscriptions: {
+        Row: {
+          created_at: string
+          email: string
+          id: string
+          status: string
+          sync_error: string | null
+          sync_status: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: string
+          status?: string
+          sync_error?: string | null
+          sync_status?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: string
+          status?: string
+          sync_error?: string | null
+          sync_status?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      participants: {
+        Row: {
+          confirmation_claimed_at: string | null
+          confirmation_email_id: string | null
+          confirmation_sent_at: string | null
+          confirmation_token_hash: string | null
+          created_at: string
+          email: string
+          event_id: string
+          id: string
+          name: string
+          notes: string
+          payment_method: string
+          payment_status: string
+          phone: string
+          registration_date: string
+          request_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          confirmation_claimed_at?: string | null
+          confirmation_email_id?: string | null
+          confirmation_sent_at?: string | null
+          confirmation_token_hash?: string | null
+          created_at?: string
+          email: string
+          event_id: string
+          id?: string
+          name: string
+          notes?: string
+          payment_method?: string
+          payment_status?: string
+          phone: string
+          registration_date?: string
+          request_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          confirmation_claimed_at?: string | null
+          confirmation_email_id?: string | null
+          confirmation_sent_at?: string | null
+          confirmation_token_hash?: string | null
+          created_at?: string
+          email?: string
+          event_id?: string
+          id?: string
+          name?: string
+          notes?: string
+          payment_method?: string
+          payment_status?: string
+          phone?: string
+          registration_date?: string
+          request_id?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "participants_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      profiles: {
+        Row: {
+          created_at: string
+          id: string
+          is_admin: boolean
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id: string
+          is_admin?: boolean
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          is_admin?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      admin_add_participant: {
+        Args: {
+          p_email: string
+          p_event_id: string
+          p_name: string
+          p_notes?: string
+          p_payment_method?: string
+          p_payment_status?: string
+          p_phone: string
+        }
+        Returns: {
+          confirmation_claimed_at: string | null
+          confirmation_email_id: string | null
+          confirmation_sent_at: string | null
+          confirmation_token_hash: string | null
+          created_at: string
+          email: string
+          event_id: string
+          id: string
+          name: string
+          notes: string
+          payment_method: string
+          payment_status: string
+          phone: string
+          registration_date: string
+          request_id: string | null
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "participants"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_clone_event: {
+        Args: { p_event_id: string }
+        Returns: {
+          bring_along: string | null
+          category: string
+          created_at: string
+          current_participants: number
+          description: string
+          end_date: string | null
+          id: string
+          image_url: string | null
+          is_cancelled: boolean
+          is_sold_out: boolean
+          location: string
+          max_participants: number
+          payment_methods: string[]
+          price: number
+          slug: string
+          start_date: string | null
+          status: string
+          subtitle: string | null
+          time: string
+          title: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "events"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
+      admin_delete_event: { Args: { p_event_id: string }; Returns: undefined }
+      admin_delete_participant: {
+        Args: { p_participant_id: string }
+        Returns: undefined
+      }
+      admin_set_payment_status: {
+        Args: { p_participant_id: string; p_status: string }
+        Returns: {
+          confirmation_claimed_at: string | null
+          confirmation_email_id: string | null
+          confirmation_sent_at: string | null
+          confirmation_token_hash: string | null
+          created_at: string
+          email: string
+          event_id: string
+          id: string
+          name: string
+          notes: string
+          payment_method: string
+          payment_status: string
+          phone: string
+          registration_date: string
+          request_id: string | null
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "participants"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      check_confirmation_token: {
+        Args: { p_participant_id: string; p_token: string }
+        Returns: boolean
+      }
+      claim_confirmation_mail: {
+        Args: { p_participant_id: string }
+        Returns: boolean
+      }
+      event_slug: {
+        Args: { p_start_date: string; p_title: string }
+        Returns: string
+      }
+      hit_rate_limit: {
+        Args: { p_key: string; p_limit: number; p_window_seconds: number }
+        Returns: boolean
+      }
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      register_for_event: {
+        Args: {
+          p_email: string
+          p_event_id: string
+          p_name: string
+          p_notes?: string
+          p_payment_method: string
+          p_phone: string
+          p_request_id?: string
+        }
+        Returns: Json
+      }
+      slugify: { Args: { p_title: string }; Returns: string }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  graphql_public: {
+    Enums: {},
+  },
+  public: {
+    Enums: {},
+  },
+} as const
+
