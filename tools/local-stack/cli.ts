@@ -128,7 +128,9 @@ const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
 
 async function main(): Promise<void> {
   loadDotEnv();
-  const [command = '', ...args] = process.argv.slice(2);
+  const [command = '', ...rest] = process.argv.slice(2);
+  // `tsx cli.ts dev -- --port 3000` passes the separator through; npm strips it.
+  const args = rest[0] === '--' ? rest.slice(1) : rest;
   const run = COMMANDS[command];
   if (!run) {
     console.error(`usage: tsx tools/local-stack/cli.ts <${Object.keys(COMMANDS).join('|')}>`);
