@@ -135,8 +135,8 @@ const motifs = {
   },
   portrait(W, H, p) {
     // Head-and-shoulders silhouette: a neutral stand-in until the real portrait is dropped in.
-    return `<circle cx="${round(W / 2)}" cy="${round(H * 0.4)}" r="${round(W * 0.17)}" fill="${p.ink}" opacity="0.55"/>
-      <path d="M${round(W * 0.18)} ${round(H)} C${round(W * 0.2)} ${round(H * 0.66)} ${round(W * 0.8)} ${round(H * 0.66)} ${round(W * 0.82)} ${round(H)}Z" fill="${p.ink}" opacity="0.55"/>`;
+    return `<circle cx="${round(W / 2)}" cy="${round(H * 0.36)}" r="${round(W * 0.16)}" fill="${p.ink}" opacity="0.55"/>
+      <path d="M${round(W * 0.12)} ${round(H)} C${round(W * 0.14)} ${round(H * 0.47)} ${round(W * 0.86)} ${round(H * 0.47)} ${round(W * 0.88)} ${round(H)}Z" fill="${p.ink}" opacity="0.55"/>`;
   },
   neutral(W, H, p) {
     return `<circle cx="${round(W / 2)}" cy="${round(H / 2)}" r="${round(H * 0.12)}" fill="none" stroke="${p.ink}" stroke-opacity="0.4" stroke-width="${round(H * 0.01)}"/>`;

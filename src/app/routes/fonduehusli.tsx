@@ -17,7 +17,7 @@ import { FactList } from '@/features/pages/components/fact-list';
 import { FaqAccordion } from '@/features/pages/components/faq-accordion';
 import { FeatureGrid } from '@/features/pages/components/feature-grid';
 import { GalleryLightbox } from '@/features/pages/components/gallery-lightbox';
-import { ImageHero } from '@/features/pages/components/image-hero';
+import { HERO_BUTTON_CLASS, ImageHero } from '@/features/pages/components/image-hero';
 import { ReserveButton } from '@/features/pages/components/reserve-button';
 import { Paragraphs, Section } from '@/features/pages/components/section';
 
@@ -27,7 +27,7 @@ export default function FonduehusliPage() {
     <>
       <Seo title="Fonduehüsli" description={fondueHero.lead} path="/fonduehusli" image={fondueHero.image.src} />
       <ImageHero hero={fondueHero}>
-        <ReserveButton label={fondueHero.reserveLabel} className="bg-white text-primary hover:bg-white/90" />
+        <ReserveButton label={fondueHero.reserveLabel} className={HERO_BUTTON_CLASS} />
       </ImageHero>
 
       <div className="container pt-12 md:pt-16">
@@ -54,7 +54,7 @@ export default function FonduehusliPage() {
       </Section>
 
       <Section title={fondueGallery.title} tone="muted">
-        <GalleryLightbox label={fondueGallery.title} items={fondueGallery.items} />
+        <GalleryLightbox label={fondueGallery.title} items={fondueGallery.items} columns={3} />
       </Section>
 
       <Section title={fondueMenu.title}>

@@ -2,7 +2,7 @@ import { Seo } from '@/components/layout/seo';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { homeClosing, homeHero, homeTiles, homeWelcome, HOME_TILES_ANCHOR } from '@/content/home';
 import { UpcomingEventsTeaser } from '@/features/events/components/upcoming-events-teaser';
-import { ImageHero } from '@/features/pages/components/image-hero';
+import { HERO_BUTTON_CLASS, HERO_OUTLINE_BUTTON_CLASS, ImageHero } from '@/features/pages/components/image-hero';
 import { LinkActionButton } from '@/features/pages/components/link-action';
 import { OfferCards } from '@/features/pages/components/offer-cards';
 import { ScrollToAnchorButton } from '@/features/pages/components/scroll-to-anchor-button';
@@ -13,8 +13,8 @@ export default function HomePage() {
     <>
       <Seo title="Startseite" path="/" image={homeHero.image.src} />
       <ImageHero hero={homeHero}>
-        <ScrollToAnchorButton targetId={HOME_TILES_ANCHOR} label={homeHero.scrollCta} className="bg-white text-primary hover:bg-white/90" />
-        <LinkActionButton action={homeHero.experienceLink} variant="outline" className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white" />
+        <ScrollToAnchorButton targetId={HOME_TILES_ANCHOR} label={homeHero.scrollCta} className={HERO_BUTTON_CLASS} />
+        <LinkActionButton action={homeHero.experienceLink} variant="outline" className={HERO_OUTLINE_BUTTON_CLASS} />
       </ImageHero>
 
       <section aria-labelledby="willkommen-titel" className="py-16 md:py-24">

@@ -1,7 +1,7 @@
 import { Seo } from '@/components/layout/seo';
 import { aboutHero, aboutIntro, founders, values, VALUES_ANCHOR } from '@/content/ueber-uns';
 import { FeatureGrid } from '@/features/pages/components/feature-grid';
-import { ImageHero } from '@/features/pages/components/image-hero';
+import { HERO_BUTTON_CLASS, ImageHero } from '@/features/pages/components/image-hero';
 import { LinkActionButton } from '@/features/pages/components/link-action';
 import { ProfileCards } from '@/features/pages/components/profile-cards';
 import { Paragraphs, Section } from '@/features/pages/components/section';
@@ -11,7 +11,7 @@ export default function UeberUnsPage() {
     <>
       <Seo title="Über uns" description={aboutHero.lead} path="/ueber-uns" image={aboutHero.image.src} />
       <ImageHero hero={aboutHero}>
-        <LinkActionButton action={{ label: values.title, href: `#${VALUES_ANCHOR}` }} className="bg-white text-primary hover:bg-white/90" />
+        <LinkActionButton action={{ label: values.title, href: `#${VALUES_ANCHOR}` }} className={HERO_BUTTON_CLASS} />
       </ImageHero>
       <Section title={aboutIntro.title}>
         <Paragraphs items={aboutIntro.paragraphs} className="max-w-3xl" />

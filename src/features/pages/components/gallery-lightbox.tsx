@@ -4,18 +4,21 @@ import { ResponsiveImage } from '@/components/media/responsive-image';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { CaptionedImage } from '@/content/types';
+import { cn } from '@/lib/utils';
 
 interface GalleryLightboxProps {
   items: readonly CaptionedImage[];
   /** Accessible name of the lightbox, e.g. the gallery heading. */
   label: string;
+  /** Thumbnails per row on wide screens; pick one that divides the image count. */
+  columns?: 3 | 4;
 }
 
 /**
  * Thumbnail grid; a click opens the picture large in a dialog. Arrow keys page through the
  * images, Escape closes, and focus goes back to the thumbnail of the image last shown.
  */
-export function GalleryLightbox({ items, label }: GalleryLightboxProps) {
+export function GalleryLightbox({ items, label, columns = 4 }: GalleryLightboxProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const lastShown = useRef(0);
@@ -40,7 +43,7 @@ export function GalleryLightbox({ items, label }: GalleryLightboxProps) {
 
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+      <ul className={cn('grid grid-cols-2 gap-3 md:gap-4', columns === 3 ? 'md:grid-cols-3' : 'md:grid-cols-4')}>
         {items.map((item, index) => (
           <li key={item.image.id}>
             <button
@@ -54,7 +57,7 @@ export function GalleryLightbox({ items, label }: GalleryLightboxProps) {
             >
               <ResponsiveImage
                 image={item.image}
-                sizes="(min-width: 768px) 25vw, 50vw"
+                sizes={columns === 3 ? '(min-width: 768px) 33vw, 50vw' : '(min-width: 768px) 25vw, 50vw'}
                 className="aspect-[4/3] h-auto w-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
               />
             </button>

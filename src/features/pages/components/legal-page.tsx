@@ -6,7 +6,7 @@ import { Paragraphs } from './section';
 export function LegalPage({ title, intro, sections, children }: { title: string; intro?: ReactNode; sections: readonly TextSection[]; children?: ReactNode }) {
   return (
     <article className="container max-w-3xl py-16 md:py-24">
-      <h1 className="text-4xl font-semibold md:text-5xl">{title}</h1>
+      <h1 className="hyphens-auto break-words text-3xl font-semibold sm:text-4xl md:text-5xl">{title}</h1>
       {intro ? <div className="mt-6">{intro}</div> : null}
       {sections.map((section) => (
         <section key={section.title} className="mt-10">

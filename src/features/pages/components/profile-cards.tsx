@@ -11,7 +11,8 @@ export function ProfileCards({ people }: { people: readonly Profile[] }) {
           <ResponsiveImage
             image={person.image}
             sizes="(min-width: 640px) 220px, 100vw"
-            className="aspect-[4/5] h-auto w-full sm:w-56 sm:shrink-0"
+            className="aspect-square h-auto w-full sm:aspect-[4/5] sm:w-56 sm:shrink-0"
+            imgClassName="object-top"
           />
           <div className="flex flex-1 flex-col p-6">
             <h3 className="text-2xl font-semibold">{person.name}</h3>
