@@ -76,7 +76,7 @@ describe('booking page', () => {
     bookingOf(uniqueRow({ max_participants: 5, current_participants: 5 }));
     expect(await screen.findByText('Event ausgebucht')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute('href', '/events');
-    expect(screen.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 

@@ -41,7 +41,7 @@ export function SoldOutNotice() {
         <>
           <AllEventsLink />
           <Button asChild>
-            <Link to="/contact">Kontakt aufnehmen</Link>
+            <Link to="/contact">Zum Kontaktformular</Link>
           </Button>
         </>
       }

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_SERVICE_ROLE_KEY } from '../../tools/local-stack/jwt';
+
+// A visitor finds and books events in a real browser against the local stack (seeded by
+// supabase/seed.sql: one sold-out and one cancelled workshop among others).
+
+const API = 'http://127.0.0.1:54321';
+const serviceHeaders = {
+  apikey: DEMO_SERVICE_ROLE_KEY,
+  Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+  'Content-Type': 'application/json',
+  Prefer: 'return=representation',
+};
+
+function inDays(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function card(page: Page, title: string) {
+  return page.getByRole('article', { name: title });
+}
+
+test('a visitor filters, opens an event, books it and sees one seat fewer', async ({ page, request }) => {
+  const title = `Brotbackkurs ${Date.now()}`;
+  const created = await request.post(`${API}/rest/v1/events`, {
+    headers: serviceHeaders,
+    data: {
+      title,
+      description: 'Sauerteig ansetzen, kneten, formen und im Holzofen backen.',
+      category: 'workshop',
+      start_date: inDays(3),
+      time: '09:00 - 12:00',
+      location: 'Suhr',
+      price: 85,
+      max_participants: 8,
+      status: 'published',
+      payment_methods: ['onsite', 'stripe'],
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsere Events' })).toBeVisible();
+  await page.getByRole('group', { name: 'Kategorien' }).getByRole('button', { name: 'Workshops' }).click();
+  await expect(card(page, title)).toBeVisible();
+  await expect(card(page, 'Stammtisch')).toHaveCount(0);
+  await expect(card(page, title).getByText('Noch 8 Plätze frei')).toBeVisible();
+
+  await card(page, title).getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Max. 8 Teilnehmer')).toBeVisible();
+  await expect(page.getByText('CHF 85.00')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Zum Kalender hinzufügen' }).click();
+  const ics = readFileSync(await (await download).path(), 'utf8');
+  expect(ics).toContain('BEGIN:VCALENDAR\r\n');
+  expect(ics).toContain(`DTSTART:${inDays(3).replace(/-/g, '')}T`);
+
+  await page.getByRole('link', { name: 'Jetzt buchen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Event Buchung' })).toBeVisible();
+
+  // Hold the confirmation mail until the registration toast has been seen: only one toast
+  // shows at a time, and the mail's outcome replaces it.
+  let releaseMail!: () => void;
+  const mailHeld = new Promise<void>((resolve) => (releaseMail = resolve));
+  await page.route('**/functions/v1/send-confirmation-email', async (route) => {
+    await mailHeld;
+    await route.continue();
+  });
+
+  const email = `e2e-${Date.now()}@example.ch`;
+  const form = page.getByRole('form', { name: 'Anmeldung' });
+  await form.getByLabel('Name *').fill('Erika Muster');
+  await form.getByLabel('E-Mail *').fill(email);
+  await form.getByLabel('Telefon *').fill('+41 79 111 22 33');
+  await form.getByLabel('Anmerkungen').fill('Ohne Nüsse, bitte.');
+  await expect(form.getByRole('radio', { name: 'Vor Ort Bezahlung (Bar/Twint)' })).toBeChecked();
+  await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
+
+  await expect(page.getByText('Anmeldung erfolgreich', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Deine Anmeldung wurde erfolgreich gespeichert.', { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/events$/);
+  releaseMail();
+  await expect(page.getByText('E-Mails versendet!', { exact: true })).toBeVisible();
+
+  await expect(card(page, title).getByText('Noch 7 Plätze frei')).toBeVisible();
+  const mails = await (await request.get(`${API}/__mail/messages`)).json();
+  expect(JSON.stringify(mails)).toContain(email);
+});
+
+test('a sold-out event shows its notice and no form', async ({ page }) => {
+  await page.goto('/events');
+  const soldOut = card(page, 'Pasta von Hand');
+  await expect(soldOut.getByRole('button', { name: 'Ausgebucht' })).toBeDisabled();
+  await soldOut.getByRole('link', { name: 'Pasta von Hand' }).click();
+  await expect(page.getByText('Ausgebucht (max. 6 Teilnehmer)')).toBeVisible();
+
+  await page.goto(`${new URL(page.url()).pathname}/buchen`);
+  await expect(page.getByText('Event ausgebucht')).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute('href', '/contact');
+  await expect(main.getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute('href', '/events');
+  await expect(page.getByRole('form', { name: 'Anmeldung' })).toHaveCount(0);
+});
+
+test('a cancelled event shows its notice and no form', async ({ page }) => {
+  await page.goto('/events');
+  const cancelled = card(page, 'Fermentieren für Einsteiger');
+  await expect(cancelled.getByRole('button', { name: 'Abgesagt' })).toBeDisabled();
+  await cancelled.getByRole('link', { name: 'Fermentieren für Einsteiger' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fermentieren für Einsteiger' })).toBeVisible();
+
+  await page.goto(`${new URL(page.url()).pathname}/buchen`);
+  await expect(page.getByText('Event abgesagt')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute('href', '/events');
+  await expect(page.getByText('Event ausgebucht')).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Anmeldung' })).toHaveCount(0);
+});
