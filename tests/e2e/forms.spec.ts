@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The public forms in a real browser, through the built site, the local gateway and the edge
+// functions on Deno: a contact message ends up in the local mailbox (/__mail), a corporate
+// enquiry is confirmed, and a newsletter sign-up shows its toast and reaches the audience.
+
+const API = 'http://127.0.0.1:54321';
+
+interface StoredMail {
+  to: string[];
+  reply_to: string[];
+  subject: string;
+  html: string | null;
+}
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ch`;
+}
+
+async function withoutCookieNotice(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-notice-dismissed', 'true'));
+}
+
+test.beforeEach(({ page }) => withoutCookieNotice(page));
+
+test('a contact message is confirmed, the form is cleared and the mail shows in the local mailbox', async ({ page, request }) => {
+  const email = uniqueEmail('kontakt');
+  const subject = `Frage zum Fonduehüsli ${Date.now()}`;
+
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Kontaktformular' });
+  await form.getByLabel('Name').fill('Anna Muster');
+  await form.getByLabel('E-Mail').fill(email);
+  await form.getByLabel('Betreff').fill(subject);
+  await form.getByLabel('Nachricht').fill('Ist am 12. Dezember noch ein Abend frei?');
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+
+  await expect(page.getByText('Nachricht gesendet', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as StoredMail[];
+      return mails.find((mail) => mail.reply_to.includes(email))?.subject ?? null;
+    })
+    .toBe(`Kontaktanfrage: ${subject}`);
+
+  await page.goto(`${API}/__mail`);
+  await expect(page.getByText(`Kontaktanfrage: ${subject}`).first()).toBeVisible();
+});
+
+test('a corporate enquiry from /atmen is forwarded to the provider', async ({ page, request }) => {
+  const email = uniqueEmail('firma');
+
+  await page.goto('/atmen');
+  await page.getByRole('button', { name: 'Unternehmensangebot anfragen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unternehmensangebot anfragen' });
+  await dialog.getByLabel('E-Mail').fill(email);
+  await dialog.getByLabel('Name und Unternehmen (optional)').fill('Beat Beispiel, Firma AG');
+  await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+
+  await expect(page.getByText('Anfrage gesendet', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as StoredMail[];
+      return mails.some((mail) => mail.reply_to.includes(email) && mail.subject.startsWith('Anfrage Unternehmensangebot Breathwork'));
+    })
+    .toBe(true);
+});
+
+test('a newsletter sign-up shows its toast and the address waits for double opt-in', async ({ page, request }) => {
+  const email = uniqueEmail('newsletter');
+
+  await page.goto('/');
+  const box = page.getByRole('region', { name: /Geschichten aus Küche, Wald und Atem/ });
+  await box.getByLabel('E-Mail-Adresse').fill(email);
+  await box.getByRole('button', { name: 'Anmelden' }).click();
+
+  await expect(page.getByText('Newsletter Anmeldung', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Vielen Dank für deine Anmeldung! Bitte bestätige deine E-Mail-Adresse über den Link, den wir dir gesendet haben.'),
+  ).toBeVisible();
+  await expect(box.getByLabel('E-Mail-Adresse')).toHaveValue('');
+
+  const members = (await (await request.get(`${API}/__mailchimp/members`)).json()) as Array<{ email_address: string; status: string }>;
+  expect(members.find((member) => member.email_address === email)?.status).toBe('pending');
+});
