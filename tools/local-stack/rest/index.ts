@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { Handler, StackContext } from '../types';
-import { InvalidJwtError, resolveRequestAuth, withRequestContext, type RequestRole } from '../db-context';
+import { InvalidJwtError, resolveRequestAuth, withRequestContext, type RequestContext, type RequestRole } from '../db-context';
 import { isPgDatabaseError, PgrstError, toErrorResponse, unknownTable } from './errors';
 import { PayloadTooLargeError, readBody, send, sendJson } from '../http';
 import { parseQueryParams, parseSelect } from './parser';
 import { checkAccept, checkProfile, parsePreferences, wantsSingleObject } from './preferences';
 import { readTable, type Reply, type RestRequest } from './read';
 import { tableSource } from './read-query';
-import { callFunction, pickFunction, type RpcArgs } from './rpc';
+import { callFunction, resolveCall } from './rpc';
 import { withSchemaCache, type SchemaCache } from './schema-cache';
 import { writeTable } from './write';
 
@@ -38,14 +38,6 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   return parseJsonBody(await readBody(req, BODY_LIMIT));
 }
 
-function namedArgs(body: unknown): Record<string, unknown> {
-  if (body === undefined) return {};
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
-  }
-  return body as Record<string, unknown>;
-}
-
 interface Route {
   kind: 'table' | 'rpc';
   name: string;
@@ -58,50 +50,34 @@ function route(subpath: string): Route {
   throw new PgrstError(404, 'PGRST125', `Invalid path specified in request URL`);
 }
 
-async function serve(
-  ctx: StackContext,
-  cache: SchemaCache,
-  target: Route,
-  base: Omit<RestRequest, 'levels'>,
-  body: unknown,
-  role: RequestRole,
-  claims: Record<string, unknown>,
-  path: string,
-): Promise<Reply> {
-  const context = { role, claims, method: base.method, path, headers: base.headers };
-  if (target.kind === 'table') {
-    const table = cache.tables.get(target.name);
-    if (!table) throw unknownTable(target.name);
-    const request: RestRequest = { ...base, levels: parseQueryParams(base.url.searchParams) };
-    const readOnly = base.method === 'GET' || base.method === 'HEAD';
-    return withRequestContext(ctx.pool, { ...context, readOnly }, (client) =>
-      readOnly ? readTable(client, cache, request, tableSource(table.name, table)) : writeTable(client, cache, table, request, body),
-    );
-  }
+interface CallContext {
+  ctx: StackContext;
+  cache: SchemaCache;
+  base: Omit<RestRequest, 'levels'>;
+  body: unknown;
+  context: Omit<RequestContext, 'readOnly'>;
+}
+
+function serveTable({ ctx, cache, base, body, context }: CallContext, name: string): Promise<Reply> {
+  const table = cache.tables.get(name);
+  if (!table) throw unknownTable(name);
+  const request: RestRequest = { ...base, levels: parseQueryParams(base.url.searchParams) };
+  const readOnly = base.method === 'GET' || base.method === 'HEAD';
+  return withRequestContext(ctx.pool, { ...context, readOnly }, (client) =>
+    readOnly
+      ? readTable(client, cache, request, tableSource(table.name, table))
+      : writeTable(client, cache, table, request, body),
+  );
+}
+
+function serveRpc({ ctx, cache, base, body, context }: CallContext, name: string): Promise<Reply> {
   const isPost = base.method === 'POST';
   if (!isPost && base.method !== 'GET' && base.method !== 'HEAD') {
     throw new PgrstError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for functions');
   }
-  let argValues: Record<string, unknown> = {};
-  let argNames: string[];
-  if (isPost) {
-    argValues = body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body)) ? namedArgs(body) : {};
-    argNames = Object.keys(argValues);
-  } else {
-    // On GET the query string holds both the arguments and the filters of a set result.
-    const overloads = cache.functions.get(target.name) ?? [];
-    const paramNames = new Set(overloads.flatMap((fn) => fn.params.map((param) => param.name)));
-    argNames = [...new Set([...base.url.searchParams.keys()].filter((key) => paramNames.has(key)))];
-    for (const name of argNames) argValues[name] = base.url.searchParams.get(name);
-  }
-  const isObjectBody = body === undefined || (typeof body === 'object' && body !== null && !Array.isArray(body));
-  const { fn, wholeBody } = pickFunction(cache, target.name, argNames, isPost);
-  if (!wholeBody && !isObjectBody) throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
-  const args: RpcArgs = wholeBody ? { kind: 'whole-body', value: body ?? {} } : { kind: 'named', values: argValues };
-  const request: RestRequest = {
-    ...base,
-    levels: parseQueryParams(base.url.searchParams, new Set(isPost ? [] : argNames)),
-  };
+  const { fn, args, argNames } = resolveCall(cache, name, isPost, body, base.url.searchParams);
+  // On GET the query string holds both the arguments and the filters of a set result.
+  const request: RestRequest = { ...base, levels: parseQueryParams(base.url.searchParams, new Set(argNames)) };
   // As on PostgREST, only a POST to a volatile function may write.
   const readOnly = !(isPost && fn.volatile);
   return withRequestContext(ctx.pool, { ...context, readOnly }, (client) => callFunction(client, cache, fn, args, request));
@@ -136,10 +112,13 @@ export const restHandler: Handler = async (req, res, subpath, url, ctx) => {
       single: wantsSingleObject(req.headers),
       items: parseSelect(url.searchParams.get('select') ?? '*'),
     };
-    const { claims } = auth;
+    const context = { role: auth.role, claims: auth.claims, method, path: subpath, headers: req.headers };
     const reply = await withSchemaCache(
       ctx.pool,
-      (cache) => serve(ctx, cache, target, base, body, auth.role, claims, subpath),
+      (cache) => {
+        const call = { ctx, cache, base, body, context };
+        return target.kind === 'table' ? serveTable(call, target.name) : serveRpc(call, target.name);
+      },
       isStale,
     );
     send(res, reply.status, method === 'HEAD' ? '' : (reply.body ?? ''), reply.headers);

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { isPlainObject } from '../http';
 import { PgrstError } from './errors';
 import { contentRange, JSON_TYPE, runSelect, shapeBody, type Reply, type RestRequest } from './read';
 import type { DbFunction, SchemaCache } from './schema-cache';
@@ -21,7 +22,7 @@ function notFound(name: string, argNames: string[]): PgrstError {
  * Picks the overload PostgREST would call: every given name is a parameter and every
  * parameter without a default is given; otherwise a single unnamed json parameter takes the body.
  */
-export function pickFunction(
+function pickFunction(
   cache: SchemaCache,
   name: string,
   argNames: string[],
@@ -47,6 +48,31 @@ export function pickFunction(
   const jsonFn = overloads.find((fn) => fn.singleJsonParam);
   if (jsonFn && isPostBody) return { fn: jsonFn, wholeBody: true };
   throw notFound(name, argNames);
+}
+
+/**
+ * Which function a request calls and with what: a POST body's keys or, on GET, the query
+ * parameters named like a parameter of the function (the others are filters).
+ */
+export function resolveCall(
+  cache: SchemaCache,
+  name: string,
+  isPost: boolean,
+  body: unknown,
+  query: URLSearchParams,
+): { fn: DbFunction; args: RpcArgs; argNames: string[] } {
+  let values: Record<string, unknown> = {};
+  if (isPost) {
+    if (isPlainObject(body)) values = body;
+  } else {
+    const paramNames = new Set((cache.functions.get(name) ?? []).flatMap((fn) => fn.params.map((param) => param.name)));
+    for (const key of query.keys()) if (paramNames.has(key)) values[key] = query.get(key);
+  }
+  const argNames = Object.keys(values);
+  const { fn, wholeBody } = pickFunction(cache, name, argNames, isPost);
+  if (wholeBody) return { fn, args: { kind: 'whole-body', value: body ?? {} }, argNames: [] };
+  if (isPost && body !== undefined && !isPlainObject(body)) throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+  return { fn, args: { kind: 'named', values }, argNames: isPost ? [] : argNames };
 }
 
 /** `fn(a := _args.a, ...)` with the arguments read from one JSON parameter by json_to_record. */

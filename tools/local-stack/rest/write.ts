@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { isPlainObject } from '../http';
 import { PgrstError, parseError, unknownColumn } from './errors';
 import { splitTopLevel, type LevelParams } from './parser';
 import { JSON_TYPE, runSelect, shapeBody, type Reply, type RestRequest } from './read';
@@ -8,10 +9,6 @@ import { conditionSql, ident, notSingular, Params, type ColumnCheck } from './sq
 type JsonObject = Record<string, unknown>;
 
 const invalidBody = (message: string) => new PgrstError(400, 'PGRST102', message);
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function tableSql(table: Table): string {
   return `${ident('public')}.${ident(table.name)}`;
@@ -106,14 +103,14 @@ function rootConditions(request: RestRequest, table: Table, params: Params): str
 function writeStatement(table: Table, request: RestRequest, body: unknown, params: Params): string | null {
   if (request.method === 'POST') {
     const rows = Array.isArray(body) ? body : [body];
-    if (!rows.every(isObject)) throw invalidBody('All object keys must match');
+    if (!rows.every(isPlainObject)) throw invalidBody('All object keys must match');
     if (rows.length === 0) return null;
     const columns = insertColumns(request, rows);
     checkColumns(table, columns);
     return insertSql(table, request, rows, columns, params);
   }
   if (request.method === 'PATCH') {
-    if (!isObject(body)) throw invalidBody('Empty or invalid json');
+    if (!isPlainObject(body)) throw invalidBody('Empty or invalid json');
     const columns = Object.keys(body);
     checkColumns(table, columns);
     if (columns.length === 0) return null;

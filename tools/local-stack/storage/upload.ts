@@ -41,12 +41,17 @@ async function readUpload(req: IncomingMessage, limit: number): Promise<Uploaded
       const raw = await readBody(req, limit + MULTIPART_OVERHEAD);
       let form: FormData;
       try {
-        form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': contentType }, body: raw }).formData();
+        // The platform's own multipart parser (undici), fed the bytes as read.
+        const body = new Uint8Array(raw.buffer as ArrayBuffer, raw.byteOffset, raw.byteLength);
+        form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData();
       } catch {
         throw invalidRequest('Malformed multipart body');
       }
-      // Node's FormData yields Blob-like Files for file parts; the type lib here has no DOM File.
-      const file = [...form.values()].find((value) => typeof value !== 'string') as unknown as Blob | undefined;
+      // The file part: storage-js names it "", other clients name it anything.
+      let file: Blob | undefined;
+      form.forEach((value) => {
+        if (!file && typeof value !== 'string') file = value as unknown as Blob;
+      });
       if (!file) throw invalidRequest('No file in the multipart body');
       const contentTypeField = form.get('contentType');
       const metadataField = form.get('metadata');
