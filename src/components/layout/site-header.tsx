@@ -18,13 +18,13 @@ const MobileMenu = lazy(loadMobileMenu);
 const iconButtonStyles: Record<NavVariant, string> = {
   transparent: 'hover:bg-secondary',
   opaque: 'hover:bg-secondary',
-  solid: 'hover:bg-primary-foreground/15 hover:text-primary-foreground',
+  solid: 'hover:bg-forest-foreground/15 hover:text-forest-foreground',
 };
 
 const barStyles: Record<NavVariant, string> = {
   transparent: 'border-transparent bg-transparent text-foreground',
   opaque: 'border-border bg-background/90 text-foreground shadow-sm backdrop-blur-md supports-[backdrop-filter]:bg-background/75',
-  solid: 'border-primary bg-primary text-primary-foreground shadow-md',
+  solid: 'border-forest bg-forest text-forest-foreground shadow-md',
 };
 
 export function SiteHeader() {
@@ -53,7 +53,7 @@ export function SiteHeader() {
           <span
             className={cn(
               'rounded-full border px-2 py-0.5 text-[0.7rem] font-medium tabular-nums tracking-wide',
-              variant === 'solid' ? 'border-primary-foreground/40' : 'border-border text-muted-foreground',
+              variant === 'solid' ? 'border-forest-foreground/40' : 'border-border text-muted-foreground',
             )}
             title="Version"
           >

@@ -20,6 +20,8 @@ const textPairs: Array<[string, string]> = [
   ['destructive-foreground', 'destructive'],
   ['success-foreground', 'success'],
   ['warning-foreground', 'warning'],
+  ['forest-foreground', 'forest'],
+  ['primary', 'secondary'],
   ['primary', 'background'],
   ['primary', 'card'],
   ['accent', 'background'],
