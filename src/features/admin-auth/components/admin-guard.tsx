@@ -1,6 +1,6 @@
+import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth/auth-context';
 
@@ -42,8 +42,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
 function CenteredNotice({ text }: { text: string }) {
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center gap-3 text-muted-foreground">
-      <Spinner label={text} />
+    <div
+      role="status"
+      className="flex min-h-screen flex-col items-center justify-center gap-3 text-muted-foreground"
+    >
+      <Loader2 className="h-8 w-8 animate-spin text-primary" aria-hidden="true" />
       <p>{text}</p>
     </div>
   );
