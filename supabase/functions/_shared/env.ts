@@ -45,8 +45,14 @@ export function mailSettings(): MailSettings {
     baseUrl: optionalEnv('RESEND_BASE_URL', 'https://api.resend.com').replace(/\/+$/, ''),
     from: optionalEnv('MAIL_FROM', `${site.name} <${site.email}>`),
     providerEmail: site.email,
-    timeoutMs: Number(optionalEnv('MAIL_TIMEOUT_MS', '8000')) || 8000,
+    timeoutMs: providerTimeoutMs(),
   };
+}
+
+/** How long to wait for Resend or Mailchimp before giving up (PROVIDER_TIMEOUT_MS, default 8 s). */
+export function providerTimeoutMs(): number {
+  const value = Number(optionalEnv('PROVIDER_TIMEOUT_MS', '8000'));
+  return Number.isFinite(value) && value > 0 ? value : 8000;
 }
 
 /** Origins allowed to call the functions from a browser, comma-separated in SITE_ORIGINS. */

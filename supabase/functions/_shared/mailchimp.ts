@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { optionalEnv } from './env.ts';
+import { optionalEnv, providerTimeoutMs } from './env.ts';
 import { describeFailure, fetchJson } from './fetch-json.ts';
 
 // Mailchimp Marketing API: add or update one audience member. New members get status
@@ -18,8 +18,6 @@ export interface MailchimpConfigState {
 }
 
 export type MailchimpResult = { ok: true; status: string } | { ok: false; error: string };
-
-const TIMEOUT_MS = 8000;
 
 export function readMailchimpConfig(): { config: MailchimpConfig | null; state: MailchimpConfigState } {
   const apiKey = optionalEnv('MAILCHIMP_API_KEY');
@@ -48,7 +46,7 @@ export async function upsertPendingMember(config: MailchimpConfig, email: string
       },
       body: JSON.stringify({ email_address: email, status_if_new: 'pending' }),
     },
-    TIMEOUT_MS,
+    providerTimeoutMs(),
   );
   if (!outcome.reached || !outcome.ok) return { ok: false, error: describeFailure('Mailchimp', outcome, 'title', 'detail') };
   const status = outcome.payload.status;
