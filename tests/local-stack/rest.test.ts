@@ -81,6 +81,7 @@ const SCHEMA = `
   create function public.conf_noop() returns void language sql as $$ select $$;
   create function public.conf_whoami() returns json language sql stable as $$
     select json_build_object('uid', auth.uid(), 'role', auth.role(), 'claims_role', current_setting('request.jwt.claims', true)::json->>'role', 'db_role', current_user) $$;
+  create function public.conf_timeout() returns text language sql stable as $$ select current_setting('statement_timeout') $$;
   create function public.conf_write_note(p_body text) returns void language sql as $$
     insert into public.conf_notes (body) values (p_body) $$;
 `;
@@ -223,6 +224,15 @@ describe('row-level security per role', () => {
     expect(alice.data).toEqual({ uid: ALICE, role: 'authenticated', claims_role: 'authenticated', db_role: 'authenticated' });
     const service = await serviceClient().rpc('conf_whoami');
     expect(service.data).toMatchObject({ role: 'service_role', db_role: 'service_role' });
+  });
+
+  it("applies the role's own statement_timeout, as PostgREST does", async () => {
+    const [anonRole] = await sql<{ timeout: string | null }>(
+      `select (select split_part(c, '=', 2) from unnest(s.setconfig) c where c like 'statement_timeout=%') as timeout
+         from pg_db_role_setting s join pg_roles r on r.oid = s.setrole where r.rolname = 'anon'`,
+    );
+    expect(anonRole?.timeout).toBeTruthy();
+    expect((await anonClient().rpc('conf_timeout')).data).toBe(anonRole?.timeout);
   });
 
   it('rejects a write failing WITH CHECK with 42501: 401 for anon, 403 when signed in', async () => {

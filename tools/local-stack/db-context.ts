@@ -50,6 +50,42 @@ export async function resolveRequestAuth(
   return { role: role as RequestRole, claims, token };
 }
 
+/**
+ * Settings the API roles carry themselves (`alter role anon set statement_timeout = '3s'`):
+ * PostgREST applies them after switching role, which `set local role` alone does not do.
+ */
+const roleSettingsByPool = new WeakMap<pg.Pool, Promise<Map<string, Record<string, string>>>>();
+const ROLE_SETTINGS_APPLIED = new Set(['statement_timeout', 'lock_timeout', 'idle_in_transaction_session_timeout']);
+
+function roleSettings(pool: pg.Pool): Promise<Map<string, Record<string, string>>> {
+  let loaded = roleSettingsByPool.get(pool);
+  if (!loaded) {
+    loaded = pool
+      .query<{ role: string; setconfig: string[] }>(
+        `select r.rolname as role, s.setconfig from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+          where r.rolname = any($1) and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+          order by s.setdatabase`,
+        [KNOWN_ROLES],
+      )
+      .then(({ rows }) => {
+        const byRole = new Map<string, Record<string, string>>();
+        for (const row of rows) {
+          const settings = byRole.get(row.role) ?? {};
+          for (const entry of row.setconfig) {
+            const eq = entry.indexOf('=');
+            const name = entry.slice(0, eq);
+            if (eq > 0 && ROLE_SETTINGS_APPLIED.has(name)) settings[name] = entry.slice(eq + 1);
+          }
+          byRole.set(row.role, settings);
+        }
+        return byRole;
+      });
+    roleSettingsByPool.set(pool, loaded);
+    loaded.catch(() => roleSettingsByPool.delete(pool));
+  }
+  return loaded;
+}
+
 function lowerCaseHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -69,6 +105,7 @@ export async function withRequestContext<T>(
   fn: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
   if (!KNOWN_ROLES.includes(context.role)) throw new InvalidJwtError(`unknown role ${context.role}`);
+  const ownSettings = (await roleSettings(pool)).get(context.role) ?? {};
   const client = await pool.connect();
   let broken = false;
   try {
@@ -87,6 +124,7 @@ export async function withRequestContext<T>(
       'request.headers': JSON.stringify(lowerCaseHeaders(context.headers)),
       search_path: 'public, extensions',
       statement_timeout: STATEMENT_TIMEOUT,
+      ...ownSettings,
       ...context.settings,
     };
     const names = Object.keys(settings);

@@ -64,6 +64,13 @@ export function httpStatusForSqlState(code: string, isAnon: boolean): number {
   return 400;
 }
 
+/** Postgres unreachable or the connection cut (e.g. during a reset): PostgREST's 503. */
+function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (typeof code === 'string' && /^E[A-Z]+$/.test(code)) || /Connection terminated|connection timeout/i.test(error.message);
+}
+
 /** Turns anything thrown while serving a request into PostgREST's status and body. */
 export function toErrorResponse(
   error: unknown,
@@ -74,6 +81,13 @@ export function toErrorResponse(
     return {
       status: httpStatusForSqlState(error.code, isAnon),
       body: { code: error.code, message: error.message, details: error.detail ?? null, hint: error.hint ?? null },
+      headers: {},
+    };
+  }
+  if (isConnectionError(error)) {
+    return {
+      status: 503,
+      body: { code: 'PGRST001', message: 'Database client error. Retrying the connection.', details: String((error as Error).message), hint: null },
       headers: {},
     };
   }
