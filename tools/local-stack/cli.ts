@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { resolveConfig } from './config';
+import { MAILBOX_FILE } from './mail/mailbox';
 import { adminPassword, LOCAL_ADMIN_EMAIL, prepareDatabase } from './migrate';
 import { REPO_ROOT } from './paths';
 import { isPortTaken } from './ports';
@@ -105,6 +106,7 @@ async function reset(): Promise<void> {
   const config = await resolveConfig();
   await deleteCluster(config.dataDir);
   await rm(config.storageDir, { recursive: true, force: true });
+  await rm(join(config.dataDir, MAILBOX_FILE), { force: true });
   const postgres = await startPostgres({ dataDir: config.dataDir, port: config.dbPort });
   try {
     const { applied } = await prepareDatabase(postgres.url());

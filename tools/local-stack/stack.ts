@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import pg from 'pg';
 import { resolveConfig } from './config';
 import { recreateEmptyDatabase, restoreFromTemplate, snapshotTemplate } from './database';
 import { isLoopback, sendJson } from './http';
 import { createAuthHandler } from './auth/handler';
 import { createMailHandler } from './mail/handler';
-import { Mailbox } from './mail/mailbox';
+import { Mailbox, MAILBOX_FILE } from './mail/mailbox';
 import { createMailchimpHandler, MailchimpAudiences } from './mailchimp/handler';
 import { adminPassword, prepareDatabase } from './migrate';
 import { deleteCluster, startPostgres } from './postgres';
@@ -46,6 +47,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   if (options.fresh) {
     await deleteCluster(config.dataDir);
     await rm(config.storageDir, { recursive: true, force: true });
+    await rm(join(config.dataDir, MAILBOX_FILE), { force: true });
   }
   await mkdir(config.storageDir, { recursive: true });
 
@@ -62,7 +64,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
 
     const ctx: StackContext = { pool: createPool(config.dbUrl), config };
     cleanups.push(() => ctx.pool.end());
-    const mailbox = new Mailbox();
+    const mailbox = new Mailbox(join(config.dataDir, MAILBOX_FILE));
     const mailchimp = new MailchimpAudiences();
     const functions = await loadFunctions(config);
     cleanups.push(functions.stop);

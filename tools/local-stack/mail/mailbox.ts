@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { ProviderFaults } from '../provider-faults';
 
 export interface MailAttachment {
@@ -27,14 +28,25 @@ export interface StoredMail {
 
 export type NewMail = Omit<StoredMail, 'id' | 'created_at'>;
 
-/** The messages "sent" through the stand-in provider, oldest first. In memory: dev tooling only. */
+/** File name of the mailbox under the stack's data directory. */
+export const MAILBOX_FILE = 'mail.json';
+
+/**
+ * The messages "sent" through the stand-in provider, oldest first. Kept in a JSON file under the
+ * stack's data directory, so a restarted `npm run dev` still shows the last confirmation mail.
+ */
 export class Mailbox {
   readonly faults = new ProviderFaults();
-  private messages: StoredMail[] = [];
+  private messages: StoredMail[];
+
+  constructor(private readonly file: string | null = null) {
+    this.messages = file ? readMessages(file) : [];
+  }
 
   add(mail: NewMail): StoredMail {
     const stored = { id: randomUUID(), created_at: new Date().toISOString(), ...mail };
     this.messages.push(stored);
+    this.save();
     return stored;
   }
 
@@ -48,10 +60,24 @@ export class Mailbox {
 
   clear(): void {
     this.messages = [];
+    this.save();
   }
 
   reset(): void {
     this.clear();
     this.faults.reset();
+  }
+
+  private save(): void {
+    if (this.file) writeFileSync(this.file, JSON.stringify(this.messages));
+  }
+}
+
+function readMessages(file: string): StoredMail[] {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return Array.isArray(parsed) ? (parsed as StoredMail[]) : [];
+  } catch {
+    return [];
   }
 }
