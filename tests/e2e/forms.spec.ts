@@ -17,6 +17,11 @@ function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ch`;
 }
 
+/** The visible toast list (Radix also repeats each toast in a screen-reader live region). */
+function toasts(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ });
+}
+
 async function withoutCookieNotice(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('cookie-notice-dismissed', 'true'));
 }
@@ -35,7 +40,7 @@ test('a contact message is confirmed, the form is cleared and the mail shows in 
   await form.getByLabel('Nachricht').fill('Ist am 12. Dezember noch ein Abend frei?');
   await form.getByRole('button', { name: 'Nachricht senden' }).click();
 
-  await expect(page.getByText('Nachricht gesendet', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Nachricht gesendet', { exact: true })).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
 
   await expect
@@ -59,7 +64,7 @@ test('a corporate enquiry from /atmen is forwarded to the provider', async ({ pa
   await dialog.getByLabel('Name und Unternehmen (optional)').fill('Beat Beispiel, Firma AG');
   await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
 
-  await expect(page.getByText('Anfrage gesendet', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Anfrage gesendet', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect
     .poll(async () => {
@@ -77,9 +82,9 @@ test('a newsletter sign-up shows its toast and the address waits for double opt-
   await box.getByLabel('E-Mail-Adresse').fill(email);
   await box.getByRole('button', { name: 'Anmelden' }).click();
 
-  await expect(page.getByText('Newsletter Anmeldung', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Newsletter Anmeldung', { exact: true })).toBeVisible();
   await expect(
-    page.getByText('Vielen Dank für deine Anmeldung! Bitte bestätige deine E-Mail-Adresse über den Link, den wir dir gesendet haben.'),
+    toasts(page).getByText('Vielen Dank für deine Anmeldung! Bitte bestätige deine E-Mail-Adresse über den Link, den wir dir gesendet haben.'),
   ).toBeVisible();
   await expect(box.getByLabel('E-Mail-Adresse')).toHaveValue('');
 
