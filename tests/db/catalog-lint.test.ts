@@ -146,6 +146,21 @@ describe('database linter rules', () => {
     expect(callable.filter((entry) => !reviewed.includes(entry))).toEqual([]);
   });
 
+  it('every table with updated_at keeps it by trigger', async () => {
+    expect(
+      await offenders(`
+        select c.relname as offender
+        from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace
+        join pg_attribute a on a.attrelid = c.oid and a.attname = 'updated_at' and not a.attisdropped
+        where n.nspname = 'public' and c.relkind = 'r'
+          and not exists (
+            select 1 from pg_trigger t
+            where t.tgrelid = c.oid and t.tgfoid = 'private.set_updated_at()'::regprocedure
+          )`),
+    ).toEqual([]);
+  });
+
   it('the internal schema is not reachable by the API roles', async () => {
     const [row] = (
       await client.query<{ anon: boolean; authenticated: boolean }>(`
