@@ -73,6 +73,20 @@ describe('gateway', () => {
     expect((await fetch(`${stackEnv().apiUrl}/auth/v1/settings`)).status).toBe(200);
   });
 
+  it('passes the client address on in X-Forwarded-For, after what a proxy in front already put there', async () => {
+    await sql(`create function public.test_forwarded_for() returns text language sql stable
+               as $$ select current_setting('request.headers', true)::json ->> 'x-forwarded-for' $$`);
+    const forwardedFor = async (headers: Record<string, string>) => {
+      const response = await fetch(`${stackEnv().apiUrl}/rest/v1/rpc/test_forwarded_for`, {
+        headers: { apikey: stackEnv().anonKey, ...headers },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as string;
+    };
+    expect(await forwardedFor({})).toBe('127.0.0.1');
+    expect(await forwardedFor({ 'X-Forwarded-For': '198.51.100.7' })).toBe('198.51.100.7, 127.0.0.1');
+  });
+
   it('accepts stack controls only as documented', async () => {
     const unknown = await fetch(`${stackEnv().apiUrl}/__stack/explode`, { method: 'POST' });
     expect(unknown.status).toBe(404);

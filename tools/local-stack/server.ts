@@ -81,6 +81,7 @@ export function startGateway(ctx: StackContext, routes: GatewayRoutes, port: num
       sendJson(res, 404, { message: 'no Route matched with those values' });
       return;
     }
+    addForwardedFor(req);
     await routes[target.name](req, res, target.subpath, url, ctx);
   }
 
@@ -105,6 +106,14 @@ export function startGateway(ctx: StackContext, routes: GatewayRoutes, port: num
       });
     });
   });
+}
+
+/** Kong appends the client address to X-Forwarded-For; rate limits downstream read its first entry. */
+function addForwardedFor(req: IncomingMessage): void {
+  const client = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  if (!client) return;
+  const existing = req.headers['x-forwarded-for'];
+  req.headers['x-forwarded-for'] = existing ? `${existing}, ${client}` : client;
 }
 
 function failRequest(res: ServerResponse, error: unknown): void {
