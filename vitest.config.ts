@@ -35,7 +35,7 @@ export default defineConfig({
           ],
           globalSetup: ['tests/support/global-setup.ts'],
           // supabase-js needs a global WebSocket, which Node 20 only has behind this flag.
-          execArgv: ['--experimental-websocket'],
+          execArgv: 'WebSocket' in globalThis ? [] : ['--experimental-websocket'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
