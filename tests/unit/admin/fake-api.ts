@@ -24,6 +24,7 @@ export function postgrestError(code: string, message: string, status = 403): Res
 export interface FakeApi {
   requests: ApiRequest[];
   on: (route: string, responder: Responder) => void;
+  /** Requests that matched `route` exactly (or, for a route ending in '*', by prefix). */
   calls: (route: string) => ApiRequest[];
 }
 
@@ -51,7 +52,11 @@ export function installFakeApi(): FakeApi {
         body: parseBody(init?.body),
       };
       requests.push(request);
-      const responder = responders.get(key(request.method, url));
+      const exact = key(request.method, url);
+      // A route ending in '*' answers every path below it (e.g. storage object names).
+      const responder =
+        responders.get(exact) ??
+        [...responders].find(([route]) => route.endsWith('*') && exact.startsWith(route.slice(0, -1)))?.[1];
       return responder
         ? responder(request)
         : json({ message: `no fake for ${key(request.method, url)}` }, 404);
@@ -60,7 +65,11 @@ export function installFakeApi(): FakeApi {
   return {
     requests,
     on: (route, responder) => responders.set(route, responder),
-    calls: (route) => requests.filter((request) => key(request.method, request.url) === route),
+    calls: (route) =>
+      requests.filter((request) => {
+        const exact = key(request.method, request.url);
+        return route.endsWith('*') ? exact.startsWith(route.slice(0, -1)) : exact === route;
+      }),
   };
 }
 

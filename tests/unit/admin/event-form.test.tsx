@@ -1,0 +1,240 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../support/render';
+import { installFakeApi, json, stubPointerApis, type FakeApi } from './fake-api';
+import { findToast } from './find-toast';
+import { adminAuth, eventRow } from './fixtures';
+
+const LAZY = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 30_000 });
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = installFakeApi();
+  stubPointerApis();
+  vi.stubGlobal('scrollTo', vi.fn());
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+  api.on('GET /rest/v1/events', () => json([]));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const png = (size = 100, name = 'Foto 1.png') =>
+  new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+async function openNewForm() {
+  const view = renderRoute('/admin/events/new', { auth: adminAuth });
+  await screen.findByRole('heading', { name: 'Neues Event' }, LAZY);
+  return view;
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Titel *'), 'Vollmond-Atmen');
+  await user.type(screen.getByLabelText('Beschreibung *'), 'Atmen unter dem Vollmond');
+  fireEvent.change(screen.getByLabelText('Startdatum *'), { target: { value: '2099-08-01' } });
+  await user.type(screen.getByLabelText('Ort *'), 'Suhr');
+  await user.clear(screen.getByLabelText('Preis (CHF) *'));
+  await user.type(screen.getByLabelText('Preis (CHF) *'), '45.5');
+}
+
+describe('event form', () => {
+  it('shows the cards and the defaults of a new event', async () => {
+    await openNewForm();
+    for (const title of ['Event-Details', 'Termin & Ort', 'Preis & Kapazität', 'Bild']) {
+      expect(screen.getByText(title)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Maximale Teilnehmer *')).toHaveValue(15);
+    expect(screen.getByLabelText('Preis (CHF) *')).toHaveValue(0);
+    expect(screen.getByRole('checkbox', { name: 'Online (Karte)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Vor Ort Bezahlung (Bar/Twint)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Kostenlos' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Datum erforderlich' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Event löschen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abbrechen' })).toHaveAttribute('href', '/admin/events');
+  });
+
+  it('blocks saving with the rule messages and requires a payment method', async () => {
+    await openNewForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Online (Karte)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Vor Ort Bezahlung (Bar/Twint)' }));
+    await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
+    expect(await screen.findByText('Bitte geben Sie einen Titel ein.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte geben Sie eine Beschreibung ein.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte geben Sie einen Ort ein.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte geben Sie ein Startdatum ein.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte wählen Sie mindestens eine Zahlungsart.')).toBeInTheDocument();
+    expect(api.calls('POST /rest/v1/events')).toHaveLength(0);
+  });
+
+  it('counts bring-along characters up to 80', async () => {
+    await openNewForm();
+    await userEvent.type(screen.getByLabelText('Mitbringen'), 'Decke');
+    expect(screen.getByText('5/80 Zeichen')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mitbringen')).toHaveAttribute('maxLength', '80');
+  });
+
+  it('hides and clears the dates when "Datum erforderlich" is unchecked, then needs a time', async () => {
+    await openNewForm();
+    const user = userEvent.setup();
+    fireEvent.change(screen.getByLabelText('Startdatum *'), { target: { value: '2099-08-01' } });
+    expect(screen.getByLabelText('Zeit')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Datum erforderlich' }));
+    expect(screen.queryByLabelText('Startdatum *')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Zeit *')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
+    expect(await screen.findByText('Bitte geben Sie eine Zeit ein.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Datum erforderlich' }));
+    expect(screen.getByLabelText('Startdatum *')).toHaveValue('');
+  });
+
+  it('checks picked and dropped images and previews a valid one', async () => {
+    await openNewForm();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      screen.getByLabelText('Bild auswählen'),
+      new File(['gif'], 'a.gif', { type: 'image/gif' }),
+    );
+    expect(await findToast('Dateityp nicht unterstützt')).toHaveTextContent(
+      'Bitte laden Sie nur PNG, JPG oder WebP Dateien hoch.',
+    );
+    fireEvent.drop(screen.getByTestId('image-dropzone'), {
+      dataTransfer: { files: [png(4 * 1024 * 1024 + 1)] },
+    });
+    expect(await findToast('Datei zu gross')).toHaveTextContent('Die Datei darf maximal 4MB gross sein.');
+    expect(screen.queryByRole('img', { name: 'Vorschau des Event-Bildes' })).not.toBeInTheDocument();
+
+    fireEvent.drop(screen.getByTestId('image-dropzone'), { dataTransfer: { files: [png()] } });
+    expect(await findToast('Bild ausgewählt')).toHaveTextContent('Das Bild wird beim Speichern hochgeladen.');
+    expect(await screen.findByRole('img', { name: 'Vorschau des Event-Bildes' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    expect(api.calls('POST /storage/v1/object/event-images/*')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Bild entfernen' }));
+    expect(screen.queryByRole('img', { name: 'Vorschau des Event-Bildes' })).not.toBeInTheDocument();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
+  });
+
+  it('uploads the image on save, stores its public URL and returns to the list', async () => {
+    api.on('POST /storage/v1/object/event-images/*', (request) =>
+      json({ Key: `event-images${request.url.pathname.split('/event-images')[1]}`, Id: 'obj-1' }),
+    );
+    api.on('POST /rest/v1/events', (request) =>
+      json({ ...eventRow(), ...(request.body as object), id: 'new-1' }, 201),
+    );
+    const { router } = await openNewForm();
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Bild auswählen'), png(100, 'Mein Bild.png'));
+    await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
+
+    await findToast('Event erstellt');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/events'), LAZY);
+    const [upload] = api.calls('POST /storage/v1/object/event-images/*');
+    expect(upload?.url.pathname).toMatch(/\/event-images\/\d+-[0-9a-f-]{36}-Mein_Bild\.png$/);
+    expect(upload?.headers.get('x-upsert')).toBe('false');
+    const [insert] = api.calls('POST /rest/v1/events');
+    expect(insert?.body).toMatchObject({
+      title: 'Vollmond-Atmen',
+      start_date: '2099-08-01',
+      price: 45.5,
+      max_participants: 15,
+      status: 'draft',
+      payment_methods: ['stripe', 'onsite'],
+      image_url: expect.stringMatching(/\/storage\/v1\/object\/public\/event-images\/\d+-.*-Mein_Bild\.png$/),
+    });
+  });
+
+  it('saves without the new image when the upload fails', async () => {
+    api.on('POST /storage/v1/object/event-images/*', () =>
+      json(
+        { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' },
+        400,
+      ),
+    );
+    api.on('POST /rest/v1/events', (request) =>
+      json({ ...eventRow(), ...(request.body as object), id: 'new-2' }, 201),
+    );
+    await openNewForm();
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Bild auswählen'), png());
+    await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
+    await waitFor(() => expect(api.calls('POST /rest/v1/events')).toHaveLength(1));
+    expect(api.calls('POST /rest/v1/events')[0]?.body).toMatchObject({ image_url: null });
+  });
+
+  it('keeps the form and announces a failed save', async () => {
+    api.on('POST /rest/v1/events', () => json({ code: '42501', message: 'denied' }, 403));
+    const { router } = await openNewForm();
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
+    expect(await findToast('Fehler beim Speichern')).toHaveTextContent(
+      'Das Event konnte nicht gespeichert werden.',
+    );
+    expect(router.state.location.pathname).toBe('/admin/events/new');
+  });
+});
+
+describe('editing an event', () => {
+  const existing = eventRow({
+    id: 'e-1',
+    title: 'Breathwork & Brunch',
+    image_url: 'https://cdn.example.ch/alt.png',
+  });
+
+  it('loads the event, updates it and keeps its image', async () => {
+    api.on('GET /rest/v1/events', () => json([existing]));
+    api.on('PATCH /rest/v1/events', (request) => json({ ...existing, ...(request.body as object) }));
+    const { router } = renderRoute('/admin/events/e-1/edit', { auth: adminAuth });
+    expect(await screen.findByRole('heading', { name: 'Event bearbeiten' }, LAZY)).toBeInTheDocument();
+    expect(screen.getByLabelText('Titel *')).toHaveValue('Breathwork & Brunch');
+    expect(screen.getByRole('img', { name: 'Vorschau des Event-Bildes' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.ch/alt.png',
+    );
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Titel *'));
+    await user.type(screen.getByLabelText('Titel *'), 'Brunch neu');
+    await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await findToast('Event aktualisiert');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/events'), LAZY);
+    const [patch] = api.calls('PATCH /rest/v1/events');
+    expect(patch?.url.searchParams.get('id')).toBe('eq.e-1');
+    expect(patch?.body).toMatchObject({ title: 'Brunch neu', image_url: 'https://cdn.example.ch/alt.png' });
+  });
+
+  it('deletes only after confirmation', async () => {
+    api.on('GET /rest/v1/events', () => json([existing]));
+    api.on('POST /rest/v1/rpc/admin_delete_event', () => new Response(null, { status: 204 }));
+    const { router } = renderRoute('/admin/events/e-1', { auth: adminAuth });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Event löschen' }, LAZY));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Sind Sie sicher, dass Sie dieses Event löschen möchten?');
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(api.calls('POST /rest/v1/rpc/admin_delete_event')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Event löschen' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Löschen' }));
+    await findToast('Event gelöscht');
+    expect(api.calls('POST /rest/v1/rpc/admin_delete_event')[0]?.body).toEqual({ p_event_id: 'e-1' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/events'), LAZY);
+  });
+
+  it('returns to the list when the event does not exist', async () => {
+    api.on('GET /rest/v1/events', () => json([]));
+    const { router } = renderRoute('/admin/events/nope/edit', { auth: adminAuth });
+    expect(await findToast('Event nicht gefunden', 15_000)).toHaveTextContent(
+      'Das Event konnte nicht geladen werden.',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/events'), LAZY);
+  });
+});
