@@ -14,10 +14,10 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className }: { className?: string }) {
+export function Logo({ className, markClassName }: { className?: string; markClassName?: string }) {
   return (
     <Link to="/" className={cn('group flex items-center gap-2.5 rounded-md', className)} aria-label={`${site.name} - zur Startseite`}>
-      <LogoMark />
+      <LogoMark className={markClassName} />
       <span className="font-serif text-xl font-semibold tracking-tight">{site.name}</span>
     </Link>
   );

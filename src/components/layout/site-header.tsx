@@ -49,7 +49,7 @@ export function SiteHeader() {
     >
       <div className="container flex h-16 items-center gap-4 lg:h-20">
         <div className="flex items-center gap-3">
-          <Logo />
+          <Logo markClassName={variant === 'solid' ? '[&>circle]:fill-forest-foreground/15' : undefined} />
           <span
             className={cn(
               'rounded-full border px-2 py-0.5 text-[0.7rem] font-medium tabular-nums tracking-wide',
