@@ -47,7 +47,20 @@ async function renderImage(entry) {
     writeFileSync(`${base}.webp`, webp);
     total += avif.length + webp.length;
   }
+  if (isHero(entry)) total += await renderSocialPreview(entry, source);
   return total;
+}
+
+/** Page heroes also get a JPEG social preview (link previews want JPEG around 1200x630). */
+export const isHero = (entry) => entry.id.endsWith('-hero');
+
+async function renderSocialPreview(entry, source) {
+  const input = source
+    ? sharp(source).resize(1200, 630, { fit: 'cover', position: 'attention' })
+    : sharp(Buffer.from(renderPlaceholderSvg(entry, 1200, 675))).resize(1200, 630, { fit: 'cover' });
+  const jpeg = await input.jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+  writeFileSync(join(outDir, `${entry.id}-og.jpg`), jpeg);
+  return jpeg.length;
 }
 
 /** Social preview image (Open Graph wants a JPEG around 1200x630). */

@@ -24,6 +24,8 @@ export interface ImageAsset {
   width: number;
   height: number;
   alt: string;
+  /** JPEG social preview (1200x630); page heroes only. */
+  ogSrc?: string;
 }
 
 export const IMAGE_BASE = '/images';
@@ -42,6 +44,8 @@ function toAsset(entry: CatalogEntry): ImageAsset {
     width: entry.width,
     height: entry.height,
     alt: entry.alt,
+    // scripts/images/generate.mjs renders a social preview for every '-hero' image.
+    ogSrc: entry.id.endsWith('-hero') ? `${IMAGE_BASE}/${entry.id}-og.jpg` : undefined,
   };
 }
 

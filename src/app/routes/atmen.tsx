@@ -12,7 +12,7 @@ import { Paragraphs, Section } from '@/features/pages/components/section';
 export default function AtmenPage() {
   return (
     <>
-      <Seo title="Atmen" description={atmenHero.lead} path="/atmen" image={atmenHero.image.src} />
+      <Seo title="Atmen" description={atmenHero.lead} path="/atmen" image={atmenHero.image.ogSrc} />
       <ImageHero hero={atmenHero} />
       <Section title={whyBreathwork.title}>
         <Paragraphs items={whyBreathwork.paragraphs} className="max-w-3xl" />

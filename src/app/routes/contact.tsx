@@ -9,7 +9,7 @@ import { site } from '@/lib/site';
 export default function ContactPage() {
   return (
     <>
-      <Seo title="Kontakt" description={contactHero.lead} path="/contact" image={contactHero.image.src} />
+      <Seo title="Kontakt" description={contactHero.lead} path="/contact" image={contactHero.image.ogSrc} />
       <ImageHero hero={contactHero} />
       <Section title={contactLocations.title}>
         <ul className="grid gap-6 md:grid-cols-2">

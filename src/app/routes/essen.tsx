@@ -11,7 +11,7 @@ import { Paragraphs, Section } from '@/features/pages/components/section';
 export default function EssenPage() {
   return (
     <>
-      <Seo title="Essen" description={essenHero.lead} path="/essen" image={essenHero.video.poster.src} />
+      <Seo title="Essen" description={essenHero.lead} path="/essen" image={essenHero.video.poster.ogSrc} />
       <ImageHero hero={essenHero} media={<HeroVideo video={essenHero.video} />} />
       <Section title={essenIntro.title}>
         <Paragraphs items={essenIntro.paragraphs} className="max-w-3xl" />

@@ -25,7 +25,7 @@ export default function FonduehusliPage() {
   const OccasionIcon = fondueOccasions.icon;
   return (
     <>
-      <Seo title="Fonduehüsli" description={fondueHero.lead} path="/fonduehusli" image={fondueHero.image.src} />
+      <Seo title="Fonduehüsli" description={fondueHero.lead} path="/fonduehusli" image={fondueHero.image.ogSrc} />
       <ImageHero hero={fondueHero}>
         <ReserveButton label={fondueHero.reserveLabel} className={HERO_BUTTON_CLASS} />
       </ImageHero>

@@ -11,7 +11,7 @@ import { Paragraphs, Section } from '@/features/pages/components/section';
 export default function HomePage() {
   return (
     <>
-      <Seo title="Startseite" path="/" image={homeHero.image.src} />
+      <Seo title="Startseite" description={homeHero.lead} path="/" image={homeHero.image.ogSrc} />
       <ImageHero hero={homeHero}>
         <ScrollToAnchorButton targetId={HOME_TILES_ANCHOR} label={homeHero.scrollCta} className={HERO_BUTTON_CLASS} />
         <LinkActionButton action={homeHero.experienceLink} variant="outline" className={HERO_OUTLINE_BUTTON_CLASS} />

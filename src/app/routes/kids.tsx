@@ -9,7 +9,7 @@ import { Paragraphs, Section } from '@/features/pages/components/section';
 export default function KidsPage() {
   return (
     <>
-      <Seo title="Spielen" description={kidsHero.lead} path="/kids" image={kidsHero.image.src} />
+      <Seo title="Spielen" description={kidsHero.lead} path="/kids" image={kidsHero.image.ogSrc} />
       <ImageHero hero={kidsHero} />
       <Section title={kidsAbout.title}>
         <Paragraphs items={kidsAbout.paragraphs} className="max-w-3xl" />

@@ -10,7 +10,7 @@ import { Paragraphs, Section } from '@/features/pages/components/section';
 export default function StammtischPage() {
   return (
     <>
-      <Seo title="Stammtisch" description={stammtischHero.lead} path="/stammtisch" image={stammtischHero.image.src} />
+      <Seo title="Stammtisch" description={stammtischHero.lead} path="/stammtisch" image={stammtischHero.image.ogSrc} />
       <ImageHero hero={stammtischHero} />
       <Section title={stammtischIntro.title}>
         <Paragraphs items={stammtischIntro.paragraphs} className="max-w-3xl" />

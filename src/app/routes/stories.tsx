@@ -8,7 +8,7 @@ import { StoryList } from '@/features/stories/components/story-list';
 export default function StoriesPage() {
   return (
     <>
-      <Seo title="Stories" description={storiesHero.lead} path="/stories" image={storiesHero.image.src} />
+      <Seo title="Stories" description={storiesHero.lead} path="/stories" image={storiesHero.image.ogSrc} />
       <ImageHero hero={storiesHero} />
       <Section title={storiesText.listTitle}>
         <StoryList />

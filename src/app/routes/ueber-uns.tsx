@@ -9,7 +9,7 @@ import { Paragraphs, Section } from '@/features/pages/components/section';
 export default function UeberUnsPage() {
   return (
     <>
-      <Seo title="Über uns" description={aboutHero.lead} path="/ueber-uns" image={aboutHero.image.src} />
+      <Seo title="Über uns" description={aboutHero.lead} path="/ueber-uns" image={aboutHero.image.ogSrc} />
       <ImageHero hero={aboutHero}>
         <LinkActionButton action={{ label: values.title, href: `#${VALUES_ANCHOR}` }} className={HERO_BUTTON_CLASS} />
       </ImageHero>

@@ -9,7 +9,7 @@ import { Paragraphs, Section } from '@/features/pages/components/section';
 export default function WorkshopsPage() {
   return (
     <>
-      <Seo title="Workshops" description={workshopsHero.lead} path="/workshops" image={workshopsHero.image.src} />
+      <Seo title="Workshops" description={workshopsHero.lead} path="/workshops" image={workshopsHero.image.ogSrc} />
       <ImageHero hero={workshopsHero} />
       <Section title={workshopsIntro.title}>
         <Paragraphs items={workshopsIntro.paragraphs} className="max-w-3xl" />

@@ -28,6 +28,9 @@ describe('image manifest', () => {
       }
     }
     expect(existsSync(join(publicDir, FALLBACK_IMAGE_SRC))).toBe(true);
+    const heroes = [...images.values()].filter((asset) => asset.ogSrc);
+    expect(heroes.length).toBeGreaterThanOrEqual(12);
+    for (const hero of heroes) expect(existsSync(join(publicDir, hero.ogSrc!)), hero.ogSrc).toBe(true);
     // The committed set stays light (issue: well under 8 MB).
     expect(bytes).toBeLessThan(8 * 1024 * 1024);
   });

@@ -6,7 +6,15 @@ import { cn } from '@/lib/utils';
  * Fades its content in once it scrolls into view. Without IntersectionObserver, or when the
  * visitor prefers reduced motion, the content is simply shown.
  */
-export function FadeIn({ children, className, delayMs = 0 }: { children: ReactNode; className?: string; delayMs?: number }) {
+export function FadeIn({
+  children,
+  className,
+  delayMs = 0,
+}: {
+  children: ReactNode;
+  className?: string;
+  delayMs?: number;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [seen, setSeen] = useState(false);
@@ -34,7 +42,11 @@ export function FadeIn({ children, className, delayMs = 0 }: { children: ReactNo
       ref={ref}
       data-visible={visible}
       style={animate ? { transitionDelay: `${delayMs}ms` } : undefined}
-      className={cn(animate && 'transition-all duration-700 ease-out', visible ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0', className)}
+      className={cn(
+        animate && 'transition-all duration-700 ease-out',
+        visible ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0',
+        className,
+      )}
     >
       {children}
     </div>

@@ -43,7 +43,9 @@ export function GalleryLightbox({ items, label, columns = 4 }: GalleryLightboxPr
 
   return (
     <>
-      <ul className={cn('grid grid-cols-2 gap-3 md:gap-4', columns === 3 ? 'md:grid-cols-3' : 'md:grid-cols-4')}>
+      <ul
+        className={cn('grid grid-cols-2 gap-3 md:gap-4', columns === 3 ? 'md:grid-cols-3' : 'md:grid-cols-4')}
+      >
         {items.map((item, index) => (
           <li key={item.image.id}>
             <button
@@ -85,7 +87,12 @@ export function GalleryLightbox({ items, label, columns = 4 }: GalleryLightboxPr
                 imgClassName="max-h-[70vh] object-contain"
               />
               <div className="flex items-center justify-between gap-3">
-                <Button variant="outline" size="icon" onClick={() => show(openIndex - 1)} aria-label="Vorheriges Bild">
+                <Button
+                  variant="outline"
+                  size="icon"
+                  onClick={() => show(openIndex - 1)}
+                  aria-label="Vorheriges Bild"
+                >
                   <ChevronLeft aria-hidden="true" />
                 </Button>
                 <DialogDescription className="text-center text-base text-foreground">
@@ -94,7 +101,12 @@ export function GalleryLightbox({ items, label, columns = 4 }: GalleryLightboxPr
                     Bild {openIndex + 1} von {items.length}
                   </span>
                 </DialogDescription>
-                <Button variant="outline" size="icon" onClick={() => show(openIndex + 1)} aria-label="Nächstes Bild">
+                <Button
+                  variant="outline"
+                  size="icon"
+                  onClick={() => show(openIndex + 1)}
+                  aria-label="Nächstes Bild"
+                >
                   <ChevronRight aria-hidden="true" />
                 </Button>
               </div>

@@ -15,7 +15,16 @@ export function HeroVideo({ video }: { video: HeroVideoAsset }) {
     <>
       <ResponsiveImage image={video.poster} priority sizes="100vw" alt="" className="h-full w-full" />
       {playVideo ? (
-        <video className="absolute inset-0 h-full w-full object-cover" autoPlay muted loop playsInline preload="metadata" poster={video.poster.src} aria-hidden="true">
+        <video
+          className="absolute inset-0 h-full w-full object-cover"
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          poster={video.poster.src}
+          aria-hidden="true"
+        >
           {video.sources.map((source) => (
             <source key={source.src} src={source.src} type={source.type} />
           ))}

@@ -70,7 +70,8 @@ export function ImageCarousel({ label, items }: ImageCarouselProps) {
 
   const first = current * perView + 1;
   const last = Math.min(items.length, first + perView - 1);
-  const status = first === last ? `Bild ${first} von ${items.length}` : `Bilder ${first}–${last} von ${items.length}`;
+  const status =
+    first === last ? `Bild ${first} von ${items.length}` : `Bilder ${first}–${last} von ${items.length}`;
 
   return (
     <div
@@ -108,10 +109,22 @@ export function ImageCarousel({ label, items }: ImageCarouselProps) {
           {status}
         </p>
         <div className="flex gap-2">
-          <Button variant="outline" size="icon" onClick={() => goTo(current - 1)} disabled={current === 0} aria-label="Vorherige Bilder">
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => goTo(current - 1)}
+            disabled={current === 0}
+            aria-label="Vorherige Bilder"
+          >
             <ChevronLeft aria-hidden="true" />
           </Button>
-          <Button variant="outline" size="icon" onClick={() => goTo(current + 1)} disabled={current >= pageCount - 1} aria-label="Nächste Bilder">
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => goTo(current + 1)}
+            disabled={current >= pageCount - 1}
+            aria-label="Nächste Bilder"
+          >
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>

@@ -3,7 +3,17 @@ import type { TextSection } from '@/content/types';
 import { Paragraphs } from './section';
 
 /** Long-form text page (privacy notice, imprint): one column, headed sections. */
-export function LegalPage({ title, intro, sections, children }: { title: string; intro?: ReactNode; sections: readonly TextSection[]; children?: ReactNode }) {
+export function LegalPage({
+  title,
+  intro,
+  sections,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  sections: readonly TextSection[];
+  children?: ReactNode;
+}) {
   return (
     <article className="container max-w-3xl py-16 md:py-24">
       <h1 className="hyphens-auto break-words text-3xl font-semibold sm:text-4xl md:text-5xl">{title}</h1>

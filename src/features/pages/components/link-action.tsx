@@ -12,7 +12,13 @@ interface LinkActionButtonProps extends VariantProps<typeof buttonVariants> {
 }
 
 /** A link styled as a button: router links for app paths, plain anchors for mailto:, tel: and #. */
-export function LinkActionButton({ action, variant, size = 'lg', className, children }: LinkActionButtonProps) {
+export function LinkActionButton({
+  action,
+  variant,
+  size = 'lg',
+  className,
+  children,
+}: LinkActionButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
   const content = children ?? action.label;
   if (action.href.startsWith('/')) {

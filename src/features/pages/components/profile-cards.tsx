@@ -7,7 +7,10 @@ export function ProfileCards({ people }: { people: readonly Profile[] }) {
   return (
     <div className="grid gap-8 md:grid-cols-2">
       {people.map((person) => (
-        <article key={person.name} className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm sm:flex-row">
+        <article
+          key={person.name}
+          className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm sm:flex-row"
+        >
           <ResponsiveImage
             image={person.image}
             sizes="(min-width: 640px) 220px, 100vw"
@@ -24,7 +27,10 @@ export function ProfileCards({ people }: { people: readonly Profile[] }) {
             </div>
             {person.email ? (
               <div className="mt-auto pt-6">
-                <LinkActionButton action={{ label: `E-Mail an ${person.name.split(' ')[0]}`, href: `mailto:${person.email}` }} size="default">
+                <LinkActionButton
+                  action={{ label: `E-Mail an ${person.name.split(' ')[0]}`, href: `mailto:${person.email}` }}
+                  size="default"
+                >
                   <Mail aria-hidden="true" />
                   {`E-Mail an ${person.name.split(' ')[0]}`}
                 </LinkActionButton>

@@ -5,7 +5,15 @@ import { usePrefersReducedMotion } from '@/components/media/use-media-query';
 import { cn } from '@/lib/utils';
 
 /** Scrolls smoothly to the element with `targetId`; does nothing when it is not on the page. */
-export function ScrollToAnchorButton({ targetId, label, className }: { targetId: string; label: string; className?: string }) {
+export function ScrollToAnchorButton({
+  targetId,
+  label,
+  className,
+}: {
+  targetId: string;
+  label: string;
+  className?: string;
+}) {
   const reducedMotion = usePrefersReducedMotion();
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();

@@ -14,7 +14,11 @@ interface SectionProps {
 export function Section({ title, id, lead, tone = 'plain', className, children }: SectionProps) {
   const headingId = id ? `${id}-titel` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('scroll-mt-24 py-16 md:py-20', tone === 'muted' && 'bg-secondary/60', className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn('scroll-mt-24 py-16 md:py-20', tone === 'muted' && 'bg-secondary/60', className)}
+    >
       <div className="container">
         <h2 id={headingId} className="text-balance text-3xl font-semibold tracking-tight md:text-4xl">
           {title}

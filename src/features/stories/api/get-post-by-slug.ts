@@ -16,5 +16,9 @@ export async function getPostBySlug(slug: string): Promise<BlogPost | null> {
 }
 
 export function usePostBySlug(slug: string) {
-  return useQuery({ queryKey: storyKeys.bySlug(slug), queryFn: () => getPostBySlug(slug), enabled: slug !== '' });
+  return useQuery({
+    queryKey: storyKeys.bySlug(slug),
+    queryFn: () => getPostBySlug(slug),
+    enabled: slug !== '',
+  });
 }

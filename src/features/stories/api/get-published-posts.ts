@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { BLOG_POST_SUMMARY_COLUMNS, toBlogPostSummary, type BlogPostRow, type BlogPostSummary } from './blog-post';
+import {
+  BLOG_POST_SUMMARY_COLUMNS,
+  toBlogPostSummary,
+  type BlogPostRow,
+  type BlogPostSummary,
+} from './blog-post';
 import { storyKeys } from './story-keys';
 
 /** Published posts, newest first. */

@@ -13,7 +13,10 @@ import { useImagePreload } from '../lib/use-image-preload';
 
 function BackLink() {
   return (
-    <Link to="/stories" className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+    <Link
+      to="/stories"
+      className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+    >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
       {storiesText.backToList}
     </Link>
@@ -36,10 +39,22 @@ function Article({ post }: { post: BlogPost }) {
   const imageState = useImagePreload(post.imageUrl, onImageFail);
   return (
     <article>
-      <Seo title={post.title} description={metaDescription(post.content)} path={`/stories/${post.slug}`} image={post.imageUrl ?? undefined} type="article" />
+      <Seo
+        title={post.title}
+        description={metaDescription(post.content)}
+        path={`/stories/${post.slug}`}
+        image={post.imageUrl ?? undefined}
+        type="article"
+      />
       <BackLink />
       {post.imageUrl && imageState === 'loaded' ? (
-        <img src={post.imageUrl} alt="" className="mt-8 aspect-video w-full rounded-lg object-cover shadow-sm" width={1600} height={900} />
+        <img
+          src={post.imageUrl}
+          alt=""
+          className="mt-8 aspect-video w-full rounded-lg object-cover shadow-sm"
+          width={1600}
+          height={900}
+        />
       ) : null}
       <h1 className="mt-8 text-balance text-4xl font-semibold leading-tight md:text-5xl">{post.title}</h1>
       {post.publishedDate ? (
@@ -77,7 +92,13 @@ export function StoryArticle({ slug }: { slug: string }) {
   }
   return (
     <div className="container max-w-3xl py-16 md:py-24">
-      {!post ? <Seo title={isPending ? 'Stories' : storiesText.notFound} path={`/stories/${slug}`} noindex={!isPending} /> : null}
+      {!post ? (
+        <Seo
+          title={isPending ? 'Stories' : storiesText.notFound}
+          path={`/stories/${slug}`}
+          noindex={!isPending}
+        />
+      ) : null}
       {body}
     </div>
   );

@@ -29,12 +29,18 @@ export function StoryCard({ post }: { post: BlogPostSummary }) {
           </time>
         ) : null}
         <h3 className="mt-2 text-xl font-semibold">
-          <Link to={`/stories/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+          <Link
+            to={`/stories/${post.slug}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
+          >
             {post.title}
           </Link>
         </h3>
         <p className="mt-2 text-muted-foreground">{post.excerpt}</p>
-        <span className="mt-auto inline-flex items-center gap-2 pt-4 font-medium text-primary" aria-hidden="true">
+        <span
+          className="mt-auto inline-flex items-center gap-2 pt-4 font-medium text-primary"
+          aria-hidden="true"
+        >
           {storiesText.readMore}
           <ArrowRight className="h-4 w-4" />
         </span>

@@ -8,7 +8,11 @@ export function StoryList() {
 
   if (isPending) {
     return (
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Beiträge werden geladen">
+      <ul
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        aria-busy="true"
+        aria-label="Beiträge werden geladen"
+      >
         {[0, 1, 2].map((i) => (
           <li key={i}>
             <Skeleton className="aspect-video w-full" />
