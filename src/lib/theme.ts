@@ -80,6 +80,9 @@ export function useTheme() {
     () => current,
     () => null,
   );
-  const toggleTheme = useCallback(() => setTheme((current ?? resolveTheme()) === 'dark' ? 'light' : 'dark'), []);
+  const toggleTheme = useCallback(
+    () => setTheme((current ?? resolveTheme()) === 'dark' ? 'light' : 'dark'),
+    [],
+  );
   return { theme, setTheme, toggleTheme };
 }

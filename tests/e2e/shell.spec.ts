@@ -64,10 +64,16 @@ test.describe('site shell', () => {
     for (const [label, path] of mainNav) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expectPage(page, path);
-      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
 
-    await page.getByRole('banner').getByRole('link', { name: `${SITE_NAME} - zur Startseite` }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: `${SITE_NAME} - zur Startseite` })
+      .click();
     await expectPage(page, '/');
   });
 

@@ -81,7 +81,8 @@ function TestProviders({
   );
 }
 
-export interface RenderWithProvidersOptions extends ProviderOptions, Omit<RenderOptions, 'wrapper' | 'queries'> {
+export interface RenderWithProvidersOptions
+  extends ProviderOptions, Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** Initial URL of the MemoryRouter around `ui`. */
   route?: string;
 }
@@ -103,7 +104,10 @@ export function renderWithProviders(
 }
 
 /** Renders the real route table at `path`; `router.state.location` tells where redirects landed. */
-export function renderRoute(path: string, { auth, queryClient = createTestQueryClient() }: ProviderOptions = {}) {
+export function renderRoute(
+  path: string,
+  { auth, queryClient = createTestQueryClient() }: ProviderOptions = {},
+) {
   resetToasts();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(

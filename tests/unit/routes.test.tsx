@@ -99,20 +99,26 @@ describe('redirects', () => {
 });
 
 describe('not found', () => {
-  it.each(['/gibt-es-nicht', '/events-alt/x/y'])('%s shows the not-found page with links home and to /experience', async (path) => {
-    const { router } = renderRoute(path, { auth: visitor });
-    const main = await waitFor(() => {
-      const element = screen.getByRole('main');
-      expect(within(element).getByRole('heading', { level: 1 })).toBeInTheDocument();
-      return element;
-    }, LAZY_PAGE_TIMEOUT);
-    const hrefs = within(main)
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href'));
-    expect(hrefs).toContain('/');
-    expect(hrefs).toContain('/experience');
-    expect(router.state.location.pathname).toBe(path);
-    await expectTitlePrefix();
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', expect.stringContaining('noindex'));
-  });
+  it.each(['/gibt-es-nicht', '/events-alt/x/y'])(
+    '%s shows the not-found page with links home and to /experience',
+    async (path) => {
+      const { router } = renderRoute(path, { auth: visitor });
+      const main = await waitFor(() => {
+        const element = screen.getByRole('main');
+        expect(within(element).getByRole('heading', { level: 1 })).toBeInTheDocument();
+        return element;
+      }, LAZY_PAGE_TIMEOUT);
+      const hrefs = within(main)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+      expect(hrefs).toContain('/');
+      expect(hrefs).toContain('/experience');
+      expect(router.state.location.pathname).toBe(path);
+      await expectTitlePrefix();
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        expect.stringContaining('noindex'),
+      );
+    },
+  );
 });

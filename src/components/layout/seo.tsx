@@ -18,7 +18,14 @@ function absolute(url: string): string {
   return /^https?:\/\//.test(url) ? url : `${site.url}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-export function Seo({ title, description = defaultDescription, path, image, type = 'website', noindex }: SeoProps) {
+export function Seo({
+  title,
+  description = defaultDescription,
+  path,
+  image,
+  type = 'website',
+  noindex,
+}: SeoProps) {
   const fullTitle = `${site.name} - ${title}`;
   const url = absolute(path);
   const img = absolute(image ?? site.defaultOgImage);

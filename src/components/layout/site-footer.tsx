@@ -16,13 +16,17 @@ export function SiteFooter() {
     <footer className="bg-forest text-forest-foreground">
       <div className="container grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="max-w-sm space-y-4">
-          <Link to="/" className="inline-flex items-center gap-2.5 rounded-md" aria-label={`${site.name} - zur Startseite`}>
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2.5 rounded-md"
+            aria-label={`${site.name} - zur Startseite`}
+          >
             <LogoMark className="h-10 w-10 [&>circle]:fill-forest-foreground/15" />
             <span className="font-serif text-2xl font-semibold">{site.name}</span>
           </Link>
           <p className="leading-relaxed text-forest-foreground/85">
-            Wir schaffen Räume, in denen Essen, Atem und Natur alle Sinne ansprechen: am Feuer, im Wald und
-            am gemeinsamen Tisch. Für Begegnungen, die nachklingen.
+            Wir schaffen Räume, in denen Essen, Atem und Natur alle Sinne ansprechen: am Feuer, im Wald und am
+            gemeinsamen Tisch. Für Begegnungen, die nachklingen.
           </p>
           <ul className="flex gap-5 pt-1 text-sm font-medium">
             <li>
@@ -39,7 +43,9 @@ export function SiteFooter() {
         </div>
 
         <nav aria-label="Footer-Navigation">
-          <h2 className="mb-4 font-sans text-sm font-semibold uppercase tracking-widest text-forest-foreground/70">Entdecken</h2>
+          <h2 className="mb-4 font-sans text-sm font-semibold uppercase tracking-widest text-forest-foreground/70">
+            Entdecken
+          </h2>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2.5 lg:grid-cols-1">
             {footerNav.map((item) => (
               <li key={item.href}>
@@ -59,7 +65,9 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <h2 className="mb-4 font-sans text-sm font-semibold uppercase tracking-widest text-forest-foreground/70">Kontakt</h2>
+          <h2 className="mb-4 font-sans text-sm font-semibold uppercase tracking-widest text-forest-foreground/70">
+            Kontakt
+          </h2>
           <ul className="space-y-3">
             <li>
               <a className={`${linkClass} inline-flex items-center gap-2`} href={mailtoHref}>
@@ -77,7 +85,9 @@ export function SiteFooter() {
         </div>
 
         <div>
-          <h2 className="mb-4 font-sans text-sm font-semibold uppercase tracking-widest text-forest-foreground/70">Standorte</h2>
+          <h2 className="mb-4 font-sans text-sm font-semibold uppercase tracking-widest text-forest-foreground/70">
+            Standorte
+          </h2>
           <ul className="space-y-3">
             {site.locations.map((location) => (
               <li key={location.name} className="flex gap-2">

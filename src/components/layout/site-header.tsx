@@ -23,7 +23,8 @@ const iconButtonStyles: Record<NavVariant, string> = {
 
 const barStyles: Record<NavVariant, string> = {
   transparent: 'border-transparent bg-transparent text-foreground',
-  opaque: 'border-border bg-background/90 text-foreground shadow-sm backdrop-blur-md supports-[backdrop-filter]:bg-background/75',
+  opaque:
+    'border-border bg-background/90 text-foreground shadow-sm backdrop-blur-md supports-[backdrop-filter]:bg-background/75',
   solid: 'border-forest bg-forest text-forest-foreground shadow-md',
 };
 

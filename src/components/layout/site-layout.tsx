@@ -9,7 +9,9 @@ import { SkipLink } from './skip-link';
 
 // Below the fold, and it brings the form stack (react-hook-form, zod): keep it out of the entry chunk.
 const NewsletterBox = lazy(() =>
-  import('@/features/newsletter/components/newsletter-box').then((module) => ({ default: module.NewsletterBox })),
+  import('@/features/newsletter/components/newsletter-box').then((module) => ({
+    default: module.NewsletterBox,
+  })),
 );
 
 /** Shared public layout around every public page. */

@@ -55,7 +55,9 @@ export function reducer(state: State, action: Action): State {
       else state.toasts.forEach((t) => scheduleRemoval(t.id));
       return {
         ...state,
-        toasts: state.toasts.map((t) => (toastId === undefined || t.id === toastId ? { ...t, open: false } : t)),
+        toasts: state.toasts.map((t) =>
+          toastId === undefined || t.id === toastId ? { ...t, open: false } : t,
+        ),
       };
     }
     case 'REMOVE_TOAST':

@@ -8,7 +8,11 @@ describe('footer', () => {
   it('links the spec pages and shows mission, contact, locations and the copyright year', () => {
     renderLayout('/');
     const nav = within(footer()).getByRole('navigation', { name: 'Footer-Navigation' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/essen',
       '/events',
       '/atmen',
@@ -20,14 +24,19 @@ describe('footer', () => {
     ]);
     expect(footerNav).toHaveLength(8);
     expect(within(footer()).getByText(/Wir schaffen Räume/)).toBeInTheDocument();
-    expect(within(footer()).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(within(footer()).getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
     expect(within(footer()).getByRole('link', { name: site.phone })).toHaveAttribute(
       'href',
       `tel:${site.phone.replace(/\s+/g, '')}`,
     );
     expect(within(footer()).getByText('Suhr')).toBeInTheDocument();
     expect(within(footer()).getByText('Hirschthal')).toBeInTheDocument();
-    expect(within(footer()).getByText(new RegExp(`© ${new Date().getFullYear()} ${site.name}`))).toBeInTheDocument();
+    expect(
+      within(footer()).getByText(new RegExp(`© ${new Date().getFullYear()} ${site.name}`)),
+    ).toBeInTheDocument();
   });
 
   it('hides the Admin link from visitors', () => {

@@ -17,16 +17,21 @@ describe('mobile menu', () => {
     const { toggle, dialog } = await openMenu();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const nav = within(dialog).getByRole('navigation', { name: 'Mobile Navigation' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      mainNav.map((item) => item.href),
-    );
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(mainNav.map((item) => item.href));
     expect(within(dialog).queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 
   it('adds Admin Dashboard for admins only', async () => {
     renderLayout('/', { isAdmin: true });
     const { dialog } = await openMenu();
-    expect(within(dialog).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(within(dialog).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
   });
 
   it('closes on Escape and gives focus back to the toggle', async () => {

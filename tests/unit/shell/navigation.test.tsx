@@ -22,7 +22,10 @@ describe('top navigation', () => {
       ['Kontakt', '/contact'],
     ]);
     expect(links).toHaveLength(mainNav.length);
-    expect(within(header()).getByRole('link', { name: `${site.name} - zur Startseite` })).toHaveAttribute('href', '/');
+    expect(within(header()).getByRole('link', { name: `${site.name} - zur Startseite` })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(within(header()).getByText('1.0.0')).toBeInTheDocument();
   });
 
@@ -37,12 +40,15 @@ describe('top navigation', () => {
     expect(header()).toHaveAttribute('data-variant', 'transparent');
   });
 
-  it.each(['/contact', '/events', '/events/breathwork-brunch-01-03-2027', '/admin/dashboard'])('uses the solid style on %s', (path) => {
-    renderLayout(path);
-    expect(header()).toHaveAttribute('data-variant', 'solid');
-    act(() => scrollWindowTo(200));
-    expect(header()).toHaveAttribute('data-variant', 'solid');
-  });
+  it.each(['/contact', '/events', '/events/breathwork-brunch-01-03-2027', '/admin/dashboard'])(
+    'uses the solid style on %s',
+    (path) => {
+      renderLayout(path);
+      expect(header()).toHaveAttribute('data-variant', 'solid');
+      act(() => scrollWindowTo(200));
+      expect(header()).toHaveAttribute('data-variant', 'solid');
+    },
+  );
 
   it('keeps the normal style on look-alike paths', () => {
     renderLayout('/contacts-old');

@@ -29,13 +29,16 @@ async function submit(email: string) {
 beforeEach(() => invoke.mockReset());
 
 describe('NewsletterBox', () => {
-  it.each(['', 'keine-adresse'])('rejects %j with the invalid e-mail toast and sends nothing', async (email) => {
-    renderWithProviders(<NewsletterBox />, { auth: {} });
-    await submit(email);
-    expect(await screen.findByText('Ungültige E-Mail')).toBeInTheDocument();
-    expect(screen.getByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
-    expect(invoke).not.toHaveBeenCalled();
-  });
+  it.each(['', 'keine-adresse'])(
+    'rejects %j with the invalid e-mail toast and sends nothing',
+    async (email) => {
+      renderWithProviders(<NewsletterBox />, { auth: {} });
+      await submit(email);
+      expect(await screen.findByText('Ungültige E-Mail')).toBeInTheDocument();
+      expect(screen.getByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+      expect(invoke).not.toHaveBeenCalled();
+    },
+  );
 
   it('disables the form while subscribing, then thanks and clears the field', async () => {
     const settle = pendingInvoke();
@@ -66,7 +69,9 @@ describe('NewsletterBox', () => {
     const field = await submit('anna@example.ch');
     expect(await screen.findByText('Anmeldung fehlgeschlagen')).toBeInTheDocument();
     expect(
-      screen.getByText('Der API-Schlüssel des Newsletter-Dienstes fehlt. Bitte kontaktiere den Administrator.'),
+      screen.getByText(
+        'Der API-Schlüssel des Newsletter-Dienstes fehlt. Bitte kontaktiere den Administrator.',
+      ),
     ).toBeInTheDocument();
     expect(field).toHaveValue('anna@example.ch');
   });
@@ -74,7 +79,10 @@ describe('NewsletterBox', () => {
   it.each([
     [new FunctionsFetchError(new TypeError('fetch failed')), 'Keine Antwort vom Server erhalten'],
     [new FunctionsRelayError({}), 'Fehler bei der Newsletter-Anmeldung'],
-    [new FunctionsHttpError(new Response('Bad Gateway', { status: 502 })), 'Bitte versuche es später erneut.'],
+    [
+      new FunctionsHttpError(new Response('Bad Gateway', { status: 502 })),
+      'Bitte versuche es später erneut.',
+    ],
   ])('maps %s to its message', async (error, message) => {
     invoke.mockResolvedValueOnce({ data: null, error });
     renderWithProviders(<NewsletterBox />, { auth: {} });

@@ -46,8 +46,12 @@ describe('newsletter outcome of a 2xx answer', () => {
   });
 
   it('keeps the exact configuration texts', () => {
-    expect(T.missingApiKey).toBe('Der API-Schlüssel des Newsletter-Dienstes fehlt. Bitte kontaktiere den Administrator.');
-    expect(T.missingAudienceId).toBe('Die Audience-ID des Newsletter-Dienstes fehlt. Bitte kontaktiere den Administrator.');
+    expect(T.missingApiKey).toBe(
+      'Der API-Schlüssel des Newsletter-Dienstes fehlt. Bitte kontaktiere den Administrator.',
+    );
+    expect(T.missingAudienceId).toBe(
+      'Die Audience-ID des Newsletter-Dienstes fehlt. Bitte kontaktiere den Administrator.',
+    );
     expect(T.missingServerPrefix).toBe(
       'Das Server-Präfix des Newsletter-Dienstes fehlt. Bitte kontaktiere den Administrator.',
     );
@@ -64,9 +68,9 @@ describe('newsletter outcome of a failed call', () => {
   });
 
   it('FunctionsHttpError with a JSON body: its error or config details', () => {
-    expect(outcomeFromFailure({ kind: 'http', body: { success: false, error: 'Zu viele Anfragen' } })).toEqual(
-      failed('Zu viele Anfragen'),
-    );
+    expect(
+      outcomeFromFailure({ kind: 'http', body: { success: false, error: 'Zu viele Anfragen' } }),
+    ).toEqual(failed('Zu viele Anfragen'));
     expect(
       outcomeFromFailure({ kind: 'http', body: { success: false, details: { hasServerPrefix: false } } }),
     ).toEqual(failed(T.missingServerPrefix));
@@ -76,10 +80,14 @@ describe('newsletter outcome of a failed call', () => {
   });
 
   it('FunctionsHttpError without a readable body: try again later', () => {
-    expect(outcomeFromFailure({ kind: 'http', body: undefined })).toEqual(failed('Bitte versuche es später erneut.'));
+    expect(outcomeFromFailure({ kind: 'http', body: undefined })).toEqual(
+      failed('Bitte versuche es später erneut.'),
+    );
   });
 
   it('anything else: unexpected error', () => {
-    expect(outcomeFromFailure({ kind: 'unexpected' })).toEqual(failed('Ein unerwarteter Fehler ist aufgetreten'));
+    expect(outcomeFromFailure({ kind: 'unexpected' })).toEqual(
+      failed('Ein unerwarteter Fehler ist aufgetreten'),
+    );
   });
 });

@@ -11,7 +11,8 @@ export const NEWSLETTER_TEXT = {
   unexpected: 'Ein unerwarteter Fehler ist aufgetreten',
   missingApiKey: 'Der API-Schlüssel des Newsletter-Dienstes fehlt. Bitte kontaktiere den Administrator.',
   missingAudienceId: 'Die Audience-ID des Newsletter-Dienstes fehlt. Bitte kontaktiere den Administrator.',
-  missingServerPrefix: 'Das Server-Präfix des Newsletter-Dienstes fehlt. Bitte kontaktiere den Administrator.',
+  missingServerPrefix:
+    'Das Server-Präfix des Newsletter-Dienstes fehlt. Bitte kontaktiere den Administrator.',
   invalidEmailTitle: 'Ungültige E-Mail',
   invalidEmailDescription: 'Bitte gib eine gültige E-Mail-Adresse ein.',
 } as const;

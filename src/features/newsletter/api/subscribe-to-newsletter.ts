@@ -2,7 +2,12 @@ import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@s
 import { useMutation } from '@tanstack/react-query';
 import { site } from '@/lib/site';
 import { supabase } from '@/lib/supabase';
-import { outcomeFromAnswer, outcomeFromFailure, type NewsletterFailure, type NewsletterOutcome } from './newsletter-outcome';
+import {
+  outcomeFromAnswer,
+  outcomeFromFailure,
+  type NewsletterFailure,
+  type NewsletterOutcome,
+} from './newsletter-outcome';
 
 async function readBody(response: unknown): Promise<unknown> {
   try {

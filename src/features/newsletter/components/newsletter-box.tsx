@@ -60,7 +60,13 @@ export function NewsletterBox() {
                   <FormItem className="flex-1">
                     <FormLabel>E-Mail-Adresse</FormLabel>
                     <FormControl>
-                      <Input type="email" autoComplete="email" placeholder="du@beispiel.ch" className="h-11" {...field} />
+                      <Input
+                        type="email"
+                        autoComplete="email"
+                        placeholder="du@beispiel.ch"
+                        className="h-11"
+                        {...field}
+                      />
                     </FormControl>
                   </FormItem>
                 )}
