@@ -178,6 +178,13 @@ describe('auth: failures', () => {
 
     const invalid = await anonClient().auth.signUp({ email: 'not-an-address', password: 'geheim-123' });
     expect(invalid.error).toMatchObject({ status: 400, code: 'validation_failed' });
+
+    const oversized = await authFetch('/signup', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'big@example.ch', password: 'geheim-123', data: { blob: 'x'.repeat(2_000_000) } }),
+    });
+    expect(oversized.status).toBe(413);
+    expect(await sql('select 1 from auth.users where email = $1', ['big@example.ch'])).toEqual([]);
   });
 
   it('does not reveal a confirmed account on repeated sign-up and sends no mail', async () => {
