@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+// The admin area in a real browser against the local stack: the provider runs an event from
+// creation to deletion, a visitor books it in between, and a non-admin account is refused.
+
+const API = 'http://127.0.0.1:54321';
+const ADMIN = { email: 'admin@example.ch', password: process.env.LOCAL_ADMIN_PASSWORD ?? 'admin-local-123' };
+// A 1x1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+function inDays(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function toast(page: Page, title: string) {
+  return page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+function eventRow(page: Page, title: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+async function deleteEvent(page: Page, title: string) {
+  await eventRow(page, title)
+    .getByRole('link', { name: `${title} bearbeiten` })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Event bearbeiten' })).toBeVisible();
+  await page.getByRole('button', { name: 'Event löschen' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Sind Sie sicher, dass Sie dieses Event löschen möchten?');
+  await dialog.getByRole('button', { name: 'Löschen' }).click();
+  await expect(toast(page, 'Event gelöscht')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/events(\?.*)?$/);
+}
+
+test('the admin creates, publishes, books out, exports, clones and deletes an event', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const title = `Vollmond Atemabend ${Date.now()}`;
+  const guest = { name: 'Erika Beispiel', email: `e2e-admin-${Date.now()}@example.ch` };
+
+  // The guard sends a visitor to the login and back to the page asked for.
+  await page.goto('/admin/events/new');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/events\/new$/);
+  await expect(page.getByText('v1.0.0')).toBeVisible();
+  await expect(page.getByText(ADMIN.email)).toBeVisible();
+
+  // Create the event with an image (uploaded on save).
+  await expect(page.getByRole('heading', { name: 'Neues Event' })).toBeVisible();
+  await page.getByLabel('Titel *').fill(title);
+  await page.getByLabel('Beschreibung *').fill('Ein ruhiger Abend mit Atemübungen unter dem Vollmond.');
+  await page.getByLabel('Startdatum *').fill(inDays(12));
+  await page.getByLabel('Zeit').fill('19:00 - 21:00');
+  await page.getByLabel('Ort *').fill('Suhr');
+  await page.getByLabel('Preis (CHF) *').fill('40');
+  await page
+    .getByLabel('Bild auswählen')
+    .setInputFiles({ name: 'voll mond.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Vorschau des Event-Bildes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Event erstellen' }).click();
+  await expect(toast(page, 'Event erstellt')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/events$/);
+  await expect(eventRow(page, title)).toContainText('Entwurf');
+
+  // Publish it.
+  await eventRow(page, title)
+    .getByRole('link', { name: `${title} bearbeiten` })
+    .click();
+  const preview = page.getByRole('img', { name: 'Vorschau des Event-Bildes' });
+  await expect(preview).toHaveAttribute(
+    'src',
+    /\/storage\/v1\/object\/public\/event-images\/\d+-[0-9a-f-]{36}-voll_mond\.png$/,
+  );
+  const imageUrl = await preview.getAttribute('src');
+  expect((await request.get(imageUrl!)).status()).toBe(200);
+  await page.getByRole('combobox', { name: 'Status *' }).click();
+  await page.getByRole('option', { name: 'Veröffentlicht' }).click();
+  await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(toast(page, 'Event aktualisiert')).toBeVisible();
+  await expect(eventRow(page, title)).toContainText('Veröffentlicht');
+  await expect(eventRow(page, title)).toContainText('0/15');
+
+  // A visitor (own browser context, no admin session) finds it on /events and registers.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/events');
+  const card = visitor.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: title }).click();
+  await visitor.getByRole('link', { name: 'Jetzt buchen' }).click();
+  const form = visitor.getByRole('form', { name: 'Anmeldung' });
+  await form.getByLabel('Name *').fill(guest.name);
+  await form.getByLabel('E-Mail *').fill(guest.email);
+  await form.getByLabel('Telefon *').fill('+41 79 555 44 33');
+  await form.getByLabel('Anmerkungen').fill('Ich bringe eine Freundin mit.');
+  await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
+  await expect(visitor.getByText('Anmeldung erfolgreich', { exact: true })).toBeVisible();
+  await visitorContext.close();
+
+  // The admin sees the registration, marks it paid and exports the list.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Teilnehmer' }).click();
+  await page.getByLabel('Suche nach Name oder E-Mail').fill(guest.email);
+  const registration = page.getByRole('row').filter({ hasText: guest.email });
+  await expect(registration).toContainText(title);
+  await expect(registration).toContainText('Ausstehend');
+  await expect(page.getByText('Anmeldungen (1)')).toBeVisible();
+  await registration.getByRole('button', { name: `${guest.name} als bezahlt markieren` }).click();
+  await expect(toast(page, 'Zahlung bestätigt')).toBeVisible();
+  await expect(registration).toContainText('Bezahlt');
+  await expect(registration.getByRole('button', { name: `${guest.name} als bezahlt markieren` })).toHaveCount(
+    0,
+  );
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^teilnehmer-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await file.path(), 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const lines = csv.slice(1).trimEnd().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`"${guest.name}";"${guest.email}";"+41 79 555 44 33";"${title}"`);
+  expect(lines[1]).toContain('"Bezahlt"');
+
+  // Back on the list: one seat taken; clone, then delete the copy and the original.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Events' }).click();
+  await expect(eventRow(page, title)).toContainText('1/15');
+  await page.getByRole('button', { name: `${title} kopieren` }).click();
+  await expect(toast(page, 'Event kopiert')).toBeVisible();
+  const copy = `${title} (Kopie)`;
+  await expect(eventRow(page, copy)).toContainText('Entwurf');
+  await expect(eventRow(page, copy)).toContainText('0/15');
+
+  await deleteEvent(page, copy);
+  await deleteEvent(page, title);
+  await expect(eventRow(page, title)).toHaveCount(0);
+  await expect(eventRow(page, copy)).toHaveCount(0);
+
+  // Signing out ends the admin session.
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('a signed-up, confirmed account without admin rights is refused', async ({ page, request }) => {
+  const member = { email: `e2e-member-${Date.now()}@example.ch`, password: 'mitglied-123' };
+
+  await page.goto('/admin/signup');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirm Password').fill(member.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(toast(page, 'Konto erstellt')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // Confirm through the link in the mail: the app receives the new session in the URL.
+  let link = '';
+  await expect(async () => {
+    const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as {
+      to: string[];
+      html: string | null;
+    }[];
+    const mail = mails.find((m) => m.to.includes(member.email));
+    link = /href="([^"]*\/auth\/v1\/verify[^"]*)"/.exec(mail?.html ?? '')?.[1]?.replace(/&amp;/g, '&') ?? '';
+    expect(link).not.toBe('');
+  }).toPass();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/admin\/login/);
+
+  // Signed in but not an admin: the guard refuses.
+  await page.goto('/admin/dashboard');
+  await expect(toast(page, 'Zugriff verweigert')).toContainText('Sie haben keine Admin-Berechtigungen');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // The login refuses the account and signs it out.
+  await signIn(page, member.email, member.password);
+  await expect(toast(page, 'Zugriff verweigert')).toContainText('Ihr Konto hat keine Admin-Berechtigungen');
+  await expect(page.getByRole('alert')).toHaveText('Sie haben keine Admin-Berechtigungen');
+  await page.goto('/admin/participants');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+});
