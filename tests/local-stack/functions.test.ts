@@ -3,6 +3,7 @@
  * through functions-js: forwarding, streaming, error kinds, the environment, npm imports,
  * restarts after a crash and reloads after a change.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, FunctionsHttpError, FunctionsRelayError, type SupabaseClient } from '@supabase/supabase-js';
 import { resolveConfig } from '../../tools/local-stack/config';
-import { createFunctionsHandler } from '../../tools/local-stack/functions/index';
+import { createFunctionsHandler, type FunctionsOptions } from '../../tools/local-stack/functions/index';
 import type { StackContext } from '../../tools/local-stack/types';
 import { anonClient, stackEnv } from '../support/stack';
 
@@ -25,9 +26,14 @@ interface Relay {
  * The stack's gateway serves supabase/functions only; the test-only fixtures are served by a
  * second functions handler of the same kind, mounted at /functions/v1 of a small server.
  */
-async function startRelay(extraDir: string, watchFunctions: boolean, dataDir: string): Promise<Relay> {
+async function startRelay(
+  extraDir: string,
+  watchFunctions: boolean,
+  dataDir: string,
+  options: FunctionsOptions = { prestart: false },
+): Promise<Relay> {
   const config = await resolveConfig({ apiUrl: stackEnv().apiUrl, dataDir, jwtSecret: stackEnv().jwtSecret, watchFunctions });
-  const functions = createFunctionsHandler(config, { extraDirs: [extraDir] });
+  const functions = createFunctionsHandler(config, { extraDirs: [extraDir], ...options });
   const ctx = { config } as StackContext;
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -162,6 +168,29 @@ describe('process lifecycle', () => {
       await watching.stop();
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('starts the project functions before their first call when asked to (dev)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'functions-prestart-'));
+    await mkdir(join(dir, 'conformance-early'));
+    await writeFile(join(dir, 'conformance-early', 'index.ts'), 'Deno.serve(() => new Response("früh"));\n');
+    const denoProcessesFor = () => {
+      try {
+        return execFileSync('pgrep', ['-f', join(dir, 'conformance-early')]).toString().trim().split('\n').filter(Boolean);
+      } catch {
+        return [];
+      }
+    };
+    const early = await startRelay(dir, false, dataDir, { projectDir: dir, prestart: true });
+    try {
+      await vi.waitFor(() => expect(denoProcessesFor()).toHaveLength(1), { timeout: 20_000, interval: 100 });
+      expect((await early.client.functions.invoke('conformance-early')).data).toBe('früh');
+      expect(denoProcessesFor()).toHaveLength(1);
+    } finally {
+      await early.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+    expect(denoProcessesFor()).toEqual([]);
   });
 
   it('stops every Deno process on stop()', async () => {

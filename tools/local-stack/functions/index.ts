@@ -1,4 +1,4 @@
-import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, readdirSync, watch, type FSWatcher } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { sendJson } from '../http';
@@ -15,8 +15,12 @@ const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
 
 export interface FunctionsOptions {
+  /** The folder of the project's functions (default supabase/functions). */
+  projectDir?: string;
   /** More folders holding `<name>/index.ts` (test fixtures), searched after supabase/functions. */
   extraDirs?: string[];
+  /** Start the project's functions before their first call (default: when watching, i.e. dev). */
+  prestart?: boolean;
 }
 
 /** The relay's own failure: functions-js turns `x-relay-error: true` into FunctionsRelayError. */
@@ -46,7 +50,8 @@ export function createFunctionsHandler(
   config: StackConfig,
   options: FunctionsOptions = {},
 ): { handler: Handler; stop(): Promise<void> } {
-  const dirs = [FUNCTIONS_DIR, ...(options.extraDirs ?? [])];
+  const projectDir = options.projectDir ?? FUNCTIONS_DIR;
+  const dirs = [projectDir, ...(options.extraDirs ?? [])];
   const running = new Map<string, Promise<DenoFunction>>();
   const denoDir = join(config.dataDir, 'deno');
   let stopped = false;
@@ -80,14 +85,29 @@ export function createFunctionsHandler(
     await Promise.all(all.map((started) => started.then((fn) => fn.stop(), () => undefined)));
   }
 
+  /**
+   * In dev, every function is started ahead of its first call (one after the other, to leave
+   * the CPU to Vite), so the first click does not wait for Deno to load npm packages.
+   */
+  async function prestart(): Promise<void> {
+    const names = existsSync(projectDir) ? readdirSync(projectDir) : [];
+    for (const name of names) {
+      const entry = entryOf(name);
+      if (stopped || !entry) continue;
+      await processFor(name, entry).catch(() => undefined);
+    }
+  }
+
   const watchers: FSWatcher[] = [];
+  const eager = options.prestart ?? config.watchFunctions;
+  if (eager) void prestart();
   if (config.watchFunctions) {
     let timer: NodeJS.Timeout | undefined;
     for (const dir of dirs.filter((d) => existsSync(d))) {
       // Any change may touch _shared code, so every function restarts on its next call.
       const watcher = watch(dir, { recursive: true }, () => {
         clearTimeout(timer);
-        timer = setTimeout(() => void restartAll(), 150);
+        timer = setTimeout(() => void restartAll().then(() => (eager ? prestart() : undefined)), 150);
       });
       watcher.on('error', () => undefined);
       watchers.push(watcher);
