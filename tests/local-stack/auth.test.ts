@@ -235,6 +235,23 @@ describe('auth: failures', () => {
     expect(successor.error).toMatchObject({ status: 400 });
   });
 
+  it('ends only the other sessions with scope "others", and rejects an unknown scope', async () => {
+    const here = anonClient();
+    const there = anonClient();
+    await here.auth.signInWithPassword({ email: 'known@example.ch', password: 'richtig-123' });
+    const { data } = await there.auth.signInWithPassword({ email: 'known@example.ch', password: 'richtig-123' });
+
+    expect((await here.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect((await here.auth.refreshSession()).error).toBeNull();
+    const gone = await anonClient().auth.refreshSession({ refresh_token: data.session!.refresh_token });
+    expect(gone.error).toMatchObject({ code: 'refresh_token_not_found' });
+
+    const token = (await here.auth.getSession()).data.session!.access_token;
+    const badScope = await authFetch('/logout?scope=everything', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect(badScope.status).toBe(400);
+    expect(await badScope.json()).toMatchObject({ code: 'validation_failed' });
+  });
+
   it('keeps the session in storage and refreshes an expired one on load, as in the browser', async () => {
     const storage = memoryStorage();
     const tab = persistentClient(storage);
