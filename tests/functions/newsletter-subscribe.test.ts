@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { outcomeFromAnswer, outcomeFromFailure } from '@/features/newsletter/api/newsletter-outcome';
 import { anonClient, mailbox, mailchimp, resetDatabase, sql, stackEnv } from '../support/stack';
 import { callerIp, invoke, PROVIDER_EMAIL, uniqueEmail } from './function-helpers';
 
@@ -27,6 +28,7 @@ describe('newsletter-subscribe', () => {
     const answer = await invoke(anonClient(), 'newsletter-subscribe', { email: ` ${email.toUpperCase()} `, ccAdmin: false }, callerIp());
 
     expect(answer).toEqual({ status: 200, body: { success: true, message: SUCCESS_MESSAGE } });
+    expect(outcomeFromAnswer(answer.body)).toEqual({ ok: true, title: 'Newsletter Anmeldung', description: SUCCESS_MESSAGE });
     expect(await subscription(email)).toMatchObject({ status: 'pending', sync_status: 'synced', sync_error: null });
     const members = await mailchimp().members();
     expect(members.find((m) => m.email_address === email)).toMatchObject({ status: 'pending', list_id: 'local' });
@@ -87,6 +89,11 @@ describe('newsletter-subscribe', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.success).toBe(false);
     expect(answer.body.error).toMatch(/^(Bitte gib eine gültige E-Mail-Adresse ein\.|ccAdmin muss wahr oder falsch sein\.)$/);
+    expect(outcomeFromFailure({ kind: 'http', body: answer.body })).toEqual({
+      ok: false,
+      title: 'Anmeldung fehlgeschlagen',
+      description: answer.body.error,
+    });
     expect(await sql('select id from public.newsletter_subscriptions')).toHaveLength(before.length);
   });
 
@@ -105,6 +112,7 @@ describe('newsletter-subscribe', () => {
         error: 'Die Anmeldung konnte nicht an den Newsletter-Dienst übermittelt werden. Bitte versuche es später erneut.',
       },
     });
+    expect(outcomeFromFailure({ kind: 'http', body: answer.body }).description).toBe(answer.body.error);
     const row = await subscription(email);
     expect(row).toMatchObject({ status: 'pending', sync_status: 'failed' });
     expect(row!.sync_error).toMatch(reason);

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describeConfirmationResult } from '@/features/booking/lib/confirmation-outcome';
 import {
   anonClient,
   createUser,
@@ -146,10 +147,21 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
     const registration = await register(anonClient(), event.id, { email });
     await mailbox().failWith(mode);
 
-    const failed = await invoke(anonClient(), 'send-confirmation-email', registration, callerIp());
-    expect(failed).toEqual({
-      status: 502,
-      body: { success: false, error: 'Die Bestätigungs-E-Mail konnte nicht gesendet werden. Die Anmeldung ist gespeichert.' },
+    const { data, error } = await anonClient().functions.invoke('send-confirmation-email', {
+      body: registration,
+      headers: callerIp(),
+    });
+    expect(data).toBeNull();
+    const response = (error as { context: Response }).context;
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      success: false,
+      error: 'Die Bestätigungs-E-Mail konnte nicht gesendet werden. Die Anmeldung ist gespeichert.',
+    });
+    // What the booking page tells the visitor: saved, but a technical problem with the mail.
+    expect(describeConfirmationResult({ ok: false, error })).toEqual({
+      title: 'E-Mail Problem',
+      description: 'Deine Anmeldung wurde gespeichert, aber beim Versand der Bestätigungs-E-Mail gab es ein technisches Problem.',
     });
     expect((await sentState(registration.participantId)).confirmation_sent_at).toBeNull();
     expect(await sql('select id from public.participants where id = $1', [registration.participantId])).toHaveLength(1);
