@@ -25,6 +25,7 @@ export interface FunctionsOptions {
 
 /** The relay's own failure: functions-js turns `x-relay-error: true` into FunctionsRelayError. */
 function relayError(res: ServerResponse, message: string): void {
+  if (res.destroyed || res.writableEnded) return;
   if (res.headersSent) {
     res.destroy();
     return;
@@ -147,7 +148,7 @@ export function createFunctionsHandler(
           }
           res.writeHead(answer.statusCode ?? 502, headers);
           answer.pipe(res);
-          answer.on('end', resolve);
+          answer.on('close', resolve);
           answer.on('error', () => {
             res.destroy();
             resolve();
@@ -155,6 +156,10 @@ export function createFunctionsHandler(
         },
       );
       upstream.on('timeout', () => upstream.destroy(new Error('function timed out')));
+      // A caller that hangs up aborts the function's request too, as the edge runtime does.
+      res.on('close', () => {
+        if (!res.writableFinished) upstream.destroy();
+      });
       upstream.on('error', (error) => {
         relayError(res, `function ${name} did not answer: ${error.message}`);
         resolve();
