@@ -53,9 +53,13 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
 
   const postgres = await startPostgres({ dataDir: config.dataDir, port: config.dbPort, ephemeral: options.ephemeral });
   const cleanups: (() => Promise<void>)[] = [() => postgres.stop()];
-  const stopAll = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-    cleanups.length = 0;
+  let stopping: Promise<void> | null = null;
+  // Idempotent: Ctrl-C and Vite's exit may both ask for it.
+  const stopAll = () => {
+    stopping ??= (async () => {
+      for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
+    })();
+    return stopping;
   };
 
   try {
