@@ -130,3 +130,37 @@ for (const path of ['/', '/stammtisch', '/essen', '/fonduehusli', '/atmen', '/st
     });
   }
 }
+
+test('the Impressionen carousel follows a finger swipe on a phone', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: viewports.phone, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/stammtisch');
+  const carousel = page.getByRole('region', { name: 'Impressionen' });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByText('Bild 1 von 24')).toBeVisible();
+
+  const box = (await carousel.locator('ul').first().boundingBox())!;
+  const y = box.y + box.height / 3;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width * 0.8, y }] });
+  for (let step = 1; step <= 10; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width * (0.8 - step * 0.06), y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(carousel.getByText('Bild 2 von 24')).toBeVisible();
+  await context.close();
+});
+
+test('the Essen lightbox works with the keyboard in a real browser', async ({ page }) => {
+  await page.goto('/essen');
+  const thumbnails = page.getByRole('button', { name: /Bild vergrössern$/ });
+  await expect(thumbnails).toHaveCount(8);
+  await thumbnails.nth(2).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Bild 3 von 8');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog).toContainText('Bild 4 von 8');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(thumbnails.nth(3)).toBeFocused();
+});
