@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describeConfirmationResult } from '@/features/booking/lib/confirmation-outcome';
 import {
   anonClient,
@@ -10,8 +10,10 @@ import {
   type StoredMail,
 } from '../support/stack';
 import { callerIp, createEvent, invoke, PROVIDER_EMAIL, register, uniqueEmail, type TestEvent } from './function-helpers';
+import { FAST_PROVIDER_TIMEOUT, startFunctionsRuntime, type FunctionsRuntime } from './functions-runtime';
 
 let event: TestEvent;
+let fastTimeout: FunctionsRuntime;
 
 const sentState = (participantId: string) =>
   sql<{ confirmation_sent_at: Date | null; confirmation_email_id: string | null }>(
@@ -30,7 +32,9 @@ function decodeAttachment(mail: StoredMail, filename: string): string {
 beforeAll(async () => {
   await resetDatabase();
   event = await createEvent({ title: 'Breathwork & Brunch', time: '10:00 - 13:00', bringAlong: 'Yogamatte' });
+  fastTimeout = await startFunctionsRuntime(FAST_PROVIDER_TIMEOUT);
 });
+afterAll(() => fastTimeout.close());
 afterEach(() => mailbox().failWith(null));
 
 describe('send-confirmation-email (visitor with the one-time token)', () => {
@@ -147,7 +151,7 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
     const registration = await register(anonClient(), event.id, { email });
     await mailbox().failWith(mode);
 
-    const { data, error } = await anonClient().functions.invoke('send-confirmation-email', {
+    const { data, error } = await fastTimeout.client.functions.invoke('send-confirmation-email', {
       body: registration,
       headers: callerIp(),
     });

@@ -1,6 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, mailbox, resetDatabase, sql, stackEnv } from '../support/stack';
 import { callerIp, invoke, PROVIDER_EMAIL, uniqueEmail } from './function-helpers';
+import { FAST_PROVIDER_TIMEOUT, startFunctionsRuntime, type FunctionsRuntime } from './functions-runtime';
 
 interface EnquiryRow {
   id: string;
@@ -20,7 +21,13 @@ function contact(overrides: Record<string, unknown> = {}) {
   return { name: 'Anna Muster', email: uniqueEmail(), subject: 'Frage zum Stammtisch', message: 'Gibt es noch Plätze?', ...overrides };
 }
 
-beforeAll(() => resetDatabase());
+let fastTimeout: FunctionsRuntime;
+
+beforeAll(async () => {
+  await resetDatabase();
+  fastTimeout = await startFunctionsRuntime(FAST_PROVIDER_TIMEOUT);
+});
+afterAll(() => fastTimeout.close());
 afterEach(() => mailbox().failWith(null));
 
 describe('send-contact-email', () => {
@@ -109,7 +116,7 @@ describe('send-contact-email', () => {
   ])('keeps the enquiry and answers an error with its id when the mail provider %s', async (_case, mode, reason) => {
     await mailbox().failWith(mode);
     const body = contact();
-    const answer = await invoke(anonClient(), 'send-contact-email', body, callerIp());
+    const answer = await invoke(fastTimeout.client, 'send-contact-email', body, callerIp());
 
     expect(answer.status).toBe(502);
     expect(answer.body).toEqual({
