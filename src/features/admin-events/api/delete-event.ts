@@ -12,6 +12,8 @@ export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
+    // Mark everything stale without refetching now: refetching the open (deleted) event would
+    // answer "not found" and pull the form away before it can announce the deletion.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY, refetchType: 'none' }),
   });
 }

@@ -3,7 +3,8 @@ import { supabase } from '@/lib/supabase';
 import { ADMIN_ROOT_KEY } from './participant-keys';
 
 // Status changes and removals go through SQL functions that keep the event's
-// current_participants in the same transaction.
+// current_participants in the same transaction. The refresh afterwards is not awaited, so the
+// caller's own success handling (toast, navigation) runs before a refetch can re-render it away.
 
 export async function setPaymentStatus({
   id,
@@ -28,7 +29,7 @@ export function useSetPaymentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPaymentStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
   });
 }
 
@@ -36,6 +37,6 @@ export function useDeleteParticipant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteParticipant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
   });
 }

@@ -15,7 +15,13 @@ import { toast } from '@/components/ui/use-toast';
 import { useDeleteParticipant, useSetPaymentStatus } from '../api/change-participant';
 import type { AdminParticipant } from '../api/participant-types';
 
-export function ParticipantActions({ participant }: { participant: AdminParticipant }) {
+interface ParticipantActionsProps {
+  participant: AdminParticipant;
+  /** Called after a successful removal (the detail page then leaves). */
+  onRemoved?: () => void;
+}
+
+export function ParticipantActions({ participant, onRemoved }: ParticipantActionsProps) {
   const setStatus = useSetPaymentStatus();
   const remove = useDeleteParticipant();
   const busy = setStatus.isPending || remove.isPending;
@@ -43,7 +49,10 @@ export function ParticipantActions({ participant }: { participant: AdminParticip
 
   function removeParticipant() {
     remove.mutate(participant.id, {
-      onSuccess: () => toast({ title: 'Teilnehmer entfernt' }),
+      onSuccess: () => {
+        toast({ title: 'Teilnehmer entfernt' });
+        onRemoved?.();
+      },
       onError: () => toast({ title: 'Fehler beim Entfernen des Teilnehmers', variant: 'destructive' }),
     });
   }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,6 +11,7 @@ import { PaymentStatusBadge } from './payment-status-badge';
 
 export function ParticipantDetail({ participantId }: { participantId: string }) {
   const participant = useParticipant(participantId);
+  const navigate = useNavigate();
 
   const back = (
     <Button asChild variant="outline">
@@ -59,7 +60,7 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
       <Card>
         <CardHeader className="flex-row items-center justify-between space-y-0">
           <CardTitle>Anmeldung</CardTitle>
-          <ParticipantActions participant={p} />
+          <ParticipantActions participant={p} onRemoved={() => navigate('/admin/participants')} />
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 sm:grid-cols-[12rem_1fr]">
