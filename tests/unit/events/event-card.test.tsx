@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_IMAGE } from '@/features/events/api/event-row';
 import { EventCard } from '@/features/events/components/event-card';
 import type { Event } from '@/features/events/types';
 import { renderWithProviders } from '../../support/render';
@@ -41,6 +42,14 @@ describe('EventCard', () => {
     expect(image).toHaveAttribute('width', '800');
     expect(image).toHaveAttribute('height', '500');
     expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('switches to the placeholder when the image cannot be loaded', () => {
+    renderCard({ imageUrl: 'https://cdn.example.ch/kaputt.jpg' });
+    const image = document.querySelector('img')!;
+    expect(image).toHaveAttribute('src', 'https://cdn.example.ch/kaputt.jpg');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', PLACEHOLDER_IMAGE);
   });
 
   it('disables the button and shows a red badge when cancelled (before sold out)', () => {

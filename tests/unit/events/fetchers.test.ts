@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { fetchPublishedEventBy } from '@/features/events/api/fetch-event';
 import { fetchPublishedEvents } from '@/features/events/api/fetch-published-events';
-import { DatabaseUnreachableError, EventsRequestError } from '@/features/events/api/request-errors';
+import {
+  DatabaseTimeoutError,
+  DatabaseUnreachableError,
+  EventsRequestError,
+} from '@/features/events/api/request-errors';
 import { todayIso } from '@/lib/dates';
 import { installFakeBackend, json, networkFailure, postgrestError } from './fake-backend';
 import { uniqueRow } from './fixtures';
@@ -41,7 +45,7 @@ describe('fetchPublishedEvents', () => {
     const backend = installFakeBackend();
     backend.on('/rest/v1/events', () => new Promise<Response>(() => {}));
     await expect(fetchPublishedEvents({}, { timeoutMs: 2000, operation: 'Events laden' })).rejects.toThrow(
-      new DatabaseUnreachableError('Events laden ist nach 2 Sekunden abgelaufen'),
+      new DatabaseTimeoutError('Events laden ist nach 2 Sekunden abgelaufen'),
     );
   });
 });

@@ -33,7 +33,8 @@ export async function registerForEvent({
     p_request_id: requestId,
   });
   if (error) throw new RegistrationError(registrationErrorCode(error.message), error.message);
-  return data as RegistrationReceipt;
+  // The function returns jsonb, typed as generic Json; its shape is fixed by docs/contracts.md.
+  return data as unknown as RegistrationReceipt;
 }
 
 export function useRegisterForEvent() {

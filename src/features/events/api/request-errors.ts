@@ -11,6 +11,14 @@ export class DatabaseUnreachableError extends Error {
   }
 }
 
+/** The spec's time-out passed; retrying would only double the wait before the fallback. */
+export class DatabaseTimeoutError extends DatabaseUnreachableError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseTimeoutError';
+  }
+}
+
 export class EventsRequestError extends Error {
   constructor(message: string) {
     super(message);
@@ -43,9 +51,25 @@ export function startDeadline(operation: string, timeoutMs: number, cancel?: Abo
   return {
     signal,
     errorFor(error, status) {
-      if (timeout.aborted) return new DatabaseUnreachableError(timeoutMessage(operation, timeoutMs));
+      if (timeout.aborted) return new DatabaseTimeoutError(timeoutMessage(operation, timeoutMs));
       if (status === 0 || status >= 500) return new DatabaseUnreachableError(error.message);
       return new EventsRequestError(error.message);
     },
+  };
+}
+
+type RetrySetting = boolean | number | ((failureCount: number, error: Error) => boolean) | undefined;
+
+/**
+ * The app's retry rule for a query, except that a time-out is final: the spec bounds the wait
+ * (e.g. 15 s on /events) before the visitor sees the samples.
+ */
+export function retryUnlessTimedOut(appDefault: RetrySetting) {
+  return (failureCount: number, error: Error): boolean => {
+    if (error instanceof DatabaseTimeoutError) return false;
+    if (typeof appDefault === 'function') return appDefault(failureCount, error);
+    if (typeof appDefault === 'number') return failureCount < appDefault;
+    // TanStack Query's own default is 3 retries; `true` means retry forever.
+    return appDefault === undefined ? failureCount < 3 : appDefault;
   };
 }

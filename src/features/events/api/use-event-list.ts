@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { allSampleEvents } from '../sample-events';
 import type { Event } from '../types';
 import { eventKeys, type PublishedEventsFilter } from './event-keys';
 import { fetchPublishedEvents } from './fetch-published-events';
 import { applyPublishedFilter } from './published-events-filter';
-import { isDatabaseUnreachable } from './request-errors';
+import { isDatabaseUnreachable, retryUnlessTimedOut } from './request-errors';
 
 export type EventListState =
   | { status: 'loading'; events: Event[] }
@@ -33,9 +33,11 @@ export function sampleEventsFor(filter: PublishedEventsFilter): Event[] {
  * a real answer and never falls back.
  */
 export function useEventList(filter: PublishedEventsFilter, request: ListRequest): EventList {
+  const appRetry = useQueryClient().getDefaultOptions().queries?.retry;
   const query = useQuery({
     queryKey: eventKeys.list(filter),
     queryFn: ({ signal }) => fetchPublishedEvents(filter, { signal, ...request }),
+    retry: retryUnlessTimedOut(appRetry),
   });
   const unreachable = !query.data && isDatabaseUnreachable(query.error);
   const samples = useMemo(() => (unreachable ? sampleEventsFor(filter) : NO_EVENTS), [unreachable, filter]);

@@ -1,9 +1,9 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { allSampleEvents } from '../sample-events';
 import type { Event } from '../types';
 import { fetchPublishedEventBy } from './fetch-event';
-import { TIMEOUTS, isDatabaseUnreachable } from './request-errors';
+import { TIMEOUTS, isDatabaseUnreachable, retryUnlessTimedOut } from './request-errors';
 
 export type EventLookupState =
   | { status: 'loading' }
@@ -20,6 +20,7 @@ export function useEventLookup(
   column: 'id' | 'slug',
   value: string | undefined,
 ): EventLookupState {
+  const appRetry = useQueryClient().getDefaultOptions().queries?.retry;
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) =>
@@ -29,6 +30,7 @@ export function useEventLookup(
         operation: 'Event laden',
       }),
     enabled: Boolean(value),
+    retry: retryUnlessTimedOut(appRetry),
   });
   const unreachable = !query.data && isDatabaseUnreachable(query.error);
   const sample = useMemo(
