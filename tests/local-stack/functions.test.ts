@@ -12,12 +12,15 @@ import { join } from 'node:path';
 import { createClient, FunctionsHttpError, FunctionsRelayError, type SupabaseClient } from '@supabase/supabase-js';
 import { resolveConfig } from '../../tools/local-stack/config';
 import { createFunctionsHandler, type FunctionsOptions } from '../../tools/local-stack/functions/index';
+import { verifyJwtFor } from '../../tools/local-stack/functions/verify-jwt';
 import type { StackContext } from '../../tools/local-stack/types';
 import { anonClient, stackEnv } from '../support/stack';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'functions');
 
 interface Relay {
+  /** Base URL of the relay, e.g. http://127.0.0.1:1234 */
+  url: string;
   client: SupabaseClient;
   stop(): Promise<void>;
 }
@@ -45,6 +48,7 @@ async function startRelay(
     auth: { persistSession: false, autoRefreshToken: false },
   });
   return {
+    url: `http://127.0.0.1:${port}`,
     client,
     async stop() {
       await functions.stop();
@@ -147,6 +151,34 @@ describe('error kinds', () => {
     const { error } = await anonClient().functions.invoke('conformance-echo');
     expect(error).toBeInstanceOf(FunctionsHttpError);
     expect(error.context.status).toBe(404);
+  });
+});
+
+describe('verify_jwt', () => {
+  it('lets a function without a config entry be called only with a valid JWT, as the gateway does', async () => {
+    const forged = createClient(relay.url, stackEnv().anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { Authorization: `Bearer ${stackEnv().anonKey.slice(0, -4)}AAAA` } },
+    });
+    const { error } = await forged.functions.invoke('conformance-echo', { body: {} });
+    expect(error).toBeInstanceOf(FunctionsHttpError);
+    expect(error.context.status).toBe(401);
+    expect(await error.context.json()).toEqual({ code: 401, message: 'Invalid JWT' });
+    const missing = await fetch(`${relay.url}/functions/v1/conformance-echo`, { method: 'POST' });
+    expect(missing.status).toBe(401);
+  });
+
+  it('reads verify_jwt per function from config.toml, true by default', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'functions-config-'));
+    const file = join(dir, 'config.toml');
+    await writeFile(file, '[functions.open]\nverify_jwt = false # public\n\n[functions.closed]\nverify_jwt = true\n[auth]\nverify_jwt = false\n');
+    try {
+      expect(verifyJwtFor('open', file)).toBe(false);
+      expect(verifyJwtFor('closed', file)).toBe(true);
+      expect(verifyJwtFor('unlisted', file)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { sendJson } from '../http';
 import { REPO_ROOT } from '../paths';
 import type { Handler, StackConfig } from '../types';
 import { DenoFunction } from './deno-process';
+import { rejectWithoutValidJwt, verifyJwtFor } from './verify-jwt';
 
 export const FUNCTIONS_DIR = join(REPO_ROOT, 'supabase', 'functions');
 /** The CLI's Kong gives functions 150 s. */
@@ -123,6 +124,8 @@ export function createFunctionsHandler(
       sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
       return;
     }
+    // CORS preflights never carry credentials; the function answers them itself.
+    if (req.method !== 'OPTIONS' && verifyJwtFor(name) && (await rejectWithoutValidJwt(req, res, config.jwtSecret))) return;
     let fn: DenoFunction;
     try {
       fn = await processFor(name, entry);
