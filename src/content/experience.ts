@@ -8,6 +8,8 @@ export const experienceHero: HeroContent = {
   image: image('experience-hero'),
 };
 
+export const experienceOffersTitle = 'Unsere Angebote';
+
 export const experienceOffers: (OfferCard & { link: LinkAction })[] = [
   {
     title: 'Essen',

@@ -14,6 +14,8 @@ export const storiesText = {
   listError: 'Die Beiträge konnten gerade nicht geladen werden. Bitte versuche es später erneut.',
   readMore: 'Weiterlesen',
   feedTitle: 'Auf Instagram',
+  feedProfileLink: 'Folge uns auf Instagram',
+  listLoading: 'Beiträge werden geladen',
   feedLoading: 'Instagram-Feed wird geladen …',
   feedError: 'Fehler beim Laden des Instagram-Feeds',
   backToList: 'Zurück zur Übersicht',

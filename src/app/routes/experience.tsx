@@ -1,5 +1,5 @@
 import { Seo } from '@/components/layout/seo';
-import { experienceHero, experienceOffers } from '@/content/experience';
+import { experienceHero, experienceOffers, experienceOffersTitle } from '@/content/experience';
 import { ImageHero } from '@/features/pages/components/image-hero';
 import { OfferCards } from '@/features/pages/components/offer-cards';
 import { Section } from '@/features/pages/components/section';
@@ -9,7 +9,7 @@ export default function ExperiencePage() {
     <>
       <Seo title="Erlebnisse" description={experienceHero.lead} path="/experience" image={experienceHero.image.ogSrc} />
       <ImageHero hero={experienceHero} />
-      <Section title="Unsere Angebote">
+      <Section title={experienceOffersTitle}>
         <OfferCards items={experienceOffers} />
       </Section>
     </>

@@ -60,7 +60,7 @@ export function SocialFeed() {
         className="mt-6 inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
       >
         <Camera className="h-5 w-5" aria-hidden="true" />
-        Folge uns auf Instagram
+        {storiesText.feedProfileLink}
       </a>
     </div>
   );

@@ -11,7 +11,7 @@ export function StoryList() {
       <ul
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         aria-busy="true"
-        aria-label="Beiträge werden geladen"
+        aria-label={storiesText.listLoading}
       >
         {[0, 1, 2].map((i) => (
           <li key={i}>
