@@ -1,0 +1,262 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../support/render';
+import { installFakeApi, json, stubPointerApis, type FakeApi } from './fake-api';
+import { findToast } from './find-toast';
+import { adminAuth, eventRow, participantRow } from './fixtures';
+
+const LAZY = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 30_000 });
+
+const brunch = eventRow({ id: 'e-1', title: 'Breathwork & Brunch', status: 'published' });
+const draft = eventRow({ id: 'e-2', title: 'Waldbaden Entwurf', status: 'draft' });
+const kids = eventRow({ id: 'e-3', title: 'Feuerzauber', status: 'published', start_date: '2099-04-01' });
+
+const anna = participantRow({ id: 'p-1', notes: 'Vegetarisch' });
+const annaAgain = participantRow({
+  id: 'p-2',
+  event_id: 'e-3',
+  email: 'ANNA@example.ch',
+  payment_status: 'paid',
+  event: { id: 'e-3', title: 'Feuerzauber', start_date: '2099-04-01' },
+});
+const ben = participantRow({
+  id: 'p-3',
+  name: 'Ben Beispiel',
+  email: 'ben@example.ch',
+  payment_status: 'cancelled',
+  event: null,
+});
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = installFakeApi();
+  stubPointerApis();
+  api.on('GET /rest/v1/participants', () => json([anna, annaAgain, ben]));
+  api.on('GET /rest/v1/events', () => json([brunch, draft, kids]));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openPage() {
+  renderRoute('/admin/participants', { auth: adminAuth });
+  await screen.findByText('Ben Beispiel', {}, LAZY);
+}
+
+function stat(label: string) {
+  return screen.getByTestId(`stat-${label}`);
+}
+
+function row(name: string, email: string) {
+  return screen
+    .getAllByRole('row')
+    .find((tr) => within(tr).queryByText(email) && within(tr).queryByText(name))!;
+}
+
+describe('participants page', () => {
+  it('shows five skeleton rows while loading', async () => {
+    api.on('GET /rest/v1/participants', () => new Promise<Response>(() => undefined));
+    renderRoute('/admin/participants', { auth: adminAuth });
+    await waitFor(() => expect(screen.getAllByTestId('participant-skeleton')).toHaveLength(5), LAZY);
+  });
+
+  it('lists registrations with event, date, status labels and notes', async () => {
+    await openPage();
+    expect(screen.getByText('Anmeldungen (3)')).toBeInTheDocument();
+    const annaRow = row('Anna Muster', 'anna@example.ch');
+    expect(within(annaRow).getByText('Breathwork & Brunch')).toBeInTheDocument();
+    expect(within(annaRow).getByText('15.03.2099')).toBeInTheDocument();
+    expect(within(annaRow).getByText('Ausstehend')).toBeInTheDocument();
+    expect(within(annaRow).getByRole('button', { name: 'Kommentar von Anna Muster' })).toBeInTheDocument();
+    const benRow = row('Ben Beispiel', 'ben@example.ch');
+    expect(within(benRow).getByText('Unknown Event')).toBeInTheDocument();
+    expect(within(benRow).getByText('Datum unbekannt')).toBeInTheDocument();
+    expect(within(benRow).getByText('Storniert')).toBeInTheDocument();
+    expect(within(benRow).getByText('-')).toBeInTheDocument();
+    // Mark as paid is offered unless already paid.
+    expect(
+      within(row('Anna Muster', 'ANNA@example.ch')).queryByRole('button', { name: /als bezahlt markieren/ }),
+    ).toBeNull();
+    expect(
+      within(annaRow).getByRole('button', { name: 'Anna Muster als bezahlt markieren' }),
+    ).toBeInTheDocument();
+  });
+
+  it('computes the four stat cards on the filtered list', async () => {
+    await openPage();
+    expect(stat('Teilnehmer')).toHaveTextContent('2');
+    expect(stat('Bezahlt')).toHaveTextContent('1');
+    expect(stat('Ausstehend')).toHaveTextContent('1');
+    expect(stat('Anmeldungen')).toHaveTextContent('3');
+
+    await userEvent.type(screen.getByLabelText('Suche nach Name oder E-Mail'), 'anna');
+    expect(screen.getByText('Anmeldungen (2)')).toBeInTheDocument();
+    expect(screen.queryByText('Ben Beispiel')).not.toBeInTheDocument();
+    expect(stat('Teilnehmer')).toHaveTextContent('1');
+    expect(stat('Anmeldungen')).toHaveTextContent('2');
+  });
+
+  it('filters by status and shows the empty text', async () => {
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Erstattet' }));
+    expect(await screen.findByText('Keine Anmeldungen gefunden')).toBeInTheDocument();
+    expect(screen.getByText('Anmeldungen (0)')).toBeInTheDocument();
+  });
+
+  it('switches between compact and extended rows', async () => {
+    await openPage();
+    expect(screen.queryByText(/angemeldet am/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Erweitert' }));
+    expect(screen.getAllByText(/angemeldet am 20\.11\.2026/)).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Kompakt' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('marks a registration as paid through the database function', async () => {
+    api.on('POST /rest/v1/rpc/admin_set_payment_status', () => json({ ...anna, payment_status: 'paid' }));
+    await openPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Anna Muster als bezahlt markieren' }));
+    await findToast('Zahlung bestätigt');
+    expect(api.calls('POST /rest/v1/rpc/admin_set_payment_status')[0]?.body).toEqual({
+      p_participant_id: 'p-1',
+      p_status: 'paid',
+    });
+  });
+
+  it('removes only after confirmation and reports a failure', async () => {
+    api.on('POST /rest/v1/rpc/admin_delete_participant', () =>
+      json({ code: '42501', message: 'permission denied' }, 403),
+    );
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ben Beispiel entfernen' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(api.calls('POST /rest/v1/rpc/admin_delete_participant')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
+    await findToast('Fehler beim Entfernen des Teilnehmers');
+    expect(api.calls('POST /rest/v1/rpc/admin_delete_participant')[0]?.body).toEqual({
+      p_participant_id: 'p-3',
+    });
+  });
+
+  it('exports the filtered list as a CSV download', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toMatch(/^teilnehmer-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(this.href).toBe('blob:csv');
+    });
+    await openPage();
+    await userEvent.type(screen.getByLabelText('Suche nach Name oder E-Mail'), 'ben');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const text = await blobs[0]!.text();
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"Ben Beispiel";"ben@example.ch"');
+    expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
+    await findToast('Export erstellt');
+  });
+
+  it('keeps the E-Mail button as a coming-soon notice', async () => {
+    await openPage();
+    await userEvent.click(screen.getByRole('button', { name: 'E-Mail' }));
+    await findToast('Bald verfügbar');
+    expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+});
+
+describe('adding a participant', () => {
+  async function openForm() {
+    await openPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Hinzufügen' }));
+    return screen.findByRole('heading', { name: 'Teilnehmer hinzufügen' });
+  }
+
+  it('offers published events only, preselects the first and needs every field', async () => {
+    await openForm();
+    const user = userEvent.setup();
+    const eventSelect = screen.getByRole('combobox', { name: 'Event *' });
+    expect(eventSelect).toHaveTextContent('Breathwork & Brunch');
+    await user.click(eventSelect);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Breathwork & Brunch (15.03.2099)', 'Feuerzauber (01.04.2099)']);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('checkbox', { name: 'Bestätigungs-E-Mail senden' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Zahlungsstatus' })).toHaveTextContent('Ausstehend');
+    expect(screen.getByRole('combobox', { name: 'Zahlungsart' })).toHaveTextContent('Online (Karte)');
+
+    await user.click(screen.getByRole('button', { name: 'Teilnehmer hinzufügen' }));
+    expect(await screen.findAllByText('Bitte füllen Sie alle Felder aus.')).toHaveLength(3);
+    expect(api.calls('POST /rest/v1/rpc/admin_add_participant')).toHaveLength(0);
+  });
+
+  async function fillAndSubmit() {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name *'), 'Clara Neu');
+    await user.type(screen.getByLabelText('E-Mail *'), 'clara@example.ch');
+    await user.type(screen.getByLabelText('Telefon *'), '+41 79 999 88 77');
+    fireEvent.change(screen.getByLabelText('Kommentar'), { target: { value: 'Kommt später' } });
+    await user.click(screen.getByRole('button', { name: 'Teilnehmer hinzufügen' }));
+  }
+
+  it('adds through the database function and sends the confirmation with the admin session', async () => {
+    api.on('POST /rest/v1/rpc/admin_add_participant', () => json({ ...anna, id: 'p-new' }));
+    api.on('POST /functions/v1/send-confirmation-email', () => json({ success: true, emailId: 'm1' }));
+    await openForm();
+    await fillAndSubmit();
+    await findToast('Teilnehmer hinzugefügt');
+    expect(api.calls('POST /rest/v1/rpc/admin_add_participant')[0]?.body).toEqual({
+      p_event_id: 'e-1',
+      p_name: 'Clara Neu',
+      p_email: 'clara@example.ch',
+      p_phone: '+41 79 999 88 77',
+      p_payment_status: 'pending',
+      p_payment_method: 'stripe',
+      p_notes: 'Kommt später',
+    });
+    expect(api.calls('POST /functions/v1/send-confirmation-email')[0]?.body).toEqual({
+      participantId: 'p-new',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Teilnehmer hinzufügen' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('tells the admin when the confirmation e-mail could not be sent', async () => {
+    api.on('POST /rest/v1/rpc/admin_add_participant', () => json({ ...anna, id: 'p-new' }));
+    api.on('POST /functions/v1/send-confirmation-email', () => json({ success: false, error: 'down' }, 502));
+    await openForm();
+    await fillAndSubmit();
+    expect(await findToast('Hinweis')).toHaveTextContent(
+      'Der Teilnehmer wurde hinzugefügt, aber die Bestätigungs-E-Mail konnte nicht gesendet werden.',
+    );
+  });
+
+  it('skips the e-mail when unticked and reports a failed add', async () => {
+    api.on('POST /rest/v1/rpc/admin_add_participant', () =>
+      json({ code: 'P0001', message: 'EVENT_NOT_FOUND' }, 400),
+    );
+    await openForm();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Bestätigungs-E-Mail senden' }));
+    await fillAndSubmit();
+    expect(await findToast('Fehler')).toHaveTextContent(
+      'Es gab ein Problem beim Hinzufügen des Teilnehmers.',
+    );
+    expect(api.calls('POST /functions/v1/send-confirmation-email')).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Teilnehmer hinzufügen' })).toBeInTheDocument();
+  });
+});
