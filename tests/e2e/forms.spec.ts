@@ -5,6 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 // enquiry is confirmed, and a newsletter sign-up shows its toast and reaches the audience.
 
 const API = 'http://127.0.0.1:54321';
+/** Kept for a human look at the forms, like the shell's screenshots. */
+const SCREENSHOT_DIR = 'test-results/screenshots';
 
 interface StoredMail {
   to: string[];
@@ -38,6 +40,7 @@ test('a contact message is confirmed, the form is cleared and the mail shows in 
   await form.getByLabel('E-Mail').fill(email);
   await form.getByLabel('Betreff').fill(subject);
   await form.getByLabel('Nachricht').fill('Ist am 12. Dezember noch ein Abend frei?');
+  await form.screenshot({ path: `${SCREENSHOT_DIR}/contact-form.png` });
   await form.getByRole('button', { name: 'Nachricht senden' }).click();
 
   await expect(toasts(page).getByText('Nachricht gesendet', { exact: true })).toBeVisible();
@@ -62,6 +65,7 @@ test('a corporate enquiry from /atmen is forwarded to the provider', async ({ pa
   const dialog = page.getByRole('dialog', { name: 'Unternehmensangebot anfragen' });
   await dialog.getByLabel('E-Mail').fill(email);
   await dialog.getByLabel('Name und Unternehmen (optional)').fill('Beat Beispiel, Firma AG');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/corporate-enquiry-dialog.png` });
   await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
 
   await expect(toasts(page).getByText('Anfrage gesendet', { exact: true })).toBeVisible();
