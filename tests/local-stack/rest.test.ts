@@ -138,6 +138,14 @@ describe('select', () => {
     expect(left.data?.map((row) => row.conf_books.length)).toEqual([0, 1, 0]);
   });
 
+  it('spreads a many-to-one embed into the parent and refuses to spread a to-many one', async () => {
+    const spread = await anonClient().from('conf_books').select('title, ...conf_authors!author_id(author:name)').eq('title', 'Chalet');
+    expect(spread.data).toEqual([{ title: 'Chalet', author: 'Bob' }]);
+    const toMany = await anonClient().from('conf_authors').select('name, ...conf_books!author_id(title)');
+    expect(toMany.status).toBe(400);
+    expect(toMany.error?.code).toBe('PGRST119');
+  });
+
   it('answers an ambiguous embed with 300 PGRST201 and an unknown one with 400 PGRST200', async () => {
     const ambiguous = await anonClient().from('conf_books').select('title, conf_authors(name)');
     expect(ambiguous.status).toBe(300);

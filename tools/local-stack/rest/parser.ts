@@ -15,6 +15,8 @@ export type SelectItem =
       alias: string | null;
       hint: string | null;
       inner: boolean;
+      /** `...rel(cols)`: a to-one embed whose columns join the parent's. */
+      spread: boolean;
       items: SelectItem[];
     };
 
@@ -118,8 +120,11 @@ export function parseSelect(select: string): SelectItem[] {
 
 function parseSelectItem(raw: string, whole: string): SelectItem {
   if (raw === '*') return { kind: 'star' };
-  if (raw.startsWith('...')) throw parseError('"spread embeds (...rel) are not supported by the local stack"', whole);
-  const { alias, rest } = splitAlias(raw);
+  const spread = raw.startsWith('...');
+  const { alias, rest } = splitAlias(spread ? raw.slice(3) : raw);
+  if (spread && (alias !== null || !rest.includes('('))) {
+    throw parseError(`"failed to parse select parameter (${whole})"`, whole);
+  }
   const open = rest.indexOf('(');
   if (open >= 0) {
     if (!rest.endsWith(')')) throw parseError(`"failed to parse select parameter (${whole})"`, whole);
@@ -139,6 +144,7 @@ function parseSelectItem(raw: string, whole: string): SelectItem {
       alias,
       hint,
       inner,
+      spread,
       items: body.trim() === '' ? [] : parseSelect(body),
     };
   }

@@ -91,9 +91,23 @@ export function buildLevel(
           : fk.columns.map((col, i) => `${childAlias}.${ident(col)} = ${ident(alias)}.${ident(fk.refColumns[i] as string)}`);
       const child = buildLevel(ctx, tableSource(rel.target, target), item.items, childPath, { join });
       const lateral = `e${ctx.aliasCount++}`;
+      if (item.spread) {
+        if (rel.cardinality !== 'many-to-one') {
+          throw new PgrstError(
+            400,
+            'PGRST119',
+            'A spread operation on a to-many relationship is not supported',
+            `'${source.table.name}' and '${item.relation}' do not form a many-to-one or one-to-one relationship`,
+          );
+        }
+        // The child's own columns, side by side with the parent's (null when there is no match).
+        joins.push(`left join lateral (${child}) as ${ident(lateral)} on true`);
+        if (item.items.length > 0) outputs.push(`${ident(lateral)}.*`);
+        continue;
+      }
+      embedKeys.set(key, lateral);
       const aggregate = rel.cardinality === 'many-to-one' ? 'row_to_json("_c")' : 'json_agg("_c")';
       joins.push(`left join lateral (select ${aggregate} as v from (${child}) as "_c") as ${ident(lateral)} on true`);
-      embedKeys.set(key, lateral);
       if (item.items.length > 0) {
         const value = rel.cardinality === 'many-to-one' ? `${ident(lateral)}.v` : `coalesce(${ident(lateral)}.v, '[]'::json)`;
         outputs.push(`${value} as ${ident(key)}`);
