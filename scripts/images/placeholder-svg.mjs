@@ -56,7 +56,7 @@ const motifs = {
       const r = H * (0.08 + i * 0.09);
       return `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="none" stroke="${p.light}" stroke-opacity="${round(0.75 - i * 0.09)}" stroke-width="${round(H * 0.006)}"/>`;
     });
-    return rings.join('') + waves(W, H, p.ink, rnd, 3, 0.78);
+    return rings.join('') + waves(W, H, p.ink, rnd, 3, 0.4);
   },
   forest(W, H, p, rnd) {
     // Layered hills with a row of stylised firs.
