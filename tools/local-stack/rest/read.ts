@@ -110,7 +110,7 @@ export async function readTable(
   source: Source,
 ): Promise<Reply> {
   const result = await runSelect(client, cache, request, source, { paging: true });
-  if (result.total !== null && result.offset > 0 && result.offset >= result.total && result.total >= 0 && result.rows === 0) {
+  if (result.total !== null && result.offset > result.total) {
     throw new PgrstError(
       416,
       'PGRST103',
