@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
-// The edge functions are Deno code that neither tsc nor vitest sees: type-check every function
-// and run the Deno unit tests of the shared modules with the same Deno the stack uses.
+// The edge functions are Deno code that neither tsc, eslint nor vitest sees: type-check and lint
+// every function and run the Deno unit tests of the shared modules with the same Deno the stack uses.
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..', '..');
@@ -30,6 +30,13 @@ describe('edge functions on Deno', () => {
     expect(entries.length).toBeGreaterThanOrEqual(3);
     const result = await denoRun(['check', ...entries]);
     expect(result.output).not.toMatch(/error/i);
+    expect(result.code).toBe(0);
+  });
+
+  it('pass deno lint', async () => {
+    // Inline npm: specifiers are how these functions import (no import map to keep in sync).
+    const result = await denoRun(['lint', '--rules-exclude=no-import-prefix', join('supabase', 'functions')]);
+    expect(result.output).not.toMatch(/problem/i);
     expect(result.code).toBe(0);
   });
 
