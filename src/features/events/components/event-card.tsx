@@ -1,13 +1,13 @@
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateRange } from '@/lib/dates';
 import { formatChf } from '@/lib/money';
-import { availabilityOf, freeSeats, truncateDescription } from '../lib/availability';
+import { UNAVAILABLE_LABELS, availabilityOf, freeSeats, truncateDescription } from '../lib/availability';
 import { bookingPath, eventPath, linkState } from '../lib/event-links';
-import { CATEGORY_NAMES, type Event } from '../types';
+import type { Event } from '../types';
+import { EventBadges } from './event-badges';
 import { EventImage } from './event-image';
 
 /** 'list' on /events and content pages, 'teaser' on the home page (spec §2 'Event card'). */
@@ -15,7 +15,7 @@ export type EventCardVariant = 'list' | 'teaser';
 
 function buttonFor(event: Event, variant: EventCardVariant) {
   const availability = availabilityOf(event);
-  if (availability === 'cancelled') return { label: 'Abgesagt', to: null };
+  if (availability === 'cancelled') return { label: UNAVAILABLE_LABELS.cancelled, to: null };
   if (variant === 'teaser') {
     // The teaser leads to the details, which a sold-out event still has.
     return availability === 'sold-out'
@@ -43,11 +43,7 @@ export function EventCard({ event, variant = 'list' }: { event: Event; variant?:
         <EventImage src={event.imageUrl} alt="" className="aspect-[16/10] w-full object-cover" />
       </Link>
       <CardHeader className="gap-2">
-        <div className="flex flex-wrap gap-2">
-          <Badge variant="secondary">{CATEGORY_NAMES[event.category]}</Badge>
-          {availability === 'cancelled' ? <Badge variant="destructive">Abgesagt</Badge> : null}
-          {availability === 'sold-out' ? <Badge variant="warning">Ausgebucht</Badge> : null}
-        </div>
+        <EventBadges event={event} />
         <CardTitle>
           <Link to={eventPath(event)} state={linkState(event)} className="hover:underline">
             {event.title}

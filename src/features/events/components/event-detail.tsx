@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { availabilityOf } from '../lib/availability';
+import { UNAVAILABLE_LABELS, availabilityOf } from '../lib/availability';
 import { bookingPath, linkState } from '../lib/event-links';
 import { SAMPLE_BOOKING_NOTE } from '../texts';
-import { CATEGORY_NAMES, type Event } from '../types';
+import type { Event } from '../types';
 import { AddToCalendarButton } from './add-to-calendar-button';
+import { EventBadges } from './event-badges';
 import { EventFacts } from './event-facts';
 import { EventImage } from './event-image';
 import { EventJsonLd } from './event-json-ld';
@@ -17,7 +17,7 @@ function BookingButton({ event }: { event: Event }) {
   if (availability !== 'open') {
     return (
       <Button disabled variant="outline">
-        {availability === 'cancelled' ? 'Abgesagt' : 'Ausgebucht'}
+        {UNAVAILABLE_LABELS[availability]}
       </Button>
     );
   }
@@ -48,7 +48,6 @@ export function Paragraphs({ text }: { text: string }) {
 
 /** /events/{slug}: every field of the event, calendar download, JSON-LD and the way to book. */
 export function EventDetail({ event }: { event: Event }) {
-  const availability = availabilityOf(event);
   return (
     <article className="space-y-8">
       <EventJsonLd event={event} />
@@ -59,11 +58,7 @@ export function EventDetail({ event }: { event: Event }) {
         className="aspect-[16/10] max-h-[28rem] w-full rounded-lg object-cover"
       />
       <header className="space-y-3">
-        <div className="flex flex-wrap gap-2">
-          <Badge variant="secondary">{CATEGORY_NAMES[event.category]}</Badge>
-          {availability === 'cancelled' ? <Badge variant="destructive">Abgesagt</Badge> : null}
-          {availability === 'sold-out' ? <Badge variant="warning">Ausgebucht</Badge> : null}
-        </div>
+        <EventBadges event={event} />
         <h1 className="font-serif text-4xl font-semibold tracking-tight">{event.title}</h1>
         {event.subtitle ? <p className="text-xl text-muted-foreground">{event.subtitle}</p> : null}
       </header>

@@ -20,6 +20,12 @@ export function availabilityOf(event: Event): Availability {
   return 'open';
 }
 
+/** Label of the disabled booking button of an event that cannot be booked. */
+export const UNAVAILABLE_LABELS: Record<Exclude<Availability, 'open'>, string> = {
+  cancelled: 'Abgesagt',
+  'sold-out': 'Ausgebucht',
+};
+
 export function capacityText(event: Event): string {
   return isFullyBooked(event)
     ? `Ausgebucht (max. ${event.maxParticipants} Teilnehmer)`

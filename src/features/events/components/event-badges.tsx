@@ -1,0 +1,15 @@
+import { Badge } from '@/components/ui/badge';
+import { availabilityOf } from '../lib/availability';
+import { CATEGORY_NAMES, type Event } from '../types';
+
+/** Category, and a red 'Abgesagt' or an 'Ausgebucht' badge (cancelled wins). */
+export function EventBadges({ event }: { event: Event }) {
+  const availability = availabilityOf(event);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Badge variant="secondary">{CATEGORY_NAMES[event.category]}</Badge>
+      {availability === 'cancelled' ? <Badge variant="destructive">Abgesagt</Badge> : null}
+      {availability === 'sold-out' ? <Badge variant="warning">Ausgebucht</Badge> : null}
+    </div>
+  );
+}
