@@ -13,7 +13,10 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000)
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -27,7 +30,8 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000)
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   for (const port of [54321, 54322, PREVIEW_PORT]) {
-    if (await isPortTaken(port)) throw new Error(`Port ${port} is in use: stop \`npm run dev\` (or whatever holds it) first.`);
+    if (await isPortTaken(port))
+      throw new Error(`Port ${port} is in use: stop \`npm run dev\` (or whatever holds it) first.`);
   }
   if (!existsSync(join(REPO_ROOT, 'dist', 'index.html'))) {
     const build = spawnSync(VITE, ['build'], { cwd: REPO_ROOT, stdio: 'inherit' });
@@ -35,10 +39,14 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   }
 
   const stack = await startStack({ dataDir: join(REPO_ROOT, '.local', 'e2e'), fresh: true, ephemeral: true });
-  const preview = spawn(VITE, ['preview', '--port', String(PREVIEW_PORT), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const preview = spawn(
+    VITE,
+    ['preview', '--port', String(PREVIEW_PORT), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   try {
     await waitForHttp(`http://127.0.0.1:${PREVIEW_PORT}/`, preview);
   } catch (error) {

@@ -56,7 +56,11 @@ describe('auth: the sign-up journey with supabase-js', () => {
     expect(signUp.data.user?.user_metadata).toMatchObject({ name: 'Neu', email_verified: false });
 
     const early = await client.auth.signInWithPassword({ email, password: 'geheim-123' });
-    expect(early.error).toMatchObject({ status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' });
+    expect(early.error).toMatchObject({
+      status: 400,
+      code: 'email_not_confirmed',
+      message: 'Email not confirmed',
+    });
 
     const mail = await mailbox().waitFor((m) => m.to.includes('neu.person@example.ch'));
     expect(mail.subject).toBe('Bestätigen Sie Ihre Registrierung');
@@ -79,7 +83,9 @@ describe('auth: the sign-up journey with supabase-js', () => {
     expect(fromLink.error).toBeNull();
     expect(fromLink.data.user?.email_confirmed_at).toBeTruthy();
     const again = await fetch(link, { redirect: 'manual' });
-    expect(new URLSearchParams(new URL(again.headers.get('location')!).hash.slice(1)).get('error_code')).toBe('otp_expired');
+    expect(new URLSearchParams(new URL(again.headers.get('location')!).hash.slice(1)).get('error_code')).toBe(
+      'otp_expired',
+    );
     await client.auth.signOut();
 
     const signIn = await client.auth.signInWithPassword({ email, password: 'geheim-123' });
@@ -115,7 +121,9 @@ describe('auth: the sign-up journey with supabase-js', () => {
     });
     expect(afterSignOut.status).toBe(403);
     expect(await afterSignOut.json()).toMatchObject({ code: 'session_not_found' });
-    const staleRefresh = await anonClient().auth.refreshSession({ refresh_token: refreshed.data.session!.refresh_token });
+    const staleRefresh = await anonClient().auth.refreshSession({
+      refresh_token: refreshed.data.session!.refresh_token,
+    });
     expect(staleRefresh.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
   });
 
@@ -127,7 +135,11 @@ describe('auth: the sign-up journey with supabase-js', () => {
     const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];
     expect(code).toBeDefined();
 
-    const wrong = await anonClient().auth.verifyOtp({ email, token: code === '000000' ? '000001' : '000000', type: 'signup' });
+    const wrong = await anonClient().auth.verifyOtp({
+      email,
+      token: code === '000000' ? '000001' : '000000',
+      type: 'signup',
+    });
     expect(wrong.error).toMatchObject({ status: 403, code: 'otp_expired' });
     const right = await anonClient().auth.verifyOtp({ email, token: code!, type: 'signup' });
     expect(right.error).toBeNull();
@@ -148,7 +160,12 @@ describe('auth: failures', () => {
     ]) {
       const { data, error } = await anonClient().auth.signInWithPassword(attempt);
       expect(data.session).toBeNull();
-      expect(error).toMatchObject({ name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+      expect(error).toMatchObject({
+        name: 'AuthApiError',
+        status: 400,
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      });
     }
   });
 
@@ -157,11 +174,18 @@ describe('auth: failures', () => {
     const versioned = await authFetch('/token?grant_type=password', { method: 'POST', body });
     expect(versioned.status).toBe(400);
     expect(versioned.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-    expect(await versioned.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(await versioned.json()).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
 
     const legacy = await authFetch('/token?grant_type=password', { method: 'POST', body, versioned: false });
     expect(legacy.headers.get('x-supabase-api-version')).toBeNull();
-    expect(await legacy.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await legacy.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
   });
 
   it('rejects malformed JSON, unknown grant types, weak passwords and bad e-mail addresses', async () => {
@@ -174,14 +198,23 @@ describe('auth: failures', () => {
     expect(await grant.json()).toMatchObject({ error: 'unsupported_grant_type' });
 
     const weak = await anonClient().auth.signUp({ email: 'weak@example.ch', password: '123' });
-    expect(weak.error).toMatchObject({ name: 'AuthWeakPasswordError', status: 422, code: 'weak_password', reasons: ['length'] });
+    expect(weak.error).toMatchObject({
+      name: 'AuthWeakPasswordError',
+      status: 422,
+      code: 'weak_password',
+      reasons: ['length'],
+    });
 
     const invalid = await anonClient().auth.signUp({ email: 'not-an-address', password: 'geheim-123' });
     expect(invalid.error).toMatchObject({ status: 400, code: 'validation_failed' });
 
     const oversized = await authFetch('/signup', {
       method: 'POST',
-      body: JSON.stringify({ email: 'big@example.ch', password: 'geheim-123', data: { blob: 'x'.repeat(2_000_000) } }),
+      body: JSON.stringify({
+        email: 'big@example.ch',
+        password: 'geheim-123',
+        data: { blob: 'x'.repeat(2_000_000) },
+      }),
     });
     expect(oversized.status).toBe(413);
     expect(await sql('select 1 from auth.users where email = $1', ['big@example.ch'])).toEqual([]);
@@ -189,17 +222,24 @@ describe('auth: failures', () => {
 
   it('does not reveal a confirmed account on repeated sign-up and sends no mail', async () => {
     await mailbox().clear();
-    const { data, error } = await anonClient().auth.signUp({ email: 'known@example.ch', password: 'anders-123' });
+    const { data, error } = await anonClient().auth.signUp({
+      email: 'known@example.ch',
+      password: 'anders-123',
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.identities).toEqual([]);
-    const [real] = await sql<{ id: string }>('select id from auth.users where email = $1', ['known@example.ch']);
+    const [real] = await sql<{ id: string }>('select id from auth.users where email = $1', [
+      'known@example.ch',
+    ]);
     expect(data.user?.id).not.toBe(real!.id);
     expect(await mailbox().messages()).toEqual([]);
   });
 
   it('rejects forged and expired tokens on /user', async () => {
-    const [user] = await sql<{ id: string }>('select id from auth.users where email = $1', ['known@example.ch']);
+    const [user] = await sql<{ id: string }>('select id from auth.users where email = $1', [
+      'known@example.ch',
+    ]);
     const forged = await new SignJWT({ sub: user!.id, role: 'authenticated' })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime('1h')
@@ -214,13 +254,18 @@ describe('auth: failures', () => {
       expect(response.status).toBe(403);
       expect(await response.json()).toMatchObject({ code: 'bad_jwt' });
     }
-    const missing = await fetch(`${stackEnv().apiUrl}/auth/v1/user`, { headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
+    const missing = await fetch(`${stackEnv().apiUrl}/auth/v1/user`, {
+      headers: { 'X-Supabase-Api-Version': '2024-01-01' },
+    });
     expect(missing.status).toBe(401);
     expect(await missing.json()).toMatchObject({ code: 'no_authorization' });
   });
 
   it('hands a reused refresh token the same successor within the reuse window, and revokes the session after it', async () => {
-    const { data } = await anonClient().auth.signInWithPassword({ email: 'known@example.ch', password: 'richtig-123' });
+    const { data } = await anonClient().auth.signInWithPassword({
+      email: 'known@example.ch',
+      password: 'richtig-123',
+    });
     const original = data.session!.refresh_token;
     const first = await anonClient().auth.refreshSession({ refresh_token: original });
     const second = await anonClient().auth.refreshSession({ refresh_token: original });
@@ -228,10 +273,14 @@ describe('auth: failures', () => {
     expect(second.data.session?.refresh_token).toBe(first.data.session?.refresh_token);
 
     // Pretend the reuse happens after the window: that is token theft.
-    await sql(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [original]);
+    await sql(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [
+      original,
+    ]);
     const late = await anonClient().auth.refreshSession({ refresh_token: original });
     expect(late.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
-    const successor = await anonClient().auth.refreshSession({ refresh_token: first.data.session!.refresh_token });
+    const successor = await anonClient().auth.refreshSession({
+      refresh_token: first.data.session!.refresh_token,
+    });
     expect(successor.error).toMatchObject({ status: 400 });
   });
 
@@ -239,7 +288,10 @@ describe('auth: failures', () => {
     const here = anonClient();
     const there = anonClient();
     await here.auth.signInWithPassword({ email: 'known@example.ch', password: 'richtig-123' });
-    const { data } = await there.auth.signInWithPassword({ email: 'known@example.ch', password: 'richtig-123' });
+    const { data } = await there.auth.signInWithPassword({
+      email: 'known@example.ch',
+      password: 'richtig-123',
+    });
 
     expect((await here.auth.signOut({ scope: 'others' })).error).toBeNull();
     expect((await here.auth.refreshSession()).error).toBeNull();
@@ -247,7 +299,10 @@ describe('auth: failures', () => {
     expect(gone.error).toMatchObject({ code: 'refresh_token_not_found' });
 
     const token = (await here.auth.getSession()).data.session!.access_token;
-    const badScope = await authFetch('/logout?scope=everything', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const badScope = await authFetch('/logout?scope=everything', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(badScope.status).toBe(400);
     expect(await badScope.json()).toMatchObject({ code: 'validation_failed' });
   });
@@ -278,14 +333,28 @@ describe('auth: failures', () => {
     expect(updated.data.user?.user_metadata).toMatchObject({ theme: 'dunkel' });
     const same = await client.auth.updateUser({ password: 'neues-passwort-1' });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
-    expect((await anonClient().auth.signInWithPassword({ email: 'known@example.ch', password: 'neues-passwort-1' })).error).toBeNull();
+    expect(
+      (
+        await anonClient().auth.signInWithPassword({
+          email: 'known@example.ch',
+          password: 'neues-passwort-1',
+        })
+      ).error,
+    ).toBeNull();
 
     const settings = await authFetch('/settings');
-    expect(await settings.json()).toMatchObject({ external: { email: true }, disable_signup: false, mailer_autoconfirm: false });
+    expect(await settings.json()).toMatchObject({
+      external: { email: true },
+      disable_signup: false,
+      mailer_autoconfirm: false,
+    });
   });
 
   it('lets the local admin sign in with the default password', async () => {
-    const { error, data } = await anonClient().auth.signInWithPassword({ email: 'admin@example.ch', password: 'admin-local-123' });
+    const { error, data } = await anonClient().auth.signInWithPassword({
+      email: 'admin@example.ch',
+      password: 'admin-local-123',
+    });
     expect(error).toBeNull();
     expect(data.user?.email_confirmed_at).toBeTruthy();
   });

@@ -22,7 +22,9 @@ describe('database reset', () => {
       `select p.is_admin from auth.users u join public.profiles p on p.id = u.id where u.email = 'admin@example.ch'`,
     );
     expect(admins).toEqual([{ is_admin: true }]);
-    const migrations = await sql<{ count: string }>('select count(*) from supabase_migrations.schema_migrations');
+    const migrations = await sql<{ count: string }>(
+      'select count(*) from supabase_migrations.schema_migrations',
+    );
     expect(Number(migrations[0]!.count)).toBeGreaterThan(0);
   });
 
@@ -132,7 +134,10 @@ describe('postgres lifecycle', () => {
     running = null;
 
     // PID 1 is alive but no postmaster: postgres alone would refuse this lock file.
-    await writeFile(join(dataDir, 'db', 'postmaster.pid'), `1\n${join(dataDir, 'db')}\n0\n${port}\n\n127.0.0.1\n`);
+    await writeFile(
+      join(dataDir, 'db', 'postmaster.pid'),
+      `1\n${join(dataDir, 'db')}\n0\n${port}\n\n127.0.0.1\n`,
+    );
     running = await startPostgres({ dataDir, port, ephemeral: true });
     expect(running.created).toBe(false);
     expect(await selectOne(running)).toBe(1);

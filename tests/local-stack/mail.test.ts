@@ -74,7 +74,11 @@ describe('mail stand-in (Resend-compatible)', () => {
 
     const noRecipient = await sendMail({ ...message, to: [] });
     expect(noRecipient.status).toBe(422);
-    expect(await noRecipient.json()).toEqual({ statusCode: 422, name: 'missing_required_field', message: 'Missing `to` field.' });
+    expect(await noRecipient.json()).toEqual({
+      statusCode: 422,
+      name: 'missing_required_field',
+      message: 'Missing `to` field.',
+    });
 
     const badSender = await sendMail({ ...message, from: 'not an address' });
     expect(badSender.status).toBe(422);
@@ -110,7 +114,10 @@ describe('mail stand-in (Resend-compatible)', () => {
 
 describe('Mailchimp stand-in', () => {
   const base = () => `${stackEnv().apiUrl}/__mailchimp/3.0/lists/local/members`;
-  const auth = { Authorization: `Basic ${Buffer.from('any:local-us1').toString('base64')}`, 'Content-Type': 'application/json' };
+  const auth = {
+    Authorization: `Basic ${Buffer.from('any:local-us1').toString('base64')}`,
+    'Content-Type': 'application/json',
+  };
   const hash = (email: string) => createHash('md5').update(email.toLowerCase()).digest('hex');
 
   beforeAll(() => resetDatabase());
@@ -120,10 +127,19 @@ describe('Mailchimp stand-in', () => {
     const response = await fetch(`${base()}/${hash(email)}`, {
       method: 'PUT',
       headers: auth,
-      body: JSON.stringify({ email_address: email, status_if_new: 'subscribed', merge_fields: { FNAME: 'Lea' } }),
+      body: JSON.stringify({
+        email_address: email,
+        status_if_new: 'subscribed',
+        merge_fields: { FNAME: 'Lea' },
+      }),
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ id: hash(email), email_address: email, status: 'subscribed', list_id: 'local' });
+    expect(await response.json()).toMatchObject({
+      id: hash(email),
+      email_address: email,
+      status: 'subscribed',
+      list_id: 'local',
+    });
 
     const again = await fetch(`${base()}/${hash(email)}`, {
       method: 'PUT',
@@ -131,7 +147,9 @@ describe('Mailchimp stand-in', () => {
       body: JSON.stringify({ email_address: email, status_if_new: 'pending' }),
     });
     expect(await again.json()).toMatchObject({ status: 'subscribed' });
-    expect(await mailchimp().members()).toEqual([expect.objectContaining({ email_address: email, merge_fields: { FNAME: 'Lea' } })]);
+    expect(await mailchimp().members()).toEqual([
+      expect.objectContaining({ email_address: email, merge_fields: { FNAME: 'Lea' } }),
+    ]);
   });
 
   it('answers POST for an existing member, bad input, missing keys and outages as Mailchimp does', async () => {
@@ -143,14 +161,25 @@ describe('Mailchimp stand-in', () => {
     expect(existing.status).toBe(400);
     expect(await existing.json()).toMatchObject({ title: 'Member Exists', status: 400 });
 
-    const invalid = await fetch(base(), { method: 'POST', headers: auth, body: JSON.stringify({ email_address: 'nope', status: 'subscribed' }) });
+    const invalid = await fetch(base(), {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ email_address: 'nope', status: 'subscribed' }),
+    });
     expect(await invalid.json()).toMatchObject({ title: 'Invalid Resource', status: 400 });
 
-    const unauthorised = await fetch(base(), { method: 'POST', body: JSON.stringify({ email_address: 'a@example.ch', status: 'subscribed' }) });
+    const unauthorised = await fetch(base(), {
+      method: 'POST',
+      body: JSON.stringify({ email_address: 'a@example.ch', status: 'subscribed' }),
+    });
     expect(unauthorised.status).toBe(401);
 
     await mailchimp().failWith(500);
-    const down = await fetch(base(), { method: 'POST', headers: auth, body: JSON.stringify({ email_address: 'b@example.ch', status: 'subscribed' }) });
+    const down = await fetch(base(), {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ email_address: 'b@example.ch', status: 'subscribed' }),
+    });
     expect(down.status).toBe(500);
     await mailchimp().failWith(null);
     expect(await mailchimp().members()).toHaveLength(1);

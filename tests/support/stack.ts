@@ -82,7 +82,11 @@ export interface TestUser {
 }
 
 /** A confirmed e-mail user (as if signed up and verified), optionally an admin. */
-export async function createUser(options: { email: string; password: string; admin?: boolean }): Promise<TestUser> {
+export async function createUser(options: {
+  email: string;
+  password: string;
+  admin?: boolean;
+}): Promise<TestUser> {
   const client = await superuserPool().connect();
   try {
     const id = await createConfirmedUser(client, options.email, options.password);

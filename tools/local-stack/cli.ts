@@ -91,7 +91,10 @@ async function dev(args: string[]): Promise<void> {
     await stack.stop();
   });
   printBanner(stack, true);
-  vite = runVite(args, { VITE_SUPABASE_URL: stack.config.apiUrl, VITE_SUPABASE_ANON_KEY: stack.config.anonKey });
+  vite = runVite(args, {
+    VITE_SUPABASE_URL: stack.config.apiUrl,
+    VITE_SUPABASE_ANON_KEY: stack.config.anonKey,
+  });
   vite.on('exit', (code) => shutdown(code ?? 0));
 }
 

@@ -83,7 +83,9 @@ async function ensureHistoryTable(client: pg.Client): Promise<void> {
 
 async function applyMigrations(client: pg.Client, dir: string): Promise<string[]> {
   await ensureHistoryTable(client);
-  const { rows } = await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+  const { rows } = await client.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  );
   const done = new Set(rows.map((row) => row.version));
   const applied: string[] = [];
   for (const migration of await migrationFiles(dir)) {

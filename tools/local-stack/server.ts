@@ -27,7 +27,8 @@ const PREFIXES: [prefix: string, route: keyof GatewayRoutes][] = [
 
 const ALLOWED_HEADERS =
   'apikey, authorization, x-client-info, content-type, prefer, accept-profile, content-profile, range, range-unit, x-upsert, cache-control, x-supabase-api-version, x-metadata';
-const EXPOSED_HEADERS = 'Content-Range, Content-Location, Preference-Applied, X-Total-Count, Link, X-Supabase-Api-Version, X-Sb-Error-Code';
+const EXPOSED_HEADERS =
+  'Content-Range, Content-Location, Preference-Applied, X-Total-Count, Link, X-Supabase-Api-Version, X-Sb-Error-Code';
 const METHODS = 'GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS';
 
 export interface Gateway {
@@ -54,7 +55,10 @@ function applyCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
   if (req.method === 'OPTIONS') {
     res.setHeader('Access-Control-Allow-Methods', METHODS);
-    res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? ALLOWED_HEADERS);
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      req.headers['access-control-request-headers'] ?? ALLOWED_HEADERS,
+    );
     res.setHeader('Access-Control-Max-Age', '3600');
   }
 }

@@ -53,5 +53,10 @@ function closingQuote(text: string, quote: string, from: number): number {
 }
 
 function isOnlyComments(text: string): boolean {
-  return text.replace(/--[^\n]*/g, '').replace(/\/\*[\s\S]*?\*\//g, '').trim() === '';
+  return (
+    text
+      .replace(/--[^\n]*/g, '')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .trim() === ''
+  );
 }

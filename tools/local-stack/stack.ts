@@ -51,7 +51,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   }
   await mkdir(config.storageDir, { recursive: true });
 
-  const postgres = await startPostgres({ dataDir: config.dataDir, port: config.dbPort, ephemeral: options.ephemeral });
+  const postgres = await startPostgres({
+    dataDir: config.dataDir,
+    port: config.dbPort,
+    ephemeral: options.ephemeral,
+  });
   const cleanups: (() => Promise<void>)[] = [() => postgres.stop()];
   let stopping: Promise<void> | null = null;
   // Idempotent: Ctrl-C and Vite's exit may both ask for it.
@@ -75,22 +79,24 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
 
     let resetting: Promise<void> = Promise.resolve();
     const resetDatabase = () => {
-      resetting = resetting.catch(() => undefined).then(async () => {
-        const previous = ctx.pool;
-        if (options.template) {
-          await restoreFromTemplate(config.dbPort);
-        } else {
-          await recreateEmptyDatabase(config.dbPort);
-          await prepareDatabase(config.dbUrl, { adminPassword: password });
-        }
-        // A new pool also gives handlers a fresh schema cache (they key it by pool).
-        ctx.pool = createPool(config.dbUrl);
-        await previous.end().catch(() => undefined);
-        await rm(config.storageDir, { recursive: true, force: true });
-        await mkdir(config.storageDir, { recursive: true });
-        mailbox.reset();
-        mailchimp.reset();
-      });
+      resetting = resetting
+        .catch(() => undefined)
+        .then(async () => {
+          const previous = ctx.pool;
+          if (options.template) {
+            await restoreFromTemplate(config.dbPort);
+          } else {
+            await recreateEmptyDatabase(config.dbPort);
+            await prepareDatabase(config.dbUrl, { adminPassword: password });
+          }
+          // A new pool also gives handlers a fresh schema cache (they key it by pool).
+          ctx.pool = createPool(config.dbUrl);
+          await previous.end().catch(() => undefined);
+          await rm(config.storageDir, { recursive: true, force: true });
+          await mkdir(config.storageDir, { recursive: true });
+          mailbox.reset();
+          mailchimp.reset();
+        });
       return resetting;
     };
 
@@ -150,7 +156,8 @@ function importPart(folder: string): Promise<Record<string, unknown>> {
 /** A part that is not there yet is expected; one that fails to load is a bug worth a line. */
 function loadFailure(folder: string, error: unknown): string {
   const reason = error instanceof Error ? error.message : String(error);
-  if (!existsSync(new URL(`./${folder}/index.ts`, import.meta.url))) return `${folder}/index.ts does not exist`;
+  if (!existsSync(new URL(`./${folder}/index.ts`, import.meta.url)))
+    return `${folder}/index.ts does not exist`;
   console.error(`[local-stack] ${folder}/index.ts failed to load:`, error);
   return reason;
 }
@@ -163,6 +170,9 @@ async function loadFunctions(config: StackConfig): Promise<FunctionsRuntime> {
     if (typeof create !== 'function') throw new Error('functions/index.ts has no createFunctionsHandler');
     return (create as (config: StackConfig) => FunctionsRuntime)(config);
   } catch (error) {
-    return { handler: unavailable('functions', loadFailure('functions', error)), stop: async () => undefined };
+    return {
+      handler: unavailable('functions', loadFailure('functions', error)),
+      stop: async () => undefined,
+    };
   }
 }

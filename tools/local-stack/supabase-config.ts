@@ -41,7 +41,11 @@ function parseValue(raw: string): TomlValue | undefined {
   if (text.startsWith('"')) return JSON.parse(text.slice(0, text.lastIndexOf('"') + 1)) as string;
   if (text === 'true' || text === 'false') return text === 'true';
   if (text.startsWith('[')) {
-    const items = text.slice(1, text.lastIndexOf(']')).split(',').map((item) => item.trim()).filter(Boolean);
+    const items = text
+      .slice(1, text.lastIndexOf(']'))
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
     return items.map((item) => JSON.parse(item) as string);
   }
   const number = Number(text.replace(/_/g, ''));
@@ -58,7 +62,12 @@ export function configNumber(config: SupabaseConfig, section: string, key: strin
   return typeof value === 'number' ? value : fallback;
 }
 
-export function configBoolean(config: SupabaseConfig, section: string, key: string, fallback: boolean): boolean {
+export function configBoolean(
+  config: SupabaseConfig,
+  section: string,
+  key: string,
+  fallback: boolean,
+): boolean {
   const value = config.get(section)?.[key];
   return typeof value === 'boolean' ? value : fallback;
 }

@@ -10,7 +10,15 @@ import { startPostgres } from './postgres';
 import { configStrings, readSupabaseConfig } from './supabase-config';
 
 export const DATABASE_TYPES_FILE = join(REPO_ROOT, 'src', 'types', 'database.ts');
-const POSTGRES_META_SERVER = join(REPO_ROOT, 'node_modules', '@supabase', 'postgres-meta', 'dist', 'server', 'server.js');
+const POSTGRES_META_SERVER = join(
+  REPO_ROOT,
+  'node_modules',
+  '@supabase',
+  'postgres-meta',
+  'dist',
+  'server',
+  'server.js',
+);
 
 /**
  * The `Database` types `supabase gen types typescript --local` would print, generated the same

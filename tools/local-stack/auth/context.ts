@@ -17,7 +17,12 @@ export interface AuthDeps {
   mailbox: Mailbox;
 }
 
-export type AuthEndpoint = (req: IncomingMessage, res: ServerResponse, url: URL, deps: AuthDeps) => Promise<void>;
+export type AuthEndpoint = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  deps: AuthDeps,
+) => Promise<void>;
 
 /** Runs `fn` in one transaction on a superuser connection (GoTrue's own database role). */
 export async function transaction<T>(ctx: StackContext, fn: (db: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -47,7 +52,8 @@ export async function readAuthBody(req: IncomingMessage): Promise<Record<string,
     throw new AuthError(413, 'request_too_large', 'Request body too large');
   }
   if (body === undefined) return {};
-  if (!isPlainObject(body)) throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
+  if (!isPlainObject(body))
+    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
   return body;
 }
 
@@ -58,7 +64,8 @@ export function sendAuthJson(req: IncomingMessage, res: ServerResponse, status: 
 export function optionalString(body: Record<string, unknown>, field: string): string | undefined {
   const value = body[field];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${field} must be a string`);
+  if (typeof value !== 'string')
+    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${field} must be a string`);
   return value;
 }
 

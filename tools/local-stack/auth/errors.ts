@@ -38,7 +38,11 @@ export function versionHeaders(req: IncomingMessage): Record<string, string> {
   return usesVersionedErrors(req) ? { 'X-Supabase-Api-Version': API_VERSION } : {};
 }
 
-export function sendAuthError(req: IncomingMessage, res: ServerResponse, error: AuthError | OAuthError): void {
+export function sendAuthError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  error: AuthError | OAuthError,
+): void {
   if (error instanceof OAuthError) {
     sendJson(res, 400, { error: error.error, error_description: error.description }, versionHeaders(req));
     return;
@@ -49,5 +53,6 @@ export function sendAuthError(req: IncomingMessage, res: ServerResponse, error: 
   sendJson(res, error.status, body, { ...versionHeaders(req), 'X-Sb-Error-Code': error.code });
 }
 
-export const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+export const invalidCredentials = () =>
+  new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);

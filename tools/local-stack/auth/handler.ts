@@ -42,7 +42,11 @@ const settingsEndpoint: AuthEndpoint = async (req, res, _url, { settings }) => {
 };
 
 const health: AuthEndpoint = async (req, res) => {
-  sendAuthJson(req, res, 200, { version: 'local-stack', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
+  sendAuthJson(req, res, 200, {
+    version: 'local-stack',
+    name: 'GoTrue',
+    description: 'GoTrue is a user registration and authentication API',
+  });
 };
 
 const ROUTES: Record<string, AuthEndpoint> = {
@@ -79,7 +83,15 @@ export function createAuthHandler(mailbox: Mailbox): Handler {
     } catch (error) {
       if (error instanceof AuthError || error instanceof OAuthError) return sendAuthError(req, res, error);
       console.error('[local-stack] auth request failed:', error);
-      sendAuthError(req, res, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+      sendAuthError(
+        req,
+        res,
+        new AuthError(
+          500,
+          'unexpected_failure',
+          'Unexpected failure, please check server logs for more information',
+        ),
+      );
     }
   };
 }

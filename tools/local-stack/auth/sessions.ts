@@ -31,7 +31,13 @@ function newRefreshToken(): string {
   return randomBytes(12).toString('base64url');
 }
 
-async function accessToken(user: UserRow, sessionId: string, method: SignInMethod, since: Date, ctx: SessionContext) {
+async function accessToken(
+  user: UserRow,
+  sessionId: string,
+  method: SignInMethod,
+  since: Date,
+  ctx: SessionContext,
+) {
   const now = Math.floor(Date.now() / 1000);
   const exp = now + ctx.settings.jwtExpiry;
   const token = await signJwt(
@@ -123,7 +129,8 @@ export async function refreshSession(db: pg.PoolClient, token: string, ctx: Sess
     [token],
   );
   const current = rows[0];
-  if (!current) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!current)
+    throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
   if (current.revoked) {
     const ageSeconds = (Date.now() - current.updated_at.getTime()) / 1000;
@@ -133,27 +140,53 @@ export async function refreshSession(db: pg.PoolClient, token: string, ctx: Sess
     );
     const replacement = successor.rows[0]?.token;
     if (ageSeconds <= ctx.settings.refreshTokenReuseInterval && replacement) {
-      return sessionJson(db, current.user_id, current.session_id, replacement, 'password', current.session_created_at, ctx);
+      return sessionJson(
+        db,
+        current.user_id,
+        current.session_id,
+        replacement,
+        'password',
+        current.session_created_at,
+        ctx,
+      );
     }
-    await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1', [
-      current.session_id,
-    ]);
+    await db.query(
+      'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1',
+      [current.session_id],
+    );
     return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   }
 
   const next = newRefreshToken();
-  await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [current.id]);
+  await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
+    current.id,
+  ]);
   await db.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
      values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
     [next, current.user_id, current.token, current.session_id],
   );
-  await db.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [current.session_id]);
-  return sessionJson(db, current.user_id, current.session_id, next, 'password', current.session_created_at, ctx);
+  await db.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [
+    current.session_id,
+  ]);
+  return sessionJson(
+    db,
+    current.user_id,
+    current.session_id,
+    next,
+    'password',
+    current.session_created_at,
+    ctx,
+  );
 }
 
 /** Ends sessions: `local` this one, `global` all of the user's, `others` all but this one. */
-export async function endSessions(db: pg.PoolClient, userId: string, sessionId: string, scope: string): Promise<void> {
+export async function endSessions(
+  db: pg.PoolClient,
+  userId: string,
+  sessionId: string,
+  scope: string,
+): Promise<void> {
   if (scope === 'local') {
     await db.query('delete from auth.sessions where id = $1', [sessionId]);
   } else if (scope === 'others') {

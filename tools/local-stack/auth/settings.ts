@@ -31,7 +31,8 @@ export function loadAuthSettings(): AuthSettings {
     refreshTokenReuseInterval: configNumber(config, 'auth', 'refresh_token_reuse_interval', 10),
     minimumPasswordLength: configNumber(config, 'auth', 'minimum_password_length', 6),
     enableSignup:
-      configBoolean(config, 'auth', 'enable_signup', true) && configBoolean(config, 'auth.email', 'enable_signup', true),
+      configBoolean(config, 'auth', 'enable_signup', true) &&
+      configBoolean(config, 'auth.email', 'enable_signup', true),
     otpExpiry: configNumber(config, 'auth.email', 'otp_expiry', 3600),
     confirmationTemplate: {
       subject: config.get('auth.email.template.confirmation')?.subject?.toString() ?? null,
@@ -58,6 +59,8 @@ export function safeRedirect(settings: AuthSettings, requested: string | null | 
     return settings.siteUrl;
   }
   if (target.hostname === new URL(settings.siteUrl).hostname) return requested;
-  const allowed = settings.additionalRedirectUrls.some((entry) => requested === entry || requested.startsWith(`${entry}/`));
+  const allowed = settings.additionalRedirectUrls.some(
+    (entry) => requested === entry || requested.startsWith(`${entry}/`),
+  );
   return allowed ? requested : settings.siteUrl;
 }

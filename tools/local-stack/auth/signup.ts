@@ -19,9 +19,14 @@ import {
 
 export function checkPasswordStrength(password: string, settings: AuthSettings): void {
   if (password.length < settings.minimumPasswordLength) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${settings.minimumPasswordLength} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${settings.minimumPasswordLength} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
   }
 }
 
@@ -31,7 +36,8 @@ export function checkPasswordStrength(password: string, settings: AuthSettings):
  */
 export const signup: AuthEndpoint = async (req, res, url, { ctx, settings, mailbox }) => {
   const body = await readAuthBody(req);
-  if (!settings.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  if (!settings.enableSignup)
+    throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
   if (body.phone !== undefined && body.email === undefined) {
     throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
   }
@@ -54,11 +60,18 @@ export const signup: AuthEndpoint = async (req, res, url, { ctx, settings, mailb
     const existing = await findUserByEmail(db, email);
     if (existing?.email_confirmed_at) return { user: obfuscatedUser(email, metadata), mail: false };
     const id = existing
-      ? (await renewUnconfirmedUser(db, existing.id, { passwordHash, metadata, confirmationHash }), existing.id)
+      ? (await renewUnconfirmedUser(db, existing.id, { passwordHash, metadata, confirmationHash }),
+        existing.id)
       : await insertUnconfirmedUser(db, { email, passwordHash, metadata, confirmationHash });
     const user = await findUserById(db, id);
     return { user: userJson(user!, await identitiesOf(db, id)), mail: true };
   });
-  if (outcome.mail) await sendConfirmationMail(mailbox, { email, otp, hash: confirmationHash, redirectTo }, ctx.config, settings);
+  if (outcome.mail)
+    await sendConfirmationMail(
+      mailbox,
+      { email, otp, hash: confirmationHash, redirectTo },
+      ctx.config,
+      settings,
+    );
   sendAuthJson(req, res, 200, outcome.user);
 };

@@ -1,6 +1,13 @@
 import { hashPassword, verifyPassword } from '../passwords';
 import { isPlainObject } from '../http';
-import { optionalString, readAuthBody, requireUser, sendAuthJson, transaction, type AuthEndpoint } from './context';
+import {
+  optionalString,
+  readAuthBody,
+  requireUser,
+  sendAuthJson,
+  transaction,
+  type AuthEndpoint,
+} from './context';
 import { AuthError, validationFailed, versionHeaders } from './errors';
 import { userJson } from './serialize';
 import { endSessions } from './sessions';
@@ -22,7 +29,11 @@ export const updateUser: AuthEndpoint = async (req, res, _url, deps) => {
   const email = optionalString(body, 'email');
   if (email !== undefined && email.trim().toLowerCase() !== user.email) {
     // Changing the address needs GoTrue's double-confirmation flow, which is not reproduced.
-    throw new AuthError(501, 'not_implemented', 'Changing the e-mail address is not supported by the local stack');
+    throw new AuthError(
+      501,
+      'not_implemented',
+      'Changing the e-mail address is not supported by the local stack',
+    );
   }
   if (body.data !== undefined && body.data !== null && !isPlainObject(body.data)) {
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: data must be an object');
@@ -37,7 +48,10 @@ export const updateUser: AuthEndpoint = async (req, res, _url, deps) => {
     passwordHash = await hashPassword(password);
   }
   const updated = await transaction(deps.ctx, async (db) => {
-    await updateUserAttributes(db, user.id, { passwordHash, metadata: isPlainObject(body.data) ? body.data : undefined });
+    await updateUserAttributes(db, user.id, {
+      passwordHash,
+      metadata: isPlainObject(body.data) ? body.data : undefined,
+    });
     return userJson((await findUserById(db, user.id))!, await identitiesOf(db, user.id));
   });
   sendAuthJson(req, res, 200, updated);

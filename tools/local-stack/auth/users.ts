@@ -48,7 +48,9 @@ export function normalizeEmail(email: string): string {
 
 /** GoTrue keeps sha224(email + otp) and puts that hash into confirmation links. */
 export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 export function newOtp(): string {
@@ -64,11 +66,18 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`, [id]);
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
-export async function findUserByConfirmationToken(db: Db, hash: string, maxAgeSeconds: number): Promise<UserRow | null> {
+export async function findUserByConfirmationToken(
+  db: Db,
+  hash: string,
+  maxAgeSeconds: number,
+): Promise<UserRow | null> {
   if (!hash) return null;
   const { rows } = await db.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users
@@ -101,7 +110,13 @@ export async function insertUnconfirmedUser(
        raw_user_meta_data, created_at, updated_at)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, $4, now(),
        '', '', '', '{"provider":"email","providers":["email"]}'::jsonb, $5::jsonb, now(), now())`,
-    [id, input.email, input.passwordHash, input.confirmationHash, JSON.stringify({ ...input.metadata, ...identityData })],
+    [
+      id,
+      input.email,
+      input.passwordHash,
+      input.confirmationHash,
+      JSON.stringify({ ...input.metadata, ...identityData }),
+    ],
   );
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
@@ -140,7 +155,10 @@ export async function confirmEmail(db: Db, id: string): Promise<void> {
 
 export async function recordSignIn(db: Db, id: string): Promise<void> {
   await db.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [id]);
-  await db.query(`update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`, [id]);
+  await db.query(
+    `update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`,
+    [id],
+  );
 }
 
 /** PUT /user: a new password and/or metadata (keys set to null are removed, as GoTrue does). */
@@ -150,7 +168,10 @@ export async function updateUserAttributes(
   changes: { passwordHash?: string; metadata?: Record<string, unknown> },
 ): Promise<void> {
   if (changes.passwordHash) {
-    await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [id, changes.passwordHash]);
+    await db.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+      id,
+      changes.passwordHash,
+    ]);
   }
   if (changes.metadata) {
     const removed = Object.keys(changes.metadata).filter((key) => changes.metadata?.[key] === null);

@@ -1,4 +1,11 @@
-import { optionalString, readAuthBody, sendAuthJson, transaction, type AuthDeps, type AuthEndpoint } from './context';
+import {
+  optionalString,
+  readAuthBody,
+  sendAuthJson,
+  transaction,
+  type AuthDeps,
+  type AuthEndpoint,
+} from './context';
 import { AuthError, validationFailed } from './errors';
 import { startSession } from './sessions';
 import { safeRedirect } from './settings';
@@ -41,7 +48,10 @@ export const verifyLink: AuthEndpoint = async (req, res, url, deps) => {
     if (!(error instanceof AuthError)) throw error;
     fragment.set('error', error.status === 403 ? 'access_denied' : 'invalid_request');
     fragment.set('error_code', error.code);
-    fragment.set('error_description', error.code === 'otp_expired' ? 'Email link is invalid or has expired' : error.message);
+    fragment.set(
+      'error_description',
+      error.code === 'otp_expired' ? 'Email link is invalid or has expired' : error.message,
+    );
   }
   res.writeHead(303, { Location: `${redirectTo}#${fragment.toString()}` }).end();
 };

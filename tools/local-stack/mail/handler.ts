@@ -16,12 +16,19 @@ export function createMailHandler(mailbox: Mailbox): Handler {
     const [, first = '', id, part, index] = subpath.split('/');
 
     if (first === 'emails' && id === undefined) {
-      if (method !== 'POST') return sendJson(res, 405, { statusCode: 405, name: 'method_not_allowed', message: 'Method not allowed' });
+      if (method !== 'POST')
+        return sendJson(res, 405, {
+          statusCode: 405,
+          name: 'method_not_allowed',
+          message: 'Method not allowed',
+        });
       return sendEmail(req, res, mailbox);
     }
     if (first === 'control' && id === undefined) return mailbox.faults.handleControl(req, res);
     if (first === '' && method === 'GET') {
-      return send(res, 200, renderMailboxPage(mailbox.list(), PREFIX), { 'Content-Type': 'text/html; charset=utf-8' });
+      return send(res, 200, renderMailboxPage(mailbox.list(), PREFIX), {
+        'Content-Type': 'text/html; charset=utf-8',
+      });
     }
     if (first === 'messages' && id === undefined) {
       if (method === 'GET') return sendJson(res, 200, mailbox.list());
@@ -38,7 +45,8 @@ export function createMailHandler(mailbox: Mailbox): Handler {
         // Shown in a sandboxed frame; the CSP keeps a mail's scripts and remote content out.
         return send(res, 200, mail.html ?? '', {
           'Content-Type': 'text/html; charset=utf-8',
-          'Content-Security-Policy': "default-src 'none'; img-src data: http: https:; style-src 'unsafe-inline'",
+          'Content-Security-Policy':
+            "default-src 'none'; img-src data: http: https:; style-src 'unsafe-inline'",
         });
       }
       const attachment = part === 'attachments' ? mail.attachments[Number(index)] : undefined;

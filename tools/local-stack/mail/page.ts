@@ -11,7 +11,10 @@ function formatDate(iso: string): string {
 function renderMail(mail: StoredMail, base: string): string {
   const link = `${base}/messages/${mail.id}`;
   const attachments = mail.attachments
-    .map((file, index) => `<li><a href="${link}/attachments/${index}">${escapeHtml(file.filename)}</a> (${file.size} Bytes)</li>`)
+    .map(
+      (file, index) =>
+        `<li><a href="${link}/attachments/${index}">${escapeHtml(file.filename)}</a> (${file.size} Bytes)</li>`,
+    )
     .join('');
   const body = mail.html
     ? `<iframe title="Inhalt" sandbox src="${link}/html"></iframe>`
@@ -34,7 +37,10 @@ function renderMail(mail: StoredMail, base: string): string {
 
 /** The local mailbox as a page, newest first (what Inbucket/Mailpit show for `supabase start`). */
 export function renderMailboxPage(messages: StoredMail[], base: string): string {
-  const items = [...messages].reverse().map((mail) => renderMail(mail, base)).join('\n');
+  const items = [...messages]
+    .reverse()
+    .map((mail) => renderMail(mail, base))
+    .join('\n');
   return `<!doctype html>
 <html lang="de-CH">
 <head>

@@ -33,7 +33,8 @@ export async function sendEmail(req: IncomingMessage, res: ServerResponse, mailb
       );
     }
     const body = await readJson(req, BODY_LIMIT).catch((error: unknown) => {
-      if (error instanceof PayloadTooLargeError) throw new ResendError(413, 'validation_error', 'Request body too large.');
+      if (error instanceof PayloadTooLargeError)
+        throw new ResendError(413, 'validation_error', 'Request body too large.');
       throw new ResendError(422, 'invalid_json', 'The request body is not valid JSON.');
     });
     const mail = parseMail(body);
@@ -50,7 +51,8 @@ export async function sendEmail(req: IncomingMessage, res: ServerResponse, mailb
 }
 
 function parseMail(body: unknown): NewMail {
-  if (!isPlainObject(body)) throw new ResendError(422, 'validation_error', 'The request body must be a JSON object.');
+  if (!isPlainObject(body))
+    throw new ResendError(422, 'validation_error', 'The request body must be a JSON object.');
   const from = requiredString(body, 'from');
   if (!ADDRESS.test(from) && !NAMED_ADDRESS.test(from)) {
     throw new ResendError(
@@ -92,7 +94,8 @@ function requiredString(body: Record<string, unknown>, field: string): string {
 function optionalString(body: Record<string, unknown>, field: string): string | null {
   const value = body[field];
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw new ResendError(422, 'validation_error', `The \`${field}\` field must be a string.`);
+  if (typeof value !== 'string')
+    throw new ResendError(422, 'validation_error', `The \`${field}\` field must be a string.`);
   return value;
 }
 
@@ -101,11 +104,19 @@ function addresses(body: Record<string, unknown>, field: string): string[] {
   if (value === undefined || value === null) return [];
   const list = Array.isArray(value) ? value : [value];
   if (list.length > MAX_RECIPIENTS) {
-    throw new ResendError(422, 'validation_error', `Too many recipients in \`${field}\` (max ${MAX_RECIPIENTS}).`);
+    throw new ResendError(
+      422,
+      'validation_error',
+      `Too many recipients in \`${field}\` (max ${MAX_RECIPIENTS}).`,
+    );
   }
   for (const address of list) {
     if (typeof address !== 'string' || !(ADDRESS.test(address) || NAMED_ADDRESS.test(address))) {
-      throw new ResendError(422, 'validation_error', `Invalid \`${field}\` field. The email address needs to follow the \`email@example.com\` or \`Name <email@example.com>\` format.`);
+      throw new ResendError(
+        422,
+        'validation_error',
+        `Invalid \`${field}\` field. The email address needs to follow the \`email@example.com\` or \`Name <email@example.com>\` format.`,
+      );
     }
   }
   return list as string[];
@@ -113,10 +124,15 @@ function addresses(body: Record<string, unknown>, field: string): string[] {
 
 function attachments(value: unknown): MailAttachment[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw new ResendError(422, 'validation_error', 'The `attachments` field must be an array.');
+  if (!Array.isArray(value))
+    throw new ResendError(422, 'validation_error', 'The `attachments` field must be an array.');
   return value.map((item) => {
     if (!isPlainObject(item) || typeof item.filename !== 'string' || typeof item.content !== 'string') {
-      throw new ResendError(422, 'validation_error', 'Each attachment needs a `filename` and base64 `content`.');
+      throw new ResendError(
+        422,
+        'validation_error',
+        'Each attachment needs a `filename` and base64 `content`.',
+      );
     }
     const contentType = typeof item.content_type === 'string' ? item.content_type : null;
     return {

@@ -50,7 +50,13 @@ function problem(res: ServerResponse, status: number, title: string, detail: str
   sendJson(
     res,
     status,
-    { type: 'https://mailchimp.com/developer/marketing/docs/errors/', title, status, detail, instance: randomUUID() },
+    {
+      type: 'https://mailchimp.com/developer/marketing/docs/errors/',
+      title,
+      status,
+      detail,
+      instance: randomUUID(),
+    },
     { 'Content-Type': 'application/problem+json; charset=utf-8' },
   );
 }
@@ -79,7 +85,8 @@ export function createMailchimpHandler(audiences: MailchimpAudiences): Handler {
 
     if (hash && method === 'GET') {
       const member = audiences.get(listId, hash);
-      if (!member) return problem(res, 404, 'Resource Not Found', 'The requested resource could not be found.');
+      if (!member)
+        return problem(res, 404, 'Resource Not Found', 'The requested resource could not be found.');
       return sendJson(res, 200, member);
     }
     if ((hash && method === 'PUT') || (!hash && method === 'POST')) {
@@ -102,7 +109,8 @@ async function upsertMember(
   } catch {
     return problem(res, 400, 'JSON Parse Exception', 'We encountered an unspecified JSON parsing error.');
   }
-  if (!isPlainObject(body)) return problem(res, 400, 'Invalid Resource', 'The resource submitted could not be validated.');
+  if (!isPlainObject(body))
+    return problem(res, 400, 'Invalid Resource', 'The resource submitted could not be validated.');
   const email = typeof body.email_address === 'string' ? body.email_address.trim() : '';
   if (!ADDRESS.test(email)) {
     return problem(res, 400, 'Invalid Resource', 'Please provide a valid email address.');
@@ -113,7 +121,12 @@ async function upsertMember(
   }
   const existing = audiences.get(listId, id);
   if (!hash && existing) {
-    return problem(res, 400, 'Member Exists', `${email} is already a list member. Use PUT to insert or update list members.`);
+    return problem(
+      res,
+      400,
+      'Member Exists',
+      `${email} is already a list member. Use PUT to insert or update list members.`,
+    );
   }
   const requested = hash && !existing ? (body.status_if_new ?? body.status) : body.status;
   const status = typeof requested === 'string' ? requested : existing?.status;
