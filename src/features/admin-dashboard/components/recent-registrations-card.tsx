@@ -7,7 +7,7 @@ import { useRecentRegistrations } from '../api/get-recent-registrations';
 export function RecentRegistrationsCard() {
   const registrations = useRecentRegistrations();
   return (
-    <Card>
+    <Card role="region" aria-label="Neueste Anmeldungen">
       <CardHeader>
         <CardTitle>Neueste Anmeldungen</CardTitle>
       </CardHeader>

@@ -7,7 +7,7 @@ import { useUpcomingEvents } from '../api/get-upcoming-events';
 export function UpcomingEventsCard() {
   const events = useUpcomingEvents();
   return (
-    <Card>
+    <Card role="region" aria-label="Kommende Events">
       <CardHeader>
         <CardTitle>Kommende Events</CardTitle>
       </CardHeader>

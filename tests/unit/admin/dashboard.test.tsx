@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import { formatChf } from '@/lib/money';
+import { renderRoute } from '../../support/render';
+import { installFakeApi, json, type FakeApi } from './fake-api';
+import { adminAuth } from './fixtures';
+
+const LAZY = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 30_000 });
+
+let api: FakeApi;
+
+const stats = {
+  total_events: 9,
+  upcoming_events: 4,
+  unique_participants: 17,
+  revenue: '1250.5',
+  occupancy_percent: 41.6,
+};
+
+beforeEach(() => {
+  api = installFakeApi();
+  api.on('POST /rest/v1/rpc/admin_dashboard_stats', () => json(stats));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function card(title: string): HTMLElement {
+  return screen.getByRole('region', { name: title });
+}
+
+describe('admin dashboard', () => {
+  it('shows the statistics, the upcoming events and the newest registrations', async () => {
+    api.on('GET /rest/v1/events', (request) =>
+      request.url.searchParams.get('select') === 'id'
+        ? json([{ id: 'e-1' }])
+        : json([
+            {
+              id: 'e-1',
+              title: 'Stammtisch',
+              start_date: '2099-01-10',
+              time: '18:30',
+              current_participants: 4,
+              max_participants: 12,
+            },
+          ]),
+    );
+    api.on('GET /rest/v1/participants', () =>
+      json([
+        {
+          id: 'p-1',
+          name: 'Anna Muster',
+          email: 'anna@example.ch',
+          created_at: '2026-11-20T09:30:00Z',
+          event: { title: 'Stammtisch' },
+        },
+      ]),
+    );
+    renderRoute('/admin/dashboard', { auth: adminAuth });
+    expect(await screen.findByLabelText('Events gesamt: 9', {}, LAZY)).toBeInTheDocument();
+    expect(screen.getByLabelText('Kommende Events: 4')).toBeInTheDocument();
+    expect(screen.getByLabelText('Teilnehmer: 17')).toBeInTheDocument();
+    expect(screen.getByLabelText(`Umsatz: ${formatChf(1250.5)}`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Auslastung: 42%')).toBeInTheDocument();
+
+    const upcoming = card('Kommende Events');
+    expect(await within(upcoming).findByRole('link', { name: 'Stammtisch' })).toHaveAttribute(
+      'href',
+      '/admin/events/e-1',
+    );
+    expect(within(upcoming).getByText('10.01.2099, 18:30')).toBeInTheDocument();
+    expect(within(upcoming).getByText('4/12')).toBeInTheDocument();
+    const upcomingQuery = api
+      .calls('GET /rest/v1/events')
+      .find((r) => r.url.searchParams.get('select')?.includes('title'))!.url.searchParams;
+    expect(upcomingQuery.get('limit')).toBe('5');
+    expect(upcomingQuery.get('start_date')).toMatch(/^gte\.\d{4}-\d{2}-\d{2}$/);
+
+    const registrations = card('Neueste Anmeldungen');
+    expect(await within(registrations).findByText('Anna Muster')).toBeInTheDocument();
+    expect(within(registrations).getByText('20.11.2026')).toBeInTheDocument();
+    expect(await screen.findByText('Datenbank verbunden')).toBeInTheDocument();
+  });
+
+  it('shows the empty states and a failed connection', async () => {
+    api.on('GET /rest/v1/events', (request) =>
+      request.url.searchParams.get('select') === 'id'
+        ? json({ code: 'XX000', message: 'down' }, 500)
+        : json([]),
+    );
+    api.on('GET /rest/v1/participants', () => json([]));
+    renderRoute('/admin/dashboard', { auth: adminAuth });
+    expect(await screen.findByText('Keine kommenden Events', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Keine Anmeldungen vorhanden')).toBeInTheDocument();
+    expect(await screen.findByText('Keine Datenbankverbindung')).toBeInTheDocument();
+  });
+
+  it('says so when the statistics cannot be read', async () => {
+    api.on('POST /rest/v1/rpc/admin_dashboard_stats', () =>
+      json({ code: '42501', message: 'permission denied' }, 403),
+    );
+    api.on('GET /rest/v1/events', () => json([]));
+    api.on('GET /rest/v1/participants', () => json([]));
+    renderRoute('/admin/dashboard', { auth: adminAuth });
+    expect(await screen.findByRole('alert', {}, LAZY)).toHaveTextContent(
+      'Die Statistiken konnten nicht geladen werden.',
+    );
+  });
+});
