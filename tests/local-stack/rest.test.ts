@@ -329,6 +329,16 @@ describe('writes', () => {
     expect(none).toMatchObject({ status: 204, error: null });
   });
 
+  it('refuses an UPDATE or DELETE without filters, as pg-safeupdate does on Supabase', async () => {
+    const before = await sql('select count(*)::int as n from public.conf_books');
+    const update = await serviceClient().from('conf_books').update({ pages: 1 });
+    expect(update.status).toBe(400);
+    expect(update.error).toMatchObject({ code: '21000', message: 'UPDATE requires a WHERE clause' });
+    const remove = await serviceClient().from('conf_books').delete();
+    expect(remove.error).toMatchObject({ code: '21000', message: 'DELETE requires a WHERE clause' });
+    expect(await sql('select count(*)::int as n from public.conf_books')).toEqual(before);
+  });
+
   it('maps constraint violations to PostgREST statuses', async () => {
     const service = serviceClient();
     const unique = await service.from('conf_authors').insert({ name: 'Alice' });

@@ -96,7 +96,12 @@ function rootConditions(request: RestRequest, table: Table, params: Params): str
   }
   const check = columnChecker(table);
   const conditions = (root?.conditions ?? []).map((condition) => `(${conditionSql(condition, 't', params, check)})`);
-  return conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
+  if (conditions.length === 0) {
+    // Supabase loads pg-safeupdate for the API: an unfiltered UPDATE or DELETE is refused.
+    const command = request.method === 'PATCH' ? 'UPDATE' : 'DELETE';
+    throw new PgrstError(400, '21000', `${command} requires a WHERE clause`);
+  }
+  return ` where ${conditions.join(' and ')}`;
 }
 
 /** The statement for one write, without RETURNING. */
