@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -87,6 +88,23 @@ describe('gateway', () => {
     };
     expect(await forwardedFor({})).toBe('127.0.0.1');
     expect(await forwardedFor({ 'X-Forwarded-For': '198.51.100.7' })).toBe('198.51.100.7, 127.0.0.1');
+  });
+
+  it('survives clients that hang up mid-body or speak broken HTTP', async () => {
+    const { port } = new URL(stackEnv().apiUrl);
+    const rawRequest = (payload: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.end(payload));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', () => resolve(answer));
+      });
+    await rawRequest(
+      'POST /auth/v1/signup HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"email":',
+    );
+    expect(await rawRequest('NOT HTTP AT ALL\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
+    expect((await fetch(`${stackEnv().apiUrl}/auth/v1/settings`)).status).toBe(200);
   });
 
   it('accepts stack controls only as documented', async () => {

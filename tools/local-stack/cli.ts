@@ -133,6 +133,8 @@ const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
 
 async function main(): Promise<void> {
   loadDotEnv();
+  // A stray rejection inside one request must not take the whole local backend down.
+  process.on('unhandledRejection', (reason) => console.error('[local-stack] unhandled rejection:', reason));
   const [command = '', ...rest] = process.argv.slice(2);
   // `tsx cli.ts dev -- --port 3000` passes the separator through; npm strips it.
   const args = rest[0] === '--' ? rest.slice(1) : rest;
