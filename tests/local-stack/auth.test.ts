@@ -1,7 +1,15 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, createUser, mailbox, resetDatabase, sql, stackEnv } from '../support/stack';
+import {
+  anonClient,
+  createUser,
+  mailbox,
+  resetDatabase,
+  signedInClient,
+  sql,
+  stackEnv,
+} from '../support/stack';
 
 const SITE = 'http://127.0.0.1:5173';
 
@@ -347,6 +355,26 @@ describe('auth: failures', () => {
       external: { email: true },
       disable_signup: false,
       mailer_autoconfirm: false,
+    });
+  });
+
+  it('issues tokens that PostgREST and the auth.*() helpers read as Supabase does', async () => {
+    await sql(`create function public.test_whoami() returns json language sql stable
+               as $$ select json_build_object('uid', auth.uid(), 'role', auth.role(), 'email', auth.email(),
+                                              'aud', auth.jwt() ->> 'aud') $$`);
+    const user = await createUser({ email: 'whoami@example.ch', password: 'wer-bin-ich-1' });
+    const client = await signedInClient(user.email, user.password);
+    expect((await client.rpc('test_whoami')).data).toEqual({
+      uid: user.id,
+      role: 'authenticated',
+      email: 'whoami@example.ch',
+      aud: 'authenticated',
+    });
+    expect((await anonClient().rpc('test_whoami')).data).toEqual({
+      uid: null,
+      role: 'anon',
+      email: null,
+      aud: null,
     });
   });
 
