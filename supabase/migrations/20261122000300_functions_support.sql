@@ -23,8 +23,11 @@ alter table public.function_rate_limits enable row level security;
 revoke all on public.function_rate_limits from anon, authenticated;
 grant select, insert, update, delete on public.function_rate_limits to service_role;
 
--- Counts one hit for p_key in the current window and says whether it is still within p_limit.
--- One statement (insert ... on conflict do update) so concurrent requests never lose a count.
+-- Counts one hit for p_key and says whether it is still within p_limit for the window that
+-- the key's first hit opened (p_window_seconds long; the next hit after it opens a new one).
+-- Anchoring the window at the first hit, not at the clock, means a burst cannot straddle a
+-- boundary to get twice the limit. The advisory lock serialises the hits of one key, so two
+-- first requests cannot both open a window and no count is lost.
 create or replace function public.hit_rate_limit(p_key text, p_limit integer, p_window_seconds integer)
 returns boolean
 language plpgsql
@@ -33,22 +36,27 @@ security definer
 set search_path = public, pg_temp
 as $$
 declare
-  v_window_start timestamptz;
   v_hits integer;
 begin
   if p_key is null or p_key = '' or p_limit < 1 or p_window_seconds < 1 then
     raise exception 'INVALID_INPUT' using detail = 'hit_rate_limit needs a key, a limit and a window';
   end if;
 
-  v_window_start := to_timestamp(floor(extract(epoch from now()) / p_window_seconds) * p_window_seconds);
+  perform pg_advisory_xact_lock(hashtextextended('hit_rate_limit:' || p_key, 0));
 
-  insert into public.function_rate_limits as counter (key, window_start, hits)
-  values (p_key, v_window_start, 1)
-  on conflict (key, window_start) do update set hits = counter.hits + 1
-  returning counter.hits into v_hits;
+  update public.function_rate_limits
+     set hits = hits + 1
+   where key = p_key
+     and window_start > now() - make_interval(secs => p_window_seconds)
+  returning hits into v_hits;
 
-  -- Old windows are useless; dropping them here keeps the table small without a scheduler.
-  delete from public.function_rate_limits where window_start < now() - interval '1 day';
+  if not found then
+    -- Old windows are useless; dropping them here keeps the table small without a scheduler.
+    delete from public.function_rate_limits
+     where key = p_key or window_start < now() - interval '1 day';
+    insert into public.function_rate_limits (key, window_start, hits) values (p_key, now(), 1);
+    v_hits := 1;
+  end if;
 
   return v_hits <= p_limit;
 end;
