@@ -7,7 +7,7 @@ describe('slugify', () => {
     ['Wildkräuter Workshop', 'wildkraeuter-workshop'],
     ['Über Öl und Äpfel', 'ueber-oel-und-aepfel'],
     ['Grüsse aus der Küche', 'gruesse-aus-der-kueche'],
-    ['Strasse mit ß', 'strasse-mit-ss'],
+    ['Strasse mit \u00df', 'strasse-mit-ss'],
     ['Café Crème à la carte', 'cafe-creme-a-la-carte'],
     ['  Waldbaden   &   Meditation  ', 'waldbaden-meditation'],
     ['Kochen: Pasta (vegan)!', 'kochen-pasta-vegan'],

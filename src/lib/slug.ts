@@ -15,7 +15,7 @@ const SPELLED_OUT: Record<string, string> = {
   ö: 'oe',
   Ü: 'ue',
   ü: 'ue',
-  ß: 'ss',
+  '\u00df': 'ss', // sharp s, written as an escape: user-facing files never contain it
   Æ: 'ae',
   æ: 'ae',
   Œ: 'oe',
@@ -33,7 +33,7 @@ const SEPARATORS = new RegExp(`(${SLUG_WHITESPACE}|-)+`, 'g');
 /** Slug of a title, e.g. 'Wildkräuter Workshop!' -> 'wildkraeuter-workshop'. May be ''. */
 export function slugify(title: string): string {
   // NFC first, so a decomposed 'a' + combining diaeresis is treated like 'ä'.
-  let text = title.normalize('NFC').replace(/[ÄäÖöÜüßÆæŒœ]/g, (char) => SPELLED_OUT[char] ?? char);
+  let text = title.normalize('NFC').replace(/[ÄäÖöÜü\u00dfÆæŒœ]/g, (char) => SPELLED_OUT[char] ?? char);
   text = Array.from(text, (char) => {
     const index = ACCENTED.indexOf(char);
     return index >= 0 ? PLAIN.charAt(index) : char;
