@@ -53,6 +53,12 @@ const SCHEMA = `
     published boolean not null default false,
     meta jsonb
   );
+  create table public.conf_labels (id serial primary key, label text not null);
+  create table public.conf_book_labels (
+    book_id int references public.conf_books (id) on delete cascade,
+    label_id int references public.conf_labels (id),
+    primary key (book_id, label_id)
+  );
   create table public.conf_notes (id serial primary key, body text);
   create table public.conf_locked (id serial primary key, body text);
 
@@ -94,6 +100,10 @@ const SEED = `
     ('${ALICE}', null, 'Brot', '{essen}', 8.00, 40, true, '{"lang":"fr"}'),
     ('${BOB}', '${ALICE}', 'Chalet', '{berg}', null, 250, true, null),
     ('${BOB}', null, 'Draft', '{}', 1.00, 10, false, null);
+  insert into public.conf_labels (id, label) values (1, 'Klassiker'), (2, 'Neu');
+  insert into public.conf_book_labels (book_id, label_id)
+    select b.id, l.id from public.conf_books b, public.conf_labels l
+     where (b.title = 'Alpen') or (b.title = 'Chalet' and l.label = 'Neu');
 `;
 
 beforeAll(async () => {
@@ -136,6 +146,21 @@ describe('select', () => {
     expect(inner.data).toEqual([{ name: 'Bob', conf_books: [{ title: 'Chalet' }] }]);
     const left = await anonClient().from('conf_authors').select('name, conf_books!author_id(title)').eq('conf_books.title', 'Chalet').order('name');
     expect(left.data?.map((row) => row.conf_books.length)).toEqual([0, 1, 0]);
+  });
+
+  it('embeds many-to-many through a junction table', async () => {
+    const { data, error } = await anonClient()
+      .from('conf_books')
+      .select('title, conf_labels(label)')
+      .in('title', ['Alpen', 'Brot', 'Chalet'])
+      .order('title')
+      .order('label', { referencedTable: 'conf_labels' });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { title: 'Alpen', conf_labels: [{ label: 'Klassiker' }, { label: 'Neu' }] },
+      { title: 'Brot', conf_labels: [] },
+      { title: 'Chalet', conf_labels: [{ label: 'Neu' }] },
+    ]);
   });
 
   it('spreads a many-to-one embed into the parent and refuses to spread a to-many one', async () => {

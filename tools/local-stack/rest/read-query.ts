@@ -1,6 +1,6 @@
 import { PgrstError } from './errors';
 import { columnOutputName, type Condition, type LevelParams, type SelectItem } from './parser';
-import { findRelationship } from './relationships';
+import { findRelationship, type Relationship } from './relationships';
 import type { SchemaCache, Table } from './schema-cache';
 import { castSql, columnSql, conditionSql, ident, limitSql, orderSql, type ColumnCheck, type Params } from './sql';
 
@@ -39,6 +39,19 @@ function isEmbedNullFilter(condition: Condition, embedKeys: Map<string, string>)
     embedKeys.has(condition.path.column) &&
     condition.value.toLowerCase() === 'null'
   );
+}
+
+/** Ties a child row to its parent row through the relationship's foreign key(s). */
+function joinConditions(rel: Relationship, parent: string, child: string, junctionAlias: string): string[] {
+  const pairs = (left: string, leftColumns: string[], right: string, rightColumns: string[]) =>
+    leftColumns.map((column, i) => `${left}.${ident(column)} = ${right}.${ident(rightColumns[i] as string)}`);
+  const fk = rel.foreignKey;
+  if (rel.cardinality === 'many-to-one') return pairs(child, fk.refColumns, parent, fk.columns);
+  if (rel.cardinality === 'one-to-many') return pairs(child, fk.columns, parent, fk.refColumns);
+  const toTarget = rel.junctionKey as NonNullable<Relationship['junctionKey']>;
+  const junction = ident(junctionAlias);
+  const conditions = [...pairs(junction, fk.columns, parent, fk.refColumns), ...pairs(junction, toTarget.columns, child, toTarget.refColumns)];
+  return [`exists (select 1 from ${ident('public')}.${ident(fk.table)} as ${junction} where ${conditions.join(' and ')})`];
 }
 
 export interface LevelOptions {
@@ -84,11 +97,7 @@ export function buildLevel(
       const target = ctx.cache.tables.get(rel.target) ?? null;
       const key = item.alias ?? item.relation;
       const childPath = levelPath ? `${levelPath}.${key}` : key;
-      const fk = rel.foreignKey;
-      const join = (childAlias: string) =>
-        rel.cardinality === 'many-to-one'
-          ? fk.refColumns.map((col, i) => `${childAlias}.${ident(col)} = ${ident(alias)}.${ident(fk.columns[i] as string)}`)
-          : fk.columns.map((col, i) => `${childAlias}.${ident(col)} = ${ident(alias)}.${ident(fk.refColumns[i] as string)}`);
+      const join = (childAlias: string) => joinConditions(rel, ident(alias), childAlias, `j${ctx.aliasCount++}`);
       const child = buildLevel(ctx, tableSource(rel.target, target), item.items, childPath, { join });
       const lateral = `e${ctx.aliasCount++}`;
       if (item.spread) {

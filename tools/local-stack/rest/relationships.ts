@@ -2,9 +2,15 @@ import { PgrstError } from './errors';
 import type { ForeignKey, SchemaCache } from './schema-cache';
 
 export interface Relationship {
-  /** many-to-one: the parent holds the FK (embed is an object); one-to-many: the child does (array). */
-  cardinality: 'many-to-one' | 'one-to-many';
+  /**
+   * many-to-one: the parent holds the FK (embed is an object); one-to-many: the child does
+   * (array); many-to-many: a junction table holds an FK to each (array).
+   */
+  cardinality: 'many-to-one' | 'one-to-many' | 'many-to-many';
+  /** For many-to-many, the junction's FK to the parent. */
   foreignKey: ForeignKey;
+  /** For many-to-many, the junction's FK to the embedded table. */
+  junctionKey?: ForeignKey;
   /** The embedded table. */
   target: string;
 }
@@ -15,6 +21,24 @@ function describe(table: string, rel: Relationship) {
     embedding: `${table} with ${rel.target}`,
     relationship: `${rel.foreignKey.constraint} using ${rel.foreignKey.table}(${rel.foreignKey.columns.join(', ')}) and ${rel.foreignKey.refTable}(${rel.foreignKey.refColumns.join(', ')})`,
   };
+}
+
+/** Join tables whose primary key holds an FK to `table` and one to `name` (PostgREST's rule). */
+function junctions(cache: SchemaCache, table: string, name: string): Relationship[] {
+  const found: Relationship[] = [];
+  for (const toParent of cache.foreignKeys) {
+    if (toParent.refTable !== table) continue;
+    const junction = cache.tables.get(toParent.table);
+    if (!junction || junction.name === table || junction.name === name) continue;
+    const inKey = (fk: ForeignKey) => fk.columns.every((column) => junction.primaryKey.includes(column));
+    for (const toTarget of cache.foreignKeys) {
+      if (toTarget === toParent || toTarget.table !== junction.name || toTarget.refTable !== name) continue;
+      if (inKey(toParent) && inKey(toTarget)) {
+        found.push({ cardinality: 'many-to-many', foreignKey: toParent, junctionKey: toTarget, target: name });
+      }
+    }
+  }
+  return found;
 }
 
 /**
@@ -32,13 +56,16 @@ export function findRelationship(cache: SchemaCache, table: string, name: string
       candidates.push({ cardinality: 'one-to-many', foreignKey: fk, target: fk.table });
     }
   }
+  candidates.push(...junctions(cache, table, name));
   const matching = hint
     ? candidates.filter(
         (rel) =>
           rel.foreignKey.constraint === hint ||
           rel.foreignKey.columns.includes(hint) ||
           rel.foreignKey.refColumns.includes(hint) ||
-          rel.target === hint,
+          rel.target === hint ||
+          rel.junctionKey?.table === hint ||
+          rel.junctionKey?.constraint === hint,
       )
     : candidates;
   if (matching.length === 1) return matching[0] as Relationship;
