@@ -5,14 +5,15 @@ import type { Event } from '../types';
 import { eventKeys, type PublishedEventsFilter } from './event-keys';
 import { fetchPublishedEvents } from './fetch-published-events';
 import { applyPublishedFilter } from './published-events-filter';
-import { isDatabaseUnreachable, retryUnlessTimedOut } from './request-errors';
+import { DatabaseTimeoutError, isDatabaseUnreachable, retryUnlessTimedOut } from './request-errors';
 
 export type EventListState =
   | { status: 'loading'; events: Event[] }
   | { status: 'success'; events: Event[] }
   /** The database could not be reached: the built-in samples, filtered the same way. */
-  | { status: 'samples'; events: Event[]; reason: string }
-  | { status: 'error'; events: Event[]; reason: string };
+  /** `reason` is the spec's time-out message when the request timed out, else null. */
+  | { status: 'samples'; events: Event[]; reason: string | null }
+  | { status: 'error'; events: Event[] };
 
 export type EventList = EventListState & { retry: () => void };
 
@@ -21,6 +22,11 @@ const NO_EVENTS: Event[] = [];
 interface ListRequest {
   timeoutMs: number;
   operation: string;
+}
+
+// Only the time-out message is meant for visitors; raw network errors are not.
+function timeoutReason(error: Error): string | null {
+  return error instanceof DatabaseTimeoutError ? error.message : null;
 }
 
 export function sampleEventsFor(filter: PublishedEventsFilter): Event[] {
@@ -45,8 +51,8 @@ export function useEventList(filter: PublishedEventsFilter, request: ListRequest
   if (query.data) return { status: 'success', events: query.data, retry };
   if (query.error) {
     return unreachable
-      ? { status: 'samples', events: samples, reason: query.error.message, retry }
-      : { status: 'error', events: NO_EVENTS, reason: query.error.message, retry };
+      ? { status: 'samples', events: samples, reason: timeoutReason(query.error), retry }
+      : { status: 'error', events: NO_EVENTS, retry };
   }
   return { status: 'loading', events: NO_EVENTS, retry };
 }

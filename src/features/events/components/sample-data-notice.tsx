@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** The yellow banner shown while lists display the built-in sample events. */
-export function SampleDataNotice({ children, detail }: { children: ReactNode; detail?: string }) {
+export function SampleDataNotice({ children, detail }: { children: ReactNode; detail?: string | null }) {
   return (
     <div
       role="status"
