@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_SERVICE_ROLE_KEY } from '../../tools/local-stack/jwt';
 
 // The public forms in a real browser, through the built site, the local gateway and the edge
 // functions on Deno: a contact message ends up in the local mailbox (/__mail), a corporate
@@ -55,6 +56,31 @@ test('a contact message is confirmed, the form is cleared and the mail shows in 
 
   await page.goto(`${API}/__mail`);
   await expect(page.getByText(`Kontaktanfrage: ${subject}`).first()).toBeVisible();
+});
+
+test('with the mail provider down the contact form says so, keeps the input and the enquiry is stored', async ({ page, request }) => {
+  const email = uniqueEmail('ausfall');
+  await request.post(`${API}/__mail/control`, { data: { failWith: 500 } });
+  try {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Kontaktformular' });
+    await form.getByLabel('Name').fill('Anna Muster');
+    await form.getByLabel('E-Mail').fill(email);
+    await form.getByLabel('Betreff').fill('Während der Störung');
+    await form.getByLabel('Nachricht').fill('Kommt das trotzdem an?');
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+
+    await expect(toasts(page).getByText('Fehler beim Senden', { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText(/Bitte versuche es später erneut oder schreib uns eine E-Mail an/)).toBeVisible();
+    await expect(form.getByLabel('E-Mail')).toHaveValue(email);
+  } finally {
+    await request.post(`${API}/__mail/control`, { data: { failWith: null } });
+  }
+
+  const stored = await request.get(`${API}/rest/v1/enquiries?email=eq.${encodeURIComponent(email)}&select=mail_status`, {
+    headers: { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
+  });
+  expect(await stored.json()).toEqual([{ mail_status: 'failed' }]);
 });
 
 test('a corporate enquiry from /atmen is forwarded to the provider', async ({ page, request }) => {
