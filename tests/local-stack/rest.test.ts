@@ -322,6 +322,21 @@ describe('writes', () => {
     expect(defaults.data).toEqual([{ title: 'Hütte', tags: [] }, { title: 'Iglu', tags: ['eis'] }]);
   });
 
+  it('answers return=headers-only with the Location of the new row', async () => {
+    const response = await rest('/conf_labels', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${stackEnv().serviceRoleKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=headers-only',
+      },
+      body: JSON.stringify({ id: 7, label: 'Sieben' }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('location')).toBe('/conf_labels?id=eq.7');
+    expect(await response.text()).toBe('');
+  });
+
   it('upserts with on_conflict, merging or ignoring duplicates', async () => {
     const alice = await userClient(ALICE);
     const merged = await alice.from('conf_authors').upsert({ name: 'Alice', owner: ALICE, id: ALICE }, { onConflict: 'name' }).select('id, name');

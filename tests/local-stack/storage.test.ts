@@ -198,6 +198,15 @@ describe('row-level security on storage.objects', () => {
     expect((await gone.json()).statusCode).toBe('404');
   });
 
+  it('lists buckets as the caller: RLS on storage.buckets decides', async () => {
+    const all = await serviceClient().storage.listBuckets();
+    expect(all.data?.map((bucket) => bucket.id)).toEqual(expect.arrayContaining(['conf-private', 'conf-public', 'event-images']));
+    const one = await serviceClient().storage.getBucket('conf-private');
+    expect(one.data).toMatchObject({ id: 'conf-private', public: false, file_size_limit: 1024 });
+    expect((await anonClient().storage.listBuckets()).data).toEqual([]);
+    expect((await anonClient().storage.getBucket('conf-private')).error).toMatchObject({ statusCode: '404' });
+  });
+
   it('lets the service role bypass the policies', async () => {
     const service = serviceClient();
     const upload = await service.storage.from('conf-public').upload('beliebig/service.png', png());
