@@ -44,7 +44,12 @@ interface Route {
 }
 
 function route(subpath: string): Route {
-  const parts = subpath.split('/').filter(Boolean).map((part) => decodeURIComponent(part));
+  let parts: string[];
+  try {
+    parts = subpath.split('/').filter(Boolean).map((part) => decodeURIComponent(part));
+  } catch {
+    throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
+  }
   if (parts.length === 1) return { kind: 'table', name: parts[0] as string };
   if (parts.length === 2 && parts[0] === 'rpc') return { kind: 'rpc', name: parts[1] as string };
   throw new PgrstError(404, 'PGRST125', `Invalid path specified in request URL`);
@@ -123,6 +128,8 @@ export const restHandler: Handler = async (req, res, subpath, url, ctx) => {
     );
     send(res, reply.status, method === 'HEAD' ? '' : (reply.body ?? ''), reply.headers);
   } catch (error) {
+    // An answer given before the body was read must not leave the client stuck sending it.
+    req.resume();
     if (error instanceof PayloadTooLargeError) {
       sendJson(res, 413, { message: 'Request size limit exceeded' });
       return;
