@@ -23,6 +23,38 @@ function card(page: Page, title: string) {
   return page.getByRole('article', { name: title });
 }
 
+/**
+ * Fills in and sends the registration form, checks the success toast, the way back to /events
+ * and the mail toast. The confirmation mail is held until the registration toast has been seen:
+ * only one toast shows at a time, and the mail's outcome replaces it.
+ */
+async function registerAndConfirm(page: Page, paymentLabel: string): Promise<string> {
+  let releaseMail!: () => void;
+  const mailHeld = new Promise<void>((resolve) => (releaseMail = resolve));
+  await page.route('**/functions/v1/send-confirmation-email', async (route) => {
+    await mailHeld;
+    await route.continue();
+  });
+
+  const email = `e2e-${Date.now()}@example.ch`;
+  const form = page.getByRole('form', { name: 'Anmeldung' });
+  await form.getByLabel('Name *').fill('Erika Muster');
+  await form.getByLabel('E-Mail *').fill(email);
+  await form.getByLabel('Telefon *').fill('+41 79 111 22 33');
+  await form.getByLabel('Anmerkungen').fill('Ohne Nüsse, bitte.');
+  await expect(form.getByRole('radio', { name: paymentLabel })).toBeChecked();
+  await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
+
+  await expect(page.getByText('Anmeldung erfolgreich', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Deine Anmeldung wurde erfolgreich gespeichert.', { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/events$/);
+  releaseMail();
+  await expect(page.getByText('E-Mails versendet!', { exact: true })).toBeVisible();
+  return email;
+}
+
 test('a visitor filters, opens an event, books it and sees one seat fewer', async ({ page, request }) => {
   const title = `Brotbackkurs ${Date.now()}`;
   const created = await request.post(`${API}/rest/v1/events`, {
@@ -63,36 +95,25 @@ test('a visitor filters, opens an event, books it and sees one seat fewer', asyn
   await page.getByRole('link', { name: 'Jetzt buchen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Event Buchung' })).toBeVisible();
 
-  // Hold the confirmation mail until the registration toast has been seen: only one toast
-  // shows at a time, and the mail's outcome replaces it.
-  let releaseMail!: () => void;
-  const mailHeld = new Promise<void>((resolve) => (releaseMail = resolve));
-  await page.route('**/functions/v1/send-confirmation-email', async (route) => {
-    await mailHeld;
-    await route.continue();
-  });
-
-  const email = `e2e-${Date.now()}@example.ch`;
-  const form = page.getByRole('form', { name: 'Anmeldung' });
-  await form.getByLabel('Name *').fill('Erika Muster');
-  await form.getByLabel('E-Mail *').fill(email);
-  await form.getByLabel('Telefon *').fill('+41 79 111 22 33');
-  await form.getByLabel('Anmerkungen').fill('Ohne Nüsse, bitte.');
-  await expect(form.getByRole('radio', { name: 'Vor Ort Bezahlung (Bar/Twint)' })).toBeChecked();
-  await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
-
-  await expect(page.getByText('Anmeldung erfolgreich', { exact: true })).toBeVisible();
-  await expect(
-    page.getByText('Deine Anmeldung wurde erfolgreich gespeichert.', { exact: true }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/events$/);
-  releaseMail();
-  await expect(page.getByText('E-Mails versendet!', { exact: true })).toBeVisible();
-
+  const email = await registerAndConfirm(page, 'Vor Ort Bezahlung (Bar/Twint)');
   await expect(card(page, title).getByText('Noch 7 Plätze frei')).toBeVisible();
   const mails = await (await request.get(`${API}/__mail/messages`)).json();
   expect(JSON.stringify(mails)).toContain(email);
 });
+
+for (const { category, title, payment } of [
+  { category: 'Kids', title: 'Feuerzauber für Kinder', payment: 'Kostenlos' },
+  { category: 'Retreats', title: 'Atem-Retreat im Jura', payment: 'Online-Zahlung (Karte)' },
+]) {
+  test(`a visitor books "${title}" with its only payment method`, async ({ page }) => {
+    await page.goto('/events');
+    await page.getByRole('group', { name: 'Kategorien' }).getByRole('button', { name: category }).click();
+    await card(page, title).getByRole('link', { name: 'Jetzt buchen' }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Anmeldung' }).getByRole('radio')).toHaveCount(1);
+    await registerAndConfirm(page, payment);
+  });
+}
 
 test('a sold-out event shows its notice and no form', async ({ page }) => {
   await page.goto('/events');

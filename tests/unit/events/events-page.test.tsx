@@ -90,6 +90,7 @@ describe('/events', () => {
     expect(await screen.findByText('Datenbank nicht verfügbar')).toBeInTheDocument();
     expect(screen.getByText('Verwende Beispieldaten stattdessen')).toBeInTheDocument();
     expect(screen.getByText(/Es werden Beispieldaten angezeigt/)).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch|Service Unavailable/)).not.toBeInTheDocument();
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
       'Breathwork & Brunch',
       'Stammtisch',
