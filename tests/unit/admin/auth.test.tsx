@@ -159,6 +159,17 @@ describe('sign-up', () => {
     expect(api.calls('POST /auth/v1/signup')).toHaveLength(0);
   });
 
+  it('shows the auth error when the server refuses the sign-up', async () => {
+    api.on('POST /auth/v1/signup', () =>
+      json({ code: 'weak_password', message: 'Password should be at least 6 characters.' }, 422),
+    );
+    renderRoute('/admin/signup');
+    await fill('geheim-123', 'geheim-123');
+    expect(await findToast('Authentifizierungsfehler')).toHaveTextContent(
+      'Password should be at least 6 characters.',
+    );
+  });
+
   it('creates the account without signing in and asks to confirm the e-mail', async () => {
     api.on('POST /auth/v1/signup', () =>
       json({

@@ -151,23 +151,47 @@ describe('event form', () => {
     });
   });
 
-  it('saves without the new image when the upload fails', async () => {
-    api.on('POST /storage/v1/object/event-images/*', () =>
-      json(
+  it('announces the upload and saves without the new image when the upload fails', async () => {
+    let releaseUpload!: () => void;
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    api.on('POST /storage/v1/object/event-images/*', async () => {
+      await uploadHeld;
+      return json(
         { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' },
         400,
-      ),
-    );
-    api.on('POST /rest/v1/events', (request) =>
-      json({ ...eventRow(), ...(request.body as object), id: 'new-2' }, 201),
-    );
-    await openNewForm();
+      );
+    });
+    // The insert is held too, so the failure notice can be seen before the success replaces it.
+    let answerInsert!: (response: Response) => void;
+    api.on('POST /rest/v1/events', () => new Promise<Response>((resolve) => (answerInsert = resolve)));
+    const { router } = await openNewForm();
     const user = userEvent.setup();
     await fillRequired(user);
     await user.upload(screen.getByLabelText('Bild auswählen'), png());
     await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
+    await findToast('Bild wird hochgeladen');
+    expect(screen.getByRole('button', { name: 'Wird gespeichert...' })).toBeDisabled();
+    releaseUpload();
+    expect(await findToast('Bild-Upload fehlgeschlagen')).toHaveTextContent(
+      'Das Event wird ohne neues Bild gespeichert.',
+    );
     await waitFor(() => expect(api.calls('POST /rest/v1/events')).toHaveLength(1));
     expect(api.calls('POST /rest/v1/events')[0]?.body).toMatchObject({ image_url: null });
+    answerInsert(json({ ...eventRow(), id: 'new-2' }, 201));
+    await findToast('Event erstellt');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/events'), LAZY);
+  });
+
+  it('announces an image that cannot be prepared for preview', async () => {
+    URL.createObjectURL = vi.fn(() => {
+      throw new Error('no object URLs');
+    });
+    await openNewForm();
+    await userEvent.upload(screen.getByLabelText('Bild auswählen'), png());
+    expect(await findToast('Fehler beim Vorbereiten')).toHaveTextContent(
+      'Das Bild konnte nicht vorbereitet werden.',
+    );
+    expect(screen.queryByRole('img', { name: 'Vorschau des Event-Bildes' })).not.toBeInTheDocument();
   });
 
   it('keeps the form and announces a failed save', async () => {
@@ -226,6 +250,30 @@ describe('editing an event', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Löschen' }));
     await findToast('Event gelöscht');
     expect(api.calls('POST /rest/v1/rpc/admin_delete_event')[0]?.body).toEqual({ p_event_id: 'e-1' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/events'), LAZY);
+  });
+
+  it('keeps the form when the delete fails', async () => {
+    api.on('GET /rest/v1/events', () => json([existing]));
+    api.on('POST /rest/v1/rpc/admin_delete_event', () =>
+      json({ code: '42501', message: 'permission denied' }, 403),
+    );
+    const { router } = renderRoute('/admin/events/e-1/edit', { auth: adminAuth });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Event löschen' }, LAZY));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Löschen' }));
+    expect(await findToast('Fehler beim Löschen')).toHaveTextContent(
+      'Das Event konnte nicht gelöscht werden.',
+    );
+    expect(router.state.location.pathname).toBe('/admin/events/e-1/edit');
+  });
+
+  it('returns to the list when the event cannot be loaded', async () => {
+    api.on('GET /rest/v1/events', () => json({ code: 'XX000', message: 'boom' }, 500));
+    const { router } = renderRoute('/admin/events/e-1/edit', { auth: adminAuth });
+    expect(await findToast('Fehler beim Laden', 15_000)).toHaveTextContent(
+      'Das Event konnte nicht geladen werden.',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/events'), LAZY);
   });
 

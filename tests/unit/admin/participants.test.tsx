@@ -127,6 +127,52 @@ describe('participants page', () => {
     });
   });
 
+  it('reports a list that cannot be loaded', async () => {
+    api.on('GET /rest/v1/participants', () => json({ code: 'XX000', message: 'boom' }, 500));
+    renderRoute('/admin/participants', { auth: adminAuth });
+    await findToast('Fehler beim Laden der Teilnehmer', 15_000);
+    expect(await screen.findByText('Keine Anmeldungen gefunden')).toBeInTheDocument();
+  });
+
+  it('reports a failed payment confirmation', async () => {
+    api.on('POST /rest/v1/rpc/admin_set_payment_status', () =>
+      json({ code: '42501', message: 'denied' }, 403),
+    );
+    await openPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Anna Muster als bezahlt markieren' }));
+    await findToast('Fehler bei der Zahlungsbestätigung');
+  });
+
+  it('cancels a registration', async () => {
+    api.on('POST /rest/v1/rpc/admin_set_payment_status', () =>
+      json({ ...anna, payment_status: 'cancelled' }),
+    );
+    await openPage();
+    expect(
+      within(row('Ben Beispiel', 'ben@example.ch')).queryByRole('button', { name: /stornieren/ }),
+    ).toBeNull();
+    await userEvent.click(
+      within(row('Anna Muster', 'anna@example.ch')).getByRole('button', { name: 'Anna Muster stornieren' }),
+    );
+    await findToast('Anmeldung storniert');
+    expect(api.calls('POST /rest/v1/rpc/admin_set_payment_status')[0]?.body).toEqual({
+      p_participant_id: 'p-1',
+      p_status: 'cancelled',
+    });
+  });
+
+  it('removes after confirmation and reloads the list', async () => {
+    api.on('POST /rest/v1/rpc/admin_delete_participant', () => new Response(null, { status: 204 }));
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ben Beispiel entfernen' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Entfernen' }),
+    );
+    await findToast('Teilnehmer entfernt');
+    await waitFor(() => expect(api.calls('GET /rest/v1/participants').length).toBeGreaterThan(1));
+  });
+
   it('removes only after confirmation and reports a failure', async () => {
     api.on('POST /rest/v1/rpc/admin_delete_participant', () =>
       json({ code: '42501', message: 'permission denied' }, 403),
