@@ -44,7 +44,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The callback must not call supabase itself (it runs inside the client's auth lock);
     // it only stores the session and the effect below does the admin check.
     const { data } = supabase.auth.onAuthStateChange((event, next) => {
-      if (event === 'SIGNED_OUT') clearAdminStatus();
+      if (event === 'SIGNED_OUT') {
+        clearAdminStatus();
+        setAdminCheck(null);
+      }
       setSession(next);
       setSessionKnown(true);
     });
