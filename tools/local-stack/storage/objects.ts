@@ -150,6 +150,16 @@ export async function removeObjects(req: IncomingMessage, res: ServerResponse, p
   sendJson(res, 200, deleted);
 }
 
+/** One entry of a listing: a file, or a folder with every other field null. */
+interface ListEntry {
+  name: string;
+  id: string | null;
+  updated_at: string | null;
+  created_at: string | null;
+  last_accessed_at: string | null;
+  metadata: Record<string, unknown> | null;
+}
+
 interface ListOptions {
   prefix: string;
   limit: number;
@@ -194,7 +204,7 @@ export async function listObjects(req: IncomingMessage, res: ServerResponse, buc
     return result.rows;
   });
   const folders = new Set<string>();
-  const files: (Omit<ObjectRow, 'bucket_id' | 'owner' | 'version' | 'user_metadata'> & { name: string })[] = [];
+  const files: ListEntry[] = [];
   for (const row of rows) {
     const rest = row.name.slice(options.prefix.length);
     const slash = rest.indexOf('/');
@@ -220,7 +230,7 @@ export async function listObjects(req: IncomingMessage, res: ServerResponse, buc
   });
   const folderEntries = [...folders]
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0) * (key === 'name' ? direction : 1))
-    .map((name) => ({ name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null }));
+    .map((name): ListEntry => ({ name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null }));
   const all = [...folderEntries, ...files];
   sendJson(res, 200, all.slice(options.offset, options.offset + options.limit));
 }
