@@ -68,7 +68,7 @@ export function httpStatusForSqlState(code: string, isAnon: boolean): number {
 function isConnectionError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  return (typeof code === 'string' && /^E[A-Z]+$/.test(code)) || /Connection terminated|connection timeout/i.test(error.message);
+  return (typeof code === 'string' && /^E[A-Z]+$/.test(code)) || /Connection terminated|connection timeout|after calling end on the pool/i.test(error.message);
 }
 
 /** Turns anything thrown while serving a request into PostgREST's status and body. */
