@@ -7,6 +7,7 @@ import {
   describeRegistrationError,
   registrationErrorCode,
 } from '@/features/booking/lib/registration-errors';
+import { newRequestId } from '@/features/booking/lib/request-id';
 import { defaultPaymentMethod, offeredPaymentMethods, registrationSchema } from '@/features/booking/schema';
 
 describe('payment methods', () => {
@@ -73,5 +74,21 @@ describe('registration errors', () => {
   it('knows which errors mean the event changed', () => {
     expect(changesEvent(new RegistrationError('EVENT_SOLD_OUT', ''))).toBe(true);
     expect(changesEvent(new RegistrationError('INVALID_INPUT', ''))).toBe(false);
+  });
+});
+
+describe('newRequestId', () => {
+  it('makes v4 UUIDs, also where crypto.randomUUID is missing (plain http)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newRequestId()).toMatch(uuid);
+    const original = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const ids = new Set(Array.from({ length: 50 }, newRequestId));
+      expect(ids.size).toBe(50);
+      for (const id of ids) expect(id).toMatch(uuid);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
   });
 });

@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useRegisterForEvent } from '../api/register-for-event';
 import { sendConfirmationEmail } from '../api/send-confirmation-email';
 import { describeConfirmationResult } from '../lib/confirmation-outcome';
+import { newRequestId } from '../lib/request-id';
 import {
   REGISTRATION_FAILED_TITLE,
   changesEvent,
@@ -45,7 +46,7 @@ export function RegistrationForm({
   const registration = useRegisterForEvent();
   // One id per form fill: a double click or a retry after a lost answer returns the first
   // registration from the database instead of creating a second one.
-  const [requestId] = useState(() => crypto.randomUUID());
+  const [requestId] = useState(newRequestId);
   const inFlight = useRef(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const methods = offeredPaymentMethods(paymentMethods);

@@ -10,8 +10,10 @@ import { DatabaseTimeoutError, isDatabaseUnreachable, retryUnlessTimedOut } from
 export type EventListState =
   | { status: 'loading'; events: Event[] }
   | { status: 'success'; events: Event[] }
-  /** The database could not be reached: the built-in samples, filtered the same way. */
-  /** `reason` is the spec's time-out message when the request timed out, else null. */
+  /**
+   * The database could not be reached: the built-in samples, filtered the same way; `reason` is
+   * the spec's time-out message when the request timed out, else null.
+   */
   | { status: 'samples'; events: Event[]; reason: string | null }
   | { status: 'error'; events: Event[] };
 

@@ -6,10 +6,7 @@ import { fetchPublishedEventBy } from './fetch-event';
 import { TIMEOUTS, isDatabaseUnreachable, retryUnlessTimedOut } from './request-errors';
 
 export type EventLookupState =
-  | { status: 'loading' }
-  | { status: 'found'; event: Event }
-  | { status: 'not-found' }
-  | { status: 'error'; reason: string };
+  { status: 'loading' } | { status: 'found'; event: Event } | { status: 'not-found' } | { status: 'error' };
 
 /**
  * One event by id or slug. While the database is unreachable, a sample event with that id or
@@ -44,7 +41,7 @@ export function useEventLookup(
   if (query.data) return { status: 'found', event: query.data };
   if (query.data === null) return { status: 'not-found' };
   if (query.error) {
-    return sample ? { status: 'found', event: sample } : { status: 'error', reason: query.error.message };
+    return sample ? { status: 'found', event: sample } : { status: 'error' };
   }
   return { status: 'loading' };
 }
