@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../support/render';
+import { installFakeApi, json, type FakeApi } from './fake-api';
+import { findToast } from './find-toast';
+import { adminAuth, participantRow } from './fixtures';
+
+const LAZY = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 30_000 });
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = installFakeApi();
+  api.on('GET /rest/v1/participants', () => json([participantRow({ id: 'p-1', notes: 'Vegetarisch' })]));
+  api.on('GET /rest/v1/events', () => json([]));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('participant detail', () => {
+  it('shows the registration and leaves for the list after removing it', async () => {
+    api.on('POST /rest/v1/rpc/admin_delete_participant', () => new Response(null, { status: 204 }));
+    const { router } = renderRoute('/admin/participants/p-1', { auth: adminAuth });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anna Muster' }, LAZY)).toBeInTheDocument();
+    expect(api.calls('GET /rest/v1/participants')[0]?.url.searchParams.get('id')).toBe('eq.p-1');
+    expect(screen.getByRole('link', { name: 'anna@example.ch' })).toHaveAttribute(
+      'href',
+      'mailto:anna@example.ch',
+    );
+    expect(screen.getByText('Breathwork & Brunch (15.03.2099)')).toBeInTheDocument();
+    expect(screen.getByText('Vegetarisch')).toBeInTheDocument();
+    expect(screen.getByText('Ausstehend')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Anna Muster entfernen' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Entfernen' }),
+    );
+    await findToast('Teilnehmer entfernt');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/participants'), LAZY);
+  });
+
+  it('says when there is no such registration', async () => {
+    api.on('GET /rest/v1/participants', () => json([]));
+    renderRoute('/admin/participants/unknown', { auth: adminAuth });
+    expect(await screen.findByText('Keine Anmeldungen gefunden', {}, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '/admin/participants');
+  });
+});
