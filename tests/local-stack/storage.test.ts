@@ -170,6 +170,23 @@ describe('row-level security on storage.objects', () => {
     expect(await response.json()).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
   });
 
+  it('signs URLs for objects the caller can see; the token opens exactly that object', async () => {
+    const alice = await clientFor(ALICE);
+    const signed = await alice.storage.from('conf-private').createSignedUrl(`${ALICE}/notiz.txt`, 60);
+    expect(signed.error).toBeNull();
+    const url = signed.data?.signedUrl ?? '';
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain');
+    expect(await response.text()).toBe('neuer');
+    const forOther = url.replace('notiz.txt', 'ok.webp');
+    expect(await (await fetch(forOther)).json()).toMatchObject({ statusCode: '400', error: 'InvalidSignature' });
+    const tampered = `${url.slice(0, -3)}abc`;
+    expect((await fetch(tampered)).status).toBe(400);
+    const bob = await clientFor(BOB);
+    expect((await bob.storage.from('conf-private').createSignedUrl(`${ALICE}/notiz.txt`, 60)).error).toMatchObject({ statusCode: '404' });
+  });
+
   it('lists one folder level, describes and finds objects for the owner', async () => {
     const alice = await clientFor(ALICE);
     await alice.storage.from('conf-public').upload(`${ALICE}/sub/tief.png`, png());

@@ -2,6 +2,7 @@ import type { Handler } from '../types';
 import { getBuckets } from './buckets';
 import { invalidKey, sendStorageError, StorageError } from './errors';
 import { downloadObject, listObjects, objectInfo, removeObjects } from './objects';
+import { createSignedUrl } from './signed-urls';
 import { uploadObject } from './upload';
 
 const notSupported = (method: string, path: string) =>
@@ -37,7 +38,8 @@ export const storageHandler: Handler = async (req, res, subpath, _url, ctx) => {
     const afterFirst = `/${rest.slice(1).join('/')}`;
     if (first === 'list' && method === 'POST') return await listObjects(req, res, afterFirst, ctx);
     if (first === 'info' && method === 'GET') return await objectInfo(req, res, afterFirst, ctx);
-    if (first === 'sign' || first === 'upload' || first === 'move' || first === 'copy') throw notSupported(method, subpath);
+    if (first === 'sign' && method === 'POST') return await createSignedUrl(req, res, afterFirst, ctx);
+    if (first === 'upload' || first === 'move' || first === 'copy') throw notSupported(method, subpath);
     if (method === 'GET' || method === 'HEAD') return await downloadObject(req, res, below, ctx);
     if (method === 'POST' || method === 'PUT') return await uploadObject(req, res, below, ctx);
     if (method === 'DELETE') return await removeObjects(req, res, below, ctx);

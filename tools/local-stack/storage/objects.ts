@@ -8,6 +8,7 @@ import type { StackContext } from '../types';
 import { asCaller, findBucket, resolveCaller } from './context';
 import { bucketNotFound, invalidRequest, objectNotFound } from './errors';
 import { checkBucketId, checkObjectKey, objectFilePath, parseObjectPath } from './keys';
+import { verifySignedPath } from './signed-urls';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -37,8 +38,9 @@ async function selectObject(client: pg.PoolClient | pg.Pool, bucket: string, key
 }
 
 /**
- * Finds an object for reading: `public/…` needs a public bucket and no policy; every other
- * route reads the row as the caller, so the SELECT policies decide.
+ * Finds an object for reading: `public/…` needs a public bucket and no policy, `sign/…` a
+ * valid token for that path; every other route reads the row as the caller, so the SELECT
+ * policies decide.
  */
 async function findReadableObject(
   req: IncomingMessage,
@@ -46,6 +48,11 @@ async function findReadableObject(
   path: string,
 ): Promise<ObjectRow> {
   const [first, ...rest] = path.split('/').filter(Boolean);
+  if (first === 'sign') {
+    const { bucket, key } = parseObjectPath(`/${rest.join('/')}`);
+    await verifySignedPath(new URL(req.url ?? '/', 'http://local'), bucket, key, ctx.config.jwtSecret);
+    return selectObject(ctx.pool, bucket, key);
+  }
   if (first === 'public') {
     const { bucket, key } = parseObjectPath(`/${rest.join('/')}`);
     const found = await findBucket(ctx.pool, bucket);
