@@ -231,6 +231,12 @@ describe('select', () => {
     expect((await beyond.json()).code).toBe('PGRST103');
   });
 
+  it('answers csv() with a header line and one line per row', async () => {
+    const { data, error } = await anonClient().from('conf_books').select('title, pages, tags').in('title', ['Alpen', 'Brot']).order('title').csv();
+    expect(error).toBeNull();
+    expect(data).toBe('title,pages,tags\nAlpen,100,"{berg,schnee}"\nBrot,40,{essen}');
+  });
+
   it('answers single() with an object and PGRST116 (406) unless exactly one row', async () => {
     const one = await anonClient().from('conf_books').select('title').eq('title', 'Brot').single();
     expect(one.data).toEqual({ title: 'Brot' });

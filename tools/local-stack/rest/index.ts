@@ -4,7 +4,8 @@ import { InvalidJwtError, resolveRequestAuth, withRequestContext, type RequestCo
 import { isPgDatabaseError, PgrstError, toErrorResponse, unknownTable } from './errors';
 import { PayloadTooLargeError, readBody, send, sendJson } from '../http';
 import { parseQueryParams, parseSelect } from './parser';
-import { checkAccept, checkProfile, parsePreferences, wantsSingleObject } from './preferences';
+import { jsonRowsToCsv } from './csv';
+import { checkAccept, checkProfile, parsePreferences, wantsCsv, wantsSingleObject } from './preferences';
 import { readTable, type Reply, type RestRequest } from './read';
 import { tableSource } from './read-query';
 import { callFunction, resolveCall } from './rpc';
@@ -126,6 +127,10 @@ export const restHandler: Handler = async (req, res, subpath, url, ctx) => {
       },
       isStale,
     );
+    if (wantsCsv(req.headers) && reply.body?.startsWith('[')) {
+      reply.body = jsonRowsToCsv(reply.body);
+      reply.headers['Content-Type'] = 'text/csv; charset=utf-8';
+    }
     send(res, reply.status, method === 'HEAD' ? '' : (reply.body ?? ''), reply.headers);
   } catch (error) {
     // An answer given before the body was read must not leave the client stuck sending it.

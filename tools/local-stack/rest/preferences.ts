@@ -45,15 +45,20 @@ export function wantsSingleObject(headers: IncomingHttpHeaders): boolean {
     .some((type) => type.trim().toLowerCase().startsWith('application/vnd.pgrst.object'));
 }
 
-const JSON_ACCEPTS = ['*/*', 'application/json', 'application/*', 'application/vnd.pgrst.object'];
+const ACCEPTED = ['*/*', 'application/json', 'application/*', 'application/vnd.pgrst.object', 'text/csv'];
 
-/** We answer JSON only; anything else (csv, geojson) gets PostgREST's 406. */
+/** `.csv()` of postgrest-js asks for `text/csv`. */
+export function wantsCsv(headers: IncomingHttpHeaders): boolean {
+  return headerValue(headers, 'accept').trim().toLowerCase().startsWith('text/csv');
+}
+
+/** We answer JSON and CSV; anything else (geojson, xml) gets PostgREST's 406. */
 export function checkAccept(headers: IncomingHttpHeaders): void {
   const accept = headerValue(headers, 'accept').trim();
   if (accept === '') return;
   const ok = accept
     .split(',')
-    .some((type) => JSON_ACCEPTS.some((known) => type.trim().toLowerCase().startsWith(known)));
+    .some((type) => ACCEPTED.some((known) => type.trim().toLowerCase().startsWith(known)));
   if (!ok) throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }
 
