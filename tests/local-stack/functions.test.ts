@@ -9,7 +9,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient, FunctionsHttpError, FunctionsRelayError, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  createClient,
+  FunctionsHttpError,
+  FunctionsRelayError,
+  type SupabaseClient,
+} from '@supabase/supabase-js';
 import { resolveConfig } from '../../tools/local-stack/config';
 import { createFunctionsHandler, type FunctionsOptions } from '../../tools/local-stack/functions/index';
 import { verifyJwtFor } from '../../tools/local-stack/functions/verify-jwt';
@@ -35,7 +40,12 @@ async function startRelay(
   dataDir: string,
   options: FunctionsOptions = { prestart: false },
 ): Promise<Relay> {
-  const config = await resolveConfig({ apiUrl: stackEnv().apiUrl, dataDir, jwtSecret: stackEnv().jwtSecret, watchFunctions });
+  const config = await resolveConfig({
+    apiUrl: stackEnv().apiUrl,
+    dataDir,
+    jwtSecret: stackEnv().jwtSecret,
+    watchFunctions,
+  });
   const functions = createFunctionsHandler(config, { extraDirs: [extraDir], ...options });
   const ctx = { config } as StackContext;
   const server: Server = createServer((req, res) => {
@@ -110,7 +120,9 @@ describe('forwarding', () => {
   });
 
   it('resolves npm: imports (zod, supabase-js) from the project node_modules', async () => {
-    const { data, error } = await relay.client.functions.invoke('conformance-npm', { body: { name: 'Bern' } });
+    const { data, error } = await relay.client.functions.invoke('conformance-npm', {
+      body: { name: 'Bern' },
+    });
     expect(error).toBeNull();
     expect(data).toEqual({ valid: true, name: 'Bern', hasClient: true });
   });
@@ -171,7 +183,10 @@ describe('verify_jwt', () => {
   it('reads verify_jwt per function from config.toml, true by default', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'functions-config-'));
     const file = join(dir, 'config.toml');
-    await writeFile(file, '[functions.open]\nverify_jwt = false # public\n\n[functions.closed]\nverify_jwt = true\n[auth]\nverify_jwt = false\n');
+    await writeFile(
+      file,
+      '[functions.open]\nverify_jwt = false # public\n\n[functions.closed]\nverify_jwt = true\n[auth]\nverify_jwt = false\n',
+    );
     try {
       expect(verifyJwtFor('open', file)).toBe(false);
       expect(verifyJwtFor('closed', file)).toBe(true);
@@ -208,7 +223,11 @@ describe('process lifecycle', () => {
     await writeFile(join(dir, 'conformance-early', 'index.ts'), 'Deno.serve(() => new Response("früh"));\n');
     const denoProcessesFor = () => {
       try {
-        return execFileSync('pgrep', ['-f', join(dir, 'conformance-early')]).toString().trim().split('\n').filter(Boolean);
+        return execFileSync('pgrep', ['-f', join(dir, 'conformance-early')])
+          .toString()
+          .trim()
+          .split('\n')
+          .filter(Boolean);
       } catch {
         return [];
       }

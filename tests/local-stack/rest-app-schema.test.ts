@@ -77,9 +77,16 @@ describe('events and participants as the app reads them', () => {
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toMatchObject({ id: BRUNCH, subtitle: 'Neu am Morgen' });
-    const denied = await stranger.from('events').update({ subtitle: 'Fremd' }).eq('id', BRUNCH).select().single();
+    const denied = await stranger
+      .from('events')
+      .update({ subtitle: 'Fremd' })
+      .eq('id', BRUNCH)
+      .select()
+      .single();
     expect(denied.error?.code).toBe('PGRST116');
-    expect(await sql('select subtitle from public.events where id = $1', [BRUNCH])).toEqual([{ subtitle: 'Neu am Morgen' }]);
+    expect(await sql('select subtitle from public.events where id = $1', [BRUNCH])).toEqual([
+      { subtitle: 'Neu am Morgen' },
+    ]);
   });
 });
 

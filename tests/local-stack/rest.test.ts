@@ -26,7 +26,9 @@ function clientWithToken(token: string): SupabaseClient {
 }
 
 async function userClient(sub: string): Promise<SupabaseClient> {
-  return clientWithToken(await signed({ sub, role: 'authenticated', aud: 'authenticated', email: `${sub}@example.ch` }));
+  return clientWithToken(
+    await signed({ sub, role: 'authenticated', aud: 'authenticated', email: `${sub}@example.ch` }),
+  );
 }
 
 /** Raw request to the REST API, for what supabase-js cannot send (bad JSON, HEAD details, ranges). */
@@ -134,7 +136,10 @@ describe('select', () => {
       { name: 'Bob', books: [{ title: 'Chalet' }] },
       { name: 'Carla', books: [] },
     ]);
-    const single = await anonClient().from('conf_books').select('title, author:author_id(name), editor:conf_authors!editor_id(name)').eq('title', 'Brot');
+    const single = await anonClient()
+      .from('conf_books')
+      .select('title, author:author_id(name), editor:conf_authors!editor_id(name)')
+      .eq('title', 'Brot');
     expect(single.data).toEqual([{ title: 'Brot', author: { name: 'Alice' }, editor: null }]);
   });
 
@@ -144,7 +149,11 @@ describe('select', () => {
       .select('name, conf_books!author_id!inner(title)')
       .eq('conf_books.title', 'Chalet');
     expect(inner.data).toEqual([{ name: 'Bob', conf_books: [{ title: 'Chalet' }] }]);
-    const left = await anonClient().from('conf_authors').select('name, conf_books!author_id(title)').eq('conf_books.title', 'Chalet').order('name');
+    const left = await anonClient()
+      .from('conf_authors')
+      .select('name, conf_books!author_id(title)')
+      .eq('conf_books.title', 'Chalet')
+      .order('name');
     expect(left.data?.map((row) => row.conf_books.length)).toEqual([0, 1, 0]);
   });
 
@@ -164,7 +173,10 @@ describe('select', () => {
   });
 
   it('spreads a many-to-one embed into the parent and refuses to spread a to-many one', async () => {
-    const spread = await anonClient().from('conf_books').select('title, ...conf_authors!author_id(author:name)').eq('title', 'Chalet');
+    const spread = await anonClient()
+      .from('conf_books')
+      .select('title, ...conf_authors!author_id(author:name)')
+      .eq('title', 'Chalet');
     expect(spread.data).toEqual([{ title: 'Chalet', author: 'Bob' }]);
     const toMany = await anonClient().from('conf_authors').select('name, ...conf_books!author_id(title)');
     expect(toMany.status).toBe(400);
@@ -200,16 +212,30 @@ describe('select', () => {
     expect(await titles(books().not('price', 'is', null))).toEqual(['Alpen', 'Brot']);
     expect(await titles(books().contains('tags', ['berg']))).toEqual(['Alpen', 'Chalet']);
     expect(await titles(books().containedBy('tags', ['berg', 'essen']))).toEqual(['Brot', 'Chalet']);
-    expect(await titles(books().or('title.eq.Brot,and(pages.gt.200,tags.cs.{berg})'))).toEqual(['Brot', 'Chalet']);
+    expect(await titles(books().or('title.eq.Brot,and(pages.gt.200,tags.cs.{berg})'))).toEqual([
+      'Brot',
+      'Chalet',
+    ]);
     expect(await titles(books().not('title', 'in', '(Alpen,Brot)'))).toEqual(['Chalet']);
   });
 
   it('orders by several columns with nulls first or last, and pages with range and limit', async () => {
-    const ordered = await anonClient().from('conf_books').select('title').order('price', { ascending: false, nullsFirst: true }).order('title');
+    const ordered = await anonClient()
+      .from('conf_books')
+      .select('title')
+      .order('price', { ascending: false, nullsFirst: true })
+      .order('title');
     expect(ordered.data?.map((row) => row.title)).toEqual(['Chalet', 'Alpen', 'Brot']);
-    const nullsLast = await anonClient().from('conf_books').select('title').order('price', { ascending: true, nullsFirst: false });
+    const nullsLast = await anonClient()
+      .from('conf_books')
+      .select('title')
+      .order('price', { ascending: true, nullsFirst: false });
     expect(nullsLast.data?.map((row) => row.title)).toEqual(['Brot', 'Alpen', 'Chalet']);
-    const page = await anonClient().from('conf_books').select('title', { count: 'exact' }).order('title').range(1, 1);
+    const page = await anonClient()
+      .from('conf_books')
+      .select('title', { count: 'exact' })
+      .order('title')
+      .range(1, 1);
     expect(page.data).toEqual([{ title: 'Brot' }]);
     expect(page.count).toBe(3);
     expect(page.status).toBe(206);
@@ -221,7 +247,9 @@ describe('select', () => {
     const head = await anonClient().from('conf_books').select('*', { count: 'exact', head: true });
     expect(head.count).toBe(3);
     expect(head.data).toBeNull();
-    const raw = await rest('/conf_books?select=id&order=id', { headers: { Range: '0-1', Prefer: 'count=exact' } });
+    const raw = await rest('/conf_books?select=id&order=id', {
+      headers: { Range: '0-1', Prefer: 'count=exact' },
+    });
     expect(raw.status).toBe(206);
     expect(raw.headers.get('content-range')).toBe('0-1/3');
     const empty = await rest('/conf_books?select=id&title=eq.none');
@@ -232,7 +260,12 @@ describe('select', () => {
   });
 
   it('answers csv() with a header line and one line per row', async () => {
-    const { data, error } = await anonClient().from('conf_books').select('title, pages, tags').in('title', ['Alpen', 'Brot']).order('title').csv();
+    const { data, error } = await anonClient()
+      .from('conf_books')
+      .select('title, pages, tags')
+      .in('title', ['Alpen', 'Brot'])
+      .order('title')
+      .csv();
     expect(error).toBeNull();
     expect(data).toBe('title,pages,tags\nAlpen,100,"{berg,schnee}"\nBrot,40,{essen}');
   });
@@ -250,7 +283,8 @@ describe('select', () => {
 
 describe('row-level security per role', () => {
   it('lets anon read only published rows, authenticated all, service role everything', async () => {
-    const count = async (client: SupabaseClient) => (await client.from('conf_books').select('id', { count: 'exact', head: true })).count;
+    const count = async (client: SupabaseClient) =>
+      (await client.from('conf_books').select('id', { count: 'exact', head: true })).count;
     expect(await count(anonClient())).toBe(3);
     expect(await count(await userClient(ALICE))).toBe(4);
     expect(await count(serviceClient())).toBe(4);
@@ -260,7 +294,12 @@ describe('row-level security per role', () => {
     const anon = await anonClient().rpc('conf_whoami');
     expect(anon.data).toEqual({ uid: null, role: 'anon', claims_role: 'anon', db_role: 'anon' });
     const alice = await (await userClient(ALICE)).rpc('conf_whoami');
-    expect(alice.data).toEqual({ uid: ALICE, role: 'authenticated', claims_role: 'authenticated', db_role: 'authenticated' });
+    expect(alice.data).toEqual({
+      uid: ALICE,
+      role: 'authenticated',
+      claims_role: 'authenticated',
+      db_role: 'authenticated',
+    });
     const service = await serviceClient().rpc('conf_whoami');
     expect(service.data).toMatchObject({ role: 'service_role', db_role: 'service_role' });
   });
@@ -277,7 +316,10 @@ describe('row-level security per role', () => {
   it('rejects a write failing WITH CHECK with 42501: 401 for anon, 403 when signed in', async () => {
     const asAnon = await anonClient().from('conf_authors').insert({ name: 'Eve', owner: ALICE });
     expect(asAnon.status).toBe(401);
-    expect(asAnon.error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "conf_authors"' });
+    expect(asAnon.error).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "conf_authors"',
+    });
     const asBob = await (await userClient(BOB)).from('conf_authors').insert({ name: 'Eve', owner: ALICE });
     expect(asBob.status).toBe(403);
     expect(asBob.error?.code).toBe('42501');
@@ -297,7 +339,9 @@ describe('row-level security per role', () => {
     expect(update).toMatchObject({ data: [], error: null, status: 200 });
     const remove = await bob.from('conf_authors').delete().eq('id', ALICE);
     expect(remove.error).toBeNull();
-    expect(await sql('select name from public.conf_authors where id = $1', [ALICE])).toEqual([{ name: 'Alice' }]);
+    expect(await sql('select name from public.conf_authors where id = $1', [ALICE])).toEqual([
+      { name: 'Alice' },
+    ]);
   });
 
   it('inserts without RETURNING when no representation is asked, as a write-only form needs', async () => {
@@ -312,7 +356,11 @@ describe('row-level security per role', () => {
 describe('writes', () => {
   it('inserts one row and returns it with representation (201)', async () => {
     const alice = await userClient(ALICE);
-    const { data, status, error } = await alice.from('conf_books').insert({ author_id: ALICE, title: 'Eiger', pages: 7 }).select('title, pages, tags, author:author_id(name)').single();
+    const { data, status, error } = await alice
+      .from('conf_books')
+      .insert({ author_id: ALICE, title: 'Eiger', pages: 7 })
+      .select('title, pages, tags, author:author_id(name)')
+      .single();
     expect(error).toBeNull();
     expect(status).toBe(201);
     expect(data).toEqual({ title: 'Eiger', pages: 7, tags: [], author: { name: 'Alice' } });
@@ -320,12 +368,39 @@ describe('writes', () => {
 
   it('inserts in bulk with columns=, missing keys null or (missing=default) the column default', async () => {
     const alice = await userClient(ALICE);
-    const bulk = await alice.from('conf_books').insert([{ title: 'Fondue', pages: 3 }, { title: 'Gipfel', tags: ['berg'] }]).select('title, pages, tags');
+    const bulk = await alice
+      .from('conf_books')
+      .insert([
+        { title: 'Fondue', pages: 3 },
+        { title: 'Gipfel', tags: ['berg'] },
+      ])
+      .select('title, pages, tags');
     expect(bulk.error?.code).toBe('23502');
-    const nulls = await alice.from('conf_books').insert([{ title: 'Fondue', pages: 3, tags: ['käse'] }, { title: 'Gipfel', tags: ['berg'] }]).select('title, pages');
-    expect(nulls.data).toEqual([{ title: 'Fondue', pages: 3 }, { title: 'Gipfel', pages: null }]);
-    const defaults = await alice.from('conf_books').insert([{ title: 'Hütte', pages: 3 }, { title: 'Iglu', tags: ['eis'] }], { defaultToNull: false }).select('title, tags');
-    expect(defaults.data).toEqual([{ title: 'Hütte', tags: [] }, { title: 'Iglu', tags: ['eis'] }]);
+    const nulls = await alice
+      .from('conf_books')
+      .insert([
+        { title: 'Fondue', pages: 3, tags: ['käse'] },
+        { title: 'Gipfel', tags: ['berg'] },
+      ])
+      .select('title, pages');
+    expect(nulls.data).toEqual([
+      { title: 'Fondue', pages: 3 },
+      { title: 'Gipfel', pages: null },
+    ]);
+    const defaults = await alice
+      .from('conf_books')
+      .insert(
+        [
+          { title: 'Hütte', pages: 3 },
+          { title: 'Iglu', tags: ['eis'] },
+        ],
+        { defaultToNull: false },
+      )
+      .select('title, tags');
+    expect(defaults.data).toEqual([
+      { title: 'Hütte', tags: [] },
+      { title: 'Iglu', tags: ['eis'] },
+    ]);
   });
 
   it('answers return=headers-only with the Location of the new row', async () => {
@@ -345,24 +420,45 @@ describe('writes', () => {
 
   it('upserts with on_conflict, merging or ignoring duplicates', async () => {
     const alice = await userClient(ALICE);
-    const merged = await alice.from('conf_authors').upsert({ name: 'Alice', owner: ALICE, id: ALICE }, { onConflict: 'name' }).select('id, name');
+    const merged = await alice
+      .from('conf_authors')
+      .upsert({ name: 'Alice', owner: ALICE, id: ALICE }, { onConflict: 'name' })
+      .select('id, name');
     expect(merged.error).toBeNull();
     expect(merged.data).toEqual([{ id: ALICE, name: 'Alice' }]);
-    const ignored = await serviceClient().from('conf_authors').upsert({ name: 'Bob', owner: ALICE }, { onConflict: 'name', ignoreDuplicates: true }).select();
+    const ignored = await serviceClient()
+      .from('conf_authors')
+      .upsert({ name: 'Bob', owner: ALICE }, { onConflict: 'name', ignoreDuplicates: true })
+      .select();
     expect(ignored.data).toEqual([]);
     expect(await sql("select owner from public.conf_authors where name = 'Bob'")).toEqual([{ owner: BOB }]);
   });
 
   it('updates with filters: 204 minimal, 200 with representation, Content-Range count', async () => {
     const service = serviceClient();
-    const minimal = await service.from('conf_books').update({ price: 9.5 }, { count: 'exact' }).eq('title', 'Brot');
+    const minimal = await service
+      .from('conf_books')
+      .update({ price: 9.5 }, { count: 'exact' })
+      .eq('title', 'Brot');
     expect(minimal).toMatchObject({ status: 204, count: 1, error: null });
-    const represented = await service.from('conf_books').update({ published: false }).eq('title', 'Brot').select('title, published, price');
-    expect(represented).toMatchObject({ status: 200, data: [{ title: 'Brot', published: false, price: 9.5 }] });
+    const represented = await service
+      .from('conf_books')
+      .update({ published: false })
+      .eq('title', 'Brot')
+      .select('title, published, price');
+    expect(represented).toMatchObject({
+      status: 200,
+      data: [{ title: 'Brot', published: false, price: 9.5 }],
+    });
   });
 
   it('rolls a write back when single() sees more than one row', async () => {
-    const result = await serviceClient().from('conf_books').update({ pages: 999 }).gt('pages', 0).select().single();
+    const result = await serviceClient()
+      .from('conf_books')
+      .update({ pages: 999 })
+      .gt('pages', 0)
+      .select()
+      .single();
     expect(result.status).toBe(406);
     expect(result.error?.code).toBe('PGRST116');
     expect(await sql('select 1 from public.conf_books where pages = 999')).toHaveLength(0);
@@ -390,9 +486,14 @@ describe('writes', () => {
     const unique = await service.from('conf_authors').insert({ name: 'Alice' });
     expect(unique.status).toBe(409);
     expect(unique.error?.code).toBe('23505');
-    const foreign = await service.from('conf_books').insert({ title: 'Waise', author_id: '0f000000-0000-4000-8000-00000000000f' });
+    const foreign = await service
+      .from('conf_books')
+      .insert({ title: 'Waise', author_id: '0f000000-0000-4000-8000-00000000000f' });
     expect(foreign.status).toBe(409);
-    expect(foreign.error).toMatchObject({ code: '23503', details: expect.stringContaining('is not present') });
+    expect(foreign.error).toMatchObject({
+      code: '23503',
+      details: expect.stringContaining('is not present'),
+    });
     const check = await service.from('conf_books').insert({ title: 'Null', pages: 0 });
     expect(check.status).toBe(400);
     expect(check.error?.code).toBe('23514');
@@ -408,9 +509,16 @@ describe('rpc', () => {
     expect((await anonClient().rpc('conf_add', { a: 1, b: 2 }, { get: true })).data).toBe(3);
     const row = await anonClient().rpc('conf_author_named', { p_name: 'Bob' });
     expect(row.data).toEqual({ id: BOB, name: 'Bob', owner: BOB });
-    const set = await anonClient().rpc('conf_books_over', { min_pages: 50 }).select('title').order('title', { ascending: false });
+    const set = await anonClient()
+      .rpc('conf_books_over', { min_pages: 50 })
+      .select('title')
+      .order('title', { ascending: false });
     expect(set.data).toEqual([{ title: 'Chalet' }, { title: 'Alpen' }]);
-    const limited = await anonClient().rpc('conf_books_over', { min_pages: 1 }).select('title').order('title').limit(1);
+    const limited = await anonClient()
+      .rpc('conf_books_over', { min_pages: 1 })
+      .select('title')
+      .order('title')
+      .limit(1);
     expect(limited.data).toEqual([{ title: 'Alpen' }]);
   });
 
@@ -418,7 +526,12 @@ describe('rpc', () => {
     expect(await anonClient().rpc('conf_noop')).toMatchObject({ status: 204, data: null, error: null });
     const failed = await anonClient().rpc('conf_fail');
     expect(failed.status).toBe(400);
-    expect(failed.error).toEqual({ code: 'P0001', message: 'EVENT_NOT_FOUND', details: 'no such event', hint: 'pick another' });
+    expect(failed.error).toEqual({
+      code: 'P0001',
+      message: 'EVENT_NOT_FOUND',
+      details: 'no such event',
+      hint: 'pick another',
+    });
   });
 
   it('answers an unknown function or argument with 404 PGRST202', async () => {
@@ -435,7 +548,9 @@ describe('rpc', () => {
     expect(viaGet.error?.code).toBe('25006');
     const viaPost = await anonClient().rpc('conf_write_note', { p_body: 'post' });
     expect(viaPost).toMatchObject({ status: 204, error: null });
-    expect(await sql("select body from public.conf_notes where body in ('get', 'post')")).toEqual([{ body: 'post' }]);
+    expect(await sql("select body from public.conf_notes where body in ('get', 'post')")).toEqual([
+      { body: 'post' },
+    ]);
   });
 });
 
@@ -454,15 +569,30 @@ describe('bad input', () => {
 
   it('sees tables created after its catalog was read', async () => {
     await anonClient().from('conf_books').select('id').limit(1);
-    await sql('create table public.conf_late (id int primary key); grant select on public.conf_late to anon; insert into public.conf_late values (1)');
+    await sql(
+      'create table public.conf_late (id int primary key); grant select on public.conf_late to anon; insert into public.conf_late values (1)',
+    );
     expect((await anonClient().from('conf_late').select('id')).data).toEqual([{ id: 1 }]);
   });
 
   it('answers malformed JSON with 400 PGRST102 and oversized bodies with 413', async () => {
-    const bad = await rest('/conf_notes', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"body": ' });
+    const bad = await rest('/conf_notes', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"body": ',
+    });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
-    const big = await rest('/conf_notes', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ body: 'x'.repeat(1_100_000) }) });
+    expect(await bad.json()).toEqual({
+      code: 'PGRST102',
+      message: 'Empty or invalid json',
+      details: null,
+      hint: null,
+    });
+    const big = await rest('/conf_notes', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ body: 'x'.repeat(1_100_000) }),
+    });
     expect(big.status).toBe(413);
   });
 
@@ -476,7 +606,9 @@ describe('bad input', () => {
     const anon = anonClient();
     const value = await anon.from('conf_books').select('title').eq('title', "Alpen' or '1'='1");
     expect(value).toMatchObject({ data: [], error: null });
-    const column = await rest(`/conf_books?select=${encodeURIComponent('title,"x"; drop table conf_books; --')}`);
+    const column = await rest(
+      `/conf_books?select=${encodeURIComponent('title,"x"; drop table conf_books; --')}`,
+    );
     expect(column.status).toBe(400);
     const order = await anon.from('conf_books').select('title').order('title; drop table conf_books');
     expect(order.status).toBe(400);

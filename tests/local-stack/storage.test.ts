@@ -79,7 +79,9 @@ beforeAll(async () => {
 describe('upload and download', () => {
   it('stores a Blob sent as multipart with its type, owner and cache control', async () => {
     const alice = await clientFor(ALICE);
-    const { data, error } = await alice.storage.from('conf-public').upload(`${ALICE}/bild.png`, png(), { cacheControl: '60' });
+    const { data, error } = await alice.storage
+      .from('conf-public')
+      .upload(`${ALICE}/bild.png`, png(), { cacheControl: '60' });
     expect(error).toBeNull();
     expect(data).toMatchObject({ path: `${ALICE}/bild.png`, fullPath: `conf-public/${ALICE}/bild.png` });
     expect(data?.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -95,7 +97,9 @@ describe('upload and download', () => {
 
   it('stores a raw body with its content-type header and downloads it as the owner', async () => {
     const alice = await clientFor(ALICE);
-    const upload = await alice.storage.from('conf-private').upload(`${ALICE}/notiz.txt`, 'Grüezi', { contentType: 'text/plain' });
+    const upload = await alice.storage
+      .from('conf-private')
+      .upload(`${ALICE}/notiz.txt`, 'Grüezi', { contentType: 'text/plain' });
     expect(upload.error).toBeNull();
     const download = await alice.storage.from('conf-private').download(`${ALICE}/notiz.txt`);
     expect(download.error).toBeNull();
@@ -105,22 +109,36 @@ describe('upload and download', () => {
 
   it('refuses a second upload to the same path unless upsert is asked for', async () => {
     const alice = await clientFor(ALICE);
-    const again = await alice.storage.from('conf-private').upload(`${ALICE}/notiz.txt`, 'neu', { contentType: 'text/plain' });
+    const again = await alice.storage
+      .from('conf-private')
+      .upload(`${ALICE}/notiz.txt`, 'neu', { contentType: 'text/plain' });
     expect(again.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
-    const replaced = await alice.storage.from('conf-private').upload(`${ALICE}/notiz.txt`, 'neu', { contentType: 'text/plain', upsert: true });
+    const replaced = await alice.storage
+      .from('conf-private')
+      .upload(`${ALICE}/notiz.txt`, 'neu', { contentType: 'text/plain', upsert: true });
     expect(replaced.error).toBeNull();
-    expect(await (await alice.storage.from('conf-private').download(`${ALICE}/notiz.txt`)).data?.text()).toBe('neu');
-    const updated = await alice.storage.from('conf-private').update(`${ALICE}/notiz.txt`, 'neuer', { contentType: 'text/plain' });
+    expect(await (await alice.storage.from('conf-private').download(`${ALICE}/notiz.txt`)).data?.text()).toBe(
+      'neu',
+    );
+    const updated = await alice.storage
+      .from('conf-private')
+      .update(`${ALICE}/notiz.txt`, 'neuer', { contentType: 'text/plain' });
     expect(updated.error).toBeNull();
-    expect(await (await alice.storage.from('conf-private').download(`${ALICE}/notiz.txt`)).data?.text()).toBe('neuer');
+    expect(await (await alice.storage.from('conf-private').download(`${ALICE}/notiz.txt`)).data?.text()).toBe(
+      'neuer',
+    );
   });
 
   it('needs the update policy for an upsert over an existing object', async () => {
     const alice = await clientFor(ALICE);
     expect((await alice.storage.from('conf-no-update').upload(`${ALICE}/a.png`, png())).error).toBeNull();
-    const upsert = await alice.storage.from('conf-no-update').upload(`${ALICE}/a.png`, new Blob(['x'], { type: 'image/png' }), { upsert: true });
+    const upsert = await alice.storage
+      .from('conf-no-update')
+      .upload(`${ALICE}/a.png`, new Blob(['x'], { type: 'image/png' }), { upsert: true });
     expect(upsert.error).toMatchObject({ statusCode: '403' });
-    const response = await fetch(alice.storage.from('conf-no-update').getPublicUrl(`${ALICE}/a.png`).data.publicUrl);
+    const response = await fetch(
+      alice.storage.from('conf-no-update').getPublicUrl(`${ALICE}/a.png`).data.publicUrl,
+    );
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
   });
 });
@@ -129,13 +147,27 @@ describe('bucket limits', () => {
   it('rejects a file above the bucket limit (413) and a type not allowed (415), storing nothing', async () => {
     const alice = await clientFor(ALICE);
     const before = await objectRows('conf-private');
-    const tooLarge = await alice.storage.from('conf-private').upload(`${ALICE}/gross.txt`, 'x'.repeat(1025), { contentType: 'text/plain' });
-    expect(tooLarge.error).toMatchObject({ statusCode: '413', message: 'The object exceeded the maximum allowed size' });
-    const tooLargeBlob = await alice.storage.from('conf-private').upload(`${ALICE}/gross.png`, new Blob([new Uint8Array(2048)], { type: 'image/png' }));
+    const tooLarge = await alice.storage
+      .from('conf-private')
+      .upload(`${ALICE}/gross.txt`, 'x'.repeat(1025), { contentType: 'text/plain' });
+    expect(tooLarge.error).toMatchObject({
+      statusCode: '413',
+      message: 'The object exceeded the maximum allowed size',
+    });
+    const tooLargeBlob = await alice.storage
+      .from('conf-private')
+      .upload(`${ALICE}/gross.png`, new Blob([new Uint8Array(2048)], { type: 'image/png' }));
     expect(tooLargeBlob.error).toMatchObject({ statusCode: '413' });
-    const wrongType = await alice.storage.from('conf-private').upload(`${ALICE}/doc.pdf`, new Blob(['%PDF'], { type: 'application/pdf' }));
-    expect(wrongType.error).toMatchObject({ statusCode: '415', message: 'mime type application/pdf is not supported' });
-    const wildcard = await alice.storage.from('conf-private').upload(`${ALICE}/ok.webp`, new Blob(['w'], { type: 'image/webp' }));
+    const wrongType = await alice.storage
+      .from('conf-private')
+      .upload(`${ALICE}/doc.pdf`, new Blob(['%PDF'], { type: 'application/pdf' }));
+    expect(wrongType.error).toMatchObject({
+      statusCode: '415',
+      message: 'mime type application/pdf is not supported',
+    });
+    const wildcard = await alice.storage
+      .from('conf-private')
+      .upload(`${ALICE}/ok.webp`, new Blob(['w'], { type: 'image/webp' }));
     expect(wildcard.error).toBeNull();
     expect((await objectRows('conf-private')).length).toBe(before.length + 1);
   });
@@ -164,7 +196,8 @@ describe('row-level security on storage.objects', () => {
     const download = await bob.storage.from('conf-private').download(`${ALICE}/notiz.txt`);
     expect(download.error).toMatchObject({ statusCode: '404' });
     expect((await bob.storage.from('conf-private').list(ALICE)).data).toEqual([]);
-    const publicUrl = anonClient().storage.from('conf-private').getPublicUrl(`${ALICE}/notiz.txt`).data.publicUrl;
+    const publicUrl = anonClient().storage.from('conf-private').getPublicUrl(`${ALICE}/notiz.txt`)
+      .data.publicUrl;
     const response = await fetch(publicUrl);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
@@ -180,11 +213,16 @@ describe('row-level security on storage.objects', () => {
     expect(response.headers.get('content-type')).toBe('text/plain');
     expect(await response.text()).toBe('neuer');
     const forOther = url.replace('notiz.txt', 'ok.webp');
-    expect(await (await fetch(forOther)).json()).toMatchObject({ statusCode: '400', error: 'InvalidSignature' });
+    expect(await (await fetch(forOther)).json()).toMatchObject({
+      statusCode: '400',
+      error: 'InvalidSignature',
+    });
     const tampered = `${url.slice(0, -3)}abc`;
     expect((await fetch(tampered)).status).toBe(400);
     const bob = await clientFor(BOB);
-    expect((await bob.storage.from('conf-private').createSignedUrl(`${ALICE}/notiz.txt`, 60)).error).toMatchObject({ statusCode: '404' });
+    expect(
+      (await bob.storage.from('conf-private').createSignedUrl(`${ALICE}/notiz.txt`, 60)).error,
+    ).toMatchObject({ statusCode: '404' });
   });
 
   it('lists one folder level, describes and finds objects for the owner', async () => {
@@ -196,7 +234,11 @@ describe('row-level security on storage.objects', () => {
       ['bild.png', false],
     ]);
     const info = await alice.storage.from('conf-public').info(`${ALICE}/bild.png`);
-    expect(info.data).toMatchObject({ name: `${ALICE}/bild.png`, contentType: 'image/png', size: PNG.length });
+    expect(info.data).toMatchObject({
+      name: `${ALICE}/bild.png`,
+      contentType: 'image/png',
+      size: PNG.length,
+    });
     expect((await alice.storage.from('conf-public').exists(`${ALICE}/bild.png`)).data).toBe(true);
     expect((await alice.storage.from('conf-public').exists(`${ALICE}/fehlt.png`)).data).toBe(false);
   });
@@ -217,7 +259,9 @@ describe('row-level security on storage.objects', () => {
 
   it('lists buckets as the caller: RLS on storage.buckets decides', async () => {
     const all = await serviceClient().storage.listBuckets();
-    expect(all.data?.map((bucket) => bucket.id)).toEqual(expect.arrayContaining(['conf-private', 'conf-public', 'event-images']));
+    expect(all.data?.map((bucket) => bucket.id)).toEqual(
+      expect.arrayContaining(['conf-private', 'conf-public', 'event-images']),
+    );
     const one = await serviceClient().storage.getBucket('conf-private');
     expect(one.data).toMatchObject({ id: 'conf-private', public: false, file_size_limit: 1024 });
     expect((await anonClient().storage.listBuckets()).data).toEqual([]);
@@ -267,7 +311,9 @@ describe('the event-images bucket of the migrations', () => {
     expect(uploaded.error).toBeNull();
     const publicUrl = asAdmin.storage.from('event-images').getPublicUrl('events/fondue.png').data.publicUrl;
     expect((await fetch(publicUrl)).headers.get('content-type')).toBe('image/png');
-    const pdf = await asAdmin.storage.from('event-images').upload('events/flyer.pdf', new Blob(['%PDF'], { type: 'application/pdf' }));
+    const pdf = await asAdmin.storage
+      .from('event-images')
+      .upload('events/flyer.pdf', new Blob(['%PDF'], { type: 'application/pdf' }));
     expect(pdf.error).toMatchObject({ statusCode: '415' });
     const stranger = await clientFor(BOB);
     const denied = await stranger.storage.from('event-images').upload('events/fremd.png', png());

@@ -55,7 +55,11 @@ export async function resolveRequestAuth(
  * PostgREST applies them after switching role, which `set local role` alone does not do.
  */
 const roleSettingsByPool = new WeakMap<pg.Pool, Promise<Map<string, Record<string, string>>>>();
-const ROLE_SETTINGS_APPLIED = new Set(['statement_timeout', 'lock_timeout', 'idle_in_transaction_session_timeout']);
+const ROLE_SETTINGS_APPLIED = new Set([
+  'statement_timeout',
+  'lock_timeout',
+  'idle_in_transaction_session_timeout',
+]);
 
 function roleSettings(pool: pg.Pool): Promise<Map<string, Record<string, string>>> {
   let loaded = roleSettingsByPool.get(pool);

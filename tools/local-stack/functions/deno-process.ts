@@ -12,7 +12,10 @@ const START_TIMEOUT_MS = 60_000;
 
 /** The Deno binary of the `deno` npm package. */
 export function denoBinary(): string {
-  const candidates = [join(REPO_ROOT, 'node_modules', '.bin', 'deno'), join(REPO_ROOT, 'node_modules', 'deno', 'deno')];
+  const candidates = [
+    join(REPO_ROOT, 'node_modules', '.bin', 'deno'),
+    join(REPO_ROOT, 'node_modules', 'deno', 'deno'),
+  ];
   return candidates.find((candidate) => existsSync(candidate)) ?? 'deno';
 }
 
@@ -48,7 +51,12 @@ export class DenoFunction {
    * Starts `entry` with only the permissions an edge function has on Supabase (net, env, read)
    * and resolves when its Deno.serve listens; rejects when it dies or hangs first.
    */
-  static async start(name: string, entry: string, env: Record<string, string>, denoDir: string): Promise<DenoFunction> {
+  static async start(
+    name: string,
+    entry: string,
+    env: Record<string, string>,
+    denoDir: string,
+  ): Promise<DenoFunction> {
     const fn = new DenoFunction(name, await freePort());
     const child = spawn(
       denoBinary(),

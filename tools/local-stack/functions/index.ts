@@ -13,7 +13,15 @@ const REQUEST_TIMEOUT_MS = 150_000;
 /** Names a deployable function can have; `_shared` and other `_` folders are code, not functions. */
 const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 /** Hop-by-hop headers are the proxy's own business. */
-const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
 
 export interface FunctionsOptions {
   /** The folder of the project's functions (default supabase/functions). */
@@ -84,7 +92,14 @@ export function createFunctionsHandler(
   async function restartAll(): Promise<void> {
     const all = [...running.values()];
     running.clear();
-    await Promise.all(all.map((started) => started.then((fn) => fn.stop(), () => undefined)));
+    await Promise.all(
+      all.map((started) =>
+        started.then(
+          (fn) => fn.stop(),
+          () => undefined,
+        ),
+      ),
+    );
   }
 
   /**
@@ -125,7 +140,12 @@ export function createFunctionsHandler(
       return;
     }
     // CORS preflights never carry credentials; the function answers them itself.
-    if (req.method !== 'OPTIONS' && verifyJwtFor(name) && (await rejectWithoutValidJwt(req, res, config.jwtSecret))) return;
+    if (
+      req.method !== 'OPTIONS' &&
+      verifyJwtFor(name) &&
+      (await rejectWithoutValidJwt(req, res, config.jwtSecret))
+    )
+      return;
     let fn: DenoFunction;
     try {
       fn = await processFor(name, entry);

@@ -22,7 +22,8 @@ export function verifyJwtFor(name: string, configPath = CONFIG_TOML): boolean {
       continue;
     }
     const setting = /^verify_jwt\s*=\s*(true|false)$/.exec(line);
-    if (setting && (section === `functions.${name}` || section === `functions."${name}"`)) return setting[1] === 'true';
+    if (setting && (section === `functions.${name}` || section === `functions."${name}"`))
+      return setting[1] === 'true';
   }
   return true;
 }
@@ -31,7 +32,11 @@ export function verifyJwtFor(name: string, configPath = CONFIG_TOML): boolean {
  * The gateway's check in front of a function with verify_jwt: a Bearer JWT signed with the
  * project's secret (the anon key is one) must come with the call. Answers 401 itself when not.
  */
-export async function rejectWithoutValidJwt(req: IncomingMessage, res: ServerResponse, jwtSecret: string): Promise<boolean> {
+export async function rejectWithoutValidJwt(
+  req: IncomingMessage,
+  res: ServerResponse,
+  jwtSecret: string,
+): Promise<boolean> {
   if (!/^bearer\s+\S+/i.test(req.headers.authorization ?? '')) {
     req.resume();
     sendJson(res, 401, { code: 401, message: 'Missing authorization header' });

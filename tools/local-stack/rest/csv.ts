@@ -16,13 +16,19 @@ function arrayText(values: unknown[]): string {
     if (item === null) return 'NULL';
     if (Array.isArray(item)) return arrayText(item);
     const text = typeof item === 'object' ? JSON.stringify(item) : String(item);
-    return text === '' || /^null$/i.test(text) || /[{},"\\\s]/.test(text) ? `"${text.replace(/["\\]/g, '\\$&')}"` : text;
+    return text === '' || /^null$/i.test(text) || /[{},"\\\s]/.test(text)
+      ? `"${text.replace(/["\\]/g, '\\$&')}"`
+      : text;
   });
   return `{${items.join(',')}}`;
 }
 
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = Array.isArray(value) ? arrayText(value) : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text = Array.isArray(value)
+    ? arrayText(value)
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -60,7 +60,8 @@ export function httpStatusForSqlState(code: string, isAnon: boolean): number {
   if (['0L', '0P', '28'].includes(prefix)) return 403;
   if (['08', '53'].includes(prefix)) return 503;
   if (code === '42P17' || ['P0', 'XX'].includes(prefix)) return 500;
-  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV'].includes(prefix)) return 500;
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV'].includes(prefix))
+    return 500;
   return 400;
 }
 
@@ -68,7 +69,10 @@ export function httpStatusForSqlState(code: string, isAnon: boolean): number {
 function isConnectionError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  return (typeof code === 'string' && /^E[A-Z]+$/.test(code)) || /Connection terminated|connection timeout|after calling end on the pool/i.test(error.message);
+  return (
+    (typeof code === 'string' && /^E[A-Z]+$/.test(code)) ||
+    /Connection terminated|connection timeout|after calling end on the pool/i.test(error.message)
+  );
 }
 
 /** Turns anything thrown while serving a request into PostgREST's status and body. */
@@ -80,14 +84,24 @@ export function toErrorResponse(
   if (isPgDatabaseError(error)) {
     return {
       status: httpStatusForSqlState(error.code, isAnon),
-      body: { code: error.code, message: error.message, details: error.detail ?? null, hint: error.hint ?? null },
+      body: {
+        code: error.code,
+        message: error.message,
+        details: error.detail ?? null,
+        hint: error.hint ?? null,
+      },
       headers: {},
     };
   }
   if (isConnectionError(error)) {
     return {
       status: 503,
-      body: { code: 'PGRST001', message: 'Database client error. Retrying the connection.', details: String((error as Error).message), hint: null },
+      body: {
+        code: 'PGRST001',
+        message: 'Database client error. Retrying the connection.',
+        details: String((error as Error).message),
+        hint: null,
+      },
       headers: {},
     };
   }
@@ -95,7 +109,12 @@ export function toErrorResponse(
   console.error('[rest] unexpected error', error);
   return {
     status: 500,
-    body: { code: 'PGRST000', message: 'Internal error in the local REST gateway', details: null, hint: null },
+    body: {
+      code: 'PGRST000',
+      message: 'Internal error in the local REST gateway',
+      details: null,
+      hint: null,
+    },
     headers: {},
   };
 }

@@ -1,6 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Handler, StackContext } from '../types';
-import { InvalidJwtError, resolveRequestAuth, withRequestContext, type RequestContext, type RequestRole } from '../db-context';
+import {
+  InvalidJwtError,
+  resolveRequestAuth,
+  withRequestContext,
+  type RequestContext,
+  type RequestRole,
+} from '../db-context';
 import { isPgDatabaseError, PgrstError, toErrorResponse, unknownTable } from './errors';
 import { PayloadTooLargeError, readBody, send, sendJson } from '../http';
 import { parseQueryParams, parseSelect } from './parser';
@@ -47,7 +53,10 @@ interface Route {
 function route(subpath: string): Route {
   let parts: string[];
   try {
-    parts = subpath.split('/').filter(Boolean).map((part) => decodeURIComponent(part));
+    parts = subpath
+      .split('/')
+      .filter(Boolean)
+      .map((part) => decodeURIComponent(part));
   } catch {
     throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
   }
@@ -83,10 +92,15 @@ function serveRpc({ ctx, cache, base, body, context }: CallContext, name: string
   }
   const { fn, args, argNames } = resolveCall(cache, name, isPost, body, base.url.searchParams);
   // On GET the query string holds both the arguments and the filters of a set result.
-  const request: RestRequest = { ...base, levels: parseQueryParams(base.url.searchParams, new Set(argNames)) };
+  const request: RestRequest = {
+    ...base,
+    levels: parseQueryParams(base.url.searchParams, new Set(argNames)),
+  };
   // As on PostgREST, only a POST to a volatile function may write.
   const readOnly = !(isPost && fn.volatile);
-  return withRequestContext(ctx.pool, { ...context, readOnly }, (client) => callFunction(client, cache, fn, args, request));
+  return withRequestContext(ctx.pool, { ...context, readOnly }, (client) =>
+    callFunction(client, cache, fn, args, request),
+  );
 }
 
 export const restHandler: Handler = async (req, res, subpath, url, ctx) => {

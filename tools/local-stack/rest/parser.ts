@@ -39,8 +39,31 @@ export interface LevelParams {
 }
 
 export const FILTER_OPS = new Set([
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ]);
 
 /** Query parameters that are not filters. */
@@ -85,7 +108,8 @@ function unquote(name: string): string {
 
 /** Column names and json keys: letters, digits, `_`, `-`, `$`, spaces (quoted), nothing that ends a token. */
 function checkName(name: string, whole: string): string {
-  if (name === '' || /[(),:!.]/.test(name)) throw parseError(`"failed to parse select parameter (${whole})"`, whole);
+  if (name === '' || /[(),:!.]/.test(name))
+    throw parseError(`"failed to parse select parameter (${whole})"`, whole);
   return name;
 }
 
@@ -167,9 +191,19 @@ function parseOperation(path: ColumnPath, text: string): Condition {
   }
   const match = /^([a-z]+)(?:\(([a-z_ ]+)\))?\.([\s\S]*)$/.exec(rest);
   if (!match || !FILTER_OPS.has(match[1] as string)) {
-    throw parseError(`"failed to parse filter (${text})" (line 1, column 1)`, `unexpected "${text.slice(0, 10)}"`);
+    throw parseError(
+      `"failed to parse filter (${text})" (line 1, column 1)`,
+      `unexpected "${text.slice(0, 10)}"`,
+    );
   }
-  return { kind: 'filter', path, negate, op: match[1] as string, modifier: match[2] ?? null, value: match[3] as string };
+  return {
+    kind: 'filter',
+    path,
+    negate,
+    op: match[1] as string,
+    modifier: match[2] ?? null,
+    value: match[3] as string,
+  };
 }
 
 /** `or=(a.eq.1,and(b.gt.2,c.lt.3))`: the value of an and/or parameter, parentheses included. */

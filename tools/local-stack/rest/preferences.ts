@@ -17,11 +17,20 @@ function headerValue(headers: IncomingHttpHeaders, name: string): string {
 }
 
 export function parsePreferences(headers: IncomingHttpHeaders): Preferences {
-  const prefs: Preferences = { return: null, count: null, resolution: null, missingDefault: false, applied: [] };
+  const prefs: Preferences = {
+    return: null,
+    count: null,
+    resolution: null,
+    missingDefault: false,
+    applied: [],
+  };
   for (const raw of headerValue(headers, 'prefer').split(',')) {
     const pref = raw.trim();
     const [name, value] = pref.split('=').map((part) => part.trim());
-    if (name === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
+    if (
+      name === 'return' &&
+      (value === 'minimal' || value === 'representation' || value === 'headers-only')
+    ) {
       prefs.return = value;
     } else if (name === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
       // planned/estimated would read the planner's guess; the exact count is a faithful stand-in.

@@ -2,7 +2,16 @@ import { PgrstError } from './errors';
 import { columnOutputName, type Condition, type LevelParams, type SelectItem } from './parser';
 import { findRelationship, type Relationship } from './relationships';
 import type { SchemaCache, Table } from './schema-cache';
-import { castSql, columnSql, conditionSql, ident, limitSql, orderSql, type ColumnCheck, type Params } from './sql';
+import {
+  castSql,
+  columnSql,
+  conditionSql,
+  ident,
+  limitSql,
+  orderSql,
+  type ColumnCheck,
+  type Params,
+} from './sql';
 
 /** Where a level reads its rows from: a table, a write's CTE, or a set-returning function. */
 export interface Source {
@@ -31,7 +40,10 @@ function columnCheck(table: Table | null): ColumnCheck {
 }
 
 /** `rel=is.null` / `rel=not.is.null` on an embed filters parents by whether the embed is empty. */
-function isEmbedNullFilter(condition: Condition, embedKeys: Map<string, string>): condition is Extract<Condition, { kind: 'filter' }> {
+function isEmbedNullFilter(
+  condition: Condition,
+  embedKeys: Map<string, string>,
+): condition is Extract<Condition, { kind: 'filter' }> {
   return (
     condition.kind === 'filter' &&
     condition.op === 'is' &&
@@ -50,8 +62,13 @@ function joinConditions(rel: Relationship, parent: string, child: string, juncti
   if (rel.cardinality === 'one-to-many') return pairs(child, fk.columns, parent, fk.refColumns);
   const toTarget = rel.junctionKey as NonNullable<Relationship['junctionKey']>;
   const junction = ident(junctionAlias);
-  const conditions = [...pairs(junction, fk.columns, parent, fk.refColumns), ...pairs(junction, toTarget.columns, child, toTarget.refColumns)];
-  return [`exists (select 1 from ${ident('public')}.${ident(fk.table)} as ${junction} where ${conditions.join(' and ')})`];
+  const conditions = [
+    ...pairs(junction, fk.columns, parent, fk.refColumns),
+    ...pairs(junction, toTarget.columns, child, toTarget.refColumns),
+  ];
+  return [
+    `exists (select 1 from ${ident('public')}.${ident(fk.table)} as ${junction} where ${conditions.join(' and ')})`,
+  ];
 }
 
 export interface LevelOptions {
@@ -88,16 +105,23 @@ export function buildLevel(
       outputs.push(`${ident(alias)}.*`);
     } else if (item.kind === 'column') {
       const expression = columnSql(alias, item.path, ctx.params, check);
-      outputs.push(`${item.cast ? `(${expression})${castSql(item.cast)}` : expression} as ${ident(columnOutputName(item))}`);
+      outputs.push(
+        `${item.cast ? `(${expression})${castSql(item.cast)}` : expression} as ${ident(columnOutputName(item))}`,
+      );
     } else {
       if (!source.table) {
-        throw new PgrstError(400, 'PGRST200', `Could not find a relationship for '${item.relation}' in the schema cache`);
+        throw new PgrstError(
+          400,
+          'PGRST200',
+          `Could not find a relationship for '${item.relation}' in the schema cache`,
+        );
       }
       const rel = findRelationship(ctx.cache, source.table.name, item.relation, item.hint);
       const target = ctx.cache.tables.get(rel.target) ?? null;
       const key = item.alias ?? item.relation;
       const childPath = levelPath ? `${levelPath}.${key}` : key;
-      const join = (childAlias: string) => joinConditions(rel, ident(alias), childAlias, `j${ctx.aliasCount++}`);
+      const join = (childAlias: string) =>
+        joinConditions(rel, ident(alias), childAlias, `j${ctx.aliasCount++}`);
       const child = buildLevel(ctx, tableSource(rel.target, target), item.items, childPath, { join });
       const lateral = `e${ctx.aliasCount++}`;
       if (item.spread) {
@@ -116,9 +140,14 @@ export function buildLevel(
       }
       embedKeys.set(key, lateral);
       const aggregate = rel.cardinality === 'many-to-one' ? 'row_to_json("_c")' : 'json_agg("_c")';
-      joins.push(`left join lateral (select ${aggregate} as v from (${child}) as "_c") as ${ident(lateral)} on true`);
+      joins.push(
+        `left join lateral (select ${aggregate} as v from (${child}) as "_c") as ${ident(lateral)} on true`,
+      );
       if (item.items.length > 0) {
-        const value = rel.cardinality === 'many-to-one' ? `${ident(lateral)}.v` : `coalesce(${ident(lateral)}.v, '[]'::json)`;
+        const value =
+          rel.cardinality === 'many-to-one'
+            ? `${ident(lateral)}.v`
+            : `coalesce(${ident(lateral)}.v, '[]'::json)`;
         outputs.push(`${value} as ${ident(key)}`);
       }
       if (item.inner) where.push(`${ident(lateral)}.v is not null`);
@@ -149,7 +178,11 @@ export function tableSource(name: string, table: Table | null): Source {
   return { from: () => `${ident('public')}.${ident(name)}`, table };
 }
 
-export function newBuildContext(cache: SchemaCache, params: Params, levels: Map<string, LevelParams>): BuildContext {
+export function newBuildContext(
+  cache: SchemaCache,
+  params: Params,
+  levels: Map<string, LevelParams>,
+): BuildContext {
   return { cache, params, levels, aliasCount: 0 };
 }
 

@@ -71,15 +71,24 @@ export async function runSelect(
     const row = result.rows[0];
     return { body: row?.body ?? '[]', rows: row?.page_total ?? 0, total: row?.total ?? 0, offset };
   }
-  const result = await client.query<{ body: string; page_total: number }>(wrapAsJsonArray(level), params.values);
+  const result = await client.query<{ body: string; page_total: number }>(
+    wrapAsJsonArray(level),
+    params.values,
+  );
   const row = result.rows[0] ?? { body: '[]', page_total: 0 };
   let total: number | null = null;
   if (request.prefs.count) {
     const countParams = new Params();
-    const countLevel = buildLevel(newBuildContext(cache, countParams, request.levels), source, request.items, '', {
-      join: () => [],
-      forCount: true,
-    });
+    const countLevel = buildLevel(
+      newBuildContext(cache, countParams, request.levels),
+      source,
+      request.items,
+      '',
+      {
+        join: () => [],
+        forCount: true,
+      },
+    );
     const counted = await client.query<{ total: number }>(
       `select count(*)::int as total from (${countLevel}) as "_r"`,
       countParams.values,
@@ -121,7 +130,10 @@ export async function readTable(
     );
   }
   const partial = result.total !== null && (result.offset > 0 || result.rows < result.total);
-  const headers: Record<string, string> = { 'Content-Type': JSON_TYPE, 'Content-Range': contentRange(result) };
+  const headers: Record<string, string> = {
+    'Content-Type': JSON_TYPE,
+    'Content-Range': contentRange(result),
+  };
   if (request.prefs.count) headers['Preference-Applied'] = `count=${request.prefs.count}`;
   return {
     status: partial && !request.single ? 206 : 200,

@@ -34,7 +34,12 @@ function junctions(cache: SchemaCache, table: string, name: string): Relationshi
     for (const toTarget of cache.foreignKeys) {
       if (toTarget === toParent || toTarget.table !== junction.name || toTarget.refTable !== name) continue;
       if (inKey(toParent) && inKey(toTarget)) {
-        found.push({ cardinality: 'many-to-many', foreignKey: toParent, junctionKey: toTarget, target: name });
+        found.push({
+          cardinality: 'many-to-many',
+          foreignKey: toParent,
+          junctionKey: toTarget,
+          target: name,
+        });
       }
     }
   }
@@ -46,7 +51,12 @@ function junctions(cache: SchemaCache, table: string, name: string): Relationshi
  * reached through a foreign key in either direction, or a foreign-key column of `table`
  * (`client_id(*)`); `hint` picks among several by constraint name or column.
  */
-export function findRelationship(cache: SchemaCache, table: string, name: string, hint: string | null): Relationship {
+export function findRelationship(
+  cache: SchemaCache,
+  table: string,
+  name: string,
+  hint: string | null,
+): Relationship {
   const candidates: Relationship[] = [];
   for (const fk of cache.foreignKeys) {
     if (fk.table === table && (fk.refTable === name || (fk.columns.length === 1 && fk.columns[0] === name))) {

@@ -5,7 +5,8 @@ import { contentRange, JSON_TYPE, runSelect, shapeBody, type Reply, type RestReq
 import type { DbFunction, SchemaCache } from './schema-cache';
 import { ident, notSingular, Params } from './sql';
 
-export type RpcArgs = { kind: 'named'; values: Record<string, unknown> } | { kind: 'whole-body'; value: unknown };
+export type RpcArgs =
+  { kind: 'named'; values: Record<string, unknown> } | { kind: 'whole-body'; value: unknown };
 
 function notFound(name: string, argNames: string[]): PgrstError {
   const list = [...argNames].sort().join(', ');
@@ -65,13 +66,16 @@ export function resolveCall(
   if (isPost) {
     if (isPlainObject(body)) values = body;
   } else {
-    const paramNames = new Set((cache.functions.get(name) ?? []).flatMap((fn) => fn.params.map((param) => param.name)));
+    const paramNames = new Set(
+      (cache.functions.get(name) ?? []).flatMap((fn) => fn.params.map((param) => param.name)),
+    );
     for (const key of query.keys()) if (paramNames.has(key)) values[key] = query.get(key);
   }
   const argNames = Object.keys(values);
   const { fn, wholeBody } = pickFunction(cache, name, argNames, isPost);
   if (wholeBody) return { fn, args: { kind: 'whole-body', value: body ?? {} }, argNames: [] };
-  if (isPost && body !== undefined && !isPlainObject(body)) throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+  if (isPost && body !== undefined && !isPlainObject(body))
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
   return { fn, args: { kind: 'named', values }, argNames: isPost ? [] : argNames };
 }
 
@@ -102,7 +106,10 @@ export async function callFunction(
   if (fn.returnKind === 'void' || (fn.returnKind === 'scalar' && !fn.returnsSet)) {
     const params = new Params();
     const { call, from } = callSql(fn, args, params);
-    const result = await client.query<{ body: string | null }>(`select to_json(${call})::text as body${from}`, params.values);
+    const result = await client.query<{ body: string | null }>(
+      `select to_json(${call})::text as body${from}`,
+      params.values,
+    );
     if (fn.returnKind === 'void') return { status: 204, body: null, headers: {} };
     return { status: 200, body: result.rows[0]?.body ?? 'null', headers };
   }
@@ -120,7 +127,9 @@ export async function callFunction(
   const source = {
     from: (params: Params) => {
       const { call, from } = callSql(fn, args, params);
-      return from ? `(select "_f".*${from}, lateral ${call} as "_f")` : `(select "_f".* from ${call} as "_f")`;
+      return from
+        ? `(select "_f".*${from}, lateral ${call} as "_f")`
+        : `(select "_f".* from ${call} as "_f")`;
     },
     table,
   };

@@ -112,13 +112,17 @@ function toDbFunction(row: FunctionRow): DbFunction {
   const outArgs = row.args.filter((arg) => arg.mode === 'o' || arg.mode === 't' || arg.mode === 'b');
   let returnKind: DbFunction['returnKind'] = 'scalar';
   if (row.ret_typname === 'void') returnKind = 'void';
-  else if (row.ret_typtype === 'c' || (row.ret_typname === 'record' && outArgs.length > 1)) returnKind = 'composite';
+  else if (row.ret_typtype === 'c' || (row.ret_typname === 'record' && outArgs.length > 1))
+    returnKind = 'composite';
   const firstParam = params[0];
   return {
     name: row.name,
     params,
     singleJsonParam:
-      params.length === 1 && firstParam !== undefined && firstParam.name === '' && /^jsonb?$/.test(firstParam.type),
+      params.length === 1 &&
+      firstParam !== undefined &&
+      firstParam.name === '' &&
+      /^jsonb?$/.test(firstParam.type),
     returnsSet: row.returns_set,
     returnKind,
     returnTable: row.ret_table_schema === EXPOSED_SCHEMA ? row.ret_table : null,
@@ -131,10 +135,13 @@ async function load(pool: pg.Pool): Promise<SchemaCache> {
     pool.query<{ name: string; is_view: boolean; columns: Column[]; primary_key: string[] }>(TABLES_SQL, [
       EXPOSED_SCHEMA,
     ]),
-    pool.query<{ constraint: string; table: string; ref_table: string; columns: string[]; ref_columns: string[] }>(
-      FOREIGN_KEYS_SQL,
-      [EXPOSED_SCHEMA],
-    ),
+    pool.query<{
+      constraint: string;
+      table: string;
+      ref_table: string;
+      columns: string[];
+      ref_columns: string[];
+    }>(FOREIGN_KEYS_SQL, [EXPOSED_SCHEMA]),
     pool.query<FunctionRow>(FUNCTIONS_SQL, [EXPOSED_SCHEMA]),
   ]);
   const cache: SchemaCache = { tables: new Map(), foreignKeys: [], functions: new Map() };

@@ -19,8 +19,16 @@ export function ident(name: string): string {
 
 /** Casts in `select=col::type`; aliases the grammar knows are mapped to catalog names so they can be quoted. */
 const TYPE_ALIASES: Record<string, string> = {
-  int: 'int4', integer: 'int4', smallint: 'int2', bigint: 'int8', real: 'float4', float: 'float8',
-  'double precision': 'float8', boolean: 'bool', decimal: 'numeric', 'character varying': 'varchar',
+  int: 'int4',
+  integer: 'int4',
+  smallint: 'int2',
+  bigint: 'int8',
+  real: 'float4',
+  float: 'float8',
+  'double precision': 'float8',
+  boolean: 'bool',
+  decimal: 'numeric',
+  'character varying': 'varchar',
 };
 
 export function castSql(cast: string): string {
@@ -44,13 +52,32 @@ export function columnSql(alias: string, path: ColumnPath, params: Params, check
 }
 
 const COMPARISON: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike',
-  match: '~', imatch: '~*', isdistinct: 'is distinct from', cs: '@>', cd: '<@', ov: '&&',
-  sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  isdistinct: 'is distinct from',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
 };
 
 const FTS_FUNCTION: Record<string, string> = {
-  fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery',
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
 };
 
 const IS_VALUES: Record<string, string> = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' };
@@ -66,7 +93,11 @@ function filterSql(
   let sql: string;
   if (op === 'is') {
     const literal = IS_VALUES[value.toLowerCase()];
-    if (!literal) throw parseError(`"failed to parse filter (is.${value})"`, `unexpected "${value}" expecting null or trilean value`);
+    if (!literal)
+      throw parseError(
+        `"failed to parse filter (is.${value})"`,
+        `unexpected "${value}" expecting null or trilean value`,
+      );
     sql = `${column} is ${literal}`;
   } else if (op === 'in') {
     sql = `${column} = any(${params.add(parseInList(value))})`;
@@ -76,7 +107,10 @@ function filterSql(
   } else if ((op === 'like' || op === 'ilike') && condition.modifier) {
     const quantifier = condition.modifier === 'any' ? 'any' : condition.modifier === 'all' ? 'all' : null;
     if (!quantifier) throw parseError(`"failed to parse filter (${op}(${condition.modifier}))"`);
-    const patterns = value.replace(/^\{|\}$/g, '').split(',').map((p) => p.replace(/\*/g, '%'));
+    const patterns = value
+      .replace(/^\{|\}$/g, '')
+      .split(',')
+      .map((p) => p.replace(/\*/g, '%'));
     sql = `${column} ${op} ${quantifier}(${params.add(patterns)})`;
   } else if (op === 'like' || op === 'ilike') {
     sql = `${column} ${op} ${params.add(value.replace(/\*/g, '%'))}`;
@@ -90,7 +124,12 @@ function filterSql(
   return condition.negate ? `not (${sql})` : sql;
 }
 
-export function conditionSql(condition: Condition, alias: string, params: Params, check: ColumnCheck): string {
+export function conditionSql(
+  condition: Condition,
+  alias: string,
+  params: Params,
+  check: ColumnCheck,
+): string {
   if (condition.kind === 'filter') return filterSql(condition, alias, params, check);
   if (condition.children.length === 0) return condition.negate ? 'false' : 'true';
   const joined = condition.children

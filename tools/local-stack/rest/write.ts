@@ -53,7 +53,13 @@ function insertColumns(request: RestRequest, rows: JsonObject[]): string[] {
  * The INSERT statement. Values go in as one JSON parameter that Postgres turns into the
  * table's row type (json_populate_recordset), so every type conversion is Postgres's own.
  */
-function insertSql(table: Table, request: RestRequest, rows: JsonObject[], columns: string[], params: Params): string {
+function insertSql(
+  table: Table,
+  request: RestRequest,
+  rows: JsonObject[],
+  columns: string[],
+  params: Params,
+): string {
   const target = tableSql(table);
   const list = columns.map(ident).join(', ');
   let sql: string;
@@ -76,7 +82,11 @@ function insertSql(table: Table, request: RestRequest, rows: JsonObject[], colum
     const onConflict = request.url.searchParams.get('on_conflict');
     const conflictColumns = onConflict !== null ? parseColumnsParam(onConflict) : table.primaryKey;
     if (conflictColumns.length === 0) {
-      throw new PgrstError(400, 'PGRST100', `"on_conflict" is required: table '${table.name}' has no primary key`);
+      throw new PgrstError(
+        400,
+        'PGRST100',
+        `"on_conflict" is required: table '${table.name}' has no primary key`,
+      );
     }
     checkColumns(table, conflictColumns);
     const updates = columns.map((column) => `${ident(column)} = excluded.${ident(column)}`);
@@ -95,7 +105,9 @@ function rootConditions(request: RestRequest, table: Table, params: Params): str
     throw parseError('"limit, offset and order on writes are not supported by the local stack"');
   }
   const check = columnChecker(table);
-  const conditions = (root?.conditions ?? []).map((condition) => `(${conditionSql(condition, 't', params, check)})`);
+  const conditions = (root?.conditions ?? []).map(
+    (condition) => `(${conditionSql(condition, 't', params, check)})`,
+  );
   if (conditions.length === 0) {
     // Supabase loads pg-safeupdate for the API: an unfiltered UPDATE or DELETE is refused.
     const command = request.method === 'PATCH' ? 'UPDATE' : 'DELETE';
@@ -142,7 +154,9 @@ function representationLevels(levels: Map<string, LevelParams>): Map<string, Lev
 function locationHeader(table: Table, body: string): string | null {
   const first = (JSON.parse(body) as JsonObject[])[0];
   if (!first || table.primaryKey.length === 0) return null;
-  const query = table.primaryKey.map((key) => `${key}=eq.${encodeURIComponent(String(first[key]))}`).join('&');
+  const query = table.primaryKey
+    .map((key) => `${key}=eq.${encodeURIComponent(String(first[key]))}`)
+    .join('&');
   return `/${table.name}?${query}`;
 }
 
@@ -180,14 +194,21 @@ export async function writeTable(
 
   const cte = `with "pgrst_source" as (${statement} returning ${returningAlias(request.method)}.*)`;
   const readRequest: RestRequest = { ...request, levels: representationLevels(request.levels) };
-  const result = await runSelect(client, cache, readRequest, { from: () => '"pgrst_source"', table }, {
-    paging: false,
-    cte,
-    params,
-  });
+  const result = await runSelect(
+    client,
+    cache,
+    readRequest,
+    { from: () => '"pgrst_source"', table },
+    {
+      paging: false,
+      cte,
+      params,
+    },
+  );
   if (request.single && result.total !== 1) throw notSingular(result.total ?? 0);
   const total = request.prefs.count ? String(result.total) : '*';
-  const range = request.method === 'PATCH' && result.rows > 0 ? `0-${result.rows - 1}/${total}` : `*/${total}`;
+  const range =
+    request.method === 'PATCH' && result.rows > 0 ? `0-${result.rows - 1}/${total}` : `*/${total}`;
   headers['Content-Range'] = range;
   if (request.prefs.return === 'headers-only') {
     const location = locationHeader(table, result.body);

@@ -17,7 +17,8 @@ export async function getBuckets(req: IncomingMessage, res: ServerResponse, path
       return (await client.query(`select ${BUCKET_COLUMNS} from storage.buckets order by name`)).rows;
     }
     const bucketId = checkBucketId(decodeURIComponent(id));
-    return (await client.query(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [bucketId])).rows;
+    return (await client.query(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [bucketId]))
+      .rows;
   });
   if (id === undefined) {
     sendJson(res, 200, rows);

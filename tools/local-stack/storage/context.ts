@@ -16,7 +16,11 @@ export interface StorageCaller {
  * Storage verifies the Bearer JWT itself; a bad one is AccessDenied, except on routes anyone
  * may use (public objects), where the caller simply becomes anon.
  */
-export async function resolveCaller(req: IncomingMessage, jwtSecret: string, allowAnonOnBadJwt = false): Promise<StorageCaller> {
+export async function resolveCaller(
+  req: IncomingMessage,
+  jwtSecret: string,
+  allowAnonOnBadJwt = false,
+): Promise<StorageCaller> {
   try {
     const auth = await resolveRequestAuth(req.headers.authorization, jwtSecret);
     const sub = typeof auth.claims.sub === 'string' ? auth.claims.sub : null;

@@ -17,17 +17,25 @@ export class StorageError extends Error {
   }
 }
 
-export const bucketNotFound = () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
+export const bucketNotFound = () =>
+  new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
 export const objectNotFound = () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found');
-export const invalidKey = (key: string) => new StorageError(400, 'InvalidKey', 'Invalid Input', `Invalid key: ${key}`);
+export const invalidKey = (key: string) =>
+  new StorageError(400, 'InvalidKey', 'Invalid Input', `Invalid key: ${key}`);
 export const accessDenied = (message = 'new row violates row-level security policy') =>
   new StorageError(403, 'AccessDenied', 'Unauthorized', message);
 export const entityTooLarge = () =>
-  new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size');
+  new StorageError(
+    413,
+    'EntityTooLarge',
+    'Payload too large',
+    'The object exceeded the maximum allowed size',
+  );
 export const invalidMimeType = (type: string) =>
   new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`);
 export const duplicate = () => new StorageError(409, 'Duplicate', 'Duplicate', 'The resource already exists');
-export const invalidRequest = (message: string) => new StorageError(400, 'InvalidRequest', 'Bad Request', message);
+export const invalidRequest = (message: string) =>
+  new StorageError(400, 'InvalidRequest', 'Bad Request', message);
 
 /** Maps database errors the way storage-api's `DBError` does. */
 export function fromDatabaseError(error: unknown): StorageError | null {
@@ -43,10 +51,20 @@ export function sendStorageError(res: ServerResponse, error: unknown, method: st
   const known = error instanceof StorageError ? error : fromDatabaseError(error);
   if (!known) {
     console.error('[storage] unexpected error', error);
-    sendJson(res, 500, { statusCode: '500', code: 'InternalError', error: 'internal', message: 'Internal Server Error' });
+    sendJson(res, 500, {
+      statusCode: '500',
+      code: 'InternalError',
+      error: 'internal',
+      message: 'Internal Server Error',
+    });
     return;
   }
-  const body = { statusCode: String(known.statusCode), code: known.code, error: known.error, message: known.message };
+  const body = {
+    statusCode: String(known.statusCode),
+    code: known.code,
+    error: known.error,
+    message: known.message,
+  };
   if (method === 'HEAD') {
     res.writeHead(400, { 'Content-Length': '0' }).end();
     return;

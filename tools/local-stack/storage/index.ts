@@ -6,7 +6,12 @@ import { createSignedUrl } from './signed-urls';
 import { uploadObject } from './upload';
 
 const notSupported = (method: string, path: string) =>
-  new StorageError(404, 'NotSupported', 'Not Found', `Route ${method}:/storage/v1${path} is not supported by the local stack`);
+  new StorageError(
+    404,
+    'NotSupported',
+    'Not Found',
+    `Route ${method}:/storage/v1${path} is not supported by the local stack`,
+  );
 
 /**
  * The gateway hands us a path already resolved by URL parsing, which silently drops `..`

@@ -29,7 +29,10 @@ export function checkBucketId(id: string): string {
 export function parseObjectPath(encoded: string): { bucket: string; key: string } {
   let decoded: string[];
   try {
-    decoded = encoded.split('/').filter((part, index) => index > 0 || part !== '').map((part) => decodeURIComponent(part));
+    decoded = encoded
+      .split('/')
+      .filter((part, index) => index > 0 || part !== '')
+      .map((part) => decodeURIComponent(part));
   } catch {
     throw invalidKey(encoded);
   }

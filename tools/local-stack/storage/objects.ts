@@ -28,7 +28,11 @@ interface ObjectRow {
 const OBJECT_COLUMNS =
   'id, name, bucket_id, owner, version, metadata, user_metadata, created_at, updated_at, last_accessed_at';
 
-async function selectObject(client: pg.PoolClient | pg.Pool, bucket: string, key: string): Promise<ObjectRow> {
+async function selectObject(
+  client: pg.PoolClient | pg.Pool,
+  bucket: string,
+  key: string,
+): Promise<ObjectRow> {
   const { rows } = await client.query<ObjectRow>(
     `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
     [bucket, key],
@@ -42,11 +46,7 @@ async function selectObject(client: pg.PoolClient | pg.Pool, bucket: string, key
  * valid token for that path; every other route reads the row as the caller, so the SELECT
  * policies decide.
  */
-async function findReadableObject(
-  req: IncomingMessage,
-  ctx: StackContext,
-  path: string,
-): Promise<ObjectRow> {
+async function findReadableObject(req: IncomingMessage, ctx: StackContext, path: string): Promise<ObjectRow> {
   const [first, ...rest] = path.split('/').filter(Boolean);
   if (first === 'sign') {
     const { bucket, key } = parseObjectPath(`/${rest.join('/')}`);
@@ -66,10 +66,17 @@ async function findReadableObject(
 }
 
 /** GET/HEAD of an object's bytes with the stored content type and cache headers. */
-export async function downloadObject(req: IncomingMessage, res: ServerResponse, path: string, ctx: StackContext) {
+export async function downloadObject(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  ctx: StackContext,
+) {
   const row = await findReadableObject(req, ctx, path);
   const file = objectFilePath(ctx.config.storageDir, row.bucket_id, row.name);
-  const size = await stat(file).then((info) => info.size).catch(() => null);
+  const size = await stat(file)
+    .then((info) => info.size)
+    .catch(() => null);
   if (size === null) throw objectNotFound();
   const metadata = row.metadata ?? {};
   const headers: Record<string, string> = {
@@ -83,7 +90,8 @@ export async function downloadObject(req: IncomingMessage, res: ServerResponse, 
   const download = url.searchParams.get('download');
   if (download !== null) {
     const name = download || (row.name.split('/').pop() ?? row.name);
-    headers['Content-Disposition'] = `attachment; filename="${encodeURIComponent(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+    headers['Content-Disposition'] =
+      `attachment; filename="${encodeURIComponent(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`;
   }
   res.writeHead(200, headers);
   if (req.method === 'HEAD') {
@@ -120,7 +128,12 @@ async function unlinkQuietly(file: string) {
  * DELETE /object/{bucket} `{prefixes}` and DELETE /object/{bucket}/{key}: rows are deleted as
  * the caller (SELECT and DELETE policies decide; hidden rows are skipped), files after commit.
  */
-export async function removeObjects(req: IncomingMessage, res: ServerResponse, path: string, ctx: StackContext) {
+export async function removeObjects(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  ctx: StackContext,
+) {
   const caller = await resolveCaller(req, ctx.config.jwtSecret);
   const segments = path.split('/').filter(Boolean);
   const single = segments.length > 1;
@@ -148,7 +161,9 @@ export async function removeObjects(req: IncomingMessage, res: ServerResponse, p
     );
     return rows;
   });
-  await Promise.all(deleted.map((row) => unlinkQuietly(objectFilePath(ctx.config.storageDir, row.bucket_id, row.name))));
+  await Promise.all(
+    deleted.map((row) => unlinkQuietly(objectFilePath(ctx.config.storageDir, row.bucket_id, row.name))),
+  );
   if (single) {
     if (deleted.length === 0) throw objectNotFound();
     sendJson(res, 200, { message: 'Successfully deleted' });
@@ -199,7 +214,12 @@ function escapeLike(text: string): string {
 }
 
 /** POST /object/list/{bucket}: one folder level, sub-folders as entries with `id: null`. */
-export async function listObjects(req: IncomingMessage, res: ServerResponse, bucketPath: string, ctx: StackContext) {
+export async function listObjects(
+  req: IncomingMessage,
+  res: ServerResponse,
+  bucketPath: string,
+  ctx: StackContext,
+) {
   const caller = await resolveCaller(req, ctx.config.jwtSecret);
   const bucket = checkBucketId(decodeURIComponent(bucketPath.split('/').filter(Boolean)[0] ?? ''));
   const options = listOptions(await readJson(req, JSON_BODY_LIMIT).catch(() => undefined));
@@ -237,7 +257,14 @@ export async function listObjects(req: IncomingMessage, res: ServerResponse, buc
   });
   const folderEntries = [...folders]
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0) * (key === 'name' ? direction : 1))
-    .map((name): ListEntry => ({ name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null }));
+    .map((name): ListEntry => ({
+      name,
+      id: null,
+      updated_at: null,
+      created_at: null,
+      last_accessed_at: null,
+      metadata: null,
+    }));
   const all = [...folderEntries, ...files];
   sendJson(res, 200, all.slice(options.offset, options.offset + options.limit));
 }

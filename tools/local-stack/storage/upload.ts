@@ -43,7 +43,11 @@ async function readUpload(req: IncomingMessage, limit: number): Promise<Uploaded
       try {
         // The platform's own multipart parser (undici), fed the bytes as read.
         const body = new Uint8Array(raw.buffer as ArrayBuffer, raw.byteOffset, raw.byteLength);
-        form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData();
+        form = await new Request('http://local/', {
+          method: 'POST',
+          headers: { 'content-type': contentType },
+          body,
+        }).formData();
       } catch {
         throw invalidRequest('Malformed multipart body');
       }
@@ -58,8 +62,11 @@ async function readUpload(req: IncomingMessage, limit: number): Promise<Uploaded
       const cacheControlField = form.get('cacheControl');
       return {
         bytes: Buffer.from(await file.arrayBuffer()),
-        contentType: typeof contentTypeField === 'string' ? contentTypeField : file.type || 'application/octet-stream',
-        cacheControl: cacheControlFromSeconds(typeof cacheControlField === 'string' ? cacheControlField : null),
+        contentType:
+          typeof contentTypeField === 'string' ? contentTypeField : file.type || 'application/octet-stream',
+        cacheControl: cacheControlFromSeconds(
+          typeof cacheControlField === 'string' ? cacheControlField : null,
+        ),
         userMetadata: parseMetadata(typeof metadataField === 'string' ? metadataField : null),
       };
     }
@@ -132,28 +139,34 @@ export async function uploadObject(
     values ($1, $2, $3, $4::uuid, $4, $5::jsonb, $6, $7::jsonb)`;
   const temp = `${file}.${version}.upload`;
 
-  const id = await asCaller(ctx, req, caller, upsert ? 'storage.object.upload_upsert' : 'storage.object.upload', async (client) => {
-    let objectId = values[0] as string;
-    if (upsert) {
-      // INSERT ... ON CONFLICT DO UPDATE: needs the caller's insert, select and update policies, as on Storage.
-      const { rows } = await client.query<{ id: string }>(
-        `${insert} on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
+  const id = await asCaller(
+    ctx,
+    req,
+    caller,
+    upsert ? 'storage.object.upload_upsert' : 'storage.object.upload',
+    async (client) => {
+      let objectId = values[0] as string;
+      if (upsert) {
+        // INSERT ... ON CONFLICT DO UPDATE: needs the caller's insert, select and update policies, as on Storage.
+        const { rows } = await client.query<{ id: string }>(
+          `${insert} on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
            metadata = excluded.metadata, version = excluded.version, user_metadata = excluded.user_metadata,
            updated_at = now(), last_accessed_at = now()
          returning id`,
-        values,
-      );
-      objectId = rows[0]?.id ?? objectId;
-    } else {
-      // No RETURNING: a plain upload needs only the insert policy.
-      await client.query(insert, values);
-    }
-    // The bytes land before the row commits; a failed write rolls the row back.
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(temp, upload.bytes);
-    await rename(temp, file);
-    return objectId;
-  }).catch(async (error: unknown) => {
+          values,
+        );
+        objectId = rows[0]?.id ?? objectId;
+      } else {
+        // No RETURNING: a plain upload needs only the insert policy.
+        await client.query(insert, values);
+      }
+      // The bytes land before the row commits; a failed write rolls the row back.
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(temp, upload.bytes);
+      await rename(temp, file);
+      return objectId;
+    },
+  ).catch(async (error: unknown) => {
     await rm(temp, { force: true });
     throw error;
   });
