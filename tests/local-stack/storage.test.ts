@@ -225,6 +225,29 @@ describe('row-level security on storage.objects', () => {
     ).toMatchObject({ statusCode: '404' });
   });
 
+  it('moves and copies as the caller: the policies decide, the bytes follow', async () => {
+    const alice = await clientFor(ALICE);
+    const bucket = alice.storage.from('conf-private');
+    expect(
+      (await bucket.upload(`${ALICE}/alt.txt`, 'Chuchichäschtli', { contentType: 'text/plain' })).error,
+    ).toBeNull();
+    expect((await bucket.move(`${ALICE}/alt.txt`, `${ALICE}/neu.txt`)).error).toBeNull();
+    expect(await (await bucket.download(`${ALICE}/neu.txt`)).data?.text()).toBe('Chuchichäschtli');
+    expect((await bucket.download(`${ALICE}/alt.txt`)).error).toMatchObject({ statusCode: '404' });
+    const copied = await bucket.copy(`${ALICE}/neu.txt`, `${ALICE}/kopie.txt`);
+    expect(copied.data).toEqual({ path: `conf-private/${ALICE}/kopie.txt` });
+    expect(await (await bucket.download(`${ALICE}/kopie.txt`)).data?.text()).toBe('Chuchichäschtli');
+    const intoForeignFolder = await bucket.move(`${ALICE}/kopie.txt`, `${BOB}/kopie.txt`);
+    expect(intoForeignFolder.error).toMatchObject({ statusCode: '403' });
+    const byBob = await (
+      await clientFor(BOB)
+    ).storage
+      .from('conf-private')
+      .move(`${ALICE}/neu.txt`, `${BOB}/neu.txt`);
+    expect(byBob.error).toMatchObject({ statusCode: '404' });
+    expect((await bucket.remove([`${ALICE}/neu.txt`, `${ALICE}/kopie.txt`])).data).toHaveLength(2);
+  });
+
   it('lists one folder level, describes and finds objects for the owner', async () => {
     const alice = await clientFor(ALICE);
     await alice.storage.from('conf-public').upload(`${ALICE}/sub/tief.png`, png());

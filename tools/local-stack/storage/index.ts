@@ -1,6 +1,7 @@
 import type { Handler } from '../types';
 import { getBuckets } from './buckets';
 import { invalidKey, sendStorageError, StorageError } from './errors';
+import { copyObject, moveObject } from './move-copy';
 import { downloadObject, listObjects, objectInfo, removeObjects } from './objects';
 import { createSignedUrl } from './signed-urls';
 import { uploadObject } from './upload';
@@ -44,6 +45,8 @@ export const storageHandler: Handler = async (req, res, subpath, _url, ctx) => {
     if (first === 'list' && method === 'POST') return await listObjects(req, res, afterFirst, ctx);
     if (first === 'info' && method === 'GET') return await objectInfo(req, res, afterFirst, ctx);
     if (first === 'sign' && method === 'POST') return await createSignedUrl(req, res, afterFirst, ctx);
+    if (first === 'move' && method === 'POST') return await moveObject(req, res, ctx);
+    if (first === 'copy' && method === 'POST') return await copyObject(req, res, ctx);
     if (first === 'upload' || first === 'move' || first === 'copy') throw notSupported(method, subpath);
     if (method === 'GET' || method === 'HEAD') return await downloadObject(req, res, below, ctx);
     if (method === 'POST' || method === 'PUT') return await uploadObject(req, res, below, ctx);
