@@ -1,12 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Seo } from '@/components/layout/seo';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { homeClosing, homeHero, homeTiles, homeWelcome, HOME_TILES_ANCHOR } from '@/content/home';
-import { UpcomingEventsTeaser } from '@/features/events/components/upcoming-events-teaser';
 import { HERO_BUTTON_CLASS, HERO_OUTLINE_BUTTON_CLASS, ImageHero } from '@/features/pages/components/image-hero';
 import { LinkActionButton } from '@/features/pages/components/link-action';
 import { OfferCards } from '@/features/pages/components/offer-cards';
 import { ScrollToAnchorButton } from '@/features/pages/components/scroll-to-anchor-button';
 import { Paragraphs, Section } from '@/features/pages/components/section';
+
+// The teaser sits below the fold and needs supabase-js: load both after the page has painted.
+const UpcomingEventsTeaser = lazy(() =>
+  import('@/features/events/components/upcoming-events-teaser').then((module) => ({
+    default: module.UpcomingEventsTeaser,
+  })),
+);
 
 export default function HomePage() {
   return (
@@ -43,7 +50,9 @@ export default function HomePage() {
         </div>
       </section>
 
-      <UpcomingEventsTeaser />
+      <Suspense fallback={<div className="min-h-[32rem]" aria-hidden="true" />}>
+        <UpcomingEventsTeaser />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/load-supabase';
 
 // Whether the signed-in user is an admin. This only decides what the UI shows; row-level
 // security decides what data anyone can reach, so a stale answer can never leak data.
@@ -67,6 +67,7 @@ interface ProfileRow {
 
 /** Reads the user's own profile. `null` when the check failed (which callers treat as "not admin"). */
 async function readProfileIsAdmin(userId: string): Promise<boolean | null> {
+  const supabase = await loadSupabase();
   const { data, error } = await supabase
     .from('profiles')
     .select('is_admin')

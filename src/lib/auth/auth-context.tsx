@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import { supabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/load-supabase';
 import { checkAdminStatus, clearAdminStatus, readAdminFlag } from './admin-status';
 
 // App-wide auth state. Public UI (navigation, footer) only reads `isAdmin` to decide whether to
@@ -36,24 +36,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    void supabase.auth.getSession().then(({ data }) => {
+    let unsubscribe: (() => void) | undefined;
+    void loadSupabase().then((supabase) => {
       if (!active) return;
-      setSession(data.session);
-      setSessionKnown(true);
-    });
-    // The callback must not call supabase itself (it runs inside the client's auth lock);
-    // it only stores the session and the effect below does the admin check.
-    const { data } = supabase.auth.onAuthStateChange((event, next) => {
-      if (event === 'SIGNED_OUT') {
-        clearAdminStatus();
-        setAdminCheck(null);
-      }
-      setSession(next);
-      setSessionKnown(true);
+      // The callback must not call supabase itself (it runs inside the client's auth lock);
+      // it only stores the session and the effect below does the admin check.
+      const { data } = supabase.auth.onAuthStateChange((event, next) => {
+        if (event === 'SIGNED_OUT') {
+          clearAdminStatus();
+          setAdminCheck(null);
+        }
+        setSession(next);
+        setSessionKnown(true);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+      return supabase.auth.getSession().then(({ data: current }) => {
+        if (!active) return;
+        setSession(current.session);
+        setSessionKnown(true);
+      });
     });
     return () => {
       active = false;
-      data.subscription.unsubscribe();
+      unsubscribe?.();
     };
   }, []);
 
