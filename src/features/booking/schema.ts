@@ -1,14 +1,8 @@
 import { z } from 'zod';
 
-// Booking owns its copy of the payment method names: features do not import each other.
-export const PAYMENT_METHODS = ['stripe', 'onsite', 'free'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/event-domain';
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  onsite: 'Vor Ort Bezahlung (Bar/Twint)',
-  free: 'Kostenlos',
-  stripe: 'Online-Zahlung (Karte)',
-};
+export { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/lib/event-domain';
 
 // Display order of the choices; onsite first because it is the spec's default.
 const METHOD_ORDER: PaymentMethod[] = ['onsite', 'free', 'stripe'];

@@ -1,18 +1,16 @@
 // The public event as the UI sees it (spec §3): camelCase, validated, never the raw row.
-export const EVENT_CATEGORIES = [
-  'breathwork',
-  'workshop',
-  'retreat',
-  'stammtisch',
-  'kids',
-  'sense-of-breath',
-] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+import type { EventCategory, EventStatus, PaymentMethod } from '@/lib/event-domain';
 
-export const PAYMENT_METHODS = ['stripe', 'onsite', 'free'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export type EventStatus = 'draft' | 'published' | 'archived';
+export {
+  CATEGORY_LABELS,
+  EVENT_CATEGORIES,
+  isEventCategory,
+  isPaymentMethod,
+  PAYMENT_METHODS,
+  type EventCategory,
+  type EventStatus,
+  type PaymentMethod,
+} from '@/lib/event-domain';
 
 export interface Event {
   id: string;
@@ -39,24 +37,6 @@ export interface Event {
   bringAlong: string | null;
   /** Built-in sample shown while the database is unreachable; it can never be booked. */
   isSample: boolean;
-}
-
-/** Labels of the public category filter, in the order the spec lists them. */
-export const CATEGORY_LABELS: Record<EventCategory, string> = {
-  breathwork: 'Breathwork',
-  workshop: 'Workshops',
-  retreat: 'Retreats',
-  stammtisch: 'Stammtisch',
-  kids: 'Kids',
-  'sense-of-breath': 'Sense of Breath',
-};
-
-export function isEventCategory(value: unknown): value is EventCategory {
-  return typeof value === 'string' && (EVENT_CATEGORIES as readonly string[]).includes(value);
-}
-
-export function isPaymentMethod(value: unknown): value is PaymentMethod {
-  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
 }
 
 /** Singular names for the badge on a card. */

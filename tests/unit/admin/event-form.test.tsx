@@ -49,7 +49,7 @@ describe('event form', () => {
     }
     expect(screen.getByLabelText('Maximale Teilnehmer *')).toHaveValue(15);
     expect(screen.getByLabelText('Preis (CHF) *')).toHaveValue(0);
-    expect(screen.getByRole('checkbox', { name: 'Online (Karte)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Online-Zahlung (Karte)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Vor Ort Bezahlung (Bar/Twint)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Kostenlos' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Datum erforderlich' })).toBeChecked();
@@ -60,7 +60,7 @@ describe('event form', () => {
   it('blocks saving with the rule messages and requires a payment method', async () => {
     await openNewForm();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('checkbox', { name: 'Online (Karte)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Online-Zahlung (Karte)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Vor Ort Bezahlung (Bar/Twint)' }));
     await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
     expect(await screen.findByText('Bitte geben Sie einen Titel ein.')).toBeInTheDocument();

@@ -1,41 +1,26 @@
 // Row shape of `events` (until src/types/database.ts is generated) and the client-side model.
 
-export const EVENT_CATEGORIES = [
-  'breathwork',
-  'workshop',
-  'retreat',
-  'stammtisch',
-  'kids',
-  'sense-of-breath',
-] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+import {
+  CATEGORY_LABELS,
+  EVENT_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type EventCategory,
+  type EventStatus,
+  type PaymentMethod,
+} from '@/lib/event-domain';
 
-export const EVENT_STATUSES = ['draft', 'published', 'archived'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
+export {
+  EVENT_CATEGORIES,
+  EVENT_STATUSES,
+  PAYMENT_METHODS,
+  type EventCategory,
+  type EventStatus,
+  type PaymentMethod,
+} from '@/lib/event-domain';
 
-export const PAYMENT_METHODS = ['stripe', 'onsite', 'free'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const categoryLabels: Record<EventCategory, string> = {
-  breathwork: 'Breathwork',
-  workshop: 'Workshops',
-  retreat: 'Retreats',
-  stammtisch: 'Stammtisch',
-  kids: 'Kids',
-  'sense-of-breath': 'Sense of Breath',
-};
-
-export const statusLabels: Record<EventStatus, string> = {
-  published: 'Veröffentlicht',
-  draft: 'Entwurf',
-  archived: 'Archiviert',
-};
-
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  stripe: 'Online (Karte)',
-  onsite: 'Vor Ort Bezahlung (Bar/Twint)',
-  free: 'Kostenlos',
-};
+export const categoryLabels = CATEGORY_LABELS;
+export const statusLabels = EVENT_STATUS_LABELS;
+export const paymentMethodLabels = PAYMENT_METHOD_LABELS;
 
 export interface EventRow {
   id: string;

@@ -1,21 +1,16 @@
 // Row shape of `participants` with its embedded event (until database.ts is generated),
 // and the client-side model.
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+import { PAYMENT_STATUS_LABELS } from '@/lib/event-domain';
+
+export { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@/lib/event-domain';
+
 /** What an admin may choose when adding someone; 'refunded' only exists as a filter and badge. */
 export const ADDABLE_PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 
-export const PAYMENT_METHODS = ['stripe', 'onsite', 'free'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const paymentStatusLabels: Record<string, string> = PAYMENT_STATUS_LABELS;
 
-export const paymentStatusLabels: Record<string, string> = {
-  paid: 'Bezahlt',
-  pending: 'Ausstehend',
-  cancelled: 'Storniert',
-  refunded: 'Erstattet',
-};
-
+/** Short labels for the participants table, where the full form labels would not fit. */
 export const paymentMethodLabels: Record<string, string> = {
   stripe: 'Online (Karte)',
   onsite: 'Vor Ort',
