@@ -3,7 +3,12 @@
 
 import { PAYMENT_STATUS_LABELS } from '@/lib/event-domain';
 
-export { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@/lib/event-domain';
+export {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@/lib/event-domain';
 
 /** What an admin may choose when adding someone; 'refunded' only exists as a filter and badge. */
 export const ADDABLE_PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
