@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.local', 'test-results', 'playwright-report', 'supabase/functions', 'src/types/database.ts'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.local',
+      'test-results',
+      'playwright-report',
+      'supabase/functions',
+      'src/types/database.ts',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -22,7 +32,17 @@ export default tseslint.config(
     files: ['src/components/**', 'src/lib/**', 'src/features/**'],
     ignores: ['src/features/admin*/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/admin*', '@/app/routes/admin/*'], message: 'Public code must not import admin code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/admin*', '@/app/routes/admin/*'],
+              message: 'Public code must not import admin code.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

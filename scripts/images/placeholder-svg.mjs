@@ -2,15 +2,60 @@
 // motif per theme. Every image is seeded by its id, so re-running the script gives identical files.
 
 const palettes = {
-  food: { sky: ['#f1e4c8', '#d99a62'], blobs: ['#b5532f', '#6f7f3a', '#e8c07a'], ink: '#5b3a22', light: '#fbf3e4' },
-  breath: { sky: ['#e6eee9', '#93b5b1'], blobs: ['#c9dcd6', '#6f9792', '#e9e1cf'], ink: '#3f625e', light: '#f7faf8' },
-  forest: { sky: ['#e7e3c9', '#5f7d55'], blobs: ['#a9b98a', '#35543f', '#d8c48f'], ink: '#233b2c', light: '#f4f1e2' },
-  fire: { sky: ['#3a2119', '#b8531f'], blobs: ['#e58a3a', '#7a2b16', '#f2c36b'], ink: '#1f120d', light: '#ffd9a0' },
-  kids: { sky: ['#fbe9bd', '#ee9b6b'], blobs: ['#3f9a8f', '#f4c34f', '#d9614a'], ink: '#2f5f59', light: '#fff6e0' },
-  fondue: { sky: ['#4a241b', '#9a4a26'], blobs: ['#e3b24c', '#6a2a1c', '#f4dca0'], ink: '#2a130e', light: '#ffe7a8' },
-  table: { sky: ['#f0dfc2', '#a8673c'], blobs: ['#7a4a2a', '#d7a45c', '#5d6b3a'], ink: '#4a2e1b', light: '#fff1d6' },
-  portrait: { sky: ['#ece3d2', '#b9a586'], blobs: ['#d8c7a8', '#8d7a5c', '#c9d3c0'], ink: '#5a4a36', light: '#f8f2e7' },
-  neutral: { sky: ['#efe9de', '#cfc4b1'], blobs: ['#ddd3c2', '#bfb29b', '#e9e2d5'], ink: '#8b7f6c', light: '#f7f3ec' },
+  food: {
+    sky: ['#f1e4c8', '#d99a62'],
+    blobs: ['#b5532f', '#6f7f3a', '#e8c07a'],
+    ink: '#5b3a22',
+    light: '#fbf3e4',
+  },
+  breath: {
+    sky: ['#e6eee9', '#93b5b1'],
+    blobs: ['#c9dcd6', '#6f9792', '#e9e1cf'],
+    ink: '#3f625e',
+    light: '#f7faf8',
+  },
+  forest: {
+    sky: ['#e7e3c9', '#5f7d55'],
+    blobs: ['#a9b98a', '#35543f', '#d8c48f'],
+    ink: '#233b2c',
+    light: '#f4f1e2',
+  },
+  fire: {
+    sky: ['#3a2119', '#b8531f'],
+    blobs: ['#e58a3a', '#7a2b16', '#f2c36b'],
+    ink: '#1f120d',
+    light: '#ffd9a0',
+  },
+  kids: {
+    sky: ['#fbe9bd', '#ee9b6b'],
+    blobs: ['#3f9a8f', '#f4c34f', '#d9614a'],
+    ink: '#2f5f59',
+    light: '#fff6e0',
+  },
+  fondue: {
+    sky: ['#4a241b', '#9a4a26'],
+    blobs: ['#e3b24c', '#6a2a1c', '#f4dca0'],
+    ink: '#2a130e',
+    light: '#ffe7a8',
+  },
+  table: {
+    sky: ['#f0dfc2', '#a8673c'],
+    blobs: ['#7a4a2a', '#d7a45c', '#5d6b3a'],
+    ink: '#4a2e1b',
+    light: '#fff1d6',
+  },
+  portrait: {
+    sky: ['#ece3d2', '#b9a586'],
+    blobs: ['#d8c7a8', '#8d7a5c', '#c9d3c0'],
+    ink: '#5a4a36',
+    light: '#f8f2e7',
+  },
+  neutral: {
+    sky: ['#efe9de', '#cfc4b1'],
+    blobs: ['#ddd3c2', '#bfb29b', '#e9e2d5'],
+    ink: '#8b7f6c',
+    light: '#f7f3ec',
+  },
 };
 
 /** Small deterministic PRNG (mulberry32) seeded from the id. */
@@ -60,7 +105,9 @@ const motifs = {
   },
   forest(W, H, p, rnd) {
     // Layered hills with a row of stylised firs.
-    const hills = [0.62, 0.72, 0.82].map((level, i) => hill(W, H, level, [p.blobs[0], p.blobs[1], p.ink][i], rnd, 0.85));
+    const hills = [0.62, 0.72, 0.82].map((level, i) =>
+      hill(W, H, level, [p.blobs[0], p.blobs[1], p.ink][i], rnd, 0.85),
+    );
     const trees = Array.from({ length: 9 }, () => {
       const x = rnd() * W;
       const base = H * (0.66 + rnd() * 0.12);
@@ -82,15 +129,24 @@ const motifs = {
       const color = [p.blobs[1], p.blobs[0], p.blobs[2], p.light, p.light][i];
       return `<path d="M${round(x)} ${round(base - h)} C${round(x + w * 0.9)} ${round(base - h * 0.45)} ${round(x + w * 0.7)} ${round(base)} ${round(x)} ${round(base)} C${round(x - w * 0.7)} ${round(base)} ${round(x - w * 0.9)} ${round(base - h * 0.45)} ${round(x)} ${round(base - h)}Z" fill="${color}" opacity="${round(0.55 + i * 0.08)}"/>`;
     });
-    const sparks = Array.from({ length: 18 }, () => `<circle cx="${round(cx + (rnd() - 0.5) * W * 0.5)}" cy="${round(H * (0.1 + rnd() * 0.5))}" r="${round(H * (0.003 + rnd() * 0.006))}" fill="${p.light}" opacity="${round(0.4 + rnd() * 0.5)}"/>`);
+    const sparks = Array.from(
+      { length: 18 },
+      () =>
+        `<circle cx="${round(cx + (rnd() - 0.5) * W * 0.5)}" cy="${round(H * (0.1 + rnd() * 0.5))}" r="${round(H * (0.003 + rnd() * 0.006))}" fill="${p.light}" opacity="${round(0.4 + rnd() * 0.5)}"/>`,
+    );
     return flames.join('') + sparks.join('');
   },
   kids(W, H, p, rnd) {
     // Playful sun, dots and a zigzag path.
     const sun = `<circle cx="${round(W * (0.15 + rnd() * 0.2))}" cy="${round(H * 0.28)}" r="${round(H * 0.12)}" fill="${p.blobs[1]}"/>`;
-    const dots = Array.from({ length: 14 }, () => `<circle cx="${round(rnd() * W)}" cy="${round(H * (0.45 + rnd() * 0.5))}" r="${round(H * (0.015 + rnd() * 0.04))}" fill="${p.blobs[Math.floor(rnd() * 3)]}" opacity="0.85"/>`);
+    const dots = Array.from(
+      { length: 14 },
+      () =>
+        `<circle cx="${round(rnd() * W)}" cy="${round(H * (0.45 + rnd() * 0.5))}" r="${round(H * (0.015 + rnd() * 0.04))}" fill="${p.blobs[Math.floor(rnd() * 3)]}" opacity="0.85"/>`,
+    );
     let zig = `M0 ${round(H * 0.7)}`;
-    for (let x = 0; x <= W; x += W / 10) zig += ` L${round(x)} ${round(H * (0.62 + (Math.round(x / (W / 10)) % 2) * 0.08))}`;
+    for (let x = 0; x <= W; x += W / 10)
+      zig += ` L${round(x)} ${round(H * (0.62 + (Math.round(x / (W / 10)) % 2) * 0.08))}`;
     const path = `<path d="${zig}" fill="none" stroke="${p.ink}" stroke-width="${round(H * 0.012)}" stroke-linejoin="round" opacity="0.55"/>`;
     return sun + hill(W, H, 0.78, p.blobs[0], rnd, 0.7) + path + dots.join('');
   },

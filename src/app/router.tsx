@@ -44,7 +44,10 @@ export const routes: RouteObject[] = [
       { path: 'contact', ...page(() => import('./routes/contact')) },
       { path: 'datenschutz', ...page(() => import('./routes/datenschutz')) },
       { path: 'impressum', ...page(() => import('./routes/impressum')) },
-      ...Object.entries(redirects).map(([from, to]) => ({ path: from, element: <Navigate to={to} replace /> })),
+      ...Object.entries(redirects).map(([from, to]) => ({
+        path: from,
+        element: <Navigate to={to} replace />,
+      })),
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

@@ -38,8 +38,20 @@ export const corporateOffer: { title: string; lead: string; items: Feature[] } =
   title: 'Breathwork für Unternehmen',
   lead: 'Weniger Stress, mehr Fokus und ein Team, das durchatmet: Wir bringen Breathwork in deinen Betrieb oder laden dein Team zu uns in die Natur ein.',
   items: [
-    { icon: Presentation, title: 'Workshops', text: 'Ein halber Tag mit Grundlagen und Übungen, die sich im Arbeitsalltag sofort anwenden lassen.' },
-    { icon: Building2, title: 'Programme', text: 'Regelmässige Sessions über mehrere Wochen, vor Ort oder online, für nachhaltige Wirkung.' },
-    { icon: Mountain, title: 'Retreats', text: 'Ein oder zwei Tage draussen: Atmen, Kochen am Feuer und Zeit für echte Gespräche im Team.' },
+    {
+      icon: Presentation,
+      title: 'Workshops',
+      text: 'Ein halber Tag mit Grundlagen und Übungen, die sich im Arbeitsalltag sofort anwenden lassen.',
+    },
+    {
+      icon: Building2,
+      title: 'Programme',
+      text: 'Regelmässige Sessions über mehrere Wochen, vor Ort oder online, für nachhaltige Wirkung.',
+    },
+    {
+      icon: Mountain,
+      title: 'Retreats',
+      text: 'Ein oder zwei Tage draussen: Atmen, Kochen am Feuer und Zeit für echte Gespräche im Team.',
+    },
   ],
 };

@@ -3,7 +3,6 @@ import { image } from './images';
 import { teamEmail } from './team-email';
 import type { HeroContent } from './types';
 
-
 export const contactHero: HeroContent = {
   eyebrow: 'Kontakt',
   title: 'Schreib uns',
@@ -14,8 +13,16 @@ export const contactHero: HeroContent = {
 export const contactLocations = {
   title: 'Hier findest du uns',
   items: [
-    { name: site.locations[0].name, address: site.locations[0].address, text: 'Küche, Workshops, Stammtisch und Breathwork-Raum.' },
-    { name: site.locations[1].name, address: site.locations[1].address, text: 'Waldplatz für die Kinderprogramme und das Fonduehüsli.' },
+    {
+      name: site.locations[0].name,
+      address: site.locations[0].address,
+      text: 'Küche, Workshops, Stammtisch und Breathwork-Raum.',
+    },
+    {
+      name: site.locations[1].name,
+      address: site.locations[1].address,
+      text: 'Waldplatz für die Kinderprogramme und das Fonduehüsli.',
+    },
   ],
 };
 

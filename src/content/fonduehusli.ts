@@ -16,7 +16,8 @@ export const fondueFacts = {
     { group: '5–6 Personen', perPerson: 80 },
   ],
   included: 'Menü, Weisswein und Wasser inbegriffen',
-  cancellation: 'Bis 48 Stunden vor dem Termin kannst du kostenlos stornieren. Danach verrechnen wir 50% der Kosten.',
+  cancellation:
+    'Bis 48 Stunden vor dem Termin kannst du kostenlos stornieren. Danach verrechnen wir 50% der Kosten.',
   parking: 'Kostenlose Parkplätze direkt beim Hüsli',
 } as const;
 
@@ -44,25 +45,46 @@ export const fondueAvailability = {
 export const fondueFeatures: { title: string; items: Feature[] } = {
   title: 'Dein Abend im Hüsli',
   items: [
-    { icon: Users, title: 'Ganz privat', text: 'Das Hüsli gehört an deinem Abend nur euch – für 2 bis 6 Personen.' },
-    { icon: Flame, title: 'Warm und gemütlich', text: 'Der Holzofen brennt schon, wenn ihr ankommt. Decken liegen bereit.' },
+    {
+      icon: Users,
+      title: 'Ganz privat',
+      text: 'Das Hüsli gehört an deinem Abend nur euch – für 2 bis 6 Personen.',
+    },
+    {
+      icon: Flame,
+      title: 'Warm und gemütlich',
+      text: 'Der Holzofen brennt schon, wenn ihr ankommt. Decken liegen bereit.',
+    },
     { icon: Wine, title: 'Alles inbegriffen', text: 'Menü, Weisswein und Wasser sind im Preis enthalten.' },
     { icon: Car, title: 'Einfache Anreise', text: 'Kostenlose Parkplätze direkt beim Hüsli.' },
   ],
 };
 
-const galleryCaptions = ['Käse im Caquelon', 'Feuer im Ofen', 'Brot und Gabeln', 'Tisch für sechs', 'Der Weg zum Hüsli', 'Weisswein und Wasser'];
+const galleryCaptions = [
+  'Käse im Caquelon',
+  'Feuer im Ofen',
+  'Brot und Gabeln',
+  'Tisch für sechs',
+  'Der Weg zum Hüsli',
+  'Weisswein und Wasser',
+];
 
 export const fondueGallery: { title: string; items: CaptionedImage[] } = {
   title: 'Einblicke ins Hüsli',
-  items: galleryCaptions.map((caption, i) => ({ caption, image: image(`fondue-${String(i + 1).padStart(2, '0')}`) })),
+  items: galleryCaptions.map((caption, i) => ({
+    caption,
+    image: image(`fondue-${String(i + 1).padStart(2, '0')}`),
+  })),
 };
 
 export const fondueMenu = {
   title: 'Das Menü',
   courses: [
     { course: 'Vorspeise', dish: 'Herbstsalat mit gerösteten Kernen und Apfel' },
-    { course: 'Hauptgang', dish: 'Käsefondue moitié-moitié aus Gruyère und Vacherin von Käsereien aus der Region' },
+    {
+      course: 'Hauptgang',
+      dish: 'Käsefondue moitié-moitié aus Gruyère und Vacherin von Käsereien aus der Region',
+    },
     { course: 'Beilagen', dish: 'Brot vom Beck im Dorf, Gschwellti, Essiggurken und Silberzwiebeln' },
     { course: 'Dessert', dish: 'Meringue mit Doppelrahm und Beeren' },
     { course: 'Getränke', dish: 'Weisswein und Wasser, auf Wunsch Tee' },
@@ -112,10 +134,19 @@ export const fondueLocation = {
 export const fondueFaq: { title: string; items: { question: string; answer: string }[] } = {
   title: 'Häufige Fragen',
   items: [
-    { question: 'Wann beginnt die Fondue-Saison?', answer: `Die Saison startet am ${fondueFacts.seasonStart}.` },
+    {
+      question: 'Wann beginnt die Fondue-Saison?',
+      answer: `Die Saison startet am ${fondueFacts.seasonStart}.`,
+    },
     { question: 'An welchen Tagen ist das Hüsli offen?', answer: `Von ${fondueFacts.days}.` },
-    { question: 'Um welche Zeit beginnt der Abend?', answer: `Die Abende beginnen ${fondueFacts.startTime}.` },
-    { question: 'Für wie viele Personen ist das Hüsli?', answer: `Für Gruppen von ${fondueFacts.groupSize}.` },
+    {
+      question: 'Um welche Zeit beginnt der Abend?',
+      answer: `Die Abende beginnen ${fondueFacts.startTime}.`,
+    },
+    {
+      question: 'Für wie viele Personen ist das Hüsli?',
+      answer: `Für Gruppen von ${fondueFacts.groupSize}.`,
+    },
     { question: 'Was kostet ein Abend?', answer: `Pro Person ${priceList}. ${fondueFacts.included}.` },
     { question: 'Kann ich kostenlos stornieren?', answer: fondueFacts.cancellation },
     { question: 'Gibt es Parkplätze?', answer: `Ja. ${fondueFacts.parking}.` },

@@ -27,7 +27,8 @@ export const homeWelcome = {
 
 export const homeTiles: { title: string; question: string; items: (OfferCard & { link: LinkAction })[] } = {
   title: 'Für wen ist was?',
-  question: 'Ob du geniessen, zur Ruhe kommen oder mit deinen Kindern draussen sein möchtest – hier findest du deinen Einstieg.',
+  question:
+    'Ob du geniessen, zur Ruhe kommen oder mit deinen Kindern draussen sein möchtest – hier findest du deinen Einstieg.',
   items: [
     {
       title: 'Essen',

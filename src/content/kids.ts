@@ -16,11 +16,21 @@ export const kidsAbout: TextSection = {
   ],
 };
 
-const carouselCaptions = ['Tipi aus Ästen', 'Am Waldbach', 'Naturmandalas', 'Stockbrot am Feuer', 'In der Kinderküche', 'Stille unter Tannen'];
+const carouselCaptions = [
+  'Tipi aus Ästen',
+  'Am Waldbach',
+  'Naturmandalas',
+  'Stockbrot am Feuer',
+  'In der Kinderküche',
+  'Stille unter Tannen',
+];
 
 export const kidsImpressions: { title: string; items: CaptionedImage[] } = {
   title: 'So sieht ein Nachmittag bei uns aus',
-  items: carouselCaptions.map((caption, i) => ({ caption, image: image(`kids-${String(i + 1).padStart(2, '0')}`) })),
+  items: carouselCaptions.map((caption, i) => ({
+    caption,
+    image: image(`kids-${String(i + 1).padStart(2, '0')}`),
+  })),
 };
 
 export const kidsOffers: { title: string; items: OfferCard[] } = {
@@ -52,15 +62,21 @@ export const kidsInfo: { title: string; items: TextSection[] } = {
   items: [
     {
       title: 'Natur',
-      paragraphs: ['Der Wald ist unser Klassenzimmer. Die Kinder erleben die Jahreszeiten hautnah und lernen, Pflanzen und Tiere zu respektieren.'],
+      paragraphs: [
+        'Der Wald ist unser Klassenzimmer. Die Kinder erleben die Jahreszeiten hautnah und lernen, Pflanzen und Tiere zu respektieren.',
+      ],
     },
     {
       title: 'Kinderküche',
-      paragraphs: ['Wer selbst schnippelt, rührt und probiert, isst auch mal Gemüse. Wir kochen einfache Gerichte, oft direkt über dem Feuer.'],
+      paragraphs: [
+        'Wer selbst schnippelt, rührt und probiert, isst auch mal Gemüse. Wir kochen einfache Gerichte, oft direkt über dem Feuer.',
+      ],
     },
     {
       title: 'Achtsamkeit',
-      paragraphs: ['Zwischen allem Toben gibt es ruhige Momente: eine Atemübung, eine Minute Stille, ein genaues Hinschauen.'],
+      paragraphs: [
+        'Zwischen allem Toben gibt es ruhige Momente: eine Atemübung, eine Minute Stille, ein genaues Hinschauen.',
+      ],
     },
   ],
 };

@@ -3,7 +3,13 @@ import type { TextSection } from './types';
 
 const [suhr] = site.locations;
 
-export const privacyNotice: { title: string; updated: string; intro: string[]; sections: TextSection[]; backLink: { label: string; href: string } } = {
+export const privacyNotice: {
+  title: string;
+  updated: string;
+  intro: string[];
+  sections: TextSection[];
+  backLink: { label: string; href: string };
+} = {
   title: 'Datenschutzerklärung',
   updated: 'Stand: März 2025',
   intro: [
@@ -75,7 +81,9 @@ export const privacyNotice: { title: string; updated: string; intro: string[]; s
     },
     {
       title: 'Änderungen',
-      paragraphs: ['Wir passen diese Erklärung an, wenn sich unsere Angebote oder die Rechtslage ändern. Es gilt die jeweils hier veröffentlichte Fassung.'],
+      paragraphs: [
+        'Wir passen diese Erklärung an, wenn sich unsere Angebote oder die Rechtslage ändern. Es gilt die jeweils hier veröffentlichte Fassung.',
+      ],
     },
   ],
   backLink: { label: 'Zurück zur Startseite', href: '/' },
@@ -104,7 +112,9 @@ export const imprint: { title: string; sections: TextSection[] } = {
     },
     {
       title: 'Urheberrechte',
-      paragraphs: [`Texte und Bilder dieser Website gehören ${site.name}. Eine Verwendung ist nur mit unserer schriftlichen Zustimmung erlaubt.`],
+      paragraphs: [
+        `Texte und Bilder dieser Website gehören ${site.name}. Eine Verwendung ist nur mit unserer schriftlichen Zustimmung erlaubt.`,
+      ],
     },
   ],
 };

@@ -22,21 +22,45 @@ export const stammtischIntro = {
 export const stammtischFeatures: { title: string; items: Feature[] } = {
   title: 'Was den Stammtisch ausmacht',
   items: [
-    { icon: Utensils, title: 'Saisonales Menü', text: 'Mehrere Gänge, frisch gekocht, wahlweise vegetarisch oder vegan.' },
-    { icon: Wine, title: 'Weinbegleitung', text: 'Zu jedem Gang ein passender Wein, vorwiegend von Winzerinnen und Winzern aus der Region.' },
-    { icon: Users, title: 'Kleine Runde', text: 'Acht bis zwölf Gäste an einem Tisch – genug für Gespräche, klein genug für Nähe.' },
-    { icon: CalendarDays, title: 'Jeden Monat neu', text: 'Jeder Stammtisch hat sein eigenes Menü. Kein Abend gleicht dem anderen.' },
+    {
+      icon: Utensils,
+      title: 'Saisonales Menü',
+      text: 'Mehrere Gänge, frisch gekocht, wahlweise vegetarisch oder vegan.',
+    },
+    {
+      icon: Wine,
+      title: 'Weinbegleitung',
+      text: 'Zu jedem Gang ein passender Wein, vorwiegend von Winzerinnen und Winzern aus der Region.',
+    },
+    {
+      icon: Users,
+      title: 'Kleine Runde',
+      text: 'Acht bis zwölf Gäste an einem Tisch – genug für Gespräche, klein genug für Nähe.',
+    },
+    {
+      icon: CalendarDays,
+      title: 'Jeden Monat neu',
+      text: 'Jeder Stammtisch hat sein eigenes Menü. Kein Abend gleicht dem anderen.',
+    },
   ],
 };
 
 const STAMMTISCH_PRICE = 150;
 
-export const stammtischFacts: { title: string; items: { icon: Feature['icon']; label: string; value: string }[]; note: string } = {
+export const stammtischFacts: {
+  title: string;
+  items: { icon: Feature['icon']; label: string; value: string }[];
+  note: string;
+} = {
   title: 'Auf einen Blick',
   items: [
     { icon: Users, label: 'Gäste', value: '8 bis 12 Personen pro Abend' },
     { icon: Clock, label: 'Dauer', value: 'rund 3 Stunden' },
-    { icon: Utensils, label: 'Preis', value: `${formatChf(STAMMTISCH_PRICE)} pro Person, vegetarisches oder veganes Menü` },
+    {
+      icon: Utensils,
+      label: 'Preis',
+      value: `${formatChf(STAMMTISCH_PRICE)} pro Person, vegetarisches oder veganes Menü`,
+    },
     { icon: Wine, label: 'Inbegriffen', value: 'Weinbegleitung zu jedem Gang' },
     { icon: MapPin, label: 'Ort', value: site.locations[0].address },
   ],

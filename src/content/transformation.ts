@@ -2,7 +2,6 @@ import { image } from './images';
 import { teamEmail } from './team-email';
 import type { HeroContent, Profile, TextSection } from './types';
 
-
 export const transformationHero: HeroContent = {
   eyebrow: 'Begleitung über mehrere Sitzungen',
   title: 'Transformationstherapie',

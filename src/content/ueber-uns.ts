@@ -48,9 +48,25 @@ export const values: { title: string; lead: string; items: Feature[] } = {
   title: 'Was uns verbindet',
   lead: 'Vier Dinge, die uns bei jedem Angebot wichtig sind – ob am Herd, auf der Matte oder im Wald.',
   items: [
-    { icon: Leaf, title: 'Natur als Ort', text: 'Wir sind so oft wie möglich draussen. Der Wald, das Feuer und die Jahreszeiten geben den Takt vor.' },
-    { icon: Sprout, title: 'Regional und saisonal', text: 'Was wir kochen, kommt von Höfen aus der Umgebung, aus dem Garten oder vom Waldrand.' },
-    { icon: Users, title: 'Kleine Gruppen', text: 'Wir kennen unsere Gäste beim Namen. Deshalb bleiben die Gruppen bewusst klein.' },
-    { icon: HeartHandshake, title: 'Echte Begegnung', text: 'Am Ende zählt, dass du mit etwas nach Hause gehst: einem Rezept, einer Atemübung, einem neuen Kontakt.' },
+    {
+      icon: Leaf,
+      title: 'Natur als Ort',
+      text: 'Wir sind so oft wie möglich draussen. Der Wald, das Feuer und die Jahreszeiten geben den Takt vor.',
+    },
+    {
+      icon: Sprout,
+      title: 'Regional und saisonal',
+      text: 'Was wir kochen, kommt von Höfen aus der Umgebung, aus dem Garten oder vom Waldrand.',
+    },
+    {
+      icon: Users,
+      title: 'Kleine Gruppen',
+      text: 'Wir kennen unsere Gäste beim Namen. Deshalb bleiben die Gruppen bewusst klein.',
+    },
+    {
+      icon: HeartHandshake,
+      title: 'Echte Begegnung',
+      text: 'Am Ende zählt, dass du mit etwas nach Hause gehst: einem Rezept, einer Atemübung, einem neuen Kontakt.',
+    },
   ],
 };

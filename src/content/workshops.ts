@@ -20,9 +20,21 @@ export const workshopsIntro = {
 export const workshopsExpectations: { title: string; items: Feature[] } = {
   title: 'Was dich erwartet',
   items: [
-    { icon: Users, title: 'Kleine Gruppen', text: 'Höchstens zwölf Personen, damit jede Frage Platz hat und alle selbst mitarbeiten.' },
-    { icon: Sprout, title: 'Saisonale Zutaten', text: 'Wir arbeiten mit dem, was gerade wächst – vom Bärlauch im Frühling bis zum Trüffel im Herbst.' },
-    { icon: ChefHat, title: 'Gemeinsames Essen', text: 'Zum Abschluss sitzen wir zusammen am Tisch. Rezepte zum Nachkochen bekommst du mit nach Hause.' },
+    {
+      icon: Users,
+      title: 'Kleine Gruppen',
+      text: 'Höchstens zwölf Personen, damit jede Frage Platz hat und alle selbst mitarbeiten.',
+    },
+    {
+      icon: Sprout,
+      title: 'Saisonale Zutaten',
+      text: 'Wir arbeiten mit dem, was gerade wächst – vom Bärlauch im Frühling bis zum Trüffel im Herbst.',
+    },
+    {
+      icon: ChefHat,
+      title: 'Gemeinsames Essen',
+      text: 'Zum Abschluss sitzen wir zusammen am Tisch. Rezepte zum Nachkochen bekommst du mit nach Hause.',
+    },
   ],
 };
 

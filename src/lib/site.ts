@@ -24,7 +24,10 @@ export const site = {
     { name: 'Hirschthal', address: pick(env.VITE_ADDRESS_HIRSCHTHAL, 'Waldweg 3, 5042 Hirschthal') },
   ],
   fondueSchedulingUrl: pick(env.VITE_FONDUE_SCHEDULING_URL, 'https://calendly.com/sinneswerk/fonduehuesli'),
-  socialFeedWidgetUrl: pick(env.VITE_SOCIAL_FEED_WIDGET_URL, 'https://cdn.lightwidget.com/widgets/lightwidget.js'),
+  socialFeedWidgetUrl: pick(
+    env.VITE_SOCIAL_FEED_WIDGET_URL,
+    'https://cdn.lightwidget.com/widgets/lightwidget.js',
+  ),
   social: {
     instagram: pick(env.VITE_INSTAGRAM_URL, 'https://www.instagram.com/sinneswerk'),
     facebook: pick(env.VITE_FACEBOOK_URL, 'https://www.facebook.com/sinneswerk'),

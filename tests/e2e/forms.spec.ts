@@ -31,7 +31,10 @@ async function withoutCookieNotice(page: Page) {
 
 test.beforeEach(({ page }) => withoutCookieNotice(page));
 
-test('a contact message is confirmed, the form is cleared and the mail shows in the local mailbox', async ({ page, request }) => {
+test('a contact message is confirmed, the form is cleared and the mail shows in the local mailbox', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('kontakt');
   const subject = `Frage zum Fonduehüsli ${Date.now()}`;
 
@@ -58,7 +61,10 @@ test('a contact message is confirmed, the form is cleared and the mail shows in 
   await expect(page.getByText(`Kontaktanfrage: ${subject}`).first()).toBeVisible();
 });
 
-test('with the mail provider down the contact form says so, keeps the input and the enquiry is stored', async ({ page, request }) => {
+test('with the mail provider down the contact form says so, keeps the input and the enquiry is stored', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('ausfall');
   await request.post(`${API}/__mail/control`, { data: { failWith: 500 } });
   try {
@@ -71,15 +77,20 @@ test('with the mail provider down the contact form says so, keeps the input and 
     await form.getByRole('button', { name: 'Nachricht senden' }).click();
 
     await expect(toasts(page).getByText('Fehler beim Senden', { exact: true })).toBeVisible();
-    await expect(toasts(page).getByText(/Bitte versuche es später erneut oder schreib uns eine E-Mail an/)).toBeVisible();
+    await expect(
+      toasts(page).getByText(/Bitte versuche es später erneut oder schreib uns eine E-Mail an/),
+    ).toBeVisible();
     await expect(form.getByLabel('E-Mail')).toHaveValue(email);
   } finally {
     await request.post(`${API}/__mail/control`, { data: { failWith: null } });
   }
 
-  const stored = await request.get(`${API}/rest/v1/enquiries?email=eq.${encodeURIComponent(email)}&select=mail_status`, {
-    headers: { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
-  });
+  const stored = await request.get(
+    `${API}/rest/v1/enquiries?email=eq.${encodeURIComponent(email)}&select=mail_status`,
+    {
+      headers: { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
+    },
+  );
   expect(await stored.json()).toEqual([{ mail_status: 'failed' }]);
 });
 
@@ -99,12 +110,18 @@ test('a corporate enquiry from /atmen is forwarded to the provider', async ({ pa
   await expect
     .poll(async () => {
       const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as StoredMail[];
-      return mails.some((mail) => mail.reply_to.includes(email) && mail.subject.startsWith('Anfrage Unternehmensangebot Breathwork'));
+      return mails.some(
+        (mail) =>
+          mail.reply_to.includes(email) && mail.subject.startsWith('Anfrage Unternehmensangebot Breathwork'),
+      );
     })
     .toBe(true);
 });
 
-test('a newsletter sign-up shows its toast and the address waits for double opt-in', async ({ page, request }) => {
+test('a newsletter sign-up shows its toast and the address waits for double opt-in', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('newsletter');
 
   await page.goto('/');
@@ -114,10 +131,15 @@ test('a newsletter sign-up shows its toast and the address waits for double opt-
 
   await expect(toasts(page).getByText('Newsletter Anmeldung', { exact: true })).toBeVisible();
   await expect(
-    toasts(page).getByText('Vielen Dank für deine Anmeldung! Bitte bestätige deine E-Mail-Adresse über den Link, den wir dir gesendet haben.'),
+    toasts(page).getByText(
+      'Vielen Dank für deine Anmeldung! Bitte bestätige deine E-Mail-Adresse über den Link, den wir dir gesendet haben.',
+    ),
   ).toBeVisible();
   await expect(box.getByLabel('E-Mail-Adresse')).toHaveValue('');
 
-  const members = (await (await request.get(`${API}/__mailchimp/members`)).json()) as Array<{ email_address: string; status: string }>;
+  const members = (await (await request.get(`${API}/__mailchimp/members`)).json()) as Array<{
+    email_address: string;
+    status: string;
+  }>;
   expect(members.find((member) => member.email_address === email)?.status).toBe('pending');
 });

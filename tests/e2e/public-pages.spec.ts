@@ -56,11 +56,13 @@ async function watch(page: Page, baseURL: string): Promise<Problems> {
     window.localStorage.setItem('cookie-notice-dismissed', 'true');
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.consoleErrors.push(`${message.text()} (${message.location().url})`);
+    if (message.type() === 'error')
+      problems.consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
   page.on('requestfailed', (request) => {
-    if (new URL(request.url()).origin === ownOrigin) problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
+    if (new URL(request.url()).origin === ownOrigin)
+      problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
     if (new URL(response.url()).origin === ownOrigin && response.status() >= 400) {
@@ -85,7 +87,13 @@ function screenshotName(path: string, viewport: string, scheme: string) {
   return `${SCREENSHOT_DIR}/${slug}-${viewport}-${scheme}.png`;
 }
 
-async function checkRoute(page: Page, baseURL: string, path: string, viewport: keyof typeof viewports, scheme: 'light' | 'dark') {
+async function checkRoute(
+  page: Page,
+  baseURL: string,
+  path: string,
+  viewport: keyof typeof viewports,
+  scheme: 'light' | 'dark',
+) {
   const problems = await watch(page, baseURL);
   await page.setViewportSize(viewports[viewport]);
   await page.emulateMedia({ colorScheme: scheme });
@@ -132,7 +140,12 @@ for (const path of ['/', '/stammtisch', '/essen', '/fonduehusli', '/atmen', '/st
 }
 
 test('the Impressionen carousel follows a finger swipe on a phone', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, viewport: viewports.phone, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: viewports.phone,
+    hasTouch: true,
+    isMobile: true,
+  });
   const page = await context.newPage();
   await page.goto('/stammtisch');
   const carousel = page.getByRole('region', { name: 'Impressionen' });
@@ -142,9 +155,15 @@ test('the Impressionen carousel follows a finger swipe on a phone', async ({ bro
   const box = (await carousel.locator('ul').first().boundingBox())!;
   const y = box.y + box.height / 3;
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width * 0.8, y }] });
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: box.x + box.width * 0.8, y }],
+  });
   for (let step = 1; step <= 10; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width * (0.8 - step * 0.06), y }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: box.x + box.width * (0.8 - step * 0.06), y }],
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect(carousel.getByText('Bild 2 von 24')).toBeVisible();

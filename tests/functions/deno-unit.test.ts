@@ -41,7 +41,12 @@ describe('edge functions on Deno', () => {
   });
 
   it('pass the unit tests of the shared modules', async () => {
-    const result = await denoRun(['test', '--allow-read', '--allow-env', join('supabase', 'functions', 'tests')]);
+    const result = await denoRun([
+      'test',
+      '--allow-read',
+      '--allow-env',
+      join('supabase', 'functions', 'tests'),
+    ]);
     expect(result.output).toMatch(/ok \| \d+ passed \| 0 failed/);
     expect(result.code).toBe(0);
   });

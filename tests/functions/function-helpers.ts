@@ -47,7 +47,9 @@ export interface TestEvent {
 }
 
 /** A published, bookable event a month ahead (own row, so no test depends on the seed). */
-export async function createEvent(overrides: { title?: string; time?: string; bringAlong?: string } = {}): Promise<TestEvent> {
+export async function createEvent(
+  overrides: { title?: string; time?: string; bringAlong?: string } = {},
+): Promise<TestEvent> {
   const title = overrides.title ?? `Breathwork am Abend ${randomUUID().slice(0, 6)}`;
   const [row] = await sql<{ id: string }>(
     `insert into public.events (title, description, category, start_date, time, location, price, max_participants,

@@ -23,7 +23,10 @@ export async function startFunctionsRuntime(envOverrides: Record<string, string>
   const env = stackEnv();
   const dataDir = await mkdtemp(join(tmpdir(), 'functions-runtime-'));
   const config = await resolveConfig({ ...env, dataDir });
-  const functions = createFunctionsHandler({ ...config, functionsEnv: { ...config.functionsEnv, ...envOverrides } });
+  const functions = createFunctionsHandler({
+    ...config,
+    functionsEnv: { ...config.functionsEnv, ...envOverrides },
+  });
   const ctx = { pool: new pg.Pool({ connectionString: env.dbUrl }), config };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');

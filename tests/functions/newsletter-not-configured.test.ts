@@ -47,9 +47,9 @@ describe('newsletter-subscribe without Mailchimp configuration', () => {
       status: 500,
       body: { success: false, error: 'Der Newsletter-Dienst ist nicht vollständig eingerichtet.', details },
     });
-    expect(await sql('select status, sync_status from public.newsletter_subscriptions where email = $1', [email])).toEqual([
-      { status: 'pending', sync_status: 'not_configured' },
-    ]);
+    expect(
+      await sql('select status, sync_status from public.newsletter_subscriptions where email = $1', [email]),
+    ).toEqual([{ status: 'pending', sync_status: 'not_configured' }]);
     expect((await mailchimp().members()).some((member) => member.email_address === email)).toBe(false);
     // What the newsletter box makes of this answer.
     expect(outcomeFromFailure({ kind: 'http', body: answer.body })).toEqual({

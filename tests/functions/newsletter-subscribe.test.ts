@@ -18,7 +18,9 @@ interface SubscriptionRow {
 const md5 = (email: string) => createHash('md5').update(email.toLowerCase()).digest('hex');
 
 const subscription = (email: string) =>
-  sql<SubscriptionRow>('select * from public.newsletter_subscriptions where email = $1', [email]).then((rows) => rows[0]);
+  sql<SubscriptionRow>('select * from public.newsletter_subscriptions where email = $1', [email]).then(
+    (rows) => rows[0],
+  );
 
 let fastTimeout: FunctionsRuntime;
 
@@ -32,13 +34,29 @@ afterEach(() => Promise.all([mailbox().failWith(null), mailchimp().failWith(null
 describe('newsletter-subscribe', () => {
   it('stores the address and adds it to the audience as pending (double opt-in)', async () => {
     const email = uniqueEmail('leserin');
-    const answer = await invoke(anonClient(), 'newsletter-subscribe', { email: ` ${email.toUpperCase()} `, ccAdmin: false }, callerIp());
+    const answer = await invoke(
+      anonClient(),
+      'newsletter-subscribe',
+      { email: ` ${email.toUpperCase()} `, ccAdmin: false },
+      callerIp(),
+    );
 
     expect(answer).toEqual({ status: 200, body: { success: true, message: SUCCESS_MESSAGE } });
-    expect(outcomeFromAnswer(answer.body)).toEqual({ ok: true, title: 'Newsletter Anmeldung', description: SUCCESS_MESSAGE });
-    expect(await subscription(email)).toMatchObject({ status: 'pending', sync_status: 'synced', sync_error: null });
+    expect(outcomeFromAnswer(answer.body)).toEqual({
+      ok: true,
+      title: 'Newsletter Anmeldung',
+      description: SUCCESS_MESSAGE,
+    });
+    expect(await subscription(email)).toMatchObject({
+      status: 'pending',
+      sync_status: 'synced',
+      sync_error: null,
+    });
     const members = await mailchimp().members();
-    expect(members.find((m) => m.email_address === email)).toMatchObject({ status: 'pending', list_id: 'local' });
+    expect(members.find((m) => m.email_address === email)).toMatchObject({
+      status: 'pending',
+      list_id: 'local',
+    });
   });
 
   it('with ccAdmin notifies the configured provider address, never the adminEmail the caller sent', async () => {
@@ -51,7 +69,9 @@ describe('newsletter-subscribe', () => {
     );
 
     expect(answer.status).toBe(200);
-    const notice = await mailbox().waitFor((m) => m.subject === 'Neue Newsletter-Anmeldung' && (m.text ?? '').includes(email));
+    const notice = await mailbox().waitFor(
+      (m) => m.subject === 'Neue Newsletter-Anmeldung' && (m.text ?? '').includes(email),
+    );
     expect(notice.to).toEqual([PROVIDER_EMAIL]);
     const all = await mailbox().messages();
     expect(all.some((m) => [...m.to, ...m.cc, ...m.bcc].includes('opfer@evil.example'))).toBe(false);
@@ -60,7 +80,9 @@ describe('newsletter-subscribe', () => {
   it('sends no notice without ccAdmin', async () => {
     await mailbox().clear();
     const email = uniqueEmail();
-    expect((await invoke(anonClient(), 'newsletter-subscribe', { email, ccAdmin: false }, callerIp())).status).toBe(200);
+    expect(
+      (await invoke(anonClient(), 'newsletter-subscribe', { email, ccAdmin: false }, callerIp())).status,
+    ).toBe(200);
     expect((await mailbox().messages()).filter((m) => (m.text ?? '').includes(email))).toEqual([]);
   });
 
@@ -73,7 +95,10 @@ describe('newsletter-subscribe', () => {
       body: JSON.stringify({ email_address: email, status: 'subscribed' }),
     });
     expect(confirmed.ok).toBe(true);
-    await sql(`insert into public.newsletter_subscriptions (email, status, sync_status) values ($1, 'subscribed', 'synced')`, [email]);
+    await sql(
+      `insert into public.newsletter_subscriptions (email, status, sync_status) values ($1, 'subscribed', 'synced')`,
+      [email],
+    );
 
     const answer = await invoke(anonClient(), 'newsletter-subscribe', { email, ccAdmin: false }, callerIp());
 
@@ -95,7 +120,9 @@ describe('newsletter-subscribe', () => {
 
     expect(answer.status).toBe(400);
     expect(answer.body.success).toBe(false);
-    expect(answer.body.error).toMatch(/^(Bitte gib eine gültige E-Mail-Adresse ein\.|ccAdmin muss wahr oder falsch sein\.)$/);
+    expect(answer.body.error).toMatch(
+      /^(Bitte gib eine gültige E-Mail-Adresse ein\.|ccAdmin muss wahr oder falsch sein\.)$/,
+    );
     expect(outcomeFromFailure({ kind: 'http', body: answer.body })).toEqual({
       ok: false,
       title: 'Anmeldung fehlgeschlagen',
@@ -110,13 +137,19 @@ describe('newsletter-subscribe', () => {
   ])('keeps the sign-up and answers an error when Mailchimp %s', async (_case, mode, reason) => {
     await mailchimp().failWith(mode);
     const email = uniqueEmail('geduldig');
-    const answer = await invoke(fastTimeout.client, 'newsletter-subscribe', { email, ccAdmin: true }, callerIp());
+    const answer = await invoke(
+      fastTimeout.client,
+      'newsletter-subscribe',
+      { email, ccAdmin: true },
+      callerIp(),
+    );
 
     expect(answer).toEqual({
       status: 502,
       body: {
         success: false,
-        error: 'Die Anmeldung konnte nicht an den Newsletter-Dienst übermittelt werden. Bitte versuche es später erneut.',
+        error:
+          'Die Anmeldung konnte nicht an den Newsletter-Dienst übermittelt werden. Bitte versuche es später erneut.',
       },
     });
     expect(outcomeFromFailure({ kind: 'http', body: answer.body }).description).toBe(answer.body.error);
@@ -128,20 +161,35 @@ describe('newsletter-subscribe', () => {
   it('limits one caller address to 5 sign-ups per 10 minutes', async () => {
     const ip = callerIp();
     for (let i = 0; i < 5; i += 1) {
-      expect((await invoke(anonClient(), 'newsletter-subscribe', { email: uniqueEmail(), ccAdmin: false }, ip)).status).toBe(200);
+      expect(
+        (await invoke(anonClient(), 'newsletter-subscribe', { email: uniqueEmail(), ccAdmin: false }, ip))
+          .status,
+      ).toBe(200);
     }
-    const refused = await invoke(anonClient(), 'newsletter-subscribe', { email: uniqueEmail(), ccAdmin: false }, ip);
+    const refused = await invoke(
+      anonClient(),
+      'newsletter-subscribe',
+      { email: uniqueEmail(), ccAdmin: false },
+      ip,
+    );
     expect(refused).toEqual({
       status: 429,
-      body: { success: false, error: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.' },
+      body: {
+        success: false,
+        error: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
+      },
     });
   });
 
   it('limits one e-mail address to 3 sign-ups per hour', async () => {
     const email = uniqueEmail('wiederholt');
     for (let i = 0; i < 3; i += 1) {
-      expect((await invoke(anonClient(), 'newsletter-subscribe', { email, ccAdmin: false }, callerIp())).status).toBe(200);
+      expect(
+        (await invoke(anonClient(), 'newsletter-subscribe', { email, ccAdmin: false }, callerIp())).status,
+      ).toBe(200);
     }
-    expect((await invoke(anonClient(), 'newsletter-subscribe', { email, ccAdmin: false }, callerIp())).status).toBe(429);
+    expect(
+      (await invoke(anonClient(), 'newsletter-subscribe', { email, ccAdmin: false }, callerIp())).status,
+    ).toBe(429);
   });
 });

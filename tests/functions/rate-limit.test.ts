@@ -19,7 +19,12 @@ beforeAll(() => resetDatabase());
 describe('hit_rate_limit', () => {
   it('allows up to the limit per key, then refuses; other keys count apart', async () => {
     const key = `test:${randomUUID()}`;
-    expect([await hit(key), await hit(key), await hit(key), await hit(key)]).toEqual([true, true, true, false]);
+    expect([await hit(key), await hit(key), await hit(key), await hit(key)]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(await hit(`${key}:other`)).toBe(true);
   });
 
@@ -27,21 +32,32 @@ describe('hit_rate_limit', () => {
     const key = `test:${randomUUID()}`;
     for (let i = 0; i < 4; i += 1) await hit(key);
     expect(await hit(key)).toBe(false);
-    await sql(`update public.function_rate_limits set window_start = now() - interval '11 minutes' where key = $1`, [key]);
+    await sql(
+      `update public.function_rate_limits set window_start = now() - interval '11 minutes' where key = $1`,
+      [key],
+    );
 
     expect(await hit(key)).toBe(true);
-    expect(await sql('select hits from public.function_rate_limits where key = $1', [key])).toEqual([{ hits: 1 }]);
+    expect(await sql('select hits from public.function_rate_limits where key = $1', [key])).toEqual([
+      { hits: 1 },
+    ]);
   });
 
   it('loses no count under concurrent hits', async () => {
     const key = `test:${randomUUID()}`;
     const results = await Promise.all(Array.from({ length: 20 }, () => hit(key, 10)));
     expect(results.filter(Boolean)).toHaveLength(10);
-    expect(await sql('select hits from public.function_rate_limits where key = $1', [key])).toEqual([{ hits: 20 }]);
+    expect(await sql('select hits from public.function_rate_limits where key = $1', [key])).toEqual([
+      { hits: 20 },
+    ]);
   });
 
   it('is for the service role only', async () => {
-    const { error } = await anonClient().rpc('hit_rate_limit', { p_key: 'x', p_limit: 1, p_window_seconds: 60 });
+    const { error } = await anonClient().rpc('hit_rate_limit', {
+      p_key: 'x',
+      p_limit: 1,
+      p_window_seconds: 60,
+    });
     expect(error?.code).toBe('42501');
     const { error: read } = await anonClient().from('function_rate_limits').select('key');
     expect(read?.code).toBe('42501');

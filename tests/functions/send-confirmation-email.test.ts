@@ -9,7 +9,15 @@ import {
   sql,
   type StoredMail,
 } from '../support/stack';
-import { callerIp, createEvent, invoke, PROVIDER_EMAIL, register, uniqueEmail, type TestEvent } from './function-helpers';
+import {
+  callerIp,
+  createEvent,
+  invoke,
+  PROVIDER_EMAIL,
+  register,
+  uniqueEmail,
+  type TestEvent,
+} from './function-helpers';
 import { FAST_PROVIDER_TIMEOUT, startFunctionsRuntime, type FunctionsRuntime } from './functions-runtime';
 
 let event: TestEvent;
@@ -21,7 +29,8 @@ const sentState = (participantId: string) =>
     [participantId],
   ).then((rows) => rows[0]!);
 
-const mailsTo = async (email: string): Promise<StoredMail[]> => (await mailbox().messages()).filter((m) => m.to.includes(email));
+const mailsTo = async (email: string): Promise<StoredMail[]> =>
+  (await mailbox().messages()).filter((m) => m.to.includes(email));
 
 function decodeAttachment(mail: StoredMail, filename: string): string {
   const file = mail.attachments.find((a) => a.filename === filename);
@@ -44,13 +53,25 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
 
     const answer = await invoke(anonClient(), 'send-confirmation-email', registration, callerIp());
 
-    expect(answer).toEqual({ status: 200, body: { success: true, emailId: expect.any(String), providerNotified: true } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { success: true, emailId: expect.any(String), providerNotified: true },
+    });
     const [mail] = await mailsTo(email);
     expect(mail).toBeDefined();
     expect(mail!.id).toBe(answer.body.emailId);
     expect(mail!.subject).toBe('Anmeldebestätigung: Breathwork & Brunch');
     expect(mail!.reply_to).toEqual([PROVIDER_EMAIL]);
-    for (const text of ['Hallo Anna Muster', 'Breathwork &amp; Brunch', '10:00 - 13:00', 'Tramstrasse 12, 5034 Suhr', 'CHF 45.00', 'Vor Ort Bezahlung (Bar/Twint)', 'Yogamatte', 'Vegetarisch bitte']) {
+    for (const text of [
+      'Hallo Anna Muster',
+      'Breathwork &amp; Brunch',
+      '10:00 - 13:00',
+      'Tramstrasse 12, 5034 Suhr',
+      'CHF 45.00',
+      'Vor Ort Bezahlung (Bar/Twint)',
+      'Yogamatte',
+      'Vegetarisch bitte',
+    ]) {
       expect(mail!.html).toContain(text);
     }
     expect(mail!.text).toContain('Breathwork & Brunch');
@@ -59,7 +80,9 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
     expect(ics).toContain('SUMMARY:Breathwork & Brunch');
     expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
 
-    const notice = await mailbox().waitFor((m) => m.to.includes(PROVIDER_EMAIL) && m.subject.startsWith('Neue Anmeldung: Breathwork & Brunch'));
+    const notice = await mailbox().waitFor(
+      (m) => m.to.includes(PROVIDER_EMAIL) && m.subject.startsWith('Neue Anmeldung: Breathwork & Brunch'),
+    );
     expect(notice.reply_to).toEqual([email]);
     expect(notice.html).toContain(email);
 
@@ -74,7 +97,10 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
     const first = await invoke(anonClient(), 'send-confirmation-email', registration, callerIp());
     const second = await invoke(anonClient(), 'send-confirmation-email', registration, callerIp());
 
-    expect(second).toEqual({ status: 200, body: { success: true, emailId: first.body.emailId, alreadySent: true } });
+    expect(second).toEqual({
+      status: 200,
+      body: { success: true, emailId: first.body.emailId, alreadySent: true },
+    });
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
@@ -93,22 +119,40 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
   it('escapes HTML in the name and notes the visitor typed', async () => {
     const email = uniqueEmail('frech');
     const attack = '<script>alert(1)</script>';
-    const registration = await register(anonClient(), event.id, { email, name: `Eva ${attack}`, notes: `<img src=x onerror=alert(2)>` });
-    expect((await invoke(anonClient(), 'send-confirmation-email', registration, callerIp())).status).toBe(200);
+    const registration = await register(anonClient(), event.id, {
+      email,
+      name: `Eva ${attack}`,
+      notes: `<img src=x onerror=alert(2)>`,
+    });
+    expect((await invoke(anonClient(), 'send-confirmation-email', registration, callerIp())).status).toBe(
+      200,
+    );
 
     const [mail] = await mailsTo(email);
     expect(mail!.html).not.toContain('<script>');
     expect(mail!.html).not.toContain('<img src=x');
     expect(mail!.html).toContain('Eva &lt;script&gt;alert(1)&lt;/script&gt;');
-    const notice = await mailbox().waitFor((m) => m.to.includes(PROVIDER_EMAIL) && m.reply_to.includes(email));
+    const notice = await mailbox().waitFor(
+      (m) => m.to.includes(PROVIDER_EMAIL) && m.reply_to.includes(email),
+    );
     expect(notice.html).not.toContain('<script>');
   });
 
   it('refuses a wrong token and an unknown participant alike with 403, mailing nobody', async () => {
     const email = uniqueEmail('fremd');
     const registration = await register(anonClient(), event.id, { email });
-    const wrongToken = await invoke(anonClient(), 'send-confirmation-email', { ...registration, token: `${registration.token.slice(0, -1)}0` }, callerIp());
-    const unknown = await invoke(anonClient(), 'send-confirmation-email', { participantId: crypto.randomUUID(), token: registration.token }, callerIp());
+    const wrongToken = await invoke(
+      anonClient(),
+      'send-confirmation-email',
+      { ...registration, token: `${registration.token.slice(0, -1)}0` },
+      callerIp(),
+    );
+    const unknown = await invoke(
+      anonClient(),
+      'send-confirmation-email',
+      { participantId: crypto.randomUUID(), token: registration.token },
+      callerIp(),
+    );
 
     const refused = { status: 403, body: { success: false, error: 'Der Bestätigungscode ist ungültig.' } };
     expect(wrongToken).toEqual(refused);
@@ -118,8 +162,16 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
 
   it.each([
     ['no participantId', { token: 'x'.repeat(32) }, 'Die Teilnehmer-ID ist ungültig.'],
-    ['a participantId that is not a uuid', { participantId: '42', token: 'x'.repeat(32) }, 'Die Teilnehmer-ID ist ungültig.'],
-    ['a token that is too short', { participantId: crypto.randomUUID(), token: 'abc' }, 'Der Bestätigungscode ist ungültig.'],
+    [
+      'a participantId that is not a uuid',
+      { participantId: '42', token: 'x'.repeat(32) },
+      'Die Teilnehmer-ID ist ungültig.',
+    ],
+    [
+      'a token that is too short',
+      { participantId: crypto.randomUUID(), token: 'abc' },
+      'Der Bestätigungscode ist ungültig.',
+    ],
   ])('refuses %s with 400', async (_case, body, error) => {
     expect(await invoke(anonClient(), 'send-confirmation-email', body, callerIp())).toEqual({
       status: 400,
@@ -133,7 +185,12 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
     const answer = await invoke(
       anonClient(),
       'send-confirmation-email',
-      { ...registration, participantEmail: 'opfer@evil.example', eventTitle: 'Gratis Bitcoin', to: ['opfer@evil.example'] },
+      {
+        ...registration,
+        participantEmail: 'opfer@evil.example',
+        eventTitle: 'Gratis Bitcoin',
+        to: ['opfer@evil.example'],
+      },
       callerIp(),
     );
 
@@ -146,35 +203,41 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
   it.each([
     ['answers 500', 500 as const],
     ['does not answer', 'timeout' as const],
-  ])('keeps the registration unsent and answers 502 when the mail provider %s; a later call mails', async (_case, mode) => {
-    const email = uniqueEmail('spaeter');
-    const registration = await register(anonClient(), event.id, { email });
-    await mailbox().failWith(mode);
+  ])(
+    'keeps the registration unsent and answers 502 when the mail provider %s; a later call mails',
+    async (_case, mode) => {
+      const email = uniqueEmail('spaeter');
+      const registration = await register(anonClient(), event.id, { email });
+      await mailbox().failWith(mode);
 
-    const { data, error } = await fastTimeout.client.functions.invoke('send-confirmation-email', {
-      body: registration,
-      headers: callerIp(),
-    });
-    expect(data).toBeNull();
-    const response = (error as { context: Response }).context;
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({
-      success: false,
-      error: 'Die Bestätigungs-E-Mail konnte nicht gesendet werden. Die Anmeldung ist gespeichert.',
-    });
-    // What the booking page tells the visitor: saved, but a technical problem with the mail.
-    expect(describeConfirmationResult({ ok: false, error })).toEqual({
-      title: 'E-Mail Problem',
-      description: 'Deine Anmeldung wurde gespeichert, aber beim Versand der Bestätigungs-E-Mail gab es ein technisches Problem.',
-    });
-    expect((await sentState(registration.participantId)).confirmation_sent_at).toBeNull();
-    expect(await sql('select id from public.participants where id = $1', [registration.participantId])).toHaveLength(1);
+      const { data, error } = await fastTimeout.client.functions.invoke('send-confirmation-email', {
+        body: registration,
+        headers: callerIp(),
+      });
+      expect(data).toBeNull();
+      const response = (error as { context: Response }).context;
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: 'Die Bestätigungs-E-Mail konnte nicht gesendet werden. Die Anmeldung ist gespeichert.',
+      });
+      // What the booking page tells the visitor: saved, but a technical problem with the mail.
+      expect(describeConfirmationResult({ ok: false, error })).toEqual({
+        title: 'E-Mail Problem',
+        description:
+          'Deine Anmeldung wurde gespeichert, aber beim Versand der Bestätigungs-E-Mail gab es ein technisches Problem.',
+      });
+      expect((await sentState(registration.participantId)).confirmation_sent_at).toBeNull();
+      expect(
+        await sql('select id from public.participants where id = $1', [registration.participantId]),
+      ).toHaveLength(1);
 
-    await mailbox().failWith(null);
-    const retried = await invoke(anonClient(), 'send-confirmation-email', registration, callerIp());
-    expect(retried.status).toBe(200);
-    expect(await mailsTo(email)).toHaveLength(1);
-  });
+      await mailbox().failWith(null);
+      const retried = await invoke(anonClient(), 'send-confirmation-email', registration, callerIp());
+      expect(retried.status).toBe(200);
+      expect(await mailsTo(email)).toHaveLength(1);
+    },
+  );
 
   it('limits one caller address to 20 token calls per 10 minutes', async () => {
     const ip = callerIp();
@@ -184,7 +247,10 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
     }
     expect(await invoke(anonClient(), 'send-confirmation-email', body, ip)).toEqual({
       status: 429,
-      body: { success: false, error: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.' },
+      body: {
+        success: false,
+        error: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
+      },
     });
   });
 });

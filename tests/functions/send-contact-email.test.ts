@@ -18,7 +18,13 @@ const enquiry = (id: unknown) =>
   sql<EnquiryRow>('select * from public.enquiries where id = $1', [id]).then((rows) => rows[0]);
 
 function contact(overrides: Record<string, unknown> = {}) {
-  return { name: 'Anna Muster', email: uniqueEmail(), subject: 'Frage zum Stammtisch', message: 'Gibt es noch Plätze?', ...overrides };
+  return {
+    name: 'Anna Muster',
+    email: uniqueEmail(),
+    subject: 'Frage zum Stammtisch',
+    message: 'Gibt es noch Plätze?',
+    ...overrides,
+  };
 }
 
 let fastTimeout: FunctionsRuntime;
@@ -53,7 +59,12 @@ describe('send-contact-email', () => {
 
   it('stores and mails a corporate breathwork enquiry with only an e-mail address', async () => {
     const email = uniqueEmail('hr');
-    const answer = await invoke(anonClient(), 'send-contact-email', { type: 'corporate-breathwork', email }, callerIp());
+    const answer = await invoke(
+      anonClient(),
+      'send-contact-email',
+      { type: 'corporate-breathwork', email },
+      callerIp(),
+    );
 
     expect(answer.status).toBe(200);
     const mail = await mailbox().waitFor((m) => m.reply_to.includes(email));
@@ -76,7 +87,9 @@ describe('send-contact-email', () => {
     const mail = await mailbox().waitFor((m) => m.reply_to.includes(body.email));
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<img src=x');
-    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(2)&quot;&gt;');
+    expect(mail.html).toContain(
+      '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(2)&quot;&gt;',
+    );
   });
 
   it.each([
@@ -86,11 +99,23 @@ describe('send-contact-email', () => {
     ['message missing', { message: undefined }, 'Die Nachricht fehlt.'],
     ['e-mail missing', { email: undefined }, 'Bitte gib eine gültige E-Mail-Adresse ein.'],
     ['e-mail malformed', { email: 'anna(at)example.ch' }, 'Bitte gib eine gültige E-Mail-Adresse ein.'],
-    ['header injection in the e-mail', { email: 'a@example.ch\r\nBcc: victim@example.ch' }, 'Bitte gib eine gültige E-Mail-Adresse ein.'],
-    ['message too long', { message: 'x'.repeat(5001) }, 'Die Nachricht ist zu lang (höchstens 5000 Zeichen).'],
+    [
+      'header injection in the e-mail',
+      { email: 'a@example.ch\r\nBcc: victim@example.ch' },
+      'Bitte gib eine gültige E-Mail-Adresse ein.',
+    ],
+    [
+      'message too long',
+      { message: 'x'.repeat(5001) },
+      'Die Nachricht ist zu lang (höchstens 5000 Zeichen).',
+    ],
     ['name too long', { name: 'x'.repeat(201) }, 'Der Name ist zu lang (höchstens 200 Zeichen).'],
     ['unknown type', { type: 'newsletter' }, 'Ungültige Anfrage.'],
-    ['corporate without e-mail', { type: 'corporate-breathwork', email: undefined }, 'Bitte gib eine gültige E-Mail-Adresse ein.'],
+    [
+      'corporate without e-mail',
+      { type: 'corporate-breathwork', email: undefined },
+      'Bitte gib eine gültige E-Mail-Adresse ein.',
+    ],
   ])('refuses %s with 400 and stores nothing', async (_case, overrides, message) => {
     const before = await sql('select id from public.enquiries');
     const answer = await invoke(anonClient(), 'send-contact-email', contact(overrides), callerIp());
@@ -102,7 +127,11 @@ describe('send-contact-email', () => {
   it('refuses a body that is not JSON and any method but POST', async () => {
     const url = `${stackEnv().apiUrl}/functions/v1/send-contact-email`;
     const headers = { Authorization: `Bearer ${stackEnv().anonKey}`, apikey: stackEnv().anonKey };
-    const notJson = await fetch(url, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: '{name:' });
+    const notJson = await fetch(url, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: '{name:',
+    });
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toEqual({ success: false, error: 'Ungültige Anfrage.' });
 
@@ -113,21 +142,25 @@ describe('send-contact-email', () => {
   it.each([
     ['answers 500', 500 as const, /Mail provider answered 500/],
     ['does not answer', 'timeout' as const, /timed out/],
-  ])('keeps the enquiry and answers an error with its id when the mail provider %s', async (_case, mode, reason) => {
-    await mailbox().failWith(mode);
-    const body = contact();
-    const answer = await invoke(fastTimeout.client, 'send-contact-email', body, callerIp());
+  ])(
+    'keeps the enquiry and answers an error with its id when the mail provider %s',
+    async (_case, mode, reason) => {
+      await mailbox().failWith(mode);
+      const body = contact();
+      const answer = await invoke(fastTimeout.client, 'send-contact-email', body, callerIp());
 
-    expect(answer.status).toBe(502);
-    expect(answer.body).toEqual({
-      success: false,
-      error: 'Deine Nachricht wurde gespeichert, konnte aber nicht per E-Mail weitergeleitet werden. Bitte versuche es später erneut.',
-      enquiryId: expect.any(String),
-    });
-    const row = await enquiry(answer.body.enquiryId);
-    expect(row).toMatchObject({ email: body.email, message: body.message, mail_status: 'failed' });
-    expect(row!.mail_error).toMatch(reason);
-  });
+      expect(answer.status).toBe(502);
+      expect(answer.body).toEqual({
+        success: false,
+        error:
+          'Deine Nachricht wurde gespeichert, konnte aber nicht per E-Mail weitergeleitet werden. Bitte versuche es später erneut.',
+        enquiryId: expect.any(String),
+      });
+      const row = await enquiry(answer.body.enquiryId);
+      expect(row).toMatchObject({ email: body.email, message: body.message, mail_status: 'failed' });
+      expect(row!.mail_error).toMatch(reason);
+    },
+  );
 
   it('limits one address to 5 enquiries per 10 minutes and answers 429 in German', async () => {
     const ip = callerIp();
@@ -137,7 +170,10 @@ describe('send-contact-email', () => {
     const refused = await invoke(anonClient(), 'send-contact-email', contact(), ip);
     expect(refused).toEqual({
       status: 429,
-      body: { success: false, error: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.' },
+      body: {
+        success: false,
+        error: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
+      },
     });
     // Another caller is not affected.
     expect((await invoke(anonClient(), 'send-contact-email', contact(), callerIp())).status).toBe(200);
@@ -146,9 +182,16 @@ describe('send-contact-email', () => {
   it('limits one e-mail address to 3 enquiries per hour, whatever the caller address', async () => {
     const email = uniqueEmail('eilig');
     for (let i = 0; i < 3; i += 1) {
-      expect((await invoke(anonClient(), 'send-contact-email', contact({ email }), callerIp())).status).toBe(200);
+      expect((await invoke(anonClient(), 'send-contact-email', contact({ email }), callerIp())).status).toBe(
+        200,
+      );
     }
-    const refused = await invoke(anonClient(), 'send-contact-email', contact({ email: email.toUpperCase() }), callerIp());
+    const refused = await invoke(
+      anonClient(),
+      'send-contact-email',
+      contact({ email: email.toUpperCase() }),
+      callerIp(),
+    );
     expect(refused.status).toBe(429);
     expect(await sql('select id from public.enquiries where lower(email) = $1', [email])).toHaveLength(3);
   });
@@ -158,7 +201,11 @@ describe('send-contact-email', () => {
     const preflight = (origin: string) =>
       fetch(url, {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization, content-type',
+        },
       });
     const allowed = await preflight('http://localhost:5173');
     expect(allowed.ok).toBe(true);

@@ -18,7 +18,10 @@ export default function AtmenPage() {
         <Paragraphs items={whyBreathwork.paragraphs} className="max-w-3xl" />
         <div className="mt-8 max-w-3xl rounded-lg border-l-4 border-accent bg-secondary/60 p-6">
           <p className="text-lg">{transformationTeaser.text}</p>
-          <Link to={transformationTeaser.link.href} className="mt-3 inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={transformationTeaser.link.href}
+            className="mt-3 inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+          >
             {transformationTeaser.link.label}
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>

@@ -8,7 +8,10 @@ import { site } from '@/lib/site';
 
 function ContactLink({ href, icon, children }: { href: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <a href={href} className="inline-flex items-center gap-2 break-all font-medium text-primary underline-offset-4 hover:underline">
+    <a
+      href={href}
+      className="inline-flex items-center gap-2 break-all font-medium text-primary underline-offset-4 hover:underline"
+    >
       {icon}
       {children}
     </a>
@@ -48,7 +51,10 @@ export default function ContactPage() {
                 <div key={item.email} className="p-4">
                   <dt className="text-sm text-muted-foreground">{item.label}</dt>
                   <dd className="mt-1">
-                    <ContactLink href={`mailto:${item.email}`} icon={<Mail className="h-4 w-4 shrink-0" aria-hidden="true" />}>
+                    <ContactLink
+                      href={`mailto:${item.email}`}
+                      icon={<Mail className="h-4 w-4 shrink-0" aria-hidden="true" />}
+                    >
                       {item.email}
                     </ContactLink>
                   </dd>
@@ -57,7 +63,10 @@ export default function ContactPage() {
               <div className="p-4">
                 <dt className="text-sm text-muted-foreground">{contactEmails.phoneLabel}</dt>
                 <dd className="mt-1">
-                  <ContactLink href={`tel:${site.phone.replace(/\s+/g, '')}`} icon={<Phone className="h-4 w-4 shrink-0" aria-hidden="true" />}>
+                  <ContactLink
+                    href={`tel:${site.phone.replace(/\s+/g, '')}`}
+                    icon={<Phone className="h-4 w-4 shrink-0" aria-hidden="true" />}
+                  >
                     {site.phone}
                   </ContactLink>
                 </dd>
@@ -65,7 +74,10 @@ export default function ContactPage() {
             </dl>
           </section>
         </div>
-        <section aria-labelledby="formular-titel" className="rounded-lg border bg-card p-6 shadow-sm md:p-8 lg:col-span-3 lg:self-start">
+        <section
+          aria-labelledby="formular-titel"
+          className="rounded-lg border bg-card p-6 shadow-sm md:p-8 lg:col-span-3 lg:self-start"
+        >
           <h2 id="formular-titel" className="text-3xl font-semibold">
             {contactFormIntro.title}
           </h2>

@@ -8,7 +8,11 @@ import { Paragraphs } from '@/features/pages/components/section';
 export default function DatenschutzPage() {
   return (
     <>
-      <Seo title="Datenschutz" description="Wie wir deine Personendaten bearbeiten und welche Rechte du hast." path="/datenschutz" />
+      <Seo
+        title="Datenschutz"
+        description="Wie wir deine Personendaten bearbeiten und welche Rechte du hast."
+        path="/datenschutz"
+      />
       <LegalPage
         title={privacyNotice.title}
         intro={
@@ -19,7 +23,10 @@ export default function DatenschutzPage() {
         }
         sections={privacyNotice.sections}
       >
-        <Link to={privacyNotice.backLink.href} className="mt-12 inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={privacyNotice.backLink.href}
+          className="mt-12 inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           {privacyNotice.backLink.label}
         </Link>

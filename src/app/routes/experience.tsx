@@ -7,7 +7,12 @@ import { Section } from '@/features/pages/components/section';
 export default function ExperiencePage() {
   return (
     <>
-      <Seo title="Erlebnisse" description={experienceHero.lead} path="/experience" image={experienceHero.image.ogSrc} />
+      <Seo
+        title="Erlebnisse"
+        description={experienceHero.lead}
+        path="/experience"
+        image={experienceHero.image.ogSrc}
+      />
       <ImageHero hero={experienceHero} />
       <Section title={experienceOffersTitle}>
         <OfferCards items={experienceOffers} />

@@ -25,7 +25,12 @@ export default function FonduehusliPage() {
   const OccasionIcon = fondueOccasions.icon;
   return (
     <>
-      <Seo title="Fonduehüsli" description={fondueHero.lead} path="/fonduehusli" image={fondueHero.image.ogSrc} />
+      <Seo
+        title="Fonduehüsli"
+        description={fondueHero.lead}
+        path="/fonduehusli"
+        image={fondueHero.image.ogSrc}
+      />
       <ImageHero hero={fondueHero}>
         <ReserveButton label={fondueHero.reserveLabel} className={HERO_BUTTON_CLASS} />
       </ImageHero>
@@ -39,7 +44,8 @@ export default function FonduehusliPage() {
                 {fondueAvailability.title}
               </h2>
               <p className="mt-1 text-lg">
-                {fondueAvailability.textBefore} <strong className="whitespace-nowrap">{fondueAvailability.date}</strong>.
+                {fondueAvailability.textBefore}{' '}
+                <strong className="whitespace-nowrap">{fondueAvailability.date}</strong>.
               </p>
             </div>
           </div>
@@ -68,7 +74,9 @@ export default function FonduehusliPage() {
         </dl>
         <figure className="mx-auto mt-12 max-w-3xl text-center">
           <Quote className="mx-auto h-8 w-8 text-accent" aria-hidden="true" />
-          <blockquote className="mt-4 font-serif text-2xl leading-snug md:text-3xl">«{fondueQuote.text}»</blockquote>
+          <blockquote className="mt-4 font-serif text-2xl leading-snug md:text-3xl">
+            «{fondueQuote.text}»
+          </blockquote>
           <figcaption className="mt-4 text-muted-foreground">
             {fondueQuote.author}, {fondueQuote.role}
           </figcaption>

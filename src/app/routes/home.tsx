@@ -2,7 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Seo } from '@/components/layout/seo';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { homeClosing, homeHero, homeTiles, homeWelcome, HOME_TILES_ANCHOR } from '@/content/home';
-import { HERO_BUTTON_CLASS, HERO_OUTLINE_BUTTON_CLASS, ImageHero } from '@/features/pages/components/image-hero';
+import {
+  HERO_BUTTON_CLASS,
+  HERO_OUTLINE_BUTTON_CLASS,
+  ImageHero,
+} from '@/features/pages/components/image-hero';
 import { LinkActionButton } from '@/features/pages/components/link-action';
 import { OfferCards } from '@/features/pages/components/offer-cards';
 import { ScrollToAnchorButton } from '@/features/pages/components/scroll-to-anchor-button';
@@ -20,8 +24,16 @@ export default function HomePage() {
     <>
       <Seo title="Startseite" description={homeHero.lead} path="/" image={homeHero.image.ogSrc} />
       <ImageHero hero={homeHero}>
-        <ScrollToAnchorButton targetId={HOME_TILES_ANCHOR} label={homeHero.scrollCta} className={HERO_BUTTON_CLASS} />
-        <LinkActionButton action={homeHero.experienceLink} variant="outline" className={HERO_OUTLINE_BUTTON_CLASS} />
+        <ScrollToAnchorButton
+          targetId={HOME_TILES_ANCHOR}
+          label={homeHero.scrollCta}
+          className={HERO_BUTTON_CLASS}
+        />
+        <LinkActionButton
+          action={homeHero.experienceLink}
+          variant="outline"
+          className={HERO_OUTLINE_BUTTON_CLASS}
+        />
       </ImageHero>
 
       <section aria-labelledby="willkommen-titel" className="py-16 md:py-24">
@@ -33,7 +45,11 @@ export default function HomePage() {
             <Paragraphs items={homeWelcome.paragraphs} className="mt-6" />
             <LinkActionButton action={homeWelcome.link} className="mt-8" />
           </div>
-          <ResponsiveImage image={homeWelcome.image} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full rounded-lg shadow-md" />
+          <ResponsiveImage
+            image={homeWelcome.image}
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="aspect-[4/3] h-auto w-full rounded-lg shadow-md"
+          />
         </div>
       </section>
 

@@ -1,5 +1,11 @@
 import { Seo } from '@/components/layout/seo';
-import { stammtischFacts, stammtischFeatures, stammtischHero, stammtischImpressions, stammtischIntro } from '@/content/stammtisch';
+import {
+  stammtischFacts,
+  stammtischFeatures,
+  stammtischHero,
+  stammtischImpressions,
+  stammtischIntro,
+} from '@/content/stammtisch';
 import { StammtischEvents } from '@/features/events/components/category-event-lists';
 import { FactList } from '@/features/pages/components/fact-list';
 import { FeatureGrid } from '@/features/pages/components/feature-grid';
@@ -10,7 +16,12 @@ import { Paragraphs, Section } from '@/features/pages/components/section';
 export default function StammtischPage() {
   return (
     <>
-      <Seo title="Stammtisch" description={stammtischHero.lead} path="/stammtisch" image={stammtischHero.image.ogSrc} />
+      <Seo
+        title="Stammtisch"
+        description={stammtischHero.lead}
+        path="/stammtisch"
+        image={stammtischHero.image.ogSrc}
+      />
       <ImageHero hero={stammtischHero} />
       <Section title={stammtischIntro.title}>
         <Paragraphs items={stammtischIntro.paragraphs} className="max-w-3xl" />

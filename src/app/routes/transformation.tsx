@@ -7,7 +7,12 @@ import { Paragraphs, Section } from '@/features/pages/components/section';
 export default function TransformationPage() {
   return (
     <>
-      <Seo title="Transformationstherapie" description={transformationHero.lead} path="/transformation" image={transformationHero.image.ogSrc} />
+      <Seo
+        title="Transformationstherapie"
+        description={transformationHero.lead}
+        path="/transformation"
+        image={transformationHero.image.ogSrc}
+      />
       <ImageHero hero={transformationHero} />
       <Section title={transformationIntro.title}>
         <Paragraphs items={transformationIntro.paragraphs} className="max-w-3xl" />

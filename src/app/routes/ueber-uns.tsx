@@ -11,7 +11,10 @@ export default function UeberUnsPage() {
     <>
       <Seo title="Über uns" description={aboutHero.lead} path="/ueber-uns" image={aboutHero.image.ogSrc} />
       <ImageHero hero={aboutHero}>
-        <LinkActionButton action={{ label: values.title, href: `#${VALUES_ANCHOR}` }} className={HERO_BUTTON_CLASS} />
+        <LinkActionButton
+          action={{ label: values.title, href: `#${VALUES_ANCHOR}` }}
+          className={HERO_BUTTON_CLASS}
+        />
       </ImageHero>
       <Section title={aboutIntro.title}>
         <Paragraphs items={aboutIntro.paragraphs} className="max-w-3xl" />

@@ -1,5 +1,11 @@
 import { Seo } from '@/components/layout/seo';
-import { workshopOffers, workshopsBooking, workshopsExpectations, workshopsHero, workshopsIntro } from '@/content/workshops';
+import {
+  workshopOffers,
+  workshopsBooking,
+  workshopsExpectations,
+  workshopsHero,
+  workshopsIntro,
+} from '@/content/workshops';
 import { FeatureGrid } from '@/features/pages/components/feature-grid';
 import { ImageHero } from '@/features/pages/components/image-hero';
 import { LinkActionButton } from '@/features/pages/components/link-action';
@@ -9,7 +15,12 @@ import { Paragraphs, Section } from '@/features/pages/components/section';
 export default function WorkshopsPage() {
   return (
     <>
-      <Seo title="Workshops" description={workshopsHero.lead} path="/workshops" image={workshopsHero.image.ogSrc} />
+      <Seo
+        title="Workshops"
+        description={workshopsHero.lead}
+        path="/workshops"
+        image={workshopsHero.image.ogSrc}
+      />
       <ImageHero hero={workshopsHero} />
       <Section title={workshopsIntro.title}>
         <Paragraphs items={workshopsIntro.paragraphs} className="max-w-3xl" />

@@ -20,7 +20,14 @@ export interface ResponsiveImageProps {
  * AVIF with a WebP fallback in every size from the manifest. width/height reserve the space
  * before the file arrives (no layout shift); a failed load swaps in the neutral placeholder.
  */
-export function ResponsiveImage({ image, sizes = '100vw', priority = false, className, imgClassName, alt }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes = '100vw',
+  priority = false,
+  className,
+  imgClassName,
+  alt,
+}: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
   const common = {
     alt: alt ?? image.alt,
@@ -38,7 +45,13 @@ export function ResponsiveImage({ image, sizes = '100vw', priority = false, clas
       ) : (
         <>
           <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
-          <img {...common} src={image.src} srcSet={image.srcSet} sizes={sizes} onError={() => setFailed(true)} />
+          <img
+            {...common}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={sizes}
+            onError={() => setFailed(true)}
+          />
         </>
       )}
     </picture>

@@ -5,7 +5,11 @@ export type FetchJsonOutcome =
   | { reached: true; ok: boolean; status: number; payload: Record<string, unknown> }
   | { reached: false; error: string };
 
-export async function fetchJson(url: string, init: RequestInit, timeoutMs: number): Promise<FetchJsonOutcome> {
+export async function fetchJson(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<FetchJsonOutcome> {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     const payload = await response.json().catch(() => ({}));

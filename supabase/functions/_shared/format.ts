@@ -1,11 +1,18 @@
 // German (de-CH) texts for mails, matching what the site shows (src/lib/dates, src/lib/money).
 // Runtime-neutral: no Deno or npm imports, so it can be tested anywhere.
 
-const longDate = new Intl.DateTimeFormat('de-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('de-CH', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const chf = new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 'yyyy-MM-dd' as a calendar date (no time zone shift), or null when malformed. */
-export function parseCalendarDate(value: string | null | undefined): { year: number; month: number; day: number } | null {
+export function parseCalendarDate(
+  value: string | null | undefined,
+): { year: number; month: number; day: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -34,7 +34,11 @@ export function serveJson(handle: JsonHandler): (req: Request) => Promise<Respon
     const cors = corsHeaders(req.headers.get('origin'), siteOrigins());
     if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
     if (req.method !== 'POST') {
-      return json(405, { success: false, error: 'Methode nicht erlaubt.' }, { ...cors, Allow: 'POST, OPTIONS' });
+      return json(
+        405,
+        { success: false, error: 'Methode nicht erlaubt.' },
+        { ...cors, Allow: 'POST, OPTIONS' },
+      );
     }
     let body: unknown;
     try {

@@ -33,7 +33,14 @@ const zoneParts = new Intl.DateTimeFormat('en-US', {
 
 function zoneOffsetMs(instant: number): number {
   const parts = Object.fromEntries(zoneParts.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const asUtc = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+  const asUtc = Date.UTC(
+    +parts.year!,
+    +parts.month! - 1,
+    +parts.day!,
+    +parts.hour!,
+    +parts.minute!,
+    +parts.second!,
+  );
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
@@ -46,7 +53,10 @@ export function zurichToUtc(year: number, month: number, day: number, hour: numb
 }
 
 function parseTimes(text: string): Array<{ hour: number; minute: number }> {
-  return [...text.matchAll(/\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/g)].map((m) => ({ hour: +m[1]!, minute: +m[2]! }));
+  return [...text.matchAll(/\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/g)].map((m) => ({
+    hour: +m[1]!,
+    minute: +m[2]!,
+  }));
 }
 
 function pad(n: number, width = 2): string {

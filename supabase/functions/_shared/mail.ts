@@ -49,7 +49,10 @@ export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
     { method: 'POST', headers, body: JSON.stringify(body) },
     settings.timeoutMs,
   );
-  if (!outcome.reached || !outcome.ok) return { ok: false, error: describeFailure('Mail provider', outcome, 'name', 'message') };
+  if (!outcome.reached || !outcome.ok)
+    return { ok: false, error: describeFailure('Mail provider', outcome, 'name', 'message') };
   const id = outcome.payload.id;
-  return typeof id === 'string' ? { ok: true, id } : { ok: false, error: 'Mail provider answered without an id' };
+  return typeof id === 'string'
+    ? { ok: true, id }
+    : { ok: false, error: 'Mail provider answered without an id' };
 }

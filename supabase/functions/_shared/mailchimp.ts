@@ -48,7 +48,8 @@ export async function upsertPendingMember(config: MailchimpConfig, email: string
     },
     providerTimeoutMs(),
   );
-  if (!outcome.reached || !outcome.ok) return { ok: false, error: describeFailure('Mailchimp', outcome, 'title', 'detail') };
+  if (!outcome.reached || !outcome.ok)
+    return { ok: false, error: describeFailure('Mailchimp', outcome, 'title', 'detail') };
   const status = outcome.payload.status;
   return { ok: true, status: typeof status === 'string' ? status : 'pending' };
 }

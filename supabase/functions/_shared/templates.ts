@@ -116,7 +116,11 @@ function eventRows(event: MailEvent): Row[] {
   ];
 }
 
-export function participantConfirmation(site: SiteSettings, participant: MailParticipant, event: MailEvent): RenderedMail {
+export function participantConfirmation(
+  site: SiteSettings,
+  participant: MailParticipant,
+  event: MailEvent,
+): RenderedMail {
   const heading = 'Deine Anmeldung ist bestätigt';
   const greeting = `Hallo ${participant.name}`;
   const intro = `Vielen Dank für deine Anmeldung zu «${event.title}». Wir freuen uns auf dich! Hier sind alle Angaben auf einen Blick; den Termin findest du auch als Kalenderdatei im Anhang.`;
@@ -151,7 +155,11 @@ export function participantConfirmation(site: SiteSettings, participant: MailPar
   };
 }
 
-export function providerRegistrationNotice(site: SiteSettings, participant: MailParticipant, event: MailEvent): RenderedMail {
+export function providerRegistrationNotice(
+  site: SiteSettings,
+  participant: MailParticipant,
+  event: MailEvent,
+): RenderedMail {
   const heading = 'Neue Anmeldung';
   const rows: Row[] = [
     ...eventRows(event),
@@ -181,7 +189,11 @@ export function enquiryNotice(site: SiteSettings, enquiry: MailEnquiry): Rendere
   const intro = 'Antworten auf diese E-Mail gehen direkt an die anfragende Person.';
   const message = enquiry.message.trim() || '(keine Nachricht)';
   return {
-    subject: oneLine(corporate ? `${heading}${enquiry.name ? ` - ${enquiry.name}` : ''}` : `Kontaktanfrage: ${enquiry.subject}`),
+    subject: oneLine(
+      corporate
+        ? `${heading}${enquiry.name ? ` - ${enquiry.name}` : ''}`
+        : `Kontaktanfrage: ${enquiry.subject}`,
+    ),
     html: layout(
       site,
       heading,

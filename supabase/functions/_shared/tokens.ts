@@ -14,7 +14,10 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return difference === 0;
 }
 
-export async function tokenMatchesHash(token: string, storedHash: string | null | undefined): Promise<boolean> {
+export async function tokenMatchesHash(
+  token: string,
+  storedHash: string | null | undefined,
+): Promise<boolean> {
   if (!storedHash) return false;
   return constantTimeEqual(await sha256Hex(token), storedHash.toLowerCase());
 }

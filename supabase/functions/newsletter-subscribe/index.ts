@@ -13,7 +13,8 @@ import { newsletterRequest, parseRequest } from '../_shared/validation.ts';
 const SUCCESS_MESSAGE =
   'Vielen Dank für deine Anmeldung! Bitte bestätige deine E-Mail-Adresse über den Link, den wir dir gesendet haben.';
 const NOT_CONFIGURED = 'Der Newsletter-Dienst ist nicht vollständig eingerichtet.';
-const SYNC_FAILED = 'Die Anmeldung konnte nicht an den Newsletter-Dienst übermittelt werden. Bitte versuche es später erneut.';
+const SYNC_FAILED =
+  'Die Anmeldung konnte nicht an den Newsletter-Dienst übermittelt werden. Bitte versuche es später erneut.';
 const MEMBER_STATUSES = new Set(['pending', 'subscribed', 'unsubscribed']);
 
 Deno.serve(
@@ -29,7 +30,10 @@ Deno.serve(
     // An existing row keeps its status (a confirmed subscriber stays subscribed).
     const { error: storeError } = await service
       .from('newsletter_subscriptions')
-      .upsert({ email, status: 'pending', sync_status: 'pending' }, { onConflict: 'email', ignoreDuplicates: true });
+      .upsert(
+        { email, status: 'pending', sync_status: 'pending' },
+        { onConflict: 'email', ignoreDuplicates: true },
+      );
     if (storeError) throw new Error(`Storing the subscription failed: ${storeError.message}`);
 
     const recordSync = async (fields: Record<string, unknown>) => {
@@ -57,7 +61,10 @@ Deno.serve(
 
     if (input.ccAdmin) {
       // The visitor's sign-up already worked; a failed notice to the provider must not undo it.
-      const notice = await sendMail({ ...newsletterNotice(siteSettings(), email), to: [siteSettings().email] });
+      const notice = await sendMail({
+        ...newsletterNotice(siteSettings(), email),
+        to: [siteSettings().email],
+      });
       if (!notice.ok) console.error('Newsletter notice to the provider failed', notice.error);
     }
 

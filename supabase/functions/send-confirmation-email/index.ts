@@ -15,7 +15,12 @@ import {
   providerRegistrationNotice,
 } from '../_shared/templates.ts';
 import { confirmationRequest, parseRequest } from '../_shared/validation.ts';
-import { loadParticipant, participantForAdmin, participantForToken, type ParticipantRow } from './participant-access.ts';
+import {
+  loadParticipant,
+  participantForAdmin,
+  participantForToken,
+  type ParticipantRow,
+} from './participant-access.ts';
 
 const MAIL_FAILED = 'Die Bestätigungs-E-Mail konnte nicht gesendet werden. Die Anmeldung ist gespeichert.';
 const IN_PROGRESS = 'Die Bestätigungs-E-Mail wird gerade gesendet.';
@@ -74,7 +79,9 @@ function calendarAttachment(participant: ParticipantRow, event: MailEvent): Mail
     time: event.time,
     url: site.url,
   });
-  return ics ? [{ filename: 'event.ics', content: toBase64(ics), contentType: 'text/calendar; charset=utf-8' }] : [];
+  return ics
+    ? [{ filename: 'event.ics', content: toBase64(ics), contentType: 'text/calendar; charset=utf-8' }]
+    : [];
 }
 
 function alreadySent(participant: ParticipantRow) {
@@ -88,7 +95,9 @@ Deno.serve(
 
     let participant: ParticipantRow;
     if (input.token) {
-      await enforceRateLimits(service, [{ key: `confirmation:ip:${clientIp(req)}`, limit: 20, windowSeconds: 600 }]);
+      await enforceRateLimits(service, [
+        { key: `confirmation:ip:${clientIp(req)}`, limit: 20, windowSeconds: 600 },
+      ]);
       participant = await participantForToken(service, input.participantId, input.token);
     } else {
       participant = await participantForAdmin(req, service, input.participantId);
@@ -125,7 +134,11 @@ Deno.serve(
 
     const { error: markError } = await service
       .from('participants')
-      .update({ confirmation_sent_at: new Date().toISOString(), confirmation_email_id: sent.id, confirmation_claimed_at: null })
+      .update({
+        confirmation_sent_at: new Date().toISOString(),
+        confirmation_email_id: sent.id,
+        confirmation_claimed_at: null,
+      })
       .eq('id', participant.id);
     if (markError) console.error('Recording the sent confirmation failed', participant.id, markError.message);
 

@@ -26,13 +26,21 @@ const PARTICIPANT_COLUMNS =
 const INVALID_TOKEN = 'Der Bestätigungscode ist ungültig.';
 
 export async function loadParticipant(service: SupabaseClient, id: string): Promise<ParticipantRow | null> {
-  const { data, error } = await service.from('participants').select(PARTICIPANT_COLUMNS).eq('id', id).maybeSingle();
+  const { data, error } = await service
+    .from('participants')
+    .select(PARTICIPANT_COLUMNS)
+    .eq('id', id)
+    .maybeSingle();
   if (error) throw new Error(`Loading the participant failed: ${error.message}`);
   return data as ParticipantRow | null;
 }
 
 /** The same answer for an unknown id and a wrong token, so ids cannot be probed. */
-export async function participantForToken(service: SupabaseClient, id: string, token: string): Promise<ParticipantRow> {
+export async function participantForToken(
+  service: SupabaseClient,
+  id: string,
+  token: string,
+): Promise<ParticipantRow> {
   const participant = await loadParticipant(service, id);
   if (!participant || !(await tokenMatchesHash(token, participant.confirmation_token_hash))) {
     throw new HttpError(403, INVALID_TOKEN);
@@ -40,13 +48,18 @@ export async function participantForToken(service: SupabaseClient, id: string, t
   return participant;
 }
 
-export async function participantForAdmin(req: Request, service: SupabaseClient, id: string): Promise<ParticipantRow> {
+export async function participantForAdmin(
+  req: Request,
+  service: SupabaseClient,
+  id: string,
+): Promise<ParticipantRow> {
   if (!/^Bearer\s+\S+/i.test(req.headers.get('Authorization') ?? '')) {
     throw new HttpError(401, 'Bitte melde dich an.');
   }
   const { data: isAdmin, error } = await createUserClient(req).rpc('is_admin');
   if (error) throw new HttpError(401, 'Bitte melde dich an.');
-  if (isAdmin !== true) throw new HttpError(403, 'Nur Admins können Bestätigungen ohne Bestätigungscode senden.');
+  if (isAdmin !== true)
+    throw new HttpError(403, 'Nur Admins können Bestätigungen ohne Bestätigungscode senden.');
   const participant = await loadParticipant(service, id);
   if (!participant) throw new HttpError(404, 'Teilnehmer nicht gefunden.');
   return participant;

@@ -17,10 +17,22 @@ function readEnquiry(body: unknown): MailEnquiry {
   const type = (body as { type?: unknown } | null)?.type;
   if (type === 'corporate-breathwork') {
     const input = parseRequest(corporateRequest, body);
-    return { kind: type, name: input.name, email: input.email, subject: CORPORATE_SUBJECT, message: input.message };
+    return {
+      kind: type,
+      name: input.name,
+      email: input.email,
+      subject: CORPORATE_SUBJECT,
+      message: input.message,
+    };
   }
   const input = parseRequest(contactRequest, body);
-  return { kind: 'contact', name: input.name, email: input.email, subject: input.subject, message: input.message };
+  return {
+    kind: 'contact',
+    name: input.name,
+    email: input.email,
+    subject: input.subject,
+    message: input.message,
+  };
 }
 
 Deno.serve(
@@ -45,7 +57,11 @@ Deno.serve(
 
     const { error: updateError } = await service
       .from('enquiries')
-      .update(sent.ok ? { mail_status: 'sent', mail_error: null } : { mail_status: 'failed', mail_error: sent.error })
+      .update(
+        sent.ok
+          ? { mail_status: 'sent', mail_error: null }
+          : { mail_status: 'failed', mail_error: sent.error },
+      )
       .eq('id', enquiryId);
     if (updateError) console.error('Recording the mail status failed', enquiryId, updateError.message);
 

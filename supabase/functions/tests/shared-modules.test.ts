@@ -16,11 +16,20 @@ const site = { name: 'Sinneswerk', url: 'https://www.sinneswerk.ch', email: 'hal
 const injection = '<script>alert("x")</script><img src=x onerror=alert(1)>';
 
 Deno.test('escapeHtml escapes every markup character', () => {
-  assert.equal(escapeHtml(`<a href="x" title='y'>&</a>`), '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  assert.equal(
+    escapeHtml(`<a href="x" title='y'>&</a>`),
+    '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+  );
 });
 
 Deno.test('the enquiry mail never contains visitor markup unescaped', () => {
-  const mail = enquiryNotice(site, { kind: 'contact', name: injection, email: 'a@b.ch', subject: injection, message: `${injection}\nZeile 2` });
+  const mail = enquiryNotice(site, {
+    kind: 'contact',
+    name: injection,
+    email: 'a@b.ch',
+    subject: injection,
+    message: `${injection}\nZeile 2`,
+  });
   assert.ok(!mail.html.includes('<script>'));
   assert.ok(!mail.html.includes('<img src=x'));
   assert.ok(mail.html.includes('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;'));
@@ -32,8 +41,24 @@ Deno.test('the enquiry mail never contains visitor markup unescaped', () => {
 Deno.test('the participant confirmation escapes names, notes and event texts', () => {
   const mail = participantConfirmation(
     site,
-    { name: injection, email: 'p@b.ch', phone: '+41 79', paymentMethod: 'onsite', paymentStatus: 'pending', notes: injection },
-    { title: 'Breathwork & Brunch', description: injection, startDate: '2026-03-05', endDate: null, time: '10:00 - 13:00', location: 'Suhr', price: 130, bringAlong: 'Matte <br>' },
+    {
+      name: injection,
+      email: 'p@b.ch',
+      phone: '+41 79',
+      paymentMethod: 'onsite',
+      paymentStatus: 'pending',
+      notes: injection,
+    },
+    {
+      title: 'Breathwork & Brunch',
+      description: injection,
+      startDate: '2026-03-05',
+      endDate: null,
+      time: '10:00 - 13:00',
+      location: 'Suhr',
+      price: 130,
+      bringAlong: 'Matte <br>',
+    },
   );
   assert.ok(!mail.html.includes('<script>'));
   assert.ok(!mail.html.includes('Matte <br>'));
@@ -95,7 +120,10 @@ Deno.test('cors allows the site and local dev origins only', () => {
   assert.ok(!isAllowedOrigin('https://evil.example', origins));
   assert.ok(!isAllowedOrigin('http://localhost.evil.example', origins));
   assert.equal(corsHeaders('https://evil.example', origins)['Access-Control-Allow-Origin'], undefined);
-  assert.equal(corsHeaders('https://www.sinneswerk.ch', origins)['Access-Control-Allow-Origin'], 'https://www.sinneswerk.ch');
+  assert.equal(
+    corsHeaders('https://www.sinneswerk.ch', origins)['Access-Control-Allow-Origin'],
+    'https://www.sinneswerk.ch',
+  );
 });
 
 Deno.test('client ip prefers the platform headers', () => {
@@ -128,12 +156,26 @@ Deno.test('validation answers German messages', () => {
     }
     return 'no error';
   };
-  assert.equal(message(() => parseRequest(newsletterRequest, { email: 'kein-at' })), 'Bitte gib eine gültige E-Mail-Adresse ein.');
-  assert.equal(message(() => parseRequest(newsletterRequest, {})), 'Bitte gib eine gültige E-Mail-Adresse ein.');
-  assert.equal(message(() => parseRequest(contactRequest, { name: ' ', email: 'a@b.ch', subject: 's', message: 'm' })), 'Der Name fehlt.');
-  assert.equal(message(() => parseRequest(contactRequest, { name: 'n', email: 'a@b.ch', subject: 's' })), 'Die Nachricht fehlt.');
   assert.equal(
-    message(() => parseRequest(contactRequest, { name: 'n', email: 'a@b.ch', subject: 's', message: 'x'.repeat(5001) })),
+    message(() => parseRequest(newsletterRequest, { email: 'kein-at' })),
+    'Bitte gib eine gültige E-Mail-Adresse ein.',
+  );
+  assert.equal(
+    message(() => parseRequest(newsletterRequest, {})),
+    'Bitte gib eine gültige E-Mail-Adresse ein.',
+  );
+  assert.equal(
+    message(() => parseRequest(contactRequest, { name: ' ', email: 'a@b.ch', subject: 's', message: 'm' })),
+    'Der Name fehlt.',
+  );
+  assert.equal(
+    message(() => parseRequest(contactRequest, { name: 'n', email: 'a@b.ch', subject: 's' })),
+    'Die Nachricht fehlt.',
+  );
+  assert.equal(
+    message(() =>
+      parseRequest(contactRequest, { name: 'n', email: 'a@b.ch', subject: 's', message: 'x'.repeat(5001) }),
+    ),
     'Die Nachricht ist zu lang (höchstens 5000 Zeichen).',
   );
   assert.deepEqual(parseRequest(corporateRequest, { type: 'corporate-breathwork', email: ' a@b.ch ' }), {

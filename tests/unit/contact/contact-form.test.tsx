@@ -48,22 +48,30 @@ describe('ContactForm', () => {
   });
 
   it.each<[string, FunctionAnswer]>([
-    ['the mail provider is down (enquiry kept)', { status: 502, body: { success: false, error: 'x', enquiryId: 'e1' } }],
+    [
+      'the mail provider is down (enquiry kept)',
+      { status: 502, body: { success: false, error: 'x', enquiryId: 'e1' } },
+    ],
     ['the rate limit', { status: 429, body: { success: false, error: 'Zu viele Anfragen.' } }],
     ['a server error', { status: 500, body: { success: false, error: 'x' } }],
     ['no connection', 'network-error'],
-  ])('shows "Fehler beim Senden" with the e-mail address and keeps the input on %s', async (_case, answer) => {
-    stubFunction(answer);
-    const user = renderForm();
-    await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+  ])(
+    'shows "Fehler beim Senden" with the e-mail address and keeps the input on %s',
+    async (_case, answer) => {
+      stubFunction(answer);
+      const user = renderForm();
+      await fillIn(user);
+      await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
 
-    expect(await screen.findByText('Fehler beim Senden')).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`später erneut.*${site.email.replace('.', '\\.')}`))).toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveValue('Anna Muster');
-    expect(screen.getByLabelText('Nachricht')).toHaveValue('Gibt es noch Plätze?');
-    expect(screen.getByRole('button', { name: 'Nachricht senden' })).toBeEnabled();
-  });
+      expect(await screen.findByText('Fehler beim Senden')).toBeInTheDocument();
+      expect(
+        screen.getByText(new RegExp(`später erneut.*${site.email.replace('.', '\\.')}`)),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Name')).toHaveValue('Anna Muster');
+      expect(screen.getByLabelText('Nachricht')).toHaveValue('Gibt es noch Plätze?');
+      expect(screen.getByRole('button', { name: 'Nachricht senden' })).toBeEnabled();
+    },
+  );
 
   it('requires all four fields and a valid e-mail before sending anything', async () => {
     const calls = stubFunction({ status: 200, body: { success: true } });

@@ -43,23 +43,28 @@ describe('CorporateEnquiryButton', () => {
     answer.resolve({ status: 200, body: { success: true, enquiryId: 'e1' } });
     expect(await screen.findByText('Anfrage gesendet')).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`an ${site.name} weitergeleitet`))).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unternehmensangebot anfragen' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Unternehmensangebot anfragen' })).not.toBeInTheDocument(),
+    );
   });
 
   it.each<[string, FunctionAnswer]>([
     ['the mail provider is down', { status: 502, body: { success: false, error: 'x', enquiryId: 'e1' } }],
     ['no connection', 'network-error'],
-  ])('shows "Fehler beim Senden" asking to write to the provider directly on %s, keeping the dialog', async (_case, answer) => {
-    stubFunction(answer);
-    const user = renderButton();
-    await openAndFill(user);
-    await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
+  ])(
+    'shows "Fehler beim Senden" asking to write to the provider directly on %s, keeping the dialog',
+    async (_case, answer) => {
+      stubFunction(answer);
+      const user = renderButton();
+      await openAndFill(user);
+      await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
 
-    expect(await screen.findByText('Fehler beim Senden')).toBeInTheDocument();
-    expect(screen.getByText(`Bitte schreib uns direkt an ${site.email}.`)).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Unternehmensangebot anfragen' })).toBeInTheDocument();
-    expect(screen.getByLabelText('E-Mail')).toHaveValue('hr@firma.ch');
-  });
+      expect(await screen.findByText('Fehler beim Senden')).toBeInTheDocument();
+      expect(screen.getByText(`Bitte schreib uns direkt an ${site.email}.`)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Unternehmensangebot anfragen' })).toBeInTheDocument();
+      expect(screen.getByLabelText('E-Mail')).toHaveValue('hr@firma.ch');
+    },
+  );
 
   it('needs a valid e-mail address; name and wishes are optional', async () => {
     const calls = stubFunction({ status: 200, body: { success: true } });
@@ -72,6 +77,11 @@ describe('CorporateEnquiryButton', () => {
     await user.type(screen.getByLabelText('E-Mail'), 'hr@firma.ch');
     await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
     expect(await screen.findByText('Anfrage gesendet')).toBeInTheDocument();
-    expect(calls[0]!.body).toEqual({ type: 'corporate-breathwork', email: 'hr@firma.ch', name: '', message: '' });
+    expect(calls[0]!.body).toEqual({
+      type: 'corporate-breathwork',
+      email: 'hr@firma.ch',
+      name: '',
+      message: '',
+    });
   });
 });

@@ -43,9 +43,14 @@ describe('content pages: headings and key links', () => {
     expect(link('Mehr über uns')).toHaveAttribute('href', '/ueber-uns');
     expect(link('Alle Erlebnisse ansehen')).toHaveAttribute('href', '/erleben');
     const tiles = screen.getByRole('region', { name: 'Für wen ist was?' });
-    const tileLinks = within(tiles).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const tileLinks = within(tiles)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(tileLinks).toEqual(['/essen', '/kids', '/sense-of-breath', '/fonduehusli']);
-    expect(within(tiles).getByRole('link', { name: 'Jetzt reservieren' })).toHaveAttribute('href', '/fonduehusli');
+    expect(within(tiles).getByRole('link', { name: 'Jetzt reservieren' })).toHaveAttribute(
+      'href',
+      '/fonduehusli',
+    );
     expect(await screen.findByRole('heading', { name: 'Kommende Events' })).toBeInTheDocument();
   });
 
@@ -77,7 +82,14 @@ describe('content pages: headings and key links', () => {
     renderPage(WorkshopsPage, '/workshops');
     expect(heading('Workshops', 1)).toBeInTheDocument();
     expect(heading('Was dich erwartet')).toBeInTheDocument();
-    for (const title of ['Fermentieren', 'Vegane und alkoholfreie Drinks', 'Wildkräuter sammeln und verarbeiten', 'Saisonale Naturmenüs', 'Pasta von Hand', 'Trüffelküche']) {
+    for (const title of [
+      'Fermentieren',
+      'Vegane und alkoholfreie Drinks',
+      'Wildkräuter sammeln und verarbeiten',
+      'Saisonale Naturmenüs',
+      'Pasta von Hand',
+      'Trüffelküche',
+    ]) {
       expect(heading(title, 3)).toBeInTheDocument();
     }
     expect(link('Jetzt buchen')).toHaveAttribute('href', '/kontakt');
@@ -134,14 +146,25 @@ describe('content pages: headings and key links', () => {
     expect(screen.getByText('Treffpunkt am Waldrand')).toBeInTheDocument();
     expect(screen.getByText('Dienstag, 09:00–11:30 Uhr')).toBeInTheDocument();
     expect(screen.getByText('Freitag, 09:00–11:30 Uhr')).toBeInTheDocument();
-    for (const title of ['Natur', 'Kinderküche', 'Achtsamkeit']) expect(heading(title, 3)).toBeInTheDocument();
+    for (const title of ['Natur', 'Kinderküche', 'Achtsamkeit'])
+      expect(heading(title, 3)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'So sieht ein Nachmittag bei uns aus' })).toBeInTheDocument();
   });
 
   it('Experience lists every offer', () => {
     renderPage(ExperiencePage, '/experience');
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    for (const path of ['/essen', '/stammtisch', '/workshops', '/atmen', '/transformation', '/kids', '/fonduehusli', '/events', '/stories']) {
+    for (const path of [
+      '/essen',
+      '/stammtisch',
+      '/workshops',
+      '/atmen',
+      '/transformation',
+      '/kids',
+      '/fonduehusli',
+      '/events',
+      '/stories',
+    ]) {
       expect(hrefs).toContain(path);
     }
   });
@@ -157,11 +180,19 @@ describe('content pages: headings and key links', () => {
     renderPage(DatenschutzPage, '/datenschutz');
     expect(heading('Datenschutzerklärung', 1)).toBeInTheDocument();
     expect(screen.getByText('Stand: März 2025')).toBeInTheDocument();
-    for (const name of ['Anmeldungen für Events', 'Newsletter', 'E-Mail-Versand', 'Hosting und Datenbank', 'Cookie-Hinweis und lokaler Speicher', 'Deine Rechte']) {
+    for (const name of [
+      'Anmeldungen für Events',
+      'Newsletter',
+      'E-Mail-Versand',
+      'Hosting und Datenbank',
+      'Cookie-Hinweis und lokaler Speicher',
+      'Deine Rechte',
+    ]) {
       expect(heading(name, 2)).toBeInTheDocument();
     }
     const text = document.body.textContent ?? '';
-    for (const word of ['Mailchimp', 'Double-Opt-in', 'Resend', 'Supabase', 'localStorage', 'Zahlungsart']) expect(text).toContain(word);
+    for (const word of ['Mailchimp', 'Double-Opt-in', 'Resend', 'Supabase', 'localStorage', 'Zahlungsart'])
+      expect(text).toContain(word);
     expect(link('Zurück zur Startseite')).toHaveAttribute('href', '/');
   });
 
@@ -181,7 +212,12 @@ describe('content pages: headings and key links', () => {
   it('Fonduehüsli confirmation is not indexed', async () => {
     renderPage(FonduehusliConfirmationPage, '/fonduehusli/confirmation');
     expect(heading('Vielen Dank für deine Reservation', 1)).toBeInTheDocument();
-    await vi.waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow'));
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex, nofollow',
+      ),
+    );
   });
 });
 

@@ -17,10 +17,21 @@ describe('Fonduehüsli', () => {
   it('has every block of the page', () => {
     renderFondue();
     expect(screen.getByRole('heading', { level: 1, name: 'Fonduehüsli' })).toBeInTheDocument();
-    for (const name of ['Saisonstart', 'Dein Abend im Hüsli', 'Einblicke ins Hüsli', 'Das Menü', 'Preise', 'Für jeden Anlass', 'So reservierst du', 'Anfahrt', 'Häufige Fragen']) {
+    for (const name of [
+      'Saisonstart',
+      'Dein Abend im Hüsli',
+      'Einblicke ins Hüsli',
+      'Das Menü',
+      'Preise',
+      'Für jeden Anlass',
+      'So reservierst du',
+      'Anfahrt',
+      'Häufige Fragen',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    for (const course of ['Vorspeise', 'Hauptgang', 'Beilagen', 'Dessert', 'Getränke']) expect(screen.getByText(course)).toBeInTheDocument();
+    for (const course of ['Vorspeise', 'Hauptgang', 'Beilagen', 'Dessert', 'Getränke'])
+      expect(screen.getByText(course)).toBeInTheDocument();
     expect(screen.getByRole('blockquote')).toBeInTheDocument();
   });
 
@@ -35,7 +46,9 @@ describe('Fonduehüsli', () => {
     expect(text).toContain('CHF 85.00 pro Person');
     expect(text).toContain('CHF 80.00 pro Person');
     expect(text).toContain('Menü, Weisswein und Wasser inbegriffen');
-    expect(text).toContain('Bis 48 Stunden vor dem Termin kannst du kostenlos stornieren. Danach verrechnen wir 50% der Kosten.');
+    expect(text).toContain(
+      'Bis 48 Stunden vor dem Termin kannst du kostenlos stornieren. Danach verrechnen wir 50% der Kosten.',
+    );
     expect(text).toContain('Kostenlose Parkplätze');
   });
 
@@ -65,7 +78,11 @@ describe('Fonduehüsli', () => {
     await user.click(prices);
     expect(prices).toHaveAttribute('aria-expanded', 'true');
     expect(season).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(/Pro Person CHF 90\.00 bei 2 Personen, CHF 85\.00 bei 3–4 Personen, CHF 80\.00 bei 5–6 Personen/)).toBeVisible();
+    expect(
+      screen.getByText(
+        /Pro Person CHF 90\.00 bei 2 Personen, CHF 85\.00 bei 3–4 Personen, CHF 80\.00 bei 5–6 Personen/,
+      ),
+    ).toBeVisible();
 
     await user.click(cancel);
     expect(screen.getAllByRole('button', { expanded: true })).toEqual([cancel]);
@@ -77,7 +94,12 @@ describe('Fonduehüsli', () => {
 
   it('answers the questions about days, time, group size and parking', () => {
     renderFondue();
-    for (const question of ['An welchen Tagen ist das Hüsli offen?', 'Um welche Zeit beginnt der Abend?', 'Für wie viele Personen ist das Hüsli?', 'Gibt es Parkplätze?']) {
+    for (const question of [
+      'An welchen Tagen ist das Hüsli offen?',
+      'Um welche Zeit beginnt der Abend?',
+      'Für wie viele Personen ist das Hüsli?',
+      'Gibt es Parkplätze?',
+    ]) {
       expect(screen.getByRole('button', { name: question })).toBeInTheDocument();
     }
   });

@@ -7,8 +7,22 @@ import { renderWithProviders, signedOut } from '../../support/render';
 import { json, stubRest } from './fake-rest';
 
 const rows = [
-  { id: '1', title: 'Bärlauchzeit', excerpt: 'Der Frühling schmeckt grün.', image_url: null, published_date: '2026-04-02', slug: 'baerlauchzeit' },
-  { id: '2', title: 'Fondue für Anfänger', excerpt: 'Was ins Caquelon gehört.', image_url: '/images/x.webp', published_date: '2026-01-15', slug: 'fondue-fuer-anfaenger' },
+  {
+    id: '1',
+    title: 'Bärlauchzeit',
+    excerpt: 'Der Frühling schmeckt grün.',
+    image_url: null,
+    published_date: '2026-04-02',
+    slug: 'baerlauchzeit',
+  },
+  {
+    id: '2',
+    title: 'Fondue für Anfänger',
+    excerpt: 'Was ins Caquelon gehört.',
+    image_url: '/images/x.webp',
+    published_date: '2026-01-15',
+    slug: 'fondue-fuer-anfaenger',
+  },
 ];
 
 afterEach(() => {
@@ -44,7 +58,8 @@ describe('social feed widget', () => {
 
   // The spinner's text; role=status alone would also match the toast region's live announcer.
   const spinnerShown = () => screen.queryAllByText('Instagram-Feed wird geladen …').length > 0;
-  const widgetScript = () => document.querySelector<HTMLScriptElement>(`script[src="${site.socialFeedWidgetUrl}"]`);
+  const widgetScript = () =>
+    document.querySelector<HTMLScriptElement>(`script[src="${site.socialFeedWidgetUrl}"]`);
 
   it('injects the script after 500 ms and hides the spinner 2 s later', () => {
     renderWithProviders(<SocialFeed />, { auth: signedOut });

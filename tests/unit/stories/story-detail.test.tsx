@@ -61,7 +61,9 @@ describe('story detail', () => {
     const article = screen.getByRole('article');
     const paragraphs = article.querySelectorAll('p');
     expect(paragraphs).toHaveLength(3);
-    expect(paragraphs[1]?.textContent).toBe('Zurück in der Küche wurde daraus ein Risotto.\nMit viel Butter.');
+    expect(paragraphs[1]?.textContent).toBe(
+      'Zurück in der Küche wurde daraus ein Risotto.\nMit viel Butter.',
+    );
     // No image_url: no picture at all.
     expect(article.querySelector('img')).toBeNull();
 
@@ -108,7 +110,12 @@ describe('story detail', () => {
       stubRest({ blog_posts: () => json([{ ...post, image_url: 'https://cdn.example.ch/pilze.jpg' }]) });
       renderStory();
       await screen.findByRole('heading', { level: 1, name: post.title });
-      await waitFor(() => expect(screen.getByRole('article').querySelector('img')).toHaveAttribute('src', 'https://cdn.example.ch/pilze.jpg'));
+      await waitFor(() =>
+        expect(screen.getByRole('article').querySelector('img')).toHaveAttribute(
+          'src',
+          'https://cdn.example.ch/pilze.jpg',
+        ),
+      );
     });
 
     it('leaves the image out and says so when it cannot load', async () => {

@@ -11,9 +11,7 @@ export interface EnquiryAnswer {
   error?: string;
 }
 
-export type EnquiryPayload =
-  | ContactFormValues
-  | ({ type: 'corporate-breathwork' } & CorporateEnquiryValues);
+export type EnquiryPayload = ContactFormValues | ({ type: 'corporate-breathwork' } & CorporateEnquiryValues);
 
 export class EnquiryError extends Error {
   constructor(
@@ -33,12 +31,15 @@ async function answerOf(error: unknown): Promise<EnquiryAnswer | null> {
 }
 
 export async function sendEnquiry(payload: EnquiryPayload): Promise<EnquiryAnswer> {
-  const { data, error } = await supabase.functions.invoke<EnquiryAnswer>('send-contact-email', { body: payload });
+  const { data, error } = await supabase.functions.invoke<EnquiryAnswer>('send-contact-email', {
+    body: payload,
+  });
   if (error) {
     const answer = await answerOf(error);
     throw new EnquiryError(answer?.error ?? error.message, answer?.enquiryId);
   }
-  if (!data?.success) throw new EnquiryError(data?.error ?? 'Die Anfrage wurde nicht angenommen.', data?.enquiryId);
+  if (!data?.success)
+    throw new EnquiryError(data?.error ?? 'Die Anfrage wurde nicht angenommen.', data?.enquiryId);
   return data;
 }
 

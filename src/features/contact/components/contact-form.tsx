@@ -16,7 +16,10 @@ export interface ContactFormProps {
 
 /** Contact form (name, email, subject, message), sent to the provider by send-contact-email. */
 export function ContactForm({ className }: ContactFormProps) {
-  const form = useForm<ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: emptyContactForm });
+  const form = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: emptyContactForm,
+  });
   const sendEnquiry = useSendEnquiry();
   const sending = sendEnquiry.isPending;
 
@@ -33,7 +36,12 @@ export function ContactForm({ className }: ContactFormProps) {
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Kontaktformular" className={cn('space-y-5', className)}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Kontaktformular"
+        className={cn('space-y-5', className)}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             control={form.control}

@@ -63,8 +63,8 @@ export function CorporateEnquiryButton({ className, variant, size = 'lg' }: Corp
         <DialogHeader>
           <DialogTitle>{LABEL}</DialogTitle>
           <DialogDescription>
-            Breathwork für dein Team: Workshops, Programme oder Retreats. Hinterlass uns deine Kontaktdaten, wir melden
-            uns mit einem Angebot.
+            Breathwork für dein Team: Workshops, Programme oder Retreats. Hinterlass uns deine Kontaktdaten,
+            wir melden uns mit einem Angebot.
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
