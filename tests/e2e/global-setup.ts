@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FullConfig } from '@playwright/test';
 import { REPO_ROOT } from '../../tools/local-stack/paths';
 import { isPortTaken } from '../../tools/local-stack/ports';
@@ -18,7 +19,7 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000)
       () => false,
     );
     if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await delay(100); // poll until vite preview answers
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
