@@ -33,12 +33,12 @@ values
   ('a1000000-0000-4000-8000-000000000004', 'Waldbaden & Meditation', 'Ruhe im Wald',
    'Achtsames Gehen und Meditieren im Wald, begleitet von einfachen Atemübungen.',
    'retreat', current_date + 35, null, '10:00 - 15:00', 'Suhr', 150.00, 10, 'draft',
-   null, array['stripe', 'onsite'], false, 'Sitzkissen und warme Kleidung'),
+   '/images/experience-hero-960.webp', array['stripe', 'onsite'], false, 'Sitzkissen und warme Kleidung'),
 
   ('a1000000-0000-4000-8000-000000000005', 'Sense of Breath: Atem und Klang', 'Ein Abend für die Sinne',
    'Atemreise mit Live-Klängen von Gong und Klangschalen. Wir lassen den Alltag los und kommen mit allen Sinnen an.',
    'sense-of-breath', current_date + 10, null, '19:00 - 21:00', 'Suhr', 65.00, 14, 'published',
-   null, array['stripe', 'onsite'], false, 'Yogamatte und Decke'),
+   '/images/atmen-hero-960.webp', array['stripe', 'onsite'], false, 'Yogamatte und Decke'),
 
   ('a1000000-0000-4000-8000-000000000006', 'Feuerzauber für Kinder', 'Spielen am Waldrand',
    'Feuer machen, Stockbrot backen und Geschichten hören: ein Vormittag in der Natur für Kinder von 5 bis 10 Jahren.',
@@ -48,7 +48,7 @@ values
   ('a1000000-0000-4000-8000-000000000007', 'Atem-Retreat im Jura', 'Zwei Tage Stille und Atem',
    'Ein Wochenende mit Breathwork, Wanderungen und vegetarischer Küche in einem Gasthaus im Jura. Übernachtung im Doppelzimmer inbegriffen.',
    'retreat', current_date + 45, current_date + 46, 'Samstag 10:00 bis Sonntag 16:00', 'Jura', 480.00, 10, 'published',
-   null, array['stripe'], false, 'Wanderschuhe und Regenjacke'),
+   '/images/transformation-hero-960.webp', array['stripe'], false, 'Wanderschuhe und Regenjacke'),
 
   -- Full: as many participants as seats (below), so the database marks it sold out.
   ('a1000000-0000-4000-8000-000000000008', 'Pasta von Hand', 'Kochworkshop',
@@ -72,7 +72,7 @@ values
   ('a1000000-0000-4000-8000-000000000011', 'Breathwork am Morgen', 'Frühlingsspecial',
    'Atemübungen im ersten Licht des Tages, mit Tee und Zopf zum Abschluss.',
    'breathwork', current_date - 200, null, '07:00 - 08:30', 'Suhr', 45.00, 15, 'archived',
-   null, array['onsite'], false, null);
+   '/images/atmen-corporate-960.webp', array['onsite'], false, null);
 
 -- ---------------------------------------------------------------------------------------------
 -- Participants (fictitious, example.ch addresses)
