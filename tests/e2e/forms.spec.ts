@@ -22,7 +22,7 @@ function uniqueEmail(prefix: string): string {
 
 /** The visible toast list (Radix also repeats each toast in a screen-reader live region). */
 function toasts(page: Page) {
-  return page.getByRole('region', { name: /Notifications/ });
+  return page.getByRole('region', { name: /Benachrichtigungen/ });
 }
 
 async function withoutCookieNotice(page: Page) {

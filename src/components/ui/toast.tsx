@@ -22,9 +22,10 @@ export function ToastProvider(props: React.ComponentPropsWithoutRef<typeof Toast
 export const ToastViewport = React.forwardRef<
   React.ElementRef<typeof ToastPrimitives.Viewport>,
   React.ComponentPropsWithoutRef<typeof ToastPrimitives.Viewport>
->(({ className, ...props }, ref) => (
+>(({ className, label = 'Benachrichtigungen ({hotkey})', ...props }, ref) => (
   <ToastPrimitives.Viewport
     ref={ref}
+    label={label}
     className={cn(
       'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
       className,
