@@ -1,0 +1,298 @@
+/// <reference lib="dom" />
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type * as Axe from 'axe-core';
+import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../tools/local-stack/jwt';
+
+// Accessibility audit in a real browser against the production build and the seeded local
+// stack: axe-core's WCAG 2.1 A/AA rules on every route of the router (light and dark theme;
+// public pages also at phone width), plus the keyboard path through the site shell.
+
+declare global {
+  interface Window {
+    axe: typeof Axe;
+  }
+}
+
+const API = 'http://127.0.0.1:54321';
+const ADMIN = { email: 'admin@example.ch', password: process.env.LOCAL_ADMIN_PASSWORD ?? 'admin-local-123' };
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const THEMES = ['light', 'dark'] as const;
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+};
+const NEWSLETTER_HEADING = 'Geschichten aus Küche, Wald und Atem';
+const MAIN_NAV = ['Essen', 'Atmen', 'Spielen', 'Events', 'Fonduehüsli', 'Stories', 'Über uns', 'Kontakt'];
+
+type Theme = (typeof THEMES)[number];
+
+/** Rows the pages with a parameter are audited with, looked up once from the seeded stack. */
+interface Samples {
+  eventSlug: string;
+  eventId: string;
+  storySlug: string;
+  participantId: string;
+}
+
+/**
+ * Router path (as written in src/app/router.tsx) -> the URL audited for it. Keyed by the
+ * router's own spelling so the coverage test below notices a new route nobody audits.
+ */
+const PUBLIC_ROUTES: Record<string, (s: Samples) => string> = {
+  '/': () => '/',
+  events: () => '/events',
+  'events/:slug': (s) => `/events/${s.eventSlug}`,
+  'events/:slug/buchen': (s) => `/events/${s.eventSlug}/buchen`,
+  stories: () => '/stories',
+  'stories/:slug': (s) => `/stories/${s.storySlug}`,
+  'ueber-uns': () => '/ueber-uns',
+  workshops: () => '/workshops',
+  stammtisch: () => '/stammtisch',
+  essen: () => '/essen',
+  atmen: () => '/atmen',
+  transformation: () => '/transformation',
+  kids: () => '/kids',
+  experience: () => '/experience',
+  fonduehusli: () => '/fonduehusli',
+  'fonduehusli/confirmation': () => '/fonduehusli/confirmation',
+  contact: () => '/contact',
+  datenschutz: () => '/datenschutz',
+  impressum: () => '/impressum',
+  '*': () => '/diese-seite-gibt-es-nicht',
+};
+
+/** Admin pages reachable without a session (under /admin). */
+const ADMIN_PUBLIC_ROUTES: Record<string, () => string> = {
+  login: () => '/admin/login',
+  signup: () => '/admin/signup',
+};
+
+/** Admin pages behind the guard (under /admin). */
+const ADMIN_ROUTES: Record<string, (s: Samples) => string> = {
+  dashboard: () => '/admin/dashboard',
+  events: () => '/admin/events',
+  'events/new': () => '/admin/events/new',
+  'events/:id': (s) => `/admin/events/${s.eventId}`,
+  'events/:id/edit': (s) => `/admin/events/${s.eventId}/edit`,
+  participants: () => '/admin/participants',
+  'participants/:id': (s) => `/admin/participants/${s.participantId}`,
+};
+
+async function firstRow<T>(request: APIRequestContext, key: string, query: string): Promise<T> {
+  const response = await request.get(`${API}/rest/v1/${query}`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  });
+  expect(response.ok(), `${query}: ${response.status()}`).toBe(true);
+  const rows = (await response.json()) as T[];
+  expect(rows.length, `no row for ${query}`).toBeGreaterThan(0);
+  return rows[0] as T;
+}
+
+/** A published, upcoming event with free seats (its booking page shows the form), a story, a participant. */
+async function loadSamples(request: APIRequestContext): Promise<Samples> {
+  const today = new Date().toISOString().slice(0, 10);
+  const event = await firstRow<{ id: string; slug: string }>(
+    request,
+    DEMO_ANON_KEY,
+    `events?select=id,slug&status=eq.published&is_cancelled=is.false&is_sold_out=is.false&start_date=gte.${today}&order=start_date.asc&limit=1`,
+  );
+  const story = await firstRow<{ slug: string }>(
+    request,
+    DEMO_ANON_KEY,
+    'blog_posts?select=slug&status=eq.published&limit=1',
+  );
+  const participant = await firstRow<{ id: string }>(
+    request,
+    DEMO_SERVICE_ROLE_KEY,
+    'participants?select=id&limit=1',
+  );
+  return { eventSlug: event.slug, eventId: event.id, storySlug: story.slug, participantId: participant.id };
+}
+
+async function useTheme(page: Page, theme: Theme) {
+  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+}
+
+/** Waits until the page shows its finished content: heading, data loaded, fonts in. */
+async function settle(page: Page, { publicPage }: { publicPage: boolean }) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  if (publicPage) await expect(page.getByRole('region', { name: NEWSLETTER_HEADING })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+}
+
+function describeViolations(violations: Axe.Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => {
+          const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ');
+          return `    - ${node.target.join(' ')}\n      ${node.html}\n      ${summary}`;
+        })
+        .join('\n');
+      return `  [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+async function expectNoViolations(page: Page) {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(
+    async (tags) =>
+      (
+        await window.axe.run(document, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        })
+      ).violations,
+    WCAG_21_AA,
+  );
+  const theme = await page.evaluate(() =>
+    document.documentElement.classList.contains('dark') ? 'dark' : 'light',
+  );
+  const viewport = page.viewportSize();
+  expect(
+    describeViolations(violations),
+    `axe violations on ${new URL(page.url()).pathname} (${theme}, ${viewport?.width}x${viewport?.height})`,
+  ).toBe('');
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-Mail').fill(ADMIN.email);
+  await page.getByLabel('Passwort').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+// Scroll-in fades would otherwise leave content transparent while axe measures contrast.
+test.use({ reducedMotion: 'reduce' });
+
+let samples: Samples;
+test.beforeAll(async ({ request }) => {
+  samples = await loadSamples(request);
+});
+
+test('the audit covers every route of the router', () => {
+  const source = readFileSync('src/app/router.tsx', 'utf8');
+  const adminStart = source.indexOf("path: '/admin'");
+  expect(adminStart).toBeGreaterThan(0);
+  const paths = (text: string) => [...text.matchAll(/path: '([^']+)'/g)].map((match) => match[1]).sort();
+  expect(paths(source.slice(0, adminStart))).toEqual(Object.keys(PUBLIC_ROUTES).sort());
+  expect(paths(source.slice(adminStart))).toEqual(
+    ['/admin', ...Object.keys(ADMIN_PUBLIC_ROUTES), ...Object.keys(ADMIN_ROUTES)].sort(),
+  );
+});
+
+test.describe('axe: public pages', () => {
+  for (const [route, url] of Object.entries({ ...PUBLIC_ROUTES, ...ADMIN_PUBLIC_ROUTES })) {
+    for (const theme of THEMES) {
+      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+        test(`${route}, ${theme}, ${size}`, async ({ page }) => {
+          await useTheme(page, theme);
+          await page.setViewportSize(viewport);
+          await page.goto(url(samples));
+          await settle(page, { publicPage: !(route in ADMIN_PUBLIC_ROUTES) });
+          await expectNoViolations(page);
+        });
+      }
+    }
+  }
+});
+
+test.describe('axe: admin pages', () => {
+  for (const [route, url] of Object.entries(ADMIN_ROUTES)) {
+    for (const theme of THEMES) {
+      test(`admin/${route}, ${theme}`, async ({ page }) => {
+        await useTheme(page, theme);
+        await page.setViewportSize(VIEWPORTS.desktop);
+        await signIn(page);
+        await page.goto(url(samples));
+        await settle(page, { publicPage: false });
+        await expectNoViolations(page);
+      });
+    }
+  }
+});
+
+test.describe('keyboard', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('cookie-notice-dismissed', 'true'));
+  });
+
+  test('Tab from the top of home: skip link first, then the main navigation, then the newsletter', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/');
+    await settle(page, { publicPage: true });
+
+    // What each Tab stop is, as far as this test cares; stops in between are 'other'.
+    const stops: string[] = [];
+    for (let i = 0; i < 200 && stops.at(-1) !== 'newsletter'; i += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() => {
+          const element = document.activeElement;
+          if (!(element instanceof HTMLElement)) return 'none';
+          if (element.matches('a[href="#main"]')) return 'skip';
+          if (element.closest('nav[aria-label="Hauptnavigation"]'))
+            return `nav:${element.textContent?.trim()}`;
+          if (
+            element.closest('[aria-labelledby="newsletter-heading"]') &&
+            element.matches('input[type="email"]')
+          )
+            return 'newsletter';
+          return 'other';
+        }),
+      );
+    }
+
+    expect(stops[0]).toBe('skip');
+    expect(stops.filter((stop) => stop.startsWith('nav:'))).toEqual(MAIN_NAV.map((label) => `nav:${label}`));
+    expect(stops.at(-1)).toBe('newsletter');
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/');
+    await settle(page, { publicPage: true });
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('the mobile menu opens with Enter and Escape closes it, focus back on the toggle', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/');
+    await settle(page, { publicPage: true });
+    // includeHidden: while the sheet is open, the dialog hides the rest of the page from the tree.
+    const toggle = page.getByRole('button', { name: 'Menü öffnen', includeHidden: true });
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await toggle.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.locator(':focus')).toHaveCount(1);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
