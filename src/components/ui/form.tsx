@@ -7,10 +7,15 @@ import {
   useFormContext,
   useFormState,
   type ControllerProps,
+  type ControllerRenderProps,
   type FieldPath,
+  type FieldPathValue,
   type FieldValues,
+  type UseControllerProps,
 } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 
 // shadcn's form layer over react-hook-form: wires label, control, description and message
@@ -29,7 +34,8 @@ const FormFieldContext = React.createContext<FormFieldContextValue | null>(null)
 export function FormField<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
->(props: ControllerProps<TFieldValues, TName>) {
+  TTransformedValues = TFieldValues,
+>(props: ControllerProps<TFieldValues, TName, TTransformedValues>) {
   return (
     <FormFieldContext.Provider value={{ name: props.name }}>
       <Controller {...props} />
@@ -136,3 +142,123 @@ export const FormMessage = React.forwardRef<HTMLParagraphElement, React.HTMLAttr
   },
 );
 FormMessage.displayName = 'FormMessage';
+
+/** What every labelled field takes: `control` fixes the form's values, so `name` is type-checked. */
+export interface LabelledFieldProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+> {
+  control: NonNullable<UseControllerProps<TFieldValues, TName, TTransformedValues>['control']>;
+  name: TName;
+  label: React.ReactNode;
+  /** Classes of the FormItem, e.g. a grid span. */
+  className?: string;
+  /** Text under the control, e.g. a character counter; gets the field's current value. */
+  description?: (value: FieldPathValue<TFieldValues, TName>) => React.ReactNode;
+  /** For forms that report invalid input another way (a toast) instead of under the field. */
+  hideMessage?: boolean;
+}
+
+/**
+ * Label above one control, then description and error message: the block every form repeats.
+ * `children` renders the control from the field (value, handlers, ref) and gets the ids wired.
+ */
+export function LabelledField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  className,
+  description,
+  hideMessage,
+  children,
+}: LabelledFieldProps<TFieldValues, TName, TTransformedValues> & {
+  children: (field: ControllerRenderProps<TFieldValues, TName>) => React.ReactElement;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{children(field)}</FormControl>
+          {description ? <FormDescription>{description(field.value)}</FormDescription> : null}
+          {hideMessage ? null : <FormMessage />}
+        </FormItem>
+      )}
+    />
+  );
+}
+
+type TextInputAttributes = Pick<
+  React.ComponentProps<'input'>,
+  'type' | 'autoComplete' | 'placeholder' | 'required' | 'disabled' | 'inputMode' | 'maxLength'
+>;
+
+/** A labelled text input (also e-mail, tel, password, date) bound to a string field. */
+export function TextField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  className,
+  description,
+  hideMessage,
+  inputClassName,
+  ...input
+}: LabelledFieldProps<TFieldValues, TName, TTransformedValues> &
+  TextInputAttributes & { inputClassName?: string }) {
+  return (
+    <LabelledField
+      control={control}
+      name={name}
+      label={label}
+      className={className}
+      description={description}
+      hideMessage={hideMessage}
+    >
+      {(field) => <Input className={inputClassName} {...input} {...field} />}
+    </LabelledField>
+  );
+}
+
+type TextAreaAttributes = Pick<
+  React.ComponentProps<'textarea'>,
+  'rows' | 'placeholder' | 'required' | 'disabled' | 'maxLength'
+>;
+
+/** A labelled multi-line text field bound to a string field. */
+export function TextAreaField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  className,
+  description,
+  hideMessage,
+  ...textarea
+}: LabelledFieldProps<TFieldValues, TName, TTransformedValues> & TextAreaAttributes) {
+  return (
+    <LabelledField
+      control={control}
+      name={name}
+      label={label}
+      className={className}
+      description={description}
+      hideMessage={hideMessage}
+    >
+      {(field) => <Textarea {...textarea} {...field} />}
+    </LabelledField>
+  );
+}

@@ -2,15 +2,14 @@ import { useFormContext } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import {
   FormControl,
-  FormDescription,
   FormField,
   FormItem,
   FormLabel,
   FormMessage,
+  TextAreaField,
+  TextField,
 } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { categoryLabels, EVENT_CATEGORIES, EVENT_STATUSES, statusLabels } from '../api/event-types';
 import { BRING_ALONG_MAX, type EventFormValues } from '../schema';
 
@@ -22,45 +21,9 @@ export function EventDetailsCard() {
         <CardTitle>Event-Details</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <FormField
-          control={control}
-          name="title"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Titel *</FormLabel>
-              <FormControl>
-                <Input {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={control}
-          name="subtitle"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Untertitel</FormLabel>
-              <FormControl>
-                <Input {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={control}
-          name="description"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Beschreibung *</FormLabel>
-              <FormControl>
-                <Textarea rows={6} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextField control={control} name="title" label="Titel *" />
+        <TextField control={control} name="subtitle" label="Untertitel" />
+        <TextAreaField control={control} name="description" label="Beschreibung *" rows={6} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             control={control}
@@ -111,20 +74,16 @@ export function EventDetailsCard() {
             )}
           />
         </div>
-        <FormField
+        <TextField
           control={control}
           name="bringAlong"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Mitbringen</FormLabel>
-              <FormControl>
-                <Input maxLength={BRING_ALONG_MAX} placeholder="z.B. bequeme Kleidung, Decke" {...field} />
-              </FormControl>
-              <FormDescription>
-                {field.value.length}/{BRING_ALONG_MAX} Zeichen
-              </FormDescription>
-              <FormMessage />
-            </FormItem>
+          label="Mitbringen"
+          maxLength={BRING_ALONG_MAX}
+          placeholder="z.B. bequeme Kleidung, Decke"
+          description={(value) => (
+            <>
+              {value.length}/{BRING_ALONG_MAX} Zeichen
+            </>
           )}
         />
       </CardContent>

@@ -1,7 +1,14 @@
 import { useFormContext, type ControllerRenderProps } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import {
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  LabelledField,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PAYMENT_METHODS, paymentMethodLabels, type PaymentMethod } from '../api/event-types';
@@ -33,32 +40,12 @@ export function PriceCapacityCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={control}
-            name="price"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Preis (CHF) *</FormLabel>
-                <FormControl>
-                  <Input min={0} step={0.01} {...numberProps(field)} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={control}
-            name="maxParticipants"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Maximale Teilnehmer *</FormLabel>
-                <FormControl>
-                  <Input min={1} step={1} {...numberProps(field)} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <LabelledField control={control} name="price" label="Preis (CHF) *">
+            {(field) => <Input min={0} step={0.01} {...numberProps(field)} />}
+          </LabelledField>
+          <LabelledField control={control} name="maxParticipants" label="Maximale Teilnehmer *">
+            {(field) => <Input min={1} step={1} {...numberProps(field)} />}
+          </LabelledField>
         </div>
         <FormField
           control={control}

@@ -1,8 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { FormControl, FormField, FormItem, FormLabel, TextField } from '@/components/ui/form';
 import type { EventFormValues } from '../schema';
 
 export function ScheduleCard() {
@@ -42,61 +41,18 @@ export function ScheduleCard() {
         />
         {hasDate ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              control={control}
-              name="startDate"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Startdatum *</FormLabel>
-                  <FormControl>
-                    <Input type="date" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={control}
-              name="endDate"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Enddatum</FormLabel>
-                  <FormControl>
-                    <Input type="date" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <TextField control={control} name="startDate" label="Startdatum *" type="date" />
+            <TextField control={control} name="endDate" label="Enddatum" type="date" />
           </div>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <TextField
             control={control}
             name="time"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Zeit{timeRequired ? ' *' : ''}</FormLabel>
-                <FormControl>
-                  <Input placeholder="z.B. 18:00 - 21:00" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label={<>Zeit{timeRequired ? ' *' : ''}</>}
+            placeholder="z.B. 18:00 - 21:00"
           />
-          <FormField
-            control={control}
-            name="location"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Ort *</FormLabel>
-                <FormControl>
-                  <Input {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextField control={control} name="location" label="Ort *" />
         </div>
       </CardContent>
     </Card>

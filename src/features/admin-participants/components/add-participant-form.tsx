@@ -3,10 +3,17 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  TextAreaField,
+  TextField,
+} from '@/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateShort } from '@/lib/dates';
 import { useAddParticipant } from '../api/add-participant';
@@ -96,44 +103,15 @@ export function AddParticipantForm({ events, onClose }: AddParticipantFormProps)
                 </FormItem>
               )}
             />
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Name *</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="off" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>E-Mail *</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="off" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
+            <TextField control={form.control} name="name" label="Name *" autoComplete="off" />
+            <TextField control={form.control} name="email" label="E-Mail *" type="email" autoComplete="off" />
+            <TextField
               control={form.control}
               name="phone"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Telefon *</FormLabel>
-                  <FormControl>
-                    <Input type="tel" placeholder="+41 79 123 45 67" autoComplete="off" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Telefon *"
+              type="tel"
+              placeholder="+41 79 123 45 67"
+              autoComplete="off"
             />
             <FormField
               control={form.control}
@@ -181,17 +159,13 @@ export function AddParticipantForm({ events, onClose }: AddParticipantFormProps)
                 </FormItem>
               )}
             />
-            <FormField
+            <TextAreaField
               control={form.control}
               name="notes"
-              render={({ field }) => (
-                <FormItem className="md:col-span-2">
-                  <FormLabel>Kommentar</FormLabel>
-                  <FormControl>
-                    <Textarea rows={3} {...field} />
-                  </FormControl>
-                </FormItem>
-              )}
+              label="Kommentar"
+              className="md:col-span-2"
+              rows={3}
+              hideMessage
             />
             <FormField
               control={form.control}

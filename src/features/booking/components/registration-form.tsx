@@ -3,9 +3,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { Form, FormField, FormItem, FormMessage, TextAreaField, TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { useRegisterForEvent } from '../api/register-for-event';
 import { sendConfirmationEmail } from '../api/send-confirmation-email';
@@ -107,58 +105,25 @@ export function RegistrationForm({
         onChange={() => setSubmitError(null)}
         onSubmit={(event) => void form.handleSubmit(register, reportMissingFields)(event)}
       >
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Name *</FormLabel>
-              <FormControl>
-                <Input autoComplete="name" required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <TextField control={form.control} name="name" label="Name *" autoComplete="name" required />
+        <TextField
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>E-Mail *</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="E-Mail *"
+          type="email"
+          autoComplete="email"
+          required
         />
-        <FormField
+        <TextField
           control={form.control}
           name="phone"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Telefon *</FormLabel>
-              <FormControl>
-                <Input type="tel" autoComplete="tel" placeholder="+41 79 123 45 67" required {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Telefon *"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+41 79 123 45 67"
+          required
         />
-        <FormField
-          control={form.control}
-          name="notes"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Anmerkungen</FormLabel>
-              <FormControl>
-                <Textarea rows={3} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextAreaField control={form.control} name="notes" label="Anmerkungen" rows={3} />
         <FormField
           control={form.control}
           name="paymentMethod"

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { Form, TextAreaField, TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { useSendEnquiry } from '../api/send-enquiry';
@@ -43,58 +41,32 @@ export function ContactForm({ className }: ContactFormProps) {
         className={cn('space-y-5', className)}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
+          <TextField
             control={form.control}
             name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="name" required disabled={sending} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Name"
+            autoComplete="name"
+            required
+            disabled={sending}
           />
-          <FormField
+          <TextField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>E-Mail</FormLabel>
-                <FormControl>
-                  <Input type="email" autoComplete="email" required disabled={sending} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="E-Mail"
+            type="email"
+            autoComplete="email"
+            required
+            disabled={sending}
           />
         </div>
-        <FormField
-          control={form.control}
-          name="subject"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Betreff</FormLabel>
-              <FormControl>
-                <Input required disabled={sending} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <TextField control={form.control} name="subject" label="Betreff" required disabled={sending} />
+        <TextAreaField
           control={form.control}
           name="message"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Nachricht</FormLabel>
-              <FormControl>
-                <Textarea rows={6} required disabled={sending} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Nachricht"
+          rows={6}
+          required
+          disabled={sending}
         />
         <Button type="submit" disabled={sending} className="w-full sm:w-auto">
           {sending ? SENDING_LABEL : 'Nachricht senden'}

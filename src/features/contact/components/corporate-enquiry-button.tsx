@@ -11,9 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { Form, TextAreaField, TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { corporateMessages, SENDING_LABEL } from '../messages';
@@ -69,44 +67,28 @@ export function CorporateEnquiryButton({ className, variant, size = 'lg' }: Corp
         </DialogHeader>
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate aria-label={LABEL} className="space-y-4">
-            <FormField
+            <TextField
               control={form.control}
               name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>E-Mail</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" required disabled={sending} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="E-Mail"
+              type="email"
+              autoComplete="email"
+              required
+              disabled={sending}
             />
-            <FormField
+            <TextField
               control={form.control}
               name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Name und Unternehmen (optional)</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="organization" disabled={sending} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Name und Unternehmen (optional)"
+              autoComplete="organization"
+              disabled={sending}
             />
-            <FormField
+            <TextAreaField
               control={form.control}
               name="message"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Deine Wünsche (optional)</FormLabel>
-                  <FormControl>
-                    <Textarea rows={4} disabled={sending} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Deine Wünsche (optional)"
+              rows={4}
+              disabled={sending}
             />
             <DialogFooter>
               <Button type="submit" disabled={sending}>

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Leaf } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form, TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { NEWSLETTER_TEXT } from '../api/newsletter-outcome';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
@@ -53,23 +52,17 @@ export function NewsletterBox() {
         <Form {...form}>
           <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
             <fieldset disabled={busy} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-              <FormField
+              {/* Invalid input is announced by a toast, not under the field. */}
+              <TextField
                 control={form.control}
                 name="email"
-                render={({ field }) => (
-                  <FormItem className="flex-1">
-                    <FormLabel>E-Mail-Adresse</FormLabel>
-                    <FormControl>
-                      <Input
-                        type="email"
-                        autoComplete="email"
-                        placeholder="du@beispiel.ch"
-                        className="h-11"
-                        {...field}
-                      />
-                    </FormControl>
-                  </FormItem>
-                )}
+                label="E-Mail-Adresse"
+                className="flex-1"
+                inputClassName="h-11"
+                type="email"
+                autoComplete="email"
+                placeholder="du@beispiel.ch"
+                hideMessage
               />
               <Button type="submit" size="lg" className="h-11">
                 {busy ? 'Wird angemeldet...' : 'Anmelden'}
