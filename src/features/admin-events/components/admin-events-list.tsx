@@ -64,29 +64,30 @@ export function AdminEventsList() {
           </Link>
         </Button>
       </div>
-      <EventsFilterBar filters={filters} onChange={changeFilters} />
-      <Card>
-        <CardContent className="p-0">
-          {events.isPending ? (
-            <div className="flex justify-center py-16">
-              <Spinner label="Events werden geladen..." />
-            </div>
-          ) : visible.length === 0 ? (
-            <div className="flex flex-col items-center gap-4 py-16 text-center">
-              <p className="text-muted-foreground">Keine Events gefunden</p>
-              <Button asChild variant="outline">
-                <Link to="/admin/events/new">Neues Event erstellen</Link>
-              </Button>
-            </div>
-          ) : (
-            <EventsTable
-              events={visible}
-              cloningId={clone.isPending ? (clone.variables ?? null) : null}
-              onClone={handleClone}
-            />
-          )}
-        </CardContent>
-      </Card>
+      <EventsFilterBar filters={filters} onChange={changeFilters}>
+        <Card>
+          <CardContent className="p-0">
+            {events.isPending ? (
+              <div className="flex justify-center py-16">
+                <Spinner label="Events werden geladen..." />
+              </div>
+            ) : visible.length === 0 ? (
+              <div className="flex flex-col items-center gap-4 py-16 text-center">
+                <p className="text-muted-foreground">Keine Events gefunden</p>
+                <Button asChild variant="outline">
+                  <Link to="/admin/events/new">Neues Event erstellen</Link>
+                </Button>
+              </div>
+            ) : (
+              <EventsTable
+                events={visible}
+                cloningId={clone.isPending ? (clone.variables ?? null) : null}
+                onClone={handleClone}
+              />
+            )}
+          </CardContent>
+        </Card>
+      </EventsFilterBar>
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { categoryLabels, EVENT_CATEGORIES } from '../api/event-types';
 import type { CategoryFilter, EventFilters, StatusFilter, TimeFilter } from '../event-filters';
 
@@ -19,15 +20,18 @@ const timeOptions: { value: TimeFilter; label: string }[] = [
 interface EventsFilterBarProps {
   filters: EventFilters;
   onChange: (next: EventFilters) => void;
+  /** The filtered list: shown as the panel of the status tabs. */
+  children: ReactNode;
 }
 
-export function EventsFilterBar({ filters, onChange }: EventsFilterBarProps) {
+export function EventsFilterBar({ filters, onChange, children }: EventsFilterBarProps) {
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-      <Tabs
-        value={filters.status}
-        onValueChange={(status) => onChange({ ...filters, status: status as StatusFilter })}
-      >
+    <Tabs
+      value={filters.status}
+      onValueChange={(status) => onChange({ ...filters, status: status as StatusFilter })}
+      className="space-y-6"
+    >
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <TabsList>
           {statusTabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
@@ -35,40 +39,44 @@ export function EventsFilterBar({ filters, onChange }: EventsFilterBarProps) {
             </TabsTrigger>
           ))}
         </TabsList>
-      </Tabs>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Select
-          value={filters.time}
-          onValueChange={(time) => onChange({ ...filters, time: time as TimeFilter })}
-        >
-          <SelectTrigger className="sm:w-48" aria-label="Zeitraum">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {timeOptions.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select
-          value={filters.category}
-          onValueChange={(category) => onChange({ ...filters, category: category as CategoryFilter })}
-        >
-          <SelectTrigger className="sm:w-52" aria-label="Kategorie">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">Alle Kategorien</SelectItem>
-            {EVENT_CATEGORIES.map((category) => (
-              <SelectItem key={category} value={category}>
-                {categoryLabels[category]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Select
+            value={filters.time}
+            onValueChange={(time) => onChange({ ...filters, time: time as TimeFilter })}
+          >
+            <SelectTrigger className="sm:w-48" aria-label="Zeitraum">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {timeOptions.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Select
+            value={filters.category}
+            onValueChange={(category) => onChange({ ...filters, category: category as CategoryFilter })}
+          >
+            <SelectTrigger className="sm:w-52" aria-label="Kategorie">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">Alle Kategorien</SelectItem>
+              {EVENT_CATEGORIES.map((category) => (
+                <SelectItem key={category} value={category}>
+                  {categoryLabels[category]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
       </div>
-    </div>
+      {/* Each tab names its panel in aria-controls: without one that reference would dangle. */}
+      <TabsContent value={filters.status} className="mt-0">
+        {children}
+      </TabsContent>
+    </Tabs>
   );
 }

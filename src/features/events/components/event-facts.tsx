@@ -7,14 +7,15 @@ import type { Event } from '../types';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-primary" aria-hidden="true">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-xs uppercase tracking-wide text-muted-foreground">{label}</dt>
-        <dd>{children}</dd>
-      </div>
+    // A <dl> group may only hold <dt>/<dd>, so the icon sits inside the <dt>, pinned into the padding.
+    <div className="relative pl-7">
+      <dt className="text-xs uppercase tracking-wide text-muted-foreground">
+        <span className="absolute left-0 top-0.5 text-primary" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd>{children}</dd>
     </div>
   );
 }
