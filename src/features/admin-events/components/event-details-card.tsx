@@ -1,17 +1,15 @@
 import { useFormContext } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  TextAreaField,
-  TextField,
-} from '@/components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { TextAreaField, TextField } from '@/components/ui/form';
+import { SelectField } from '@/components/ui/select-field';
 import { categoryLabels, EVENT_CATEGORIES, EVENT_STATUSES, statusLabels } from '../api/event-types';
 import { BRING_ALONG_MAX, type EventFormValues } from '../schema';
+
+const categoryOptions = EVENT_CATEGORIES.map((category) => ({
+  value: category,
+  label: categoryLabels[category],
+}));
+const statusOptions = EVENT_STATUSES.map((status) => ({ value: status, label: statusLabels[status] }));
 
 export function EventDetailsCard() {
   const { control } = useFormContext<EventFormValues>();
@@ -25,54 +23,8 @@ export function EventDetailsCard() {
         <TextField control={control} name="subtitle" label="Untertitel" />
         <TextAreaField control={control} name="description" label="Beschreibung *" rows={6} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={control}
-            name="category"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Kategorie *</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange} disabled={field.disabled}>
-                  <FormControl>
-                    <SelectTrigger>
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {EVENT_CATEGORIES.map((category) => (
-                      <SelectItem key={category} value={category}>
-                        {categoryLabels[category]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={control}
-            name="status"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Status *</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange} disabled={field.disabled}>
-                  <FormControl>
-                    <SelectTrigger>
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {EVENT_STATUSES.map((status) => (
-                      <SelectItem key={status} value={status}>
-                        {statusLabels[status]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <SelectField control={control} name="category" label="Kategorie *" options={categoryOptions} />
+          <SelectField control={control} name="status" label="Status *" options={statusOptions} />
         </div>
         <TextField
           control={control}

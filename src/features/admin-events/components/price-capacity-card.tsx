@@ -1,14 +1,8 @@
 import { useFormContext, type ControllerRenderProps } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  LabelledField,
-} from '@/components/ui/form';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormField, FormItem, FormMessage, LabelledField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PAYMENT_METHODS, paymentMethodLabels, type PaymentMethod } from '../api/event-types';
@@ -75,32 +69,10 @@ export function PriceCapacityCard() {
           )}
         />
         <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-          <FlagField name="isSoldOut" label="Ausgebucht" />
-          <FlagField name="isCancelled" label="Abgesagt" />
+          <CheckboxField control={control} name="isSoldOut" label="Ausgebucht" />
+          <CheckboxField control={control} name="isCancelled" label="Abgesagt" />
         </div>
       </CardContent>
     </Card>
-  );
-}
-
-function FlagField({ name, label }: { name: 'isSoldOut' | 'isCancelled'; label: string }) {
-  const { control } = useFormContext<EventFormValues>();
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className="flex items-center gap-2 space-y-0">
-          <FormControl>
-            <Checkbox
-              checked={field.value}
-              disabled={field.disabled}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-            />
-          </FormControl>
-          <FormLabel>{label}</FormLabel>
-        </FormItem>
-      )}
-    />
   );
 }

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
-import { FormControl, FormField, FormItem, FormLabel, TextField } from '@/components/ui/form';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { TextField } from '@/components/ui/form';
 import type { EventFormValues } from '../schema';
 
 export function ScheduleCard() {
@@ -15,29 +15,17 @@ export function ScheduleCard() {
         <CardTitle>Termin & Ort</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <FormField
+        <CheckboxField
           control={control}
           name="hasDate"
-          render={({ field }) => (
-            <FormItem className="flex items-center gap-2 space-y-0">
-              <FormControl>
-                <Checkbox
-                  checked={field.value}
-                  disabled={field.disabled}
-                  onCheckedChange={(checked) => {
-                    const on = checked === true;
-                    field.onChange(on);
-                    // Spec §4: unchecking clears both dates.
-                    if (!on) {
-                      setValue('startDate', '');
-                      setValue('endDate', '');
-                    }
-                  }}
-                />
-              </FormControl>
-              <FormLabel>Datum erforderlich</FormLabel>
-            </FormItem>
-          )}
+          label="Datum erforderlich"
+          onToggle={(on) => {
+            // Spec §4: unchecking clears both dates.
+            if (!on) {
+              setValue('startDate', '');
+              setValue('endDate', '');
+            }
+          }}
         />
         {hasDate ? (
           <div className="grid gap-4 sm:grid-cols-2">

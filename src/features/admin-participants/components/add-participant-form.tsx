@@ -2,20 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  TextAreaField,
-  TextField,
-} from '@/components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { Form, TextAreaField, TextField } from '@/components/ui/form';
+import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/use-toast';
-import { formatDateShort } from '@/lib/dates';
 import { useAddParticipant } from '../api/add-participant';
 import {
   ADDABLE_PAYMENT_STATUSES,
@@ -24,7 +14,14 @@ import {
   paymentStatusLabel,
   type EventOption,
 } from '../api/participant-types';
+import { eventSelectOptions } from '../event-options';
 import { addParticipantSchema, emptyAddParticipant, type AddParticipantValues } from '../schema';
+
+const statusOptions = ADDABLE_PAYMENT_STATUSES.map((status) => ({
+  value: status,
+  label: paymentStatusLabel(status),
+}));
+const methodOptions = PAYMENT_METHODS.map((method) => ({ value: method, label: paymentMethodLabel(method) }));
 
 interface AddParticipantFormProps {
   /** Published events only; the first one is preselected. */
@@ -78,30 +75,13 @@ export function AddParticipantForm({ events, onClose }: AddParticipantFormProps)
       <CardContent>
         <Form {...form}>
           <form onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 md:grid-cols-2" noValidate>
-            <FormField
+            <SelectField
               control={form.control}
               name="eventId"
-              render={({ field }) => (
-                <FormItem className="md:col-span-2">
-                  <FormLabel>Event *</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger>
-                        <SelectValue placeholder="Event auswählen" />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {events.map((event) => (
-                        <SelectItem key={event.id} value={event.id}>
-                          {event.title}
-                          {event.startDate ? ` (${formatDateShort(event.startDate)})` : ''}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Event *"
+              className="md:col-span-2"
+              options={eventSelectOptions(events)}
+              placeholder="Event auswählen"
             />
             <TextField control={form.control} name="name" label="Name *" autoComplete="off" />
             <TextField control={form.control} name="email" label="E-Mail *" type="email" autoComplete="off" />
@@ -113,51 +93,19 @@ export function AddParticipantForm({ events, onClose }: AddParticipantFormProps)
               placeholder="+41 79 123 45 67"
               autoComplete="off"
             />
-            <FormField
+            <SelectField
               control={form.control}
               name="paymentStatus"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Zahlungsstatus</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger>
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {ADDABLE_PAYMENT_STATUSES.map((status) => (
-                        <SelectItem key={status} value={status}>
-                          {paymentStatusLabel(status)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </FormItem>
-              )}
+              label="Zahlungsstatus"
+              options={statusOptions}
+              hideMessage
             />
-            <FormField
+            <SelectField
               control={form.control}
               name="paymentMethod"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Zahlungsart</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger>
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {PAYMENT_METHODS.map((method) => (
-                        <SelectItem key={method} value={method}>
-                          {paymentMethodLabel(method)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </FormItem>
-              )}
+              label="Zahlungsart"
+              options={methodOptions}
+              hideMessage
             />
             <TextAreaField
               control={form.control}
@@ -167,20 +115,11 @@ export function AddParticipantForm({ events, onClose }: AddParticipantFormProps)
               rows={3}
               hideMessage
             />
-            <FormField
+            <CheckboxField
               control={form.control}
               name="sendConfirmation"
-              render={({ field }) => (
-                <FormItem className="flex items-center gap-2 space-y-0 md:col-span-2">
-                  <FormControl>
-                    <Checkbox
-                      checked={field.value}
-                      onCheckedChange={(checked) => field.onChange(checked === true)}
-                    />
-                  </FormControl>
-                  <FormLabel>Bestätigungs-E-Mail senden</FormLabel>
-                </FormItem>
-              )}
+              label="Bestätigungs-E-Mail senden"
+              className="md:col-span-2"
             />
             <div className="flex justify-end gap-3 md:col-span-2">
               <Button type="button" variant="outline" onClick={onClose}>

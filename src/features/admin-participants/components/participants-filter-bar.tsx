@@ -1,10 +1,15 @@
 import { Rows3, Rows4, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { formatDateShort } from '@/lib/dates';
+import { OptionSelect } from '@/components/ui/option-select';
 import { PAYMENT_STATUSES, paymentStatusLabel, type EventOption } from '../api/participant-types';
+import { eventSelectOptions } from '../event-options';
 import type { ParticipantFilters } from '../participant-filters';
+
+const statusOptions = [
+  { value: 'all', label: 'Alle Status' },
+  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: paymentStatusLabel(status) })),
+];
 
 interface ParticipantsFilterBarProps {
   filters: ParticipantFilters;
@@ -34,33 +39,20 @@ export function ParticipantsFilterBar({
           onChange={(event) => onChange({ ...filters, search: event.target.value })}
         />
       </div>
-      <Select value={filters.eventId} onValueChange={(eventId) => onChange({ ...filters, eventId })}>
-        <SelectTrigger className="lg:w-64" aria-label="Event">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">Alle Events</SelectItem>
-          {events.map((event) => (
-            <SelectItem key={event.id} value={event.id}>
-              {event.title}
-              {event.startDate ? ` (${formatDateShort(event.startDate)})` : ''}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select value={filters.status} onValueChange={(status) => onChange({ ...filters, status })}>
-        <SelectTrigger className="lg:w-44" aria-label="Status">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">Alle Status</SelectItem>
-          {PAYMENT_STATUSES.map((status) => (
-            <SelectItem key={status} value={status}>
-              {paymentStatusLabel(status)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        aria-label="Event"
+        className="lg:w-64"
+        value={filters.eventId}
+        onValueChange={(eventId) => onChange({ ...filters, eventId })}
+        options={[{ value: 'all', label: 'Alle Events' }, ...eventSelectOptions(events)]}
+      />
+      <OptionSelect
+        aria-label="Status"
+        className="lg:w-44"
+        value={filters.status}
+        onValueChange={(status) => onChange({ ...filters, status })}
+        options={statusOptions}
+      />
       <Button
         type="button"
         variant="outline"
