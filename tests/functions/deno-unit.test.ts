@@ -25,7 +25,7 @@ async function denoRun(args: string[]) {
 describe('edge functions on Deno', () => {
   it('type-check', async () => {
     const entries = readdirSync(functionsDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && entry.name !== 'tests')
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
       .map((entry) => join('supabase', 'functions', entry.name, 'index.ts'));
     expect(entries.length).toBeGreaterThanOrEqual(3);
     const result = await denoRun(['check', ...entries]);
@@ -45,7 +45,7 @@ describe('edge functions on Deno', () => {
       'test',
       '--allow-read',
       '--allow-env',
-      join('supabase', 'functions', 'tests'),
+      join('supabase', 'functions', '_tests'),
     ]);
     expect(result.output).toMatch(/ok \| \d+ passed \| 0 failed/);
     expect(result.code).toBe(0);
