@@ -1,16 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface DeleteEventButtonProps {
   onConfirm: () => void;
@@ -19,25 +9,17 @@ interface DeleteEventButtonProps {
 
 export function DeleteEventButton({ onConfirm, busy }: DeleteEventButtonProps) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button type="button" variant="destructive" disabled={busy}>
           <Trash2 aria-hidden="true" />
           {busy ? 'Wird gelöscht...' : 'Event löschen'}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Event löschen</AlertDialogTitle>
-          <AlertDialogDescription>
-            Sind Sie sicher, dass Sie dieses Event löschen möchten?
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Abbrechen</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Löschen</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Event löschen"
+      description="Sind Sie sicher, dass Sie dieses Event löschen möchten?"
+      confirmLabel="Löschen"
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,16 +1,6 @@
 import { Ban, CheckCircle2, Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteParticipant, useSetPaymentStatus } from '../api/change-participant';
 import type { AdminParticipant } from '../api/participant-types';
@@ -83,8 +73,8 @@ export function ParticipantActions({ participant, onRemoved }: ParticipantAction
           <Ban aria-hidden="true" />
         </Button>
       ) : null}
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button
             variant="ghost"
             size="icon"
@@ -94,20 +84,12 @@ export function ParticipantActions({ participant, onRemoved }: ParticipantAction
           >
             <Trash2 aria-hidden="true" />
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Teilnehmer entfernen</AlertDialogTitle>
-            <AlertDialogDescription>
-              Sind Sie sicher, dass Sie {who} von diesem Event entfernen möchten?
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Abbrechen</AlertDialogCancel>
-            <AlertDialogAction onClick={removeParticipant}>Entfernen</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title="Teilnehmer entfernen"
+        description={<>Sind Sie sicher, dass Sie {who} von diesem Event entfernen möchten?</>}
+        confirmLabel="Entfernen"
+        onConfirm={removeParticipant}
+      />
     </div>
   );
 }
