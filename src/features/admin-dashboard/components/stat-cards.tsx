@@ -1,5 +1,5 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StatCard } from '@/components/ui/stat-card';
 import { formatChf } from '@/lib/money';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 
@@ -23,22 +23,15 @@ export function StatCards() {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
       {items.map((item) => (
-        <Card key={item.label}>
-          <CardHeader className="pb-2">
-            <CardTitle className="font-sans text-sm font-medium text-muted-foreground">
-              {item.label}
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {item.value === undefined ? (
-              <Skeleton className="h-8 w-20" />
-            ) : (
-              <p className="text-2xl font-semibold" aria-label={`${item.label}: ${item.value}`}>
-                {item.value}
-              </p>
-            )}
-          </CardContent>
-        </Card>
+        <StatCard key={item.label} label={item.label}>
+          {item.value === undefined ? (
+            <Skeleton className="h-8 w-20" />
+          ) : (
+            <p className="text-2xl font-semibold" aria-label={`${item.label}: ${item.value}`}>
+              {item.value}
+            </p>
+          )}
+        </StatCard>
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatCard } from '@/components/ui/stat-card';
 import type { ParticipantStats as Stats } from '../participant-filters';
 
 export function ParticipantStats({ stats }: { stats: Stats }) {
@@ -11,18 +11,11 @@ export function ParticipantStats({ stats }: { stats: Stats }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
-        <Card key={item.label}>
-          <CardHeader className="pb-2">
-            <CardTitle className="font-sans text-sm font-medium text-muted-foreground">
-              {item.label}
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-3xl font-semibold" data-testid={`stat-${item.label}`}>
-              {item.value}
-            </p>
-          </CardContent>
-        </Card>
+        <StatCard key={item.label} label={item.label}>
+          <p className="text-3xl font-semibold" data-testid={`stat-${item.label}`}>
+            {item.value}
+          </p>
+        </StatCard>
       ))}
     </div>
   );
