@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/option-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { categoryLabels, EVENT_CATEGORIES } from '../api/event-types';
 import type { CategoryFilter, EventFilters, StatusFilter, TimeFilter } from '../event-filters';
@@ -15,6 +15,11 @@ const timeOptions: { value: TimeFilter; label: string }[] = [
   { value: 'all', label: 'Alle Events' },
   { value: 'upcoming', label: 'Kommende Events' },
   { value: 'past', label: 'Vergangene Events' },
+];
+
+const categoryOptions: { value: CategoryFilter; label: string }[] = [
+  { value: 'all', label: 'Alle Kategorien' },
+  ...EVENT_CATEGORIES.map((category) => ({ value: category, label: categoryLabels[category] })),
 ];
 
 interface EventsFilterBarProps {
@@ -40,37 +45,20 @@ export function EventsFilterBar({ filters, onChange, children }: EventsFilterBar
           ))}
         </TabsList>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Select
+          <OptionSelect
+            aria-label="Zeitraum"
+            className="sm:w-48"
             value={filters.time}
             onValueChange={(time) => onChange({ ...filters, time: time as TimeFilter })}
-          >
-            <SelectTrigger className="sm:w-48" aria-label="Zeitraum">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {timeOptions.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <Select
+            options={timeOptions}
+          />
+          <OptionSelect
+            aria-label="Kategorie"
+            className="sm:w-52"
             value={filters.category}
             onValueChange={(category) => onChange({ ...filters, category: category as CategoryFilter })}
-          >
-            <SelectTrigger className="sm:w-52" aria-label="Kategorie">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">Alle Kategorien</SelectItem>
-              {EVENT_CATEGORIES.map((category) => (
-                <SelectItem key={category} value={category}>
-                  {categoryLabels[category]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={categoryOptions}
+          />
         </div>
       </div>
       {/* Each tab names its panel in aria-controls: without one that reference would dangle. */}
