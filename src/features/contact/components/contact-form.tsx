@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, TextAreaField, TextField } from '@/components/ui/form';
-import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
-import { useSendEnquiry } from '../api/send-enquiry';
 import { contactMessages, SENDING_LABEL } from '../messages';
 import { contactFormSchema, emptyContactForm, type ContactFormValues } from '../schema';
+import { useEnquirySubmit } from './use-enquiry-submit';
 
 export interface ContactFormProps {
   className?: string;
@@ -18,19 +17,11 @@ export function ContactForm({ className }: ContactFormProps) {
     resolver: zodResolver(contactFormSchema),
     defaultValues: emptyContactForm,
   });
-  const sendEnquiry = useSendEnquiry();
-  const sending = sendEnquiry.isPending;
-
-  const onSubmit = form.handleSubmit((values) =>
-    sendEnquiry.mutateAsync(values).then(
-      () => {
-        toast(contactMessages.success);
-        form.reset(emptyContactForm);
-      },
-      // The input stays so the visitor can retry or copy it into an e-mail.
-      () => toast({ ...contactMessages.failure, variant: 'destructive' }),
-    ),
-  );
+  const { onSubmit, sending } = useEnquirySubmit(form, {
+    empty: emptyContactForm,
+    messages: contactMessages,
+    toPayload: (values) => values,
+  });
 
   return (
     <Form {...form}>

@@ -12,10 +12,9 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Form, TextAreaField, TextField } from '@/components/ui/form';
-import { toast } from '@/components/ui/use-toast';
-import { useSendEnquiry } from '../api/send-enquiry';
 import { corporateMessages, SENDING_LABEL } from '../messages';
 import { corporateEnquirySchema, emptyCorporateEnquiry, type CorporateEnquiryValues } from '../schema';
+import { useEnquirySubmit } from './use-enquiry-submit';
 
 const LABEL = 'Unternehmensangebot anfragen';
 
@@ -36,19 +35,12 @@ export function CorporateEnquiryButton({ className, variant, size = 'lg' }: Corp
     resolver: zodResolver(corporateEnquirySchema),
     defaultValues: emptyCorporateEnquiry,
   });
-  const sendEnquiry = useSendEnquiry();
-  const sending = sendEnquiry.isPending;
-
-  const onSubmit = form.handleSubmit((values) =>
-    sendEnquiry.mutateAsync({ type: 'corporate-breathwork', ...values }).then(
-      () => {
-        toast(corporateMessages.success);
-        form.reset(emptyCorporateEnquiry);
-        setOpen(false);
-      },
-      () => toast({ ...corporateMessages.failure, variant: 'destructive' }),
-    ),
-  );
+  const { onSubmit, sending } = useEnquirySubmit(form, {
+    empty: emptyCorporateEnquiry,
+    messages: corporateMessages,
+    toPayload: (values) => ({ type: 'corporate-breathwork', ...values }),
+    onSent: () => setOpen(false),
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !sending && setOpen(next)}>
