@@ -219,6 +219,84 @@ test.describe('axe: admin pages', () => {
   }
 });
 
+/** States a page reaches only after an action: dialogs, sheets, validation errors, toasts. */
+const STATES: Array<{
+  name: string;
+  url: (s: Samples) => string;
+  viewport?: keyof typeof VIEWPORTS;
+  admin?: boolean;
+  reach: (page: Page) => Promise<void>;
+}> = [
+  {
+    name: 'mobile menu open',
+    url: () => '/',
+    viewport: 'phone',
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible();
+    },
+  },
+  {
+    name: 'booking form with errors',
+    url: (s) => `/events/${s.eventSlug}/buchen`,
+    reach: async (page) => {
+      const form = page.getByRole('form', { name: 'Anmeldung' });
+      await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'contact form with errors',
+    url: () => '/contact',
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Nachricht senden' }).click();
+      await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'corporate enquiry dialog',
+    url: () => '/atmen',
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Unternehmensangebot anfragen' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'newsletter error toast',
+    url: () => '/',
+    reach: async (page) => {
+      const box = page.getByRole('region', { name: NEWSLETTER_HEADING });
+      await box.getByRole('button', { name: 'Anmelden' }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: 'Ungültige E-Mail' })).toBeVisible();
+    },
+  },
+  {
+    name: 'delete event confirmation',
+    url: (s) => `/admin/events/${s.eventId}/edit`,
+    admin: true,
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Event löschen' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    },
+  },
+];
+
+test.describe('axe: states after an action', () => {
+  for (const state of STATES) {
+    for (const theme of THEMES) {
+      test(`${state.name}, ${theme}`, async ({ page }) => {
+        await useTheme(page, theme);
+        await page.setViewportSize(VIEWPORTS[state.viewport ?? 'desktop']);
+        if (state.admin) await signIn(page);
+        await page.goto(state.url(samples));
+        await settle(page, { publicPage: !state.admin });
+        await state.reach(page);
+        await expectNoViolations(page);
+      });
+    }
+  }
+});
+
 test.describe('keyboard', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('cookie-notice-dismissed', 'true'));

@@ -27,6 +27,10 @@ const textPairs: Array<[string, string]> = [
   ['accent', 'background'],
   ['accent', 'secondary'],
   ['destructive', 'background'],
+  // Error messages and labels also sit on cards and on the newsletter box.
+  ['destructive', 'card'],
+  ['destructive', 'secondary'],
+  ['destructive', 'muted'],
 ];
 const nonTextPairs: Array<[string, string]> = [
   ['input', 'background'],
