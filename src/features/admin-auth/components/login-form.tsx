@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Form, TextField } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { NotAdminError, signInAsAdmin } from '../api/sign-in';
 import { loginSchema, type LoginValues } from '../schema';
+import { AuthForm } from './auth-form';
 
 const UNKNOWN_LOGIN_ERROR = 'Ein unbekannter Fehler ist während des Logins aufgetreten';
 
@@ -17,7 +17,6 @@ export function LoginForm() {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { isSubmitting } = form.formState;
 
   async function onSubmit(values: LoginValues) {
     try {
@@ -40,25 +39,20 @@ export function LoginForm() {
   }
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
-        <TextField control={form.control} name="email" label="E-Mail" type="email" autoComplete="email" />
-        <TextField
-          control={form.control}
-          name="password"
-          label="Passwort"
-          type="password"
-          autoComplete="current-password"
-        />
-        {form.formState.errors.root ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {form.formState.errors.root.message}
-          </p>
-        ) : null}
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Anmeldung läuft...' : 'Anmelden'}
-        </Button>
-      </form>
-    </Form>
+    <AuthForm form={form} onSubmit={onSubmit} submitLabel="Anmelden" busyLabel="Anmeldung läuft...">
+      <TextField control={form.control} name="email" label="E-Mail" type="email" autoComplete="email" />
+      <TextField
+        control={form.control}
+        name="password"
+        label="Passwort"
+        type="password"
+        autoComplete="current-password"
+      />
+      {form.formState.errors.root ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {form.formState.errors.root.message}
+        </p>
+      ) : null}
+    </AuthForm>
   );
 }

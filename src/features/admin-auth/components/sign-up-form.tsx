@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Form, TextField } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { signUp } from '../api/sign-up';
 import { signUpSchema, type SignUpValues } from '../schema';
+import { AuthForm } from './auth-form';
 
 /** Account sign-up with the spec's English labels. The account needs e-mail confirmation. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
@@ -12,7 +12,6 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     resolver: zodResolver(signUpSchema),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
-  const { isSubmitting } = form.formState;
 
   async function onSubmit(values: SignUpValues) {
     if (values.password !== values.confirmPassword) {
@@ -39,27 +38,22 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   }
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
-        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
-        <TextField
-          control={form.control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          control={form.control}
-          name="confirmPassword"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Create account'}
-        </Button>
-      </form>
-    </Form>
+    <AuthForm form={form} onSubmit={onSubmit} submitLabel="Create account" busyLabel="Creating account...">
+      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+      <TextField
+        control={form.control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        control={form.control}
+        name="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+      />
+    </AuthForm>
   );
 }
