@@ -5,6 +5,12 @@ import { toast } from '@/components/ui/use-toast';
 import { useDeleteParticipant, useSetPaymentStatus } from '../api/change-participant';
 import type { AdminParticipant } from '../api/participant-types';
 
+/** The toasts after a status change from the row actions. */
+const statusChangeToasts = {
+  paid: { success: 'Zahlung bestätigt', failure: 'Fehler bei der Zahlungsbestätigung' },
+  cancelled: { success: 'Anmeldung storniert', failure: 'Fehler beim Stornieren der Anmeldung' },
+} as const;
+
 interface ParticipantActionsProps {
   participant: AdminParticipant;
   /** Called after a successful removal (the detail page then leaves). */
@@ -17,22 +23,13 @@ export function ParticipantActions({ participant, onRemoved }: ParticipantAction
   const busy = setStatus.isPending || remove.isPending;
   const who = participant.name;
 
-  function markPaid() {
+  function changeStatus(status: keyof typeof statusChangeToasts) {
+    const text = statusChangeToasts[status];
     setStatus.mutate(
-      { id: participant.id, status: 'paid' },
+      { id: participant.id, status },
       {
-        onSuccess: () => toast({ title: 'Zahlung bestätigt' }),
-        onError: () => toast({ title: 'Fehler bei der Zahlungsbestätigung', variant: 'destructive' }),
-      },
-    );
-  }
-
-  function cancel() {
-    setStatus.mutate(
-      { id: participant.id, status: 'cancelled' },
-      {
-        onSuccess: () => toast({ title: 'Anmeldung storniert' }),
-        onError: () => toast({ title: 'Fehler beim Stornieren der Anmeldung', variant: 'destructive' }),
+        onSuccess: () => toast({ title: text.success }),
+        onError: () => toast({ title: text.failure, variant: 'destructive' }),
       },
     );
   }
@@ -54,7 +51,7 @@ export function ParticipantActions({ participant, onRemoved }: ParticipantAction
           variant="ghost"
           size="icon"
           disabled={busy}
-          onClick={markPaid}
+          onClick={() => changeStatus('paid')}
           aria-label={`${who} als bezahlt markieren`}
           title="Als bezahlt markieren"
         >
@@ -66,7 +63,7 @@ export function ParticipantActions({ participant, onRemoved }: ParticipantAction
           variant="ghost"
           size="icon"
           disabled={busy}
-          onClick={cancel}
+          onClick={() => changeStatus('cancelled')}
           aria-label={`${who} stornieren`}
           title="Stornieren"
         >
