@@ -23,6 +23,7 @@ export function CheckboxField<
     <FormField
       control={control}
       name={name}
+      // `TName` only names boolean fields; TypeScript cannot narrow the generic value by itself.
       render={({ field }) => (
         <FormItem className={cn('flex items-center gap-2 space-y-0', className)}>
           <FormControl>

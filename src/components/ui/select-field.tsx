@@ -33,6 +33,7 @@ export function SelectField<
     <FormField
       control={control}
       name={name}
+      // `TName` only names string fields; TypeScript cannot narrow the generic value by itself.
       render={({ field }) => (
         <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
