@@ -104,8 +104,14 @@ describe('published events (visitor)', () => {
     expect((await fetchPublishedEventBy('slug', brunch!.slug, options))?.id).toBe(BRUNCH);
     const kids = await fetchPublishedEventBy('id', KIDS_FREE, options);
     expect(kids?.imageUrl).not.toBe(PLACEHOLDER_IMAGE);
+    // A missing image and the example domain of a form placeholder both become the placeholder.
+    await sql(
+      "update events set image_url = case when category = 'sense-of-breath' then null else 'https://example.com/bild.jpg' end where category in ('sense-of-breath', 'retreat')",
+    );
     const withoutImage = (await fetchPublishedEvents({ categories: ['sense-of-breath'] }, options))[0];
     expect(withoutImage?.imageUrl).toBe(PLACEHOLDER_IMAGE);
+    const exampleImage = (await fetchPublishedEvents({ categories: ['retreat'] }, options))[0];
+    expect(exampleImage?.imageUrl).toBe(PLACEHOLDER_IMAGE);
   });
 
   it('keeps drafts invisible, even by id or slug', async () => {
