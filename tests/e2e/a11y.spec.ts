@@ -1,8 +1,10 @@
 /// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type * as Axe from 'axe-core';
+import sharp from 'sharp';
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../tools/local-stack/jwt';
 
 // Accessibility audit in a real browser against the production build and the seeded local
@@ -292,6 +294,129 @@ test.describe('axe: states after an action', () => {
         await settle(page, { publicPage: !state.admin });
         await state.reach(page);
         await expectNoViolations(page);
+      });
+    }
+  }
+});
+
+// axe cannot judge text on a photo ("needs review"), so the hero text is measured from pixels:
+// the text is made transparent, each line box is captured, and every pixel behind it must keep
+// the WCAG ratio with the text colour laid over it. The lightest 1 % count as noise (grain, JPEG).
+const HERO_ROUTES = [
+  '/',
+  '/essen',
+  '/atmen',
+  '/kids',
+  '/workshops',
+  '/stammtisch',
+  '/experience',
+  '/fonduehusli',
+  '/transformation',
+  '/stories',
+  '/ueber-uns',
+  '/contact',
+];
+
+type Rgba = [number, number, number, number];
+
+interface TextBox {
+  text: string;
+  color: Rgba;
+  large: boolean;
+  rects: Array<{ x: number; y: number; width: number; height: number }>;
+}
+
+function relativeLuminance([r, g, b]: number[]): number {
+  const linear = (c: number) => {
+    const v = c / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r ?? 0) + 0.7152 * linear(g ?? 0) + 0.0722 * linear(b ?? 0);
+}
+
+/** Contrast of the (possibly translucent) text colour over each pixel; the 1st percentile. */
+async function lowContrastOf(png: Buffer, [r, g, b, alpha]: Rgba): Promise<number> {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const ratios: number[] = [];
+  for (let i = 0; i < data.length; i += info.channels) {
+    const behind = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+    const text = [r, g, b].map((c, k) => alpha * c + (1 - alpha) * (behind[k] ?? 0));
+    const [hi, lo] = [relativeLuminance(text), relativeLuminance(behind)].sort((x, y) => y - x);
+    ratios.push(((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05));
+  }
+  ratios.sort((x, y) => x - y);
+  return ratios[Math.floor(ratios.length / 100)] ?? 0;
+}
+
+/** Text lines inside the hero, with their colour; the text itself is then hidden. */
+async function hideHeroText(page: Page): Promise<TextBox[]> {
+  return page.evaluate(() => {
+    const heading = document.querySelector('main h1');
+    const hero = heading?.closest('section');
+    if (!hero?.querySelector('img')) return [];
+    // Per text node, so visually hidden text (sr-only: clipped to 1 px) is left out.
+    const texts: Text[] = [];
+    for (const element of hero.querySelectorAll('h1, p, a')) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) texts.push(walker.currentNode as Text);
+    }
+    const boxes = texts
+      .filter((node) => {
+        const box = node.parentElement?.getBoundingClientRect();
+        return !!node.textContent?.trim() && !!box && box.width > 1 && box.height > 1;
+      })
+      .map((node) => {
+        const style = getComputedStyle(node.parentElement as Element);
+        const channels = (style.color.match(/[\d.]+/g) ?? []).map(Number);
+        const size = parseFloat(style.fontSize);
+        const bold = Number(style.fontWeight) >= 700;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return {
+          text: node.textContent?.trim() ?? '',
+          color: [channels[0] ?? 0, channels[1] ?? 0, channels[2] ?? 0, channels[3] ?? 1] as Rgba,
+          // WCAG large text: 18 pt (24 px), or 14 pt (18.66 px) bold.
+          large: size >= 24 || (bold && size >= 18.66),
+          rects: [...range.getClientRects()]
+            .filter((rect) => rect.width > 1 && rect.height > 1)
+            .map(({ x, y, width, height }) => ({ x, y: y + window.scrollY, width, height })),
+        };
+      });
+    const style = document.createElement('style');
+    style.textContent = 'main section * { color: transparent !important; text-shadow: none !important; }';
+    document.head.append(style);
+    return boxes;
+  });
+}
+
+test.describe('hero text on photos', () => {
+  for (const url of HERO_ROUTES) {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      test(`${url}, ${size}`, async ({ page }) => {
+        await page.addInitScript(() => window.localStorage.setItem('cookie-notice-dismissed', 'true'));
+        await page.setViewportSize(viewport);
+        await page.goto(url);
+        await settle(page, { publicPage: true });
+        // Below-the-fold images load lazily and never complete here: wait for the hero's only.
+        await page.waitForFunction(() =>
+          [...(document.querySelector('main h1')?.closest('section')?.querySelectorAll('img') ?? [])].every(
+            (image) => image.complete && image.naturalWidth > 0,
+          ),
+        );
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const boxes = await hideHeroText(page);
+        expect(boxes.length, 'a hero with a photo and text').toBeGreaterThan(0);
+
+        const failures: string[] = [];
+        for (const box of boxes) {
+          for (const rect of box.rects) {
+            const png = await page.screenshot({ clip: rect, fullPage: true, animations: 'disabled' });
+            const ratio = await lowContrastOf(png, box.color);
+            const needed = box.large ? 3 : 4.5;
+            if (ratio < needed) failures.push(`"${box.text}": ${ratio.toFixed(2)}:1 < ${needed}:1`);
+          }
+        }
+        expect(failures.join('\n'), `hero text contrast on ${url} (${size})`).toBe('');
       });
     }
   }

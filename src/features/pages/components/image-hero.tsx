@@ -14,7 +14,11 @@ export const HERO_BUTTON_CLASS = 'bg-white text-neutral-900 shadow-md hover:bg-w
 export const HERO_OUTLINE_BUTTON_CLASS =
   'border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white';
 
-/** Full-width page hero: the picture loads eagerly with high priority, text sits on a dark scrim. */
+/**
+ * Full-width page hero: the picture loads eagerly with high priority, text sits on a dark scrim.
+ * The scrim is dark enough for white text to keep 4.5:1 on light photos too, also on phones
+ * where the text reaches high up (measured by the hero test in tests/e2e/a11y.spec.ts).
+ */
 export function ImageHero({ hero, media, children }: ImageHeroProps) {
   return (
     <section className="relative isolate flex min-h-[26rem] items-end overflow-hidden bg-primary md:min-h-[32rem]">
@@ -25,7 +29,7 @@ export function ImageHero({ hero, media, children }: ImageHeroProps) {
           ) : null)}
       </div>
       <div
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/35 to-black/10"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/60 to-black/40"
         aria-hidden="true"
       />
       <div
@@ -34,12 +38,12 @@ export function ImageHero({ hero, media, children }: ImageHeroProps) {
       />
       <div className="container pb-12 pt-28 text-white md:pb-16">
         {hero.eyebrow ? (
-          <p className="text-sm font-medium uppercase tracking-[0.2em] text-white/85">{hero.eyebrow}</p>
+          <p className="text-sm font-medium uppercase tracking-[0.2em] text-white">{hero.eyebrow}</p>
         ) : null}
         <h1 className="mt-3 max-w-3xl text-balance text-4xl font-semibold leading-tight md:text-6xl">
           {hero.title}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-white/90 md:text-xl">{hero.lead}</p>
+        <p className="mt-4 max-w-2xl text-lg text-white md:text-xl">{hero.lead}</p>
         {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
       </div>
     </section>
