@@ -45,6 +45,11 @@ export function FormField<
 
 interface FormItemContextValue {
   id: string;
+  /** Whether a description / a message is rendered, so aria-describedby never points at nothing. */
+  hasDescription: boolean;
+  hasMessage: boolean;
+  setHasDescription: (present: boolean) => void;
+  setHasMessage: (present: boolean) => void;
 }
 
 const FormItemContext = React.createContext<FormItemContextValue | null>(null);
@@ -57,9 +62,13 @@ export function useFormField() {
   if (!itemContext) throw new Error('useFormField must be used within <FormItem>');
   const formState = useFormState({ name: fieldContext.name });
   const fieldState = getFieldState(fieldContext.name, formState);
-  const { id } = itemContext;
+  const { id, hasDescription, hasMessage } = itemContext;
   return {
     id,
+    hasDescription,
+    hasMessage,
+    setHasDescription: itemContext.setHasDescription,
+    setHasMessage: itemContext.setHasMessage,
     name: fieldContext.name,
     formItemId: `${id}-form-item`,
     formDescriptionId: `${id}-form-item-description`,
@@ -71,8 +80,14 @@ export function useFormField() {
 export const FormItem = React.forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(
   ({ className, ...props }, ref) => {
     const id = React.useId();
+    const [hasDescription, setHasDescription] = React.useState(false);
+    const [hasMessage, setHasMessage] = React.useState(false);
+    const context = React.useMemo(
+      () => ({ id, hasDescription, hasMessage, setHasDescription, setHasMessage }),
+      [id, hasDescription, hasMessage],
+    );
     return (
-      <FormItemContext.Provider value={{ id }}>
+      <FormItemContext.Provider value={context}>
         <div ref={ref} className={cn('space-y-2', className)} {...props} />
       </FormItemContext.Provider>
     );
@@ -95,12 +110,15 @@ export const FormControl = React.forwardRef<
   React.ElementRef<typeof Slot>,
   React.ComponentPropsWithoutRef<typeof Slot>
 >(({ ...props }, ref) => {
-  const { error, formItemId, formDescriptionId, formMessageId } = useFormField();
+  const { error, formItemId, formDescriptionId, formMessageId, hasDescription, hasMessage } = useFormField();
+  const describedBy = [hasDescription && formDescriptionId, hasMessage && formMessageId]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Slot
       ref={ref}
       id={formItemId}
-      aria-describedby={!error ? formDescriptionId : `${formDescriptionId} ${formMessageId}`}
+      aria-describedby={describedBy || undefined}
       aria-invalid={!!error}
       {...props}
     />
@@ -112,7 +130,11 @@ export const FormDescription = React.forwardRef<
   HTMLParagraphElement,
   React.HTMLAttributes<HTMLParagraphElement>
 >(({ className, ...props }, ref) => {
-  const { formDescriptionId } = useFormField();
+  const { formDescriptionId, setHasDescription } = useFormField();
+  React.useEffect(() => {
+    setHasDescription(true);
+    return () => setHasDescription(false);
+  }, [setHasDescription]);
   return (
     <p
       ref={ref}
@@ -126,8 +148,13 @@ FormDescription.displayName = 'FormDescription';
 
 export const FormMessage = React.forwardRef<HTMLParagraphElement, React.HTMLAttributes<HTMLParagraphElement>>(
   ({ className, children, ...props }, ref) => {
-    const { error, formMessageId } = useFormField();
+    const { error, formMessageId, setHasMessage } = useFormField();
     const body = error ? String(error.message ?? '') : children;
+    const shown = Boolean(body);
+    React.useEffect(() => {
+      setHasMessage(shown);
+      return () => setHasMessage(false);
+    }, [shown, setHasMessage]);
     if (!body) return null;
     return (
       <p
