@@ -2,8 +2,6 @@
 
 import {
   CATEGORY_LABELS,
-  EVENT_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
   type EventCategory,
   type EventStatus,
   type PaymentMethod,
@@ -17,10 +15,6 @@ export {
   type EventStatus,
   type PaymentMethod,
 } from '@/lib/event-domain';
-
-export const categoryLabels = CATEGORY_LABELS;
-export const statusLabels = EVENT_STATUS_LABELS;
-export const paymentMethodLabels = PAYMENT_METHOD_LABELS;
 
 export interface EventRow {
   id: string;
@@ -100,5 +94,5 @@ export function toAdminEvent(row: EventRow): AdminEvent {
 }
 
 export function categoryLabel(category: string): string {
-  return categoryLabels[category as EventCategory] ?? category;
+  return CATEGORY_LABELS[category as EventCategory] ?? category;
 }

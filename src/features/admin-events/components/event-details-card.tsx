@@ -2,14 +2,14 @@ import { useFormContext } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/form';
 import { SelectField } from '@/components/ui/select-field';
-import { categoryLabels, EVENT_CATEGORIES, EVENT_STATUSES, statusLabels } from '../api/event-types';
+import { CATEGORY_LABELS, EVENT_CATEGORIES, EVENT_STATUS_LABELS, EVENT_STATUSES } from '@/lib/event-domain';
 import { BRING_ALONG_MAX, type EventFormValues } from '../schema';
 
 const categoryOptions = EVENT_CATEGORIES.map((category) => ({
   value: category,
-  label: categoryLabels[category],
+  label: CATEGORY_LABELS[category],
 }));
-const statusOptions = EVENT_STATUSES.map((status) => ({ value: status, label: statusLabels[status] }));
+const statusOptions = EVENT_STATUSES.map((status) => ({ value: status, label: EVENT_STATUS_LABELS[status] }));
 
 export function EventDetailsCard() {
   const { control } = useFormContext<EventFormValues>();

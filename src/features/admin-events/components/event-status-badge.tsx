@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@/components/ui/badge';
-import { statusLabels, type EventStatus } from '../api/event-types';
+import { EVENT_STATUS_LABELS, type EventStatus } from '@/lib/event-domain';
 
 // Spec §4: published green, draft grey, archived amber.
 const variants: Record<EventStatus, BadgeProps['variant']> = {
@@ -9,5 +9,5 @@ const variants: Record<EventStatus, BadgeProps['variant']> = {
 };
 
 export function EventStatusBadge({ status }: { status: EventStatus }) {
-  return <Badge variant={variants[status]}>{statusLabels[status] ?? status}</Badge>;
+  return <Badge variant={variants[status]}>{EVENT_STATUS_LABELS[status] ?? status}</Badge>;
 }

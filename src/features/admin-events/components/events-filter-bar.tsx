@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { OptionSelect } from '@/components/ui/option-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { categoryLabels, EVENT_CATEGORIES } from '../api/event-types';
+import { CATEGORY_LABELS, EVENT_CATEGORIES } from '@/lib/event-domain';
 import type { CategoryFilter, EventFilters, StatusFilter, TimeFilter } from '../event-filters';
 
 const statusTabs: { value: StatusFilter; label: string }[] = [
@@ -19,7 +19,7 @@ const timeOptions: { value: TimeFilter; label: string }[] = [
 
 const categoryOptions: { value: CategoryFilter; label: string }[] = [
   { value: 'all', label: 'Alle Kategorien' },
-  ...EVENT_CATEGORIES.map((category) => ({ value: category, label: categoryLabels[category] })),
+  ...EVENT_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] })),
 ];
 
 interface EventsFilterBarProps {

@@ -5,7 +5,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField, FormItem, FormMessage, LabelledField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { PAYMENT_METHODS, paymentMethodLabels, type PaymentMethod } from '../api/event-types';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/lib/event-domain';
 import type { EventFormValues } from '../schema';
 
 /** Number inputs hold numbers in the form; an empty field becomes NaN, which the schema rejects. */
@@ -59,7 +59,7 @@ export function PriceCapacityCard() {
                           field.onChange(toggle(field.value, method, checked === true))
                         }
                       />
-                      <Label htmlFor={`payment-${method}`}>{paymentMethodLabels[method]}</Label>
+                      <Label htmlFor={`payment-${method}`}>{PAYMENT_METHOD_LABELS[method]}</Label>
                     </div>
                   ))}
                 </div>

@@ -13,8 +13,6 @@ export {
 /** What an admin may choose when adding someone; 'refunded' only exists as a filter and badge. */
 export const ADDABLE_PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 
-export const paymentStatusLabels: Record<string, string> = PAYMENT_STATUS_LABELS;
-
 /** Short labels for the participants table, where the full form labels would not fit. */
 export const paymentMethodLabels: Record<string, string> = {
   stripe: 'Online (Karte)',
@@ -24,7 +22,7 @@ export const paymentMethodLabels: Record<string, string> = {
 
 /** Spec §4: unknown values are shown as they are. */
 export function paymentStatusLabel(status: string): string {
-  return paymentStatusLabels[status] ?? status;
+  return (PAYMENT_STATUS_LABELS as Record<string, string>)[status] ?? status;
 }
 
 export function paymentMethodLabel(method: string): string {
