@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type * as Axe from 'axe-core';
 import sharp from 'sharp';
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../tools/local-stack/jwt';
+import { API } from '../support/e2e-env';
 
 // Accessibility audit in a real browser against the production build and the seeded local
 // stack: axe-core's WCAG 2.1 A/AA rules on every route of the router (light and dark theme;
@@ -17,7 +18,6 @@ declare global {
   }
 }
 
-const API = 'http://127.0.0.1:54321';
 const ADMIN = { email: 'admin@example.ch', password: process.env.LOCAL_ADMIN_PASSWORD ?? 'admin-local-123' };
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { API } from '../support/e2e-env';
 
 // The admin area in a real browser against the local stack: the provider runs an event from
 // creation to deletion, a visitor books it in between, and a non-admin account is refused.
 
-const API = 'http://127.0.0.1:54321';
 const ADMIN = { email: 'admin@example.ch', password: process.env.LOCAL_ADMIN_PASSWORD ?? 'admin-local-123' };
 // A 1x1 PNG.
 const PNG = Buffer.from(

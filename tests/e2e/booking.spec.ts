@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SERVICE_ROLE_KEY } from '../../tools/local-stack/jwt';
+import { API } from '../support/e2e-env';
 
 // A visitor finds and books events in a real browser against the local stack (seeded by
 // supabase/seed.sql: one sold-out and one cancelled workshop among others).
 
-const API = 'http://127.0.0.1:54321';
 const serviceHeaders = {
   apikey: DEMO_SERVICE_ROLE_KEY,
   Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SERVICE_ROLE_KEY } from '../../tools/local-stack/jwt';
+import { API } from '../support/e2e-env';
 
 // The public forms in a real browser, through the built site, the local gateway and the edge
 // functions on Deno: a contact message ends up in the local mailbox (/__mail), a corporate
 // enquiry is confirmed, and a newsletter sign-up shows its toast and reaches the audience.
 
-const API = 'http://127.0.0.1:54321';
 /** Kept for a human look at the forms, like the shell's screenshots. */
 const SCREENSHOT_DIR = 'test-results/screenshots';
 

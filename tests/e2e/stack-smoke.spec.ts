@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const API = 'http://127.0.0.1:54321';
+import { API } from '../support/e2e-env';
 
 test('the built site loads its home page', async ({ page }) => {
   await page.goto('/');

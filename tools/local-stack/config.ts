@@ -12,7 +12,7 @@ export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local');
  * Origins the functions' CORS checks allow locally: the Vite dev server (vite.config.ts: 8080;
  * 5173 is Vite's default and config.toml's site_url) and `vite preview` (4173).
  */
-const LOCAL_SITE_ORIGINS = [8080, 5173, 4173].flatMap((port) => [
+export const LOCAL_SITE_ORIGINS = [8080, 5173, 4173].flatMap((port) => [
   `http://127.0.0.1:${port}`,
   `http://localhost:${port}`,
 ]);
