@@ -26,12 +26,19 @@ function formatTimestamp(value: string): string {
   return isValid(date) ? format(new TZDate(date, TIME_ZONE), 'dd.MM.yyyy HH:mm') : '';
 }
 
+// OWASP's rule for CSV injection: a spreadsheet may run any cell that starts with one of these
+// as a formula (tab and carriage return because Excel skips them and reads what follows), so
+// such a cell gets a leading apostrophe whatever comes next. Exceptions like "a + followed by a
+// digit is a number" are exactly what payloads such as `-1+HYPERLINK(...)` slip through.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
- * Quotes every cell. A cell that a spreadsheet would run as a formula ('=', '@', or '+'/'-' not
- * starting a number) gets a leading apostrophe, so an exported list can never execute anything.
+ * Quotes every cell and defuses formula-like cells with a leading apostrophe. A phone number
+ * such as `+41 79 123 45 67` therefore reads `'+41 79 123 45 67` in Excel: text with every
+ * digit kept, instead of a formula that Excel turns into #NAME?.
  */
 export function csvCell(value: string): string {
-  const safe = /^(?:[=@\t\r]|[+-](?![\d\s]))/.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

