@@ -3,7 +3,8 @@
 -- No users here: the local stack creates the admin admin@example.ch itself, and a hosted
 -- project never runs this file's data as accounts.
 --
--- Counts and sold-out flags are not set here: the triggers derive them from the participants.
+-- Counts are not set here: the triggers derive them from the participants, and availability(events)
+-- derives "full" from the count.
 
 -- ---------------------------------------------------------------------------------------------
 -- Events: the spec's four samples, then one of every category and state
@@ -50,7 +51,7 @@ values
    'retreat', current_date + 45, current_date + 46, 'Samstag 10:00 bis Sonntag 16:00', 'Jura', 480.00, 10, 'published',
    '/images/transformation-hero-960.webp', array['stripe'], false, 'Wanderschuhe und Regenjacke'),
 
-  -- Full: as many participants as seats (below), so the database marks it sold out.
+  -- Full: as many participants as seats (below), so availability(events) says full.
   ('a1000000-0000-4000-8000-000000000008', 'Pasta von Hand', 'Kochworkshop',
    'Wir machen Pasta von Grund auf: Teig kneten, ausrollen, formen und mit saisonalen Saucen geniessen.',
    'workshop', current_date + 17, null, '17:00 - 21:00', 'Suhr', 120.00, 6, 'published',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, type Actor, type Session } from './support/db';
 import {
   activeParticipantCount,
+  availabilityOf,
   eventById,
   insertEvent,
   insertParticipant,
@@ -89,7 +90,8 @@ describe('participants: the count always equals the non-cancelled participants',
       }
       const after = await eventById(db, event.id);
       expect(after.current_participants).toBe(4);
-      expect(after.is_sold_out).toBe(true);
+      expect(after.is_sold_out).toBe(false);
+      expect(await availabilityOf(db, event.id)).toMatchObject({ seats_left: 0, is_full: true });
     }));
 
   it('admin_add_participant uses the defaults pending / stripe and validates input', () =>
@@ -190,15 +192,14 @@ describe('participants: the count always equals the non-cancelled participants',
       expect(await activeParticipantCount(db, other.id)).toBe(1);
     }));
 
-  it('is_sold_out: raised when capacity is lowered to the count, kept after a cancellation, clearable by hand', () =>
+  it('full follows the count: capacity lowered to it is full, a cancellation frees the seat; is_sold_out untouched', () =>
     inRolledBackTransaction(async (db) => {
       const { admin, event, participant } = await setUp(db);
       await db.as(admin, 'update public.events set max_participants = 1 where id = $1', [event.id]);
-      expect((await eventById(db, event.id)).is_sold_out).toBe(true);
+      expect(await availabilityOf(db, event.id)).toMatchObject({ is_full: true, is_bookable: false });
       await call(db, admin, 'public.admin_set_payment_status($1, $2)', [participant.id, 'cancelled']);
-      expect(await eventById(db, event.id)).toMatchObject({ current_participants: 0, is_sold_out: true });
-      await db.as(admin, 'update public.events set is_sold_out = false where id = $1', [event.id]);
-      expect((await eventById(db, event.id)).is_sold_out).toBe(false);
+      expect(await eventById(db, event.id)).toMatchObject({ current_participants: 0, is_sold_out: false });
+      expect(await availabilityOf(db, event.id)).toMatchObject({ is_full: false, is_bookable: true });
     }));
 });
 
@@ -210,11 +211,11 @@ describe('events', () => {
         title: 'Pasta von Hand',
         max_participants: 1,
         is_cancelled: true,
+        is_sold_out: true,
         bring_along: 'Schürze',
         price: 120,
       });
       await insertParticipant(db, original.id);
-      expect((await eventById(db, original.id)).is_sold_out).toBe(true);
 
       const copy = await call<EventRow & { bring_along: string }>(db, admin, 'public.admin_clone_event($1)', [
         original.id,

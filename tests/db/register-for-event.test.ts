@@ -1,7 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, service, type Session } from './support/db';
-import { eventById, insertEvent, type EventRow, type ParticipantRow } from './support/fixtures';
+import {
+  availabilityOf,
+  eventById,
+  insertEvent,
+  type EventRow,
+  type ParticipantRow,
+} from './support/fixtures';
 
 interface Registration {
   participant_id: string;
@@ -95,14 +101,15 @@ describe('register_for_event: success', () => {
       expect((await register(db, today)).error).toBeNull();
     }));
 
-  it('marks the event sold out when the last seat is taken', () =>
+  it('the last seat makes the event full (derived from the count; is_sold_out stays off)', () =>
     inRolledBackTransaction(async (db) => {
       const event = await insertEvent(db, { max_participants: 2 });
       await register(db, event);
-      expect((await eventById(db, event.id)).is_sold_out).toBe(false);
+      expect((await availabilityOf(db, event.id)).is_full).toBe(false);
       const { result } = await register(db, event, { email: 'zweite@example.ch' });
       expect(result?.current_participants).toBe(2);
-      expect((await eventById(db, event.id)).is_sold_out).toBe(true);
+      expect(await availabilityOf(db, event.id)).toMatchObject({ is_full: true, reason: 'full' });
+      expect((await eventById(db, event.id)).is_sold_out).toBe(false);
     }));
 
   it('check_confirmation_token accepts the token for its participant only, for the service role only', () =>
@@ -177,7 +184,7 @@ describe('register_for_event: refusals', () => {
     ['an event in the past', { startInDays: -1 }, {}, 'EVENT_NOT_BOOKABLE'],
     ['a cancelled event', { is_cancelled: true }, {}, 'EVENT_CANCELLED'],
     ['a cancelled and sold-out event', { is_cancelled: true, is_sold_out: true }, {}, 'EVENT_CANCELLED'],
-    ['an event flagged sold out by the admin', { is_sold_out: true }, {}, 'EVENT_SOLD_OUT'],
+    ['an event the admin closed for bookings', { is_sold_out: true }, {}, 'EVENT_SOLD_OUT'],
     [
       'a payment method the event does not allow',
       { payment_methods: ['stripe'] },
@@ -202,11 +209,11 @@ describe('register_for_event: refusals', () => {
       expect(error?.message).toBe('EVENT_NOT_FOUND');
     }));
 
-  it('refuses a full event even when the flag was cleared by hand', () =>
+  it('refuses a full event although the admin has not closed bookings', () =>
     inRolledBackTransaction(async (db) => {
       const event = await insertEvent(db, { max_participants: 1 });
       await register(db, event);
-      await db.query('update public.events set is_sold_out = false where id = $1', [event.id]);
+      expect((await eventById(db, event.id)).is_sold_out).toBe(false);
       const { error } = await register(db, event, { email: 'zu-spaet@example.ch' });
       expect(error?.message).toBe('EVENT_SOLD_OUT');
     }));

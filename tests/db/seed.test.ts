@@ -8,7 +8,7 @@ interface SeededEvent {
   category: string;
   status: string;
   is_cancelled: boolean;
-  is_sold_out: boolean;
+  is_full: boolean;
   current_participants: number;
   counted: number;
   in_future: boolean;
@@ -19,7 +19,7 @@ let events: SeededEvent[];
 beforeAll(async () => {
   await resetDatabase();
   events = await sql<SeededEvent>(`
-    select e.title, e.category, e.status, e.is_cancelled, e.is_sold_out, e.current_participants,
+    select e.title, e.category, e.status, e.is_cancelled, (availability(e)).is_full, e.current_participants,
            (select count(*)::int from participants p where p.event_id = e.id and p.payment_status <> 'cancelled') as counted,
            e.start_date >= (now() at time zone 'Europe/Zurich')::date as in_future
     from events e order by e.start_date`);
@@ -46,7 +46,7 @@ describe('seed', () => {
     expect(events.some((event) => event.status === 'archived')).toBe(true);
     expect(published.some((event) => event.is_cancelled && event.in_future)).toBe(true);
     expect(published.some((event) => !event.in_future)).toBe(true);
-    const soldOut = published.filter((event) => event.is_sold_out);
+    const soldOut = published.filter((event) => event.is_full);
     expect(soldOut).toHaveLength(1);
     expect(soldOut[0]?.current_participants).toBeGreaterThan(0);
   });

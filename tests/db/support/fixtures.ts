@@ -1,4 +1,4 @@
-import type { Session } from './db';
+import { anon, type Actor, type Session } from './db';
 
 export interface EventRow {
   id: string;
@@ -122,4 +122,28 @@ export async function activeParticipantCount(session: Session, eventId: string):
     [eventId],
   );
   return row?.count ?? 0;
+}
+
+export interface Availability {
+  seats_left: number;
+  is_full: boolean;
+  is_bookable: boolean;
+  reason: string | null;
+}
+
+/** public.availability(events) of the event, read as the actor would (a visitor by default). */
+export async function availabilityOf(
+  session: Session,
+  eventId: string,
+  actor: Actor = anon,
+): Promise<Availability> {
+  const outcome = await session.as<Availability>(
+    actor,
+    'select (public.availability(e)).* from public.events e where e.id = $1',
+    [eventId],
+  );
+  if (outcome.error) throw outcome.error;
+  const [row] = outcome.rows;
+  if (!row) throw new Error(`event ${eventId} not visible`);
+  return row;
 }
