@@ -19,6 +19,9 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup-dom.ts'],
+          // Component tests render whole pages; on a loaded two-core CI machine a few take longer
+          // than vitest's 5 s default although nothing is wrong. A real hang still fails.
+          testTimeout: 20_000,
         },
       },
       {
