@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { sql } from '../support/stack';
+import { anonClientFrom, sql, stackEnv } from '../support/stack';
 
 // Shared by the edge-function tests: one answer shape for success and failure, and unique
-// caller identities so the Postgres rate limits of one test never leak into another.
+// caller addresses so the Postgres rate limits of one test never leak into another.
 
 export const PROVIDER_EMAIL = 'hallo@sinneswerk.ch';
 
@@ -29,12 +29,16 @@ export async function invoke(
   return { status: context.status, body: (await context.json()) as Record<string, unknown> };
 }
 
-let ipCounter = 0;
+let visitors = 0;
 
-/** A caller address of its own (the functions read x-forwarded-for like behind Supabase's gateway). */
-export function callerIp(): Record<string, string> {
-  ipCounter += 1;
-  return { 'x-forwarded-for': `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}` };
+/**
+ * An anonymous visitor with an address of its own, so the rate limits one test hits never reach
+ * another: its connections come from a loopback address no other visitor uses, and the gateway
+ * reports that address as the client's (a forwarding header would be overwritten, as on Supabase).
+ */
+export function visitor(url = stackEnv().apiUrl): SupabaseClient {
+  visitors += 1;
+  return anonClientFrom(`127.77.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`, url);
 }
 
 export function uniqueEmail(prefix = 'gast'): string {

@@ -1,12 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { resolveConfig } from '../../tools/local-stack/config';
 import { createFunctionsHandler } from '../../tools/local-stack/functions';
+import { startGateway, unavailable } from '../../tools/local-stack/server';
 import { stackEnv } from '../support/stack';
 
 // A second runtime for the real edge functions on Deno, against the same database and provider
@@ -14,6 +13,8 @@ import { stackEnv } from '../support/stack';
 // provider timeout so a hanging provider costs a second instead of eight.
 
 export interface FunctionsRuntime {
+  /** The runtime's gateway, e.g. http://127.0.0.1:1234 (for clients of a visitor of their own). */
+  url: string;
   /** A supabase-js client whose functions.invoke reaches this runtime. */
   client: SupabaseClient;
   close(): Promise<void>;
@@ -28,17 +29,28 @@ export async function startFunctionsRuntime(envOverrides: Record<string, string>
     functionsEnv: { ...config.functionsEnv, ...envOverrides },
   });
   const ctx = { pool: new pg.Pool({ connectionString: env.dbUrl }), config };
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    void functions.handler(req, res, url.pathname.replace(/^\/functions\/v1/, ''), url, ctx);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The stack's own gateway with only the functions route, so requests get the same forwarding
+  // headers as through the stack.
+  const none = unavailable('route', 'only functions are served here');
+  const gateway = await startGateway(
+    ctx,
+    {
+      rest: none,
+      auth: none,
+      storage: none,
+      mail: none,
+      mailchimp: none,
+      control: none,
+      functions: functions.handler,
+    },
+    0,
+  );
+  const url = `http://127.0.0.1:${gateway.port}`;
   return {
+    url,
     client: createClient(url, env.anonKey, { auth: { persistSession: false, autoRefreshToken: false } }),
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await gateway.close();
       await functions.stop();
       await ctx.pool.end();
       await rm(dataDir, { recursive: true, force: true });

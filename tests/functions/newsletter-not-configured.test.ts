@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outcomeFromFailure } from '@/features/newsletter/api/newsletter-outcome';
 import { mailchimp, resetDatabase, sql } from '../support/stack';
-import { callerIp, invoke, uniqueEmail } from './function-helpers';
+import { invoke, uniqueEmail, visitor } from './function-helpers';
 import { startFunctionsRuntime, type FunctionsRuntime } from './functions-runtime';
 
 // The real newsletter-subscribe as a hosted project runs it before all its Mailchimp secrets
@@ -38,10 +38,10 @@ describe('newsletter-subscribe without Mailchimp configuration', () => {
       'Das Server-Präfix des Newsletter-Dienstes fehlt. Bitte kontaktiere den Administrator.',
     ],
   ])('without %s stores the sign-up and answers 500 naming it', async (missing, details, uiMessage) => {
-    const { client } = await functionsWithout(missing);
+    const { url } = await functionsWithout(missing);
     const email = uniqueEmail('frueh');
 
-    const answer = await invoke(client, 'newsletter-subscribe', { email, ccAdmin: true }, callerIp());
+    const answer = await invoke(visitor(url), 'newsletter-subscribe', { email, ccAdmin: true });
 
     expect(answer).toEqual({
       status: 500,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outcomeFromAnswer, outcomeFromFailure } from '@/features/newsletter/api/newsletter-outcome';
-import { anonClient, mailbox, mailchimp, resetDatabase, sql, stackEnv } from '../support/stack';
-import { callerIp, invoke, PROVIDER_EMAIL, uniqueEmail } from './function-helpers';
+import { mailbox, mailchimp, resetDatabase, sql, stackEnv } from '../support/stack';
+import { invoke, PROVIDER_EMAIL, uniqueEmail, visitor } from './function-helpers';
 import { FAST_PROVIDER_TIMEOUT, startFunctionsRuntime, type FunctionsRuntime } from './functions-runtime';
 
 const SUCCESS_MESSAGE =
@@ -34,12 +34,10 @@ afterEach(() => Promise.all([mailbox().failWith(null), mailchimp().failWith(null
 describe('newsletter-subscribe', () => {
   it('stores the address and adds it to the audience as pending (double opt-in)', async () => {
     const email = uniqueEmail('leserin');
-    const answer = await invoke(
-      anonClient(),
-      'newsletter-subscribe',
-      { email: ` ${email.toUpperCase()} `, ccAdmin: false },
-      callerIp(),
-    );
+    const answer = await invoke(visitor(), 'newsletter-subscribe', {
+      email: ` ${email.toUpperCase()} `,
+      ccAdmin: false,
+    });
 
     expect(answer).toEqual({ status: 200, body: { success: true, message: SUCCESS_MESSAGE } });
     expect(outcomeFromAnswer(answer.body)).toEqual({
@@ -61,12 +59,11 @@ describe('newsletter-subscribe', () => {
 
   it('with ccAdmin notifies the configured provider address, never the adminEmail the caller sent', async () => {
     const email = uniqueEmail('leser');
-    const answer = await invoke(
-      anonClient(),
-      'newsletter-subscribe',
-      { email, ccAdmin: true, adminEmail: 'opfer@evil.example' },
-      callerIp(),
-    );
+    const answer = await invoke(visitor(), 'newsletter-subscribe', {
+      email,
+      ccAdmin: true,
+      adminEmail: 'opfer@evil.example',
+    });
 
     expect(answer.status).toBe(200);
     const notice = await mailbox().waitFor(
@@ -80,9 +77,7 @@ describe('newsletter-subscribe', () => {
   it('sends no notice without ccAdmin', async () => {
     await mailbox().clear();
     const email = uniqueEmail();
-    expect(
-      (await invoke(anonClient(), 'newsletter-subscribe', { email, ccAdmin: false }, callerIp())).status,
-    ).toBe(200);
+    expect((await invoke(visitor(), 'newsletter-subscribe', { email, ccAdmin: false })).status).toBe(200);
     expect((await mailbox().messages()).filter((m) => (m.text ?? '').includes(email))).toEqual([]);
   });
 
@@ -100,7 +95,7 @@ describe('newsletter-subscribe', () => {
       [email],
     );
 
-    const answer = await invoke(anonClient(), 'newsletter-subscribe', { email, ccAdmin: false }, callerIp());
+    const answer = await invoke(visitor(), 'newsletter-subscribe', { email, ccAdmin: false });
 
     expect(answer.status).toBe(200);
     expect(await subscription(email)).toMatchObject({ status: 'subscribed', sync_status: 'synced' });
@@ -116,7 +111,7 @@ describe('newsletter-subscribe', () => {
     ['ccAdmin that is not a boolean', { email: uniqueEmail(), ccAdmin: 'ja' }],
   ])('refuses %s with 400 and stores nothing', async (_case, body) => {
     const before = await sql('select id from public.newsletter_subscriptions');
-    const answer = await invoke(anonClient(), 'newsletter-subscribe', body, callerIp());
+    const answer = await invoke(visitor(), 'newsletter-subscribe', body);
 
     expect(answer.status).toBe(400);
     expect(answer.body.success).toBe(false);
@@ -137,12 +132,7 @@ describe('newsletter-subscribe', () => {
   ])('keeps the sign-up and answers an error when Mailchimp %s', async (_case, mode, reason) => {
     await mailchimp().failWith(mode);
     const email = uniqueEmail('geduldig');
-    const answer = await invoke(
-      fastTimeout.client,
-      'newsletter-subscribe',
-      { email, ccAdmin: true },
-      callerIp(),
-    );
+    const answer = await invoke(visitor(fastTimeout.url), 'newsletter-subscribe', { email, ccAdmin: true });
 
     expect(answer).toEqual({
       status: 502,
@@ -159,19 +149,13 @@ describe('newsletter-subscribe', () => {
   });
 
   it('limits one caller address to 5 sign-ups per 10 minutes', async () => {
-    const ip = callerIp();
+    const caller = visitor();
     for (let i = 0; i < 5; i += 1) {
       expect(
-        (await invoke(anonClient(), 'newsletter-subscribe', { email: uniqueEmail(), ccAdmin: false }, ip))
-          .status,
+        (await invoke(caller, 'newsletter-subscribe', { email: uniqueEmail(), ccAdmin: false })).status,
       ).toBe(200);
     }
-    const refused = await invoke(
-      anonClient(),
-      'newsletter-subscribe',
-      { email: uniqueEmail(), ccAdmin: false },
-      ip,
-    );
+    const refused = await invoke(caller, 'newsletter-subscribe', { email: uniqueEmail(), ccAdmin: false });
     expect(refused).toEqual({
       status: 429,
       body: {
@@ -184,12 +168,8 @@ describe('newsletter-subscribe', () => {
   it('limits one e-mail address to 3 sign-ups per hour', async () => {
     const email = uniqueEmail('wiederholt');
     for (let i = 0; i < 3; i += 1) {
-      expect(
-        (await invoke(anonClient(), 'newsletter-subscribe', { email, ccAdmin: false }, callerIp())).status,
-      ).toBe(200);
+      expect((await invoke(visitor(), 'newsletter-subscribe', { email, ccAdmin: false })).status).toBe(200);
     }
-    expect(
-      (await invoke(anonClient(), 'newsletter-subscribe', { email, ccAdmin: false }, callerIp())).status,
-    ).toBe(429);
+    expect((await invoke(visitor(), 'newsletter-subscribe', { email, ccAdmin: false })).status).toBe(429);
   });
 });

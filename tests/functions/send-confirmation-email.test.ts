@@ -10,12 +10,12 @@ import {
   type StoredMail,
 } from '../support/stack';
 import {
-  callerIp,
   createEvent,
   invoke,
   PROVIDER_EMAIL,
   register,
   uniqueEmail,
+  visitor,
   type TestEvent,
 } from './function-helpers';
 import { FAST_PROVIDER_TIMEOUT, startFunctionsRuntime, type FunctionsRuntime } from './functions-runtime';
@@ -51,7 +51,7 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
     const email = uniqueEmail('anna');
     const registration = await register(anonClient(), event.id, { email, notes: 'Vegetarisch bitte' });
 
-    const answer = await invoke(anonClient(), 'send-confirmation-email', registration, callerIp());
+    const answer = await invoke(visitor(), 'send-confirmation-email', registration);
 
     expect(answer).toEqual({
       status: 200,
@@ -94,8 +94,8 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
   it('answers a repeated call with the first emailId and alreadySent, without mailing again', async () => {
     const email = uniqueEmail('doppelt');
     const registration = await register(anonClient(), event.id, { email });
-    const first = await invoke(anonClient(), 'send-confirmation-email', registration, callerIp());
-    const second = await invoke(anonClient(), 'send-confirmation-email', registration, callerIp());
+    const first = await invoke(visitor(), 'send-confirmation-email', registration);
+    const second = await invoke(visitor(), 'send-confirmation-email', registration);
 
     expect(second).toEqual({
       status: 200,
@@ -108,8 +108,8 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
     const email = uniqueEmail('gleichzeitig');
     const registration = await register(anonClient(), event.id, { email });
     const answers = await Promise.all([
-      invoke(anonClient(), 'send-confirmation-email', registration, callerIp()),
-      invoke(anonClient(), 'send-confirmation-email', registration, callerIp()),
+      invoke(visitor(), 'send-confirmation-email', registration),
+      invoke(visitor(), 'send-confirmation-email', registration),
     ]);
 
     expect(answers.some((a) => a.status === 200 && a.body.success === true)).toBe(true);
@@ -124,9 +124,7 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
       name: `Eva ${attack}`,
       notes: `<img src=x onerror=alert(2)>`,
     });
-    expect((await invoke(anonClient(), 'send-confirmation-email', registration, callerIp())).status).toBe(
-      200,
-    );
+    expect((await invoke(visitor(), 'send-confirmation-email', registration)).status).toBe(200);
 
     const [mail] = await mailsTo(email);
     expect(mail!.html).not.toContain('<script>');
@@ -141,18 +139,14 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
   it('refuses a wrong token and an unknown participant alike with 403, mailing nobody', async () => {
     const email = uniqueEmail('fremd');
     const registration = await register(anonClient(), event.id, { email });
-    const wrongToken = await invoke(
-      anonClient(),
-      'send-confirmation-email',
-      { ...registration, token: withLastCharacterChanged(registration.token) },
-      callerIp(),
-    );
-    const unknown = await invoke(
-      anonClient(),
-      'send-confirmation-email',
-      { participantId: crypto.randomUUID(), token: registration.token },
-      callerIp(),
-    );
+    const wrongToken = await invoke(visitor(), 'send-confirmation-email', {
+      ...registration,
+      token: withLastCharacterChanged(registration.token),
+    });
+    const unknown = await invoke(visitor(), 'send-confirmation-email', {
+      participantId: crypto.randomUUID(),
+      token: registration.token,
+    });
 
     const refused = { status: 403, body: { success: false, error: 'Der Bestätigungscode ist ungültig.' } };
     expect(wrongToken).toEqual(refused);
@@ -173,7 +167,7 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
       'Der Bestätigungscode ist ungültig.',
     ],
   ])('refuses %s with 400', async (_case, body, error) => {
-    expect(await invoke(anonClient(), 'send-confirmation-email', body, callerIp())).toEqual({
+    expect(await invoke(visitor(), 'send-confirmation-email', body)).toEqual({
       status: 400,
       body: { success: false, error },
     });
@@ -182,17 +176,12 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
   it('ignores recipients or content the caller adds', async () => {
     const email = uniqueEmail('echt');
     const registration = await register(anonClient(), event.id, { email });
-    const answer = await invoke(
-      anonClient(),
-      'send-confirmation-email',
-      {
-        ...registration,
-        participantEmail: 'opfer@evil.example',
-        eventTitle: 'Gratis Bitcoin',
-        to: ['opfer@evil.example'],
-      },
-      callerIp(),
-    );
+    const answer = await invoke(visitor(), 'send-confirmation-email', {
+      ...registration,
+      participantEmail: 'opfer@evil.example',
+      eventTitle: 'Gratis Bitcoin',
+      to: ['opfer@evil.example'],
+    });
 
     expect(answer.status).toBe(200);
     const all = await mailbox().messages();
@@ -210,9 +199,8 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
       const registration = await register(anonClient(), event.id, { email });
       await mailbox().failWith(mode);
 
-      const { data, error } = await fastTimeout.client.functions.invoke('send-confirmation-email', {
+      const { data, error } = await visitor(fastTimeout.url).functions.invoke('send-confirmation-email', {
         body: registration,
-        headers: callerIp(),
       });
       expect(data).toBeNull();
       const response = (error as { context: Response }).context;
@@ -233,19 +221,19 @@ describe('send-confirmation-email (visitor with the one-time token)', () => {
       ).toHaveLength(1);
 
       await mailbox().failWith(null);
-      const retried = await invoke(anonClient(), 'send-confirmation-email', registration, callerIp());
+      const retried = await invoke(visitor(), 'send-confirmation-email', registration);
       expect(retried.status).toBe(200);
       expect(await mailsTo(email)).toHaveLength(1);
     },
   );
 
   it('limits one caller address to 20 token calls per 10 minutes', async () => {
-    const ip = callerIp();
+    const caller = visitor();
     const body = { participantId: crypto.randomUUID(), token: 'y'.repeat(32) };
     for (let i = 0; i < 20; i += 1) {
-      expect((await invoke(anonClient(), 'send-confirmation-email', body, ip)).status).toBe(403);
+      expect((await invoke(caller, 'send-confirmation-email', body)).status).toBe(403);
     }
-    expect(await invoke(anonClient(), 'send-confirmation-email', body, ip)).toEqual({
+    expect(await invoke(caller, 'send-confirmation-email', body)).toEqual({
       status: 429,
       body: {
         success: false,
@@ -283,7 +271,7 @@ describe('send-confirmation-email (admin without a token)', () => {
     const user = await createUser({ email: uniqueEmail('user'), password: 'user-pass-123' });
     const signedIn = await signedInClient(user.email, user.password);
 
-    expect(await invoke(anonClient(), 'send-confirmation-email', { participantId }, callerIp())).toEqual({
+    expect(await invoke(visitor(), 'send-confirmation-email', { participantId })).toEqual({
       status: 403,
       body: { success: false, error: 'Nur Admins können Bestätigungen ohne Bestätigungscode senden.' },
     });

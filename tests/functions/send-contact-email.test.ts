@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, mailbox, resetDatabase, sql, stackEnv } from '../support/stack';
-import { callerIp, invoke, PROVIDER_EMAIL, uniqueEmail } from './function-helpers';
+import { mailbox, resetDatabase, sql, stackEnv } from '../support/stack';
+import { invoke, PROVIDER_EMAIL, uniqueEmail, visitor } from './function-helpers';
 import { FAST_PROVIDER_TIMEOUT, startFunctionsRuntime, type FunctionsRuntime } from './functions-runtime';
 
 interface EnquiryRow {
@@ -39,7 +39,7 @@ afterEach(() => mailbox().failWith(null));
 describe('send-contact-email', () => {
   it('stores a contact message, mails the provider with reply-to the visitor and records "sent"', async () => {
     const body = contact({ message: 'Gibt es noch Plätze?\nLiebe Grüsse' });
-    const answer = await invoke(anonClient(), 'send-contact-email', body, callerIp());
+    const answer = await invoke(visitor(), 'send-contact-email', body);
 
     expect(answer).toEqual({ status: 200, body: { success: true, enquiryId: expect.any(String) } });
     const mail = await mailbox().waitFor((m) => m.reply_to.includes(body.email));
@@ -59,12 +59,7 @@ describe('send-contact-email', () => {
 
   it('stores and mails a corporate breathwork enquiry with only an e-mail address', async () => {
     const email = uniqueEmail('hr');
-    const answer = await invoke(
-      anonClient(),
-      'send-contact-email',
-      { type: 'corporate-breathwork', email },
-      callerIp(),
-    );
+    const answer = await invoke(visitor(), 'send-contact-email', { type: 'corporate-breathwork', email });
 
     expect(answer.status).toBe(200);
     const mail = await mailbox().waitFor((m) => m.reply_to.includes(email));
@@ -81,7 +76,7 @@ describe('send-contact-email', () => {
   it('escapes HTML a visitor typed before it reaches the mail', async () => {
     const attack = '<script>alert(1)</script><img src=x onerror="alert(2)">';
     const body = contact({ name: attack, subject: `Hallo ${attack}`, message: attack });
-    const answer = await invoke(anonClient(), 'send-contact-email', body, callerIp());
+    const answer = await invoke(visitor(), 'send-contact-email', body);
 
     expect(answer.status).toBe(200);
     const mail = await mailbox().waitFor((m) => m.reply_to.includes(body.email));
@@ -118,7 +113,7 @@ describe('send-contact-email', () => {
     ],
   ])('refuses %s with 400 and stores nothing', async (_case, overrides, message) => {
     const before = await sql('select id from public.enquiries');
-    const answer = await invoke(anonClient(), 'send-contact-email', contact(overrides), callerIp());
+    const answer = await invoke(visitor(), 'send-contact-email', contact(overrides));
 
     expect(answer).toEqual({ status: 400, body: { success: false, error: message } });
     expect(await sql('select id from public.enquiries')).toHaveLength(before.length);
@@ -147,7 +142,7 @@ describe('send-contact-email', () => {
     async (_case, mode, reason) => {
       await mailbox().failWith(mode);
       const body = contact();
-      const answer = await invoke(fastTimeout.client, 'send-contact-email', body, callerIp());
+      const answer = await invoke(visitor(fastTimeout.url), 'send-contact-email', body);
 
       expect(answer.status).toBe(502);
       expect(answer.body).toEqual({
@@ -163,11 +158,11 @@ describe('send-contact-email', () => {
   );
 
   it('limits one address to 5 enquiries per 10 minutes and answers 429 in German', async () => {
-    const ip = callerIp();
+    const caller = visitor();
     for (let i = 0; i < 5; i += 1) {
-      expect((await invoke(anonClient(), 'send-contact-email', contact(), ip)).status).toBe(200);
+      expect((await invoke(caller, 'send-contact-email', contact())).status).toBe(200);
     }
-    const refused = await invoke(anonClient(), 'send-contact-email', contact(), ip);
+    const refused = await invoke(caller, 'send-contact-email', contact());
     expect(refused).toEqual({
       status: 429,
       body: {
@@ -176,22 +171,15 @@ describe('send-contact-email', () => {
       },
     });
     // Another caller is not affected.
-    expect((await invoke(anonClient(), 'send-contact-email', contact(), callerIp())).status).toBe(200);
+    expect((await invoke(visitor(), 'send-contact-email', contact())).status).toBe(200);
   });
 
   it('limits one e-mail address to 3 enquiries per hour, whatever the caller address', async () => {
     const email = uniqueEmail('eilig');
     for (let i = 0; i < 3; i += 1) {
-      expect((await invoke(anonClient(), 'send-contact-email', contact({ email }), callerIp())).status).toBe(
-        200,
-      );
+      expect((await invoke(visitor(), 'send-contact-email', contact({ email }))).status).toBe(200);
     }
-    const refused = await invoke(
-      anonClient(),
-      'send-contact-email',
-      contact({ email: email.toUpperCase() }),
-      callerIp(),
-    );
+    const refused = await invoke(visitor(), 'send-contact-email', contact({ email: email.toUpperCase() }));
     expect(refused.status).toBe(429);
     expect(await sql('select id from public.enquiries where lower(email) = $1', [email])).toHaveLength(3);
   });

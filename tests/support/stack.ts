@@ -10,6 +10,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import { Agent } from 'undici';
 import { inject, vi } from 'vitest';
 import type { StoredMail } from '../../tools/local-stack/mail/mailbox';
 import type { Member } from '../../tools/local-stack/mailchimp/handler';
@@ -69,6 +70,17 @@ const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, 
 
 export function anonClient(): SupabaseClient {
   return createClient(stackEnv().apiUrl, stackEnv().anonKey, clientOptions);
+}
+
+/**
+ * An anonymous client whose connections come from `address` (any 127.x.y.z reaches this
+ * machine). The gateway reports the socket's address as the client's, as the hosted platform
+ * does, so this is how a test plays several visitors; a forwarding header cannot do it.
+ */
+export function anonClientFrom(address: string, url = stackEnv().apiUrl): SupabaseClient {
+  const dispatcher = new Agent({ localAddress: address });
+  const fetchFrom: typeof fetch = (input, init) => fetch(input, { ...init, dispatcher } as RequestInit);
+  return createClient(url, stackEnv().anonKey, { ...clientOptions, global: { fetch: fetchFrom } });
 }
 
 export function serviceClient(): SupabaseClient {

@@ -85,7 +85,7 @@ export function startGateway(ctx: StackContext, routes: GatewayRoutes, port: num
       sendJson(res, 404, { message: 'no Route matched with those values' });
       return;
     }
-    addForwardedFor(req);
+    setForwardingHeaders(req);
     await routes[target.name](req, res, target.subpath, url, ctx);
   }
 
@@ -112,12 +112,24 @@ export function startGateway(ctx: StackContext, routes: GatewayRoutes, port: num
   });
 }
 
-/** Kong appends the client address to X-Forwarded-For; rate limits downstream read its first entry. */
-function addForwardedFor(req: IncomingMessage): void {
-  const client = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
-  if (!client) return;
+/**
+ * The client address as the hosted platform's edge reports it: Cloudflare overwrites
+ * `cf-connecting-ip` with the address of the socket it accepted, Supabase's gateway sets
+ * `x-real-ip` to it, and each proxy appends it to `x-forwarded-for`. Whatever a client sent in
+ * the first two is discarded, so code keyed on them (rate limits) sees an address the client
+ * cannot choose; `x-forwarded-for` keeps the client's entries in front, as there.
+ */
+export function setForwardingHeaders(req: IncomingMessage): void {
+  const client = socketAddress(req);
+  req.headers['cf-connecting-ip'] = client;
+  req.headers['x-real-ip'] = client;
   const existing = req.headers['x-forwarded-for'];
   req.headers['x-forwarded-for'] = existing ? `${existing}, ${client}` : client;
+}
+
+/** The peer of the TCP connection, IPv4-mapped IPv6 written as plain IPv4. */
+function socketAddress(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
 }
 
 function failRequest(res: ServerResponse, error: unknown): void {
