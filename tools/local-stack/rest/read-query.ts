@@ -2,16 +2,8 @@ import { PgrstError } from './errors';
 import { columnOutputName, type Condition, type LevelParams, type SelectItem } from './parser';
 import { findRelationship, type Relationship } from './relationships';
 import type { SchemaCache, Table } from './schema-cache';
-import {
-  castSql,
-  columnSql,
-  conditionSql,
-  ident,
-  limitSql,
-  orderSql,
-  type ColumnCheck,
-  type Params,
-} from './sql';
+import { fieldResolver } from './fields';
+import { castSql, columnSql, conditionSql, ident, limitSql, orderSql, type Params } from './sql';
 
 /** Where a level reads its rows from: a table, a write's CTE, or a set-returning function. */
 export interface Source {
@@ -29,15 +21,6 @@ interface BuildContext {
 }
 
 const NO_PARAMS: LevelParams = { conditions: [], order: [], limit: null, offset: null };
-
-function columnCheck(table: Table | null): ColumnCheck {
-  if (!table) return () => undefined;
-  return (column) => {
-    if (!table.columns.some((c) => c.name === column)) {
-      throw new PgrstError(400, '42703', `column ${table.name}.${column} does not exist`);
-    }
-  };
-}
 
 /** `rel=is.null` / `rel=not.is.null` on an embed filters parents by whether the embed is empty. */
 function isEmbedNullFilter(
@@ -94,7 +77,7 @@ export function buildLevel(
 ): string {
   const alias = `t${ctx.aliasCount++}`;
   const level = ctx.levels.get(levelPath) ?? NO_PARAMS;
-  const check = columnCheck(source.table);
+  const resolve = fieldResolver(ctx.cache, source.table);
   const outputs: string[] = [];
   const joins: string[] = [];
   const where: string[] = options.join(ident(alias));
@@ -104,7 +87,7 @@ export function buildLevel(
     if (item.kind === 'star') {
       outputs.push(`${ident(alias)}.*`);
     } else if (item.kind === 'column') {
-      const expression = columnSql(alias, item.path, ctx.params, check);
+      const expression = columnSql(alias, item.path, ctx.params, resolve);
       outputs.push(
         `${item.cast ? `(${expression})${castSql(item.cast)}` : expression} as ${ident(columnOutputName(item))}`,
       );
@@ -159,14 +142,14 @@ export function buildLevel(
       const lateral = embedKeys.get(condition.path.column) as string;
       where.push(`${ident(lateral)}.v is ${condition.negate ? 'not ' : ''}null`);
     } else {
-      where.push(conditionSql(condition, alias, ctx.params, check));
+      where.push(conditionSql(condition, alias, ctx.params, resolve));
     }
   }
 
   let sql = `select ${outputs.join(', ')} from ${source.from(ctx.params)} as ${ident(alias)} ${joins.join(' ')}`;
   if (where.length > 0) sql += ` where ${where.map((w) => `(${w})`).join(' and ')}`;
   if (!options.forCount) {
-    sql += orderSql(level.order, alias, ctx.params, check);
+    sql += orderSql(level.order, alias, ctx.params, resolve);
     const limit = options.limit !== undefined ? options.limit : level.limit;
     const offset = options.offset !== undefined ? options.offset : level.offset;
     sql += limitSql(limit, offset);

@@ -7,13 +7,24 @@ export interface Column {
   name: string;
   /** `format_type` spelling, safe to splice into SQL because it comes from the catalog. */
   type: string;
+  /** A composite type: json arrows on it go through to_jsonb. */
+  composite: boolean;
 }
 
 export interface Table {
   name: string;
   columns: Column[];
   primaryKey: string[];
+  /** Column sets of the primary key and every unique index (a foreign key on one is one-to-one). */
+  uniqueKeys: string[][];
   isView: boolean;
+}
+
+/** A function `fn(table)` of one argument, the table's row type, selected like a column. */
+export interface ComputedField {
+  name: string;
+  type: string;
+  composite: boolean;
 }
 
 export interface ForeignKey {
@@ -48,14 +59,21 @@ export interface SchemaCache {
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: Map<string, DbFunction[]>;
+  /** By table name, then field name. */
+  computedFields: Map<string, Map<string, ComputedField>>;
 }
 
 const caches = new WeakMap<pg.Pool, Promise<SchemaCache>>();
 
 const TABLES_SQL = `
   select c.relname as name, c.relkind in ('v', 'm') as is_view,
-    coalesce(json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod))
+    coalesce(json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
+        'composite', (select t.typtype = 'c' from pg_type t where t.oid = a.atttypid))
       order by a.attnum) filter (where a.attnum is not null), '[]') as columns,
+    coalesce((select json_agg((select json_agg(ua.attname) from pg_attribute ua
+        where ua.attrelid = ui.indrelid and ua.attnum = any(ui.indkey)))
+      from pg_index ui where ui.indrelid = c.oid and ui.indisunique and ui.indpred is null
+        and 0 <> all(ui.indkey::int2[])), '[]') as unique_keys,
     coalesce((select json_agg(pa.attname order by array_position(i.indkey::int2[], pa.attnum))
       from pg_index i join pg_attribute pa on pa.attrelid = i.indrelid and pa.attnum = any(i.indkey)
       where i.indrelid = c.oid and i.indisprimary), '[]') as primary_key
@@ -89,6 +107,17 @@ const FUNCTIONS_SQL = `
   left join pg_class rc on rc.oid = t.typrelid
   left join pg_namespace rn on rn.oid = rc.relnamespace
   where n.nspname = $1 and p.prokind in ('f', 'p')`;
+
+/** PostgreSQL's attribute notation: `row.fn` calls `fn(row)` when fn takes exactly that row type. */
+const COMPUTED_FIELDS_SQL = `
+  select p.proname as name, c.relname as table, format_type(p.prorettype, null) as type,
+    rt.typtype = 'c' as composite
+  from pg_proc p
+  join pg_namespace n on n.oid = p.pronamespace
+  join pg_type at on at.oid = p.proargtypes[0]
+  join pg_class c on c.oid = at.typrelid join pg_namespace cn on cn.oid = c.relnamespace
+  join pg_type rt on rt.oid = p.prorettype
+  where n.nspname = $1 and cn.nspname = $1 and p.prokind = 'f' and p.pronargs = 1 and not p.proretset`;
 
 interface FunctionRow {
   name: string;
@@ -131,10 +160,14 @@ function toDbFunction(row: FunctionRow): DbFunction {
 }
 
 async function load(pool: pg.Pool): Promise<SchemaCache> {
-  const [tables, foreignKeys, functions] = await Promise.all([
-    pool.query<{ name: string; is_view: boolean; columns: Column[]; primary_key: string[] }>(TABLES_SQL, [
-      EXPOSED_SCHEMA,
-    ]),
+  const [tables, foreignKeys, functions, computed] = await Promise.all([
+    pool.query<{
+      name: string;
+      is_view: boolean;
+      columns: Column[];
+      primary_key: string[];
+      unique_keys: string[][];
+    }>(TABLES_SQL, [EXPOSED_SCHEMA]),
     pool.query<{
       constraint: string;
       table: string;
@@ -143,13 +176,20 @@ async function load(pool: pg.Pool): Promise<SchemaCache> {
       ref_columns: string[];
     }>(FOREIGN_KEYS_SQL, [EXPOSED_SCHEMA]),
     pool.query<FunctionRow>(FUNCTIONS_SQL, [EXPOSED_SCHEMA]),
+    pool.query<ComputedField & { table: string }>(COMPUTED_FIELDS_SQL, [EXPOSED_SCHEMA]),
   ]);
-  const cache: SchemaCache = { tables: new Map(), foreignKeys: [], functions: new Map() };
+  const cache: SchemaCache = {
+    tables: new Map(),
+    foreignKeys: [],
+    functions: new Map(),
+    computedFields: new Map(),
+  };
   for (const row of tables.rows) {
     cache.tables.set(row.name, {
       name: row.name,
       columns: row.columns,
       primaryKey: row.primary_key,
+      uniqueKeys: row.unique_keys,
       isView: row.is_view,
     });
   }
@@ -164,6 +204,11 @@ async function load(pool: pg.Pool): Promise<SchemaCache> {
     const overloads = cache.functions.get(row.name) ?? [];
     overloads.push(toDbFunction(row));
     cache.functions.set(row.name, overloads);
+  }
+  for (const { table, ...field } of computed.rows) {
+    const fields = cache.computedFields.get(table) ?? new Map<string, ComputedField>();
+    fields.set(field.name, field);
+    cache.computedFields.set(table, fields);
   }
   return cache;
 }

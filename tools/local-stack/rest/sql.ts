@@ -1,4 +1,5 @@
 import { PgrstError, parseError } from './errors';
+import type { FieldResolver } from './fields';
 import { parseInList, type ColumnPath, type Condition, type OrderTerm } from './parser';
 
 /** Collects bound values; every value in a request reaches Postgres only as `$n`. */
@@ -37,12 +38,11 @@ export function castSql(cast: string): string {
   return `::${ident(TYPE_ALIASES[base] ?? base)}${array ? '[]' : ''}`;
 }
 
-/** Checks a column against the table's columns (null = unknown shape, e.g. an rpc result). */
-export type ColumnCheck = (column: string) => void;
-
-export function columnSql(alias: string, path: ColumnPath, params: Params, check: ColumnCheck): string {
-  check(path.column);
-  let sql = `${ident(alias)}.${ident(path.column)}`;
+/** A column or computed field with its json path (`->`, `->>`), as PostgREST 12 writes it. */
+export function columnSql(alias: string, path: ColumnPath, params: Params, resolve: FieldResolver): string {
+  const field = resolve(alias, path.column);
+  // Arrows on a composite or an array go through to_jsonb, as PostgREST does since v11.
+  let sql = path.json.length > 0 && field.toJson ? `to_jsonb(${field.sql})` : field.sql;
   for (const step of path.json) {
     // Array indexes stay integers (`->0`); any other key is bound as text.
     const key = /^-?\d+$/.test(step.key) ? step.key : `${params.add(step.key)}::text`;
@@ -86,9 +86,9 @@ function filterSql(
   condition: Extract<Condition, { kind: 'filter' }>,
   alias: string,
   params: Params,
-  check: ColumnCheck,
+  resolve: FieldResolver,
 ): string {
-  const column = columnSql(alias, condition.path, params, check);
+  const column = columnSql(alias, condition.path, params, resolve);
   const { op, value } = condition;
   let sql: string;
   if (op === 'is') {
@@ -128,21 +128,21 @@ export function conditionSql(
   condition: Condition,
   alias: string,
   params: Params,
-  check: ColumnCheck,
+  resolve: FieldResolver,
 ): string {
-  if (condition.kind === 'filter') return filterSql(condition, alias, params, check);
+  if (condition.kind === 'filter') return filterSql(condition, alias, params, resolve);
   if (condition.children.length === 0) return condition.negate ? 'false' : 'true';
   const joined = condition.children
-    .map((child) => `(${conditionSql(child, alias, params, check)})`)
+    .map((child) => `(${conditionSql(child, alias, params, resolve)})`)
     .join(condition.op === 'and' ? ' and ' : ' or ');
   return condition.negate ? `not (${joined})` : `(${joined})`;
 }
 
-export function orderSql(terms: OrderTerm[], alias: string, params: Params, check: ColumnCheck): string {
+export function orderSql(terms: OrderTerm[], alias: string, params: Params, resolve: FieldResolver): string {
   if (terms.length === 0) return '';
   const parts = terms.map((term) => {
     const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
-    return `${columnSql(alias, term.path, params, check)} ${term.descending ? 'desc' : 'asc'}${nulls}`;
+    return `${columnSql(alias, term.path, params, resolve)} ${term.descending ? 'desc' : 'asc'}${nulls}`;
   });
   return ` order by ${parts.join(', ')}`;
 }

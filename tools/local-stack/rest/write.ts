@@ -1,10 +1,11 @@
 import type pg from 'pg';
 import { isPlainObject } from '../http';
-import { PgrstError, parseError, unknownColumn } from './errors';
+import { PgrstError, parseError } from './errors';
+import { fieldResolver, requireColumns } from './fields';
 import { splitTopLevel, type LevelParams } from './parser';
 import { JSON_TYPE, runSelect, shapeBody, type Reply, type RestRequest } from './read';
 import type { SchemaCache, Table } from './schema-cache';
-import { conditionSql, ident, notSingular, Params, type ColumnCheck } from './sql';
+import { conditionSql, ident, notSingular, Params } from './sql';
 
 type JsonObject = Record<string, unknown>;
 
@@ -12,20 +13,6 @@ const invalidBody = (message: string) => new PgrstError(400, 'PGRST102', message
 
 function tableSql(table: Table): string {
   return `${ident('public')}.${ident(table.name)}`;
-}
-
-function checkColumns(table: Table, columns: string[]): void {
-  for (const column of columns) {
-    if (!table.columns.some((c) => c.name === column)) throw unknownColumn(column, table.name);
-  }
-}
-
-function columnChecker(table: Table): ColumnCheck {
-  return (column) => {
-    if (!table.columns.some((c) => c.name === column)) {
-      throw new PgrstError(400, '42703', `column ${table.name}.${column} does not exist`);
-    }
-  };
 }
 
 /** `columns="a","b"` (postgrest-js) or `columns=a,b`. */
@@ -88,7 +75,7 @@ function insertSql(
         `"on_conflict" is required: table '${table.name}' has no primary key`,
       );
     }
-    checkColumns(table, conflictColumns);
+    requireColumns(table, conflictColumns);
     const updates = columns.map((column) => `${ident(column)} = excluded.${ident(column)}`);
     const action =
       request.prefs.resolution === 'ignore-duplicates' || updates.length === 0
@@ -99,14 +86,14 @@ function insertSql(
   return sql;
 }
 
-function rootConditions(request: RestRequest, table: Table, params: Params): string {
+function rootConditions(cache: SchemaCache, request: RestRequest, table: Table, params: Params): string {
   const root = request.levels.get('');
   if (root && (root.limit !== null || root.offset !== null || root.order.length > 0)) {
     throw parseError('"limit, offset and order on writes are not supported by the local stack"');
   }
-  const check = columnChecker(table);
+  const resolve = fieldResolver(cache, table);
   const conditions = (root?.conditions ?? []).map(
-    (condition) => `(${conditionSql(condition, 't', params, check)})`,
+    (condition) => `(${conditionSql(condition, 't', params, resolve)})`,
   );
   if (conditions.length === 0) {
     // Supabase loads pg-safeupdate for the API: an unfiltered UPDATE or DELETE is refused.
@@ -117,27 +104,33 @@ function rootConditions(request: RestRequest, table: Table, params: Params): str
 }
 
 /** The statement for one write, without RETURNING. */
-function writeStatement(table: Table, request: RestRequest, body: unknown, params: Params): string | null {
+function writeStatement(
+  cache: SchemaCache,
+  table: Table,
+  request: RestRequest,
+  body: unknown,
+  params: Params,
+): string | null {
   if (request.method === 'POST') {
     const rows = Array.isArray(body) ? body : [body];
     if (!rows.every(isPlainObject)) throw invalidBody('All object keys must match');
     if (rows.length === 0) return null;
     const columns = insertColumns(request, rows);
-    checkColumns(table, columns);
+    requireColumns(table, columns);
     return insertSql(table, request, rows, columns, params);
   }
   if (request.method === 'PATCH') {
     if (!isPlainObject(body)) throw invalidBody('Empty or invalid json');
     const columns = Object.keys(body);
-    checkColumns(table, columns);
+    requireColumns(table, columns);
     if (columns.length === 0) return null;
     const target = tableSql(table);
     const sets = columns.map((column) => `${ident(column)} = "_src".${ident(column)}`).join(', ');
-    const where = rootConditions(request, table, params);
+    const where = rootConditions(cache, request, table, params);
     return `update ${target} as "t" set ${sets} from json_populate_record(null::${target}, ${params.add(JSON.stringify(body))}::json) as "_src"${where}`;
   }
   // DELETE
-  return `delete from ${tableSql(table)} as "t"${rootConditions(request, table, params)}`;
+  return `delete from ${tableSql(table)} as "t"${rootConditions(cache, request, table, params)}`;
 }
 
 function returningAlias(method: string): string {
@@ -169,7 +162,7 @@ export async function writeTable(
   body: unknown,
 ): Promise<Reply> {
   const params = new Params();
-  const statement = writeStatement(table, request, body, params);
+  const statement = writeStatement(cache, table, request, body, params);
   const wantsRows = request.prefs.return === 'representation' || request.prefs.return === 'headers-only';
   const successStatus = request.method === 'POST' ? 201 : wantsRows ? 200 : 204;
   const headers: Record<string, string> = {};

@@ -1,0 +1,150 @@
+/**
+ * Conformance of the local `/rest/v1` with PostgREST 12 where an app would notice a
+ * difference (issue 11): computed fields, one-to-one and self-referencing embeds, embedding
+ * by constraint name, embedded counts, duplicate embeds, `Prefer: max-affected`, upsert
+ * statuses and counted rpc calls. Driven through supabase-js; every table and function
+ * here is created by this file (prefix `p12_`) and dropped afterwards.
+ */
+import { anonClient, resetDatabase, sql } from '../support/stack';
+
+const SCHEMA = `
+  create table public.p12_events (
+    id int primary key,
+    title text not null,
+    capacity int not null,
+    tags text[] not null default '{}'
+  );
+  create table public.p12_participants (
+    id serial primary key,
+    event_id int not null references public.p12_events (id) on delete cascade,
+    name text not null
+  );
+  -- One-to-one: the foreign key is also the primary key.
+  create table public.p12_details (
+    event_id int primary key references public.p12_events (id) on delete cascade,
+    venue text not null
+  );
+  -- One-to-one: the foreign key carries a unique constraint.
+  create table public.p12_hosts (
+    id serial primary key,
+    event_id int unique references public.p12_events (id) on delete cascade,
+    host text not null
+  );
+  create table public.p12_items (
+    id int primary key,
+    parent_id int references public.p12_items (id),
+    name text not null
+  );
+
+  create type public.p12_availability as (seats_left int, "full" boolean, bookable boolean, reason text);
+  create function public.p12_availability(public.p12_events) returns public.p12_availability
+    language sql stable as $$
+      select greatest($1.capacity - count(p.id), 0)::int, count(p.id) >= $1.capacity,
+             count(p.id) < $1.capacity, case when count(p.id) >= $1.capacity then 'full' end
+      from public.p12_participants p where p.event_id = $1.id $$;
+  create function public.p12_seats_left(public.p12_events) returns int
+    language sql stable as $$
+      select $1.capacity - (select count(*)::int from public.p12_participants where event_id = $1.id) $$;
+  create function public.p12_events_from(min_id int) returns setof public.p12_events
+    language sql stable as $$ select * from public.p12_events where id >= min_id $$;
+`;
+
+const SEED = `
+  insert into public.p12_events (id, title, capacity, tags) values
+    (1, 'Fondue', 2, '{winter,kaese}'), (2, 'Atem', 3, '{}'), (3, 'Stammtisch', 1, '{monat}');
+  insert into public.p12_participants (event_id, name) values (1, 'Anna'), (1, 'Beat'), (2, 'Cla');
+  insert into public.p12_details (event_id, venue) values (1, 'Huette'), (2, 'Studio');
+  insert into public.p12_hosts (event_id, host) values (1, 'Dora');
+  insert into public.p12_items (id, parent_id, name) values (1, null, 'Kurse'), (2, 1, 'Atem'), (3, 1, 'Kochen');
+`;
+
+const DROP = `
+  drop function if exists public.p12_events_from(int), public.p12_seats_left(public.p12_events),
+    public.p12_availability(public.p12_events);
+  drop table if exists public.p12_items, public.p12_hosts, public.p12_details, public.p12_participants,
+    public.p12_events;
+  drop type if exists public.p12_availability;
+`;
+
+beforeAll(async () => {
+  await resetDatabase();
+  await sql(DROP);
+  await sql(SCHEMA);
+  await sql(SEED);
+});
+
+afterAll(async () => {
+  await sql(DROP);
+});
+
+describe('computed fields', () => {
+  it('selects a function of the row type like a column: composite as an object, scalar as a value', async () => {
+    const { data, error } = await anonClient()
+      .from('p12_events')
+      .select('*, p12_availability, p12_seats_left')
+      .order('id');
+    expect(error).toBeNull();
+    expect(data?.[0]).toEqual({
+      id: 1,
+      title: 'Fondue',
+      capacity: 2,
+      tags: ['winter', 'kaese'],
+      p12_availability: { seats_left: 0, full: true, bookable: false, reason: 'full' },
+      p12_seats_left: 0,
+    });
+    expect(data?.[1]?.p12_availability).toEqual({ seats_left: 2, full: false, bookable: true, reason: null });
+  });
+
+  it('leaves computed fields out of * and takes an alias, as PostgREST does', async () => {
+    const star = await anonClient().from('p12_events').select('*').eq('id', 2).single();
+    expect(Object.keys(star.data ?? {})).toEqual(['id', 'title', 'capacity', 'tags']);
+    const aliased = await anonClient()
+      .from('p12_events')
+      .select('title, availability:p12_availability')
+      .eq('id', 3)
+      .single();
+    expect(aliased.data).toEqual({
+      title: 'Stammtisch',
+      availability: { seats_left: 1, full: false, bookable: true, reason: null },
+    });
+  });
+
+  it('filters and orders by computed fields, also inside a composite with ->>', async () => {
+    const bookable = await anonClient()
+      .from('p12_events')
+      .select('title')
+      .eq('p12_availability->>bookable', true)
+      .order('p12_seats_left', { ascending: false });
+    expect(bookable.data).toEqual([{ title: 'Atem' }, { title: 'Stammtisch' }]);
+    const full = await anonClient().from('p12_events').select('title').lte('p12_seats_left', 0);
+    expect(full.data).toEqual([{ title: 'Fondue' }]);
+  });
+
+  it('computes them on the rows of a write and of a set-returning rpc', async () => {
+    const written = await anonClient()
+      .from('p12_events')
+      .update({ capacity: 4 })
+      .eq('id', 1)
+      .select('title, p12_seats_left')
+      .single();
+    expect(written.error).toBeNull();
+    expect(written.data).toEqual({ title: 'Fondue', p12_seats_left: 2 });
+    await sql('update public.p12_events set capacity = 2 where id = 1');
+
+    const called = await anonClient()
+      .rpc('p12_events_from', { min_id: 2 })
+      .select('title, p12_availability->seats_left')
+      .order('id');
+    expect(called.error).toBeNull();
+    expect(called.data).toEqual([
+      { title: 'Atem', seats_left: 2 },
+      { title: 'Stammtisch', seats_left: 1 },
+    ]);
+  });
+
+  it('answers an unknown field with 42703 as Postgres does', async () => {
+    const { error, status } = await anonClient().from('p12_events').select('title, p12_nothing');
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: '42703', message: 'column p12_events.p12_nothing does not exist' });
+  });
+});
