@@ -66,7 +66,11 @@ test('with the mail provider down the contact form says so, keeps the input and 
   request,
 }) => {
   const email = uniqueEmail('ausfall');
-  await request.post(`${API}/__mail/control`, { data: { failWith: 500 } });
+  // The stack's controls take its service-role key as the local token (docs/local-stack.md).
+  const control = { Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` };
+  expect(
+    (await request.post(`${API}/__mail/control`, { data: { failWith: 500 }, headers: control })).ok(),
+  ).toBe(true);
   try {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Kontaktformular' });
@@ -82,7 +86,7 @@ test('with the mail provider down the contact form says so, keeps the input and 
     ).toBeVisible();
     await expect(form.getByLabel('E-Mail')).toHaveValue(email);
   } finally {
-    await request.post(`${API}/__mail/control`, { data: { failWith: null } });
+    await request.post(`${API}/__mail/control`, { data: { failWith: null }, headers: control });
   }
 
   const stored = await request.get(

@@ -108,11 +108,12 @@ describe('gateway', () => {
   });
 
   it('accepts stack controls only as documented', async () => {
-    const unknown = await fetch(`${stackEnv().apiUrl}/__stack/explode`, { method: 'POST' });
+    const token = { Authorization: `Bearer ${stackEnv().serviceRoleKey}` };
+    const unknown = await fetch(`${stackEnv().apiUrl}/__stack/explode`, { method: 'POST', headers: token });
     expect(unknown.status).toBe(404);
     const badMode = await fetch(`${stackEnv().apiUrl}/__mail/control`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...token },
       body: JSON.stringify({ failWith: 418 }),
     });
     expect(badMode.status).toBe(400);

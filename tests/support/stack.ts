@@ -57,10 +57,15 @@ export async function resetDatabase(): Promise<void> {
   await control('/__stack/reset', {});
 }
 
+/** The stack's controls take the local token: its service-role key (docs/local-stack.md). */
+function controlHeaders(): Record<string, string> {
+  return { Authorization: `Bearer ${stackEnv().serviceRoleKey}` };
+}
+
 async function control(path: string, body: unknown): Promise<void> {
   const response = await fetch(`${stackEnv().apiUrl}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...controlHeaders() },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
@@ -127,7 +132,8 @@ export function mailbox() {
   return {
     messages,
     async clear(): Promise<void> {
-      await fetch(`${base}/messages`, { method: 'DELETE' });
+      const response = await fetch(`${base}/messages`, { method: 'DELETE', headers: controlHeaders() });
+      if (!response.ok) throw new Error(`clearing the mailbox failed: ${response.status}`);
     },
     /** Waits until a message matching `predicate` has arrived and returns it. */
     waitFor(predicate: (mail: StoredMail) => boolean, timeout = 10_000): Promise<StoredMail> {

@@ -59,12 +59,6 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Control endpoints change the stack's behaviour, so only local processes may call them. */
-export function isLoopback(req: IncomingMessage): boolean {
-  const address = req.socket.remoteAddress ?? '';
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-}
-
 export function bearerToken(req: IncomingMessage): string | null {
   const match = /^bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
   return match?.[1] ?? null;

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { refuseForeignReader } from './dev-access';
 import { sendJson } from './http';
 import type { Handler, StackContext } from './types';
 
@@ -11,7 +12,7 @@ export interface GatewayRoutes {
   functions: Handler;
   mail: Handler;
   mailchimp: Handler;
-  /** Stack controls for tests (`/__stack/reset`). */
+  /** Stack controls for tests (`/__stack/reset`, `/__stack/cron/run`). */
   control: Handler;
 }
 
@@ -24,6 +25,9 @@ const PREFIXES: [prefix: string, route: keyof GatewayRoutes][] = [
   ['/__mailchimp', 'mailchimp'],
   ['/__stack', 'control'],
 ];
+
+/** The stack's own surfaces for developers and tests (see dev-access.ts). */
+const DEV_SURFACES = new Set<keyof GatewayRoutes>(['mail', 'mailchimp', 'control']);
 
 const ALLOWED_HEADERS =
   'apikey, authorization, x-client-info, content-type, prefer, accept-profile, content-profile, range, range-unit, x-upsert, cache-control, x-supabase-api-version, x-metadata';
@@ -76,7 +80,9 @@ export function startGateway(ctx: StackContext, routes: GatewayRoutes, port: num
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const target = route(url.pathname);
     const forwardPreflight = target?.name === 'functions';
-    if (!forwardPreflight) applyCors(req, res);
+    const devSurface = target !== null && DEV_SURFACES.has(target.name);
+    // Dev surfaces give other websites no CORS allowance; their preflights fail in the browser.
+    if (!forwardPreflight && !devSurface) applyCors(req, res);
     if (req.method === 'OPTIONS' && !forwardPreflight) {
       res.writeHead(204).end();
       return;
@@ -85,6 +91,7 @@ export function startGateway(ctx: StackContext, routes: GatewayRoutes, port: num
       sendJson(res, 404, { message: 'no Route matched with those values' });
       return;
     }
+    if (devSurface && refuseForeignReader(req, res)) return;
     setForwardingHeaders(req);
     await routes[target.name](req, res, target.subpath, url, ctx);
   }

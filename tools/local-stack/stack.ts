@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { resolveConfig } from './config';
 import { recreateEmptyDatabase, restoreFromTemplate, snapshotTemplate } from './database';
-import { isLoopback, sendJson } from './http';
+import { refuseUntrustedControl } from './dev-access';
+import { sendJson } from './http';
 import { createAuthHandler } from './auth/handler';
 import { createMailHandler } from './mail/handler';
 import { Mailbox, MAILBOX_FILE } from './mail/mailbox';
@@ -124,8 +125,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
 
 /** `POST /__stack/reset`: lets test workers reset the stack that runs in the setup process. */
 function createControlHandler(resetDatabase: () => Promise<void>): Handler {
-  return async (req, res, subpath) => {
-    if (!isLoopback(req)) return sendJson(res, 403, { message: 'control is only accepted from loopback' });
+  return async (req, res, subpath, _url, ctx) => {
+    if (refuseUntrustedControl(req, res, ctx.config)) return;
     if (subpath === '/reset' && req.method === 'POST') {
       await resetDatabase();
       return sendJson(res, 200, { reset: true });

@@ -1,3 +1,4 @@
+import { refuseUntrustedControl } from '../dev-access';
 import { send, sendJson } from '../http';
 import type { Handler } from '../types';
 import type { Mailbox } from './mailbox';
@@ -11,7 +12,7 @@ const PREFIX = '/__mail';
  * and as JSON, and the controls tests use to clear it or simulate an outage.
  */
 export function createMailHandler(mailbox: Mailbox): Handler {
-  return async (req, res, subpath) => {
+  return async (req, res, subpath, _url, ctx) => {
     const method = req.method ?? 'GET';
     const [, first = '', id, part, index] = subpath.split('/');
 
@@ -24,7 +25,10 @@ export function createMailHandler(mailbox: Mailbox): Handler {
         });
       return sendEmail(req, res, mailbox);
     }
-    if (first === 'control' && id === undefined) return mailbox.faults.handleControl(req, res);
+    if (first === 'control' && id === undefined) {
+      if (refuseUntrustedControl(req, res, ctx.config)) return;
+      return mailbox.faults.handleControl(req, res);
+    }
     if (first === '' && method === 'GET') {
       return send(res, 200, renderMailboxPage(mailbox.list(), PREFIX), {
         'Content-Type': 'text/html; charset=utf-8',
@@ -33,6 +37,7 @@ export function createMailHandler(mailbox: Mailbox): Handler {
     if (first === 'messages' && id === undefined) {
       if (method === 'GET') return sendJson(res, 200, mailbox.list());
       if (method === 'DELETE') {
+        if (refuseUntrustedControl(req, res, ctx.config)) return;
         mailbox.clear();
         res.writeHead(204).end();
         return;

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { refuseUntrustedControl } from '../dev-access';
 import { isPlainObject, readJson, sendJson } from '../http';
 import { ProviderFaults } from '../provider-faults';
 import type { Handler } from '../types';
@@ -66,8 +67,11 @@ function problem(res: ServerResponse, status: number, title: string, detail: str
  * creates (`POST /3.0/lists/{id}/members`), plus `GET /members` and `POST /control` for tests.
  */
 export function createMailchimpHandler(audiences: MailchimpAudiences): Handler {
-  return async (req, res, subpath) => {
-    if (subpath === '/control') return audiences.faults.handleControl(req, res);
+  return async (req, res, subpath, _url, ctx) => {
+    if (subpath === '/control') {
+      if (refuseUntrustedControl(req, res, ctx.config)) return;
+      return audiences.faults.handleControl(req, res);
+    }
     if (subpath === '/members' && req.method === 'GET') return sendJson(res, 200, audiences.list());
 
     const match = /^\/3\.0\/lists\/([^/]+)\/members(?:\/([^/]+))?\/?$/.exec(subpath);
