@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerForEvent, type RegistrationRequest } from '@/features/booking/api/register-for-event';
 import { sendConfirmationEmail } from '@/features/booking/api/send-confirmation-email';
 import { RegistrationError } from '@/features/booking/lib/registration-errors';
-import { PLACEHOLDER_IMAGE } from '@/features/events/api/event-row';
-import { fetchPublishedEventBy } from '@/features/events/api/fetch-event';
-import { fetchPublishedEvents } from '@/features/events/api/fetch-published-events';
+import { PLACEHOLDER_IMAGE } from '@/features/events/lib/event-row';
+import { getPublishedEvent } from '@/features/events/api/get-event';
+import { getPublishedEvents } from '@/features/events/api/get-events';
 import { todayIso } from '@/lib/dates';
 import { mailbox, resetDatabase, sql } from '../support/stack';
 
@@ -64,7 +64,7 @@ beforeAll(() => resetDatabase());
 
 describe('published events (visitor)', () => {
   it('lists only published events from today on, sorted by start date', async () => {
-    const events = await fetchPublishedEvents({}, options);
+    const events = await getPublishedEvents({}, options);
     const expected = await sql<{ id: string }>(
       `select id from events where status = 'published' and start_date >= $1 order by start_date, title`,
       [todayIso()],
@@ -82,16 +82,16 @@ describe('published events (visitor)', () => {
   });
 
   it('filters by category and limits', async () => {
-    const atmen = await fetchPublishedEvents({ categories: ['breathwork', 'sense-of-breath'] }, options);
+    const atmen = await getPublishedEvents({ categories: ['breathwork', 'sense-of-breath'] }, options);
     expect(atmen.length).toBeGreaterThanOrEqual(2);
     expect(new Set(atmen.map((event) => event.category))).toEqual(new Set(['breathwork', 'sense-of-breath']));
-    const kids = await fetchPublishedEvents({ categories: ['kids'] }, options);
+    const kids = await getPublishedEvents({ categories: ['kids'] }, options);
     expect(kids.map((event) => event.id)).toEqual([KIDS_FREE]);
-    expect(await fetchPublishedEvents({ limit: 3 }, options)).toHaveLength(3);
+    expect(await getPublishedEvents({ limit: 3 }, options)).toHaveLength(3);
   });
 
   it('maps rows to client events, with stored slugs and image rules', async () => {
-    const brunch = await fetchPublishedEventBy('id', BRUNCH, options);
+    const brunch = await getPublishedEvent({ by: 'id', id: BRUNCH }, options);
     expect(brunch).toMatchObject({
       title: 'Breathwork & Brunch',
       price: 130,
@@ -101,24 +101,24 @@ describe('published events (visitor)', () => {
       isSample: false,
     });
     expect(brunch!.slug).toMatch(/^breathwork-brunch-\d{2}-\d{2}-\d{4}$/);
-    expect((await fetchPublishedEventBy('slug', brunch!.slug, options))?.id).toBe(BRUNCH);
-    const kids = await fetchPublishedEventBy('id', KIDS_FREE, options);
+    expect((await getPublishedEvent({ by: 'slug', slug: brunch!.slug }, options))?.id).toBe(BRUNCH);
+    const kids = await getPublishedEvent({ by: 'id', id: KIDS_FREE }, options);
     expect(kids?.imageUrl).not.toBe(PLACEHOLDER_IMAGE);
     // A missing image and the example domain of a form placeholder both become the placeholder.
     await sql(
       "update events set image_url = case when category = 'sense-of-breath' then null else 'https://example.com/bild.jpg' end where category in ('sense-of-breath', 'retreat')",
     );
-    const withoutImage = (await fetchPublishedEvents({ categories: ['sense-of-breath'] }, options))[0];
+    const withoutImage = (await getPublishedEvents({ categories: ['sense-of-breath'] }, options))[0];
     expect(withoutImage?.imageUrl).toBe(PLACEHOLDER_IMAGE);
-    const exampleImage = (await fetchPublishedEvents({ categories: ['retreat'] }, options))[0];
+    const exampleImage = (await getPublishedEvents({ categories: ['retreat'] }, options))[0];
     expect(exampleImage?.imageUrl).toBe(PLACEHOLDER_IMAGE);
   });
 
   it('keeps drafts invisible, even by id or slug', async () => {
     const [draft] = await sql<{ slug: string }>('select slug from events where id = $1', [WALDBADEN_DRAFT]);
-    expect(await fetchPublishedEventBy('id', WALDBADEN_DRAFT, options)).toBeNull();
-    expect(await fetchPublishedEventBy('slug', draft!.slug, options)).toBeNull();
-    expect(await fetchPublishedEventBy('id', 'kein-uuid', options)).toBeNull();
+    expect(await getPublishedEvent({ by: 'id', id: WALDBADEN_DRAFT }, options)).toBeNull();
+    expect(await getPublishedEvent({ by: 'slug', slug: draft!.slug }, options)).toBeNull();
+    expect(await getPublishedEvent({ by: 'id', id: 'kein-uuid' }, options)).toBeNull();
   });
 
   it('never exposes participants to visitors', async () => {
@@ -131,11 +131,13 @@ describe('published events (visitor)', () => {
 
 describe('registration (visitor)', () => {
   it('registers, counts the seat and sends the confirmation mails', async () => {
-    const before = (await fetchPublishedEventBy('id', BRUNCH, options))!.currentParticipants;
+    const before = (await getPublishedEvent({ by: 'id', id: BRUNCH }, options))!.currentParticipants;
     const request = registration(BRUNCH);
     const receipt = await registerForEvent(request);
     expect(receipt).toMatchObject({ payment_status: 'pending', current_participants: before + 1 });
-    expect((await fetchPublishedEventBy('id', BRUNCH, options))!.currentParticipants).toBe(before + 1);
+    expect((await getPublishedEvent({ by: 'id', id: BRUNCH }, options))!.currentParticipants).toBe(
+      before + 1,
+    );
 
     expect(await sendConfirmationEmail(receipt.participant_id, receipt.confirmation_token)).toEqual({
       ok: true,
@@ -176,9 +178,11 @@ describe('registration (visitor)', () => {
     )) as [{ id: string }];
     await registerForEvent(registration(id));
     expect((await registrationError(registration(id))).code).toBe('EVENT_SOLD_OUT');
-    expect(await fetchPublishedEventBy('id', id, options)).toMatchObject({
-      isSoldOut: true,
+    // Full is derived from the count; is_sold_out stays the admin's switch.
+    expect(await getPublishedEvent({ by: 'id', id }, options)).toMatchObject({
+      isSoldOut: false,
       currentParticipants: 1,
+      maxParticipants: 1,
     });
   });
 });

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
 import { BookingPanel } from '@/features/booking/components/booking-panel';
 import { eventKeys } from '@/features/events/api/event-keys';
-import { useEventForPage } from '@/features/events/api/get-event-for-page';
+import { useEventForPage } from '@/features/events/api/get-event';
 import {
   EventLoadError,
   EventLoading,

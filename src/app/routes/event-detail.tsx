@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
-import { useEventForPage } from '@/features/events/api/get-event-for-page';
+import { useEventForPage } from '@/features/events/api/get-event';
 import { EventDetail } from '@/features/events/components/event-detail';
 import {
   EventLoadError,

@@ -1,7 +1,8 @@
 import { addDays, format } from 'date-fns';
 import { todayIso } from '@/lib/dates';
-import { PLACEHOLDER_IMAGE } from './api/event-row';
-import type { Event, EventCategory } from './types';
+import { PLACEHOLDER_IMAGE } from './lib/event-row';
+import type { EventCategory } from '@/lib/event-domain';
+import type { PublicEvent } from './types';
 
 // Built-in samples (spec §3), shown only while the database cannot be reached. Dates are
 // relative to today so the samples stay "upcoming"; ids start with 'sample-' and never reach
@@ -17,7 +18,7 @@ interface SampleSeed {
   location: string;
   price: number;
   maxParticipants: number;
-  status: Event['status'];
+  status: PublicEvent['status'];
   bringAlong: string | null;
 }
 
@@ -83,7 +84,7 @@ const seeds: SampleSeed[] = [
   },
 ];
 
-function toSampleEvent(seed: SampleSeed, today: Date): Event {
+function toSampleEvent(seed: SampleSeed, today: Date): PublicEvent {
   const date = addDays(today, seed.daysFromToday);
   const isoDate = format(date, 'yyyy-MM-dd');
   return {
@@ -111,7 +112,7 @@ function toSampleEvent(seed: SampleSeed, today: Date): Event {
 }
 
 /** All samples, drafts included, dated relative to today in Zurich. */
-export function allSampleEvents(now: Date = new Date()): Event[] {
+export function allSampleEvents(now: Date = new Date()): PublicEvent[] {
   const today = new Date(`${todayIso(now)}T00:00:00`);
   return seeds.map((seed) => toSampleEvent(seed, today));
 }

@@ -1,18 +1,11 @@
 // The public event as the UI sees it (spec §3): camelCase, validated, never the raw row.
 import type { EventCategory, EventStatus, PaymentMethod } from '@/lib/event-domain';
 
-export {
-  CATEGORY_LABELS,
-  EVENT_CATEGORIES,
-  isEventCategory,
-  isPaymentMethod,
-  PAYMENT_METHODS,
-  type EventCategory,
-  type EventStatus,
-  type PaymentMethod,
-} from '@/lib/event-domain';
-
-export interface Event {
+/**
+ * Named PublicEvent, not Event, so it never shadows the DOM's global Event. Admin screens have
+ * their own model (AdminEvent).
+ */
+export interface PublicEvent {
   id: string;
   slug: string;
   title: string;
@@ -48,3 +41,10 @@ export const CATEGORY_NAMES: Record<EventCategory, string> = {
   kids: 'Kids',
   'sense-of-breath': 'Sense of Breath',
 };
+
+/** Which published events a list shows. */
+export interface PublishedEventsFilter {
+  /** Only these categories; all when absent or empty. */
+  categories?: readonly EventCategory[];
+  limit?: number;
+}

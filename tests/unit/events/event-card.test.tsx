@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IMAGE } from '@/features/events/api/event-row';
+import { PLACEHOLDER_IMAGE } from '@/features/events/lib/event-row';
 import { EventCard } from '@/features/events/components/event-card';
-import type { Event } from '@/features/events/types';
+import type { PublicEvent } from '@/features/events/types';
 import { renderWithProviders } from '../../support/render';
 import { event } from './fixtures';
 
-function renderCard(overrides: Partial<Event>, variant: 'list' | 'teaser' = 'list') {
+function renderCard(overrides: Partial<PublicEvent>, variant: 'list' | 'teaser' = 'list') {
   const data = event({ title: 'Stammtisch', slug: 'stammtisch-05-03-2099', ...overrides });
   renderWithProviders(<EventCard event={data} variant={variant} />, { auth: {} });
   return within(screen.getByRole('article', { name: 'Stammtisch' }));

@@ -3,7 +3,7 @@ import {
   applyPublishedFilter,
   filterByCategory,
   presentCategories,
-} from '@/features/events/api/published-events-filter';
+} from '@/features/events/lib/published-filter';
 import { availabilityOf, capacityText, truncateDescription } from '@/features/events/lib/availability';
 import { allSampleEvents } from '@/features/events/sample-events';
 import { event } from './fixtures';

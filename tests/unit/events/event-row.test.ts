@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IMAGE, mapEventRow, normalizeImageUrl } from '@/features/events/api/event-row';
+import { PLACEHOLDER_IMAGE, mapEventRow, normalizeImageUrl } from '@/features/events/lib/event-row';
 import { eventRow } from './fixtures';
 
 describe('mapEventRow', () => {
@@ -28,32 +28,21 @@ describe('mapEventRow', () => {
     });
   });
 
-  it('drops a malformed bring_along (an object)', () => {
-    expect(mapEventRow(eventRow({ bring_along: { text: 'Decke' } })).bringAlong).toBeNull();
+  it('treats a blank bring_along or subtitle as none', () => {
     expect(mapEventRow(eventRow({ bring_along: '   ' })).bringAlong).toBeNull();
-  });
-
-  it('reads numeric price sent as a string and defaults missing numbers', () => {
-    const event = mapEventRow(
-      eventRow({ price: '95.50', max_participants: null, current_participants: null }),
-    );
-    expect(event.price).toBe(95.5);
-    expect(event.maxParticipants).toBe(15);
-    expect(event.currentParticipants).toBe(0);
+    expect(mapEventRow(eventRow({ subtitle: ' ' })).subtitle).toBeNull();
   });
 
   it('keeps only known payment methods', () => {
-    expect(mapEventRow(eventRow({ payment_methods: ['free', 'paypal', 3] })).paymentMethods).toEqual([
-      'free',
-    ]);
-    expect(mapEventRow(eventRow({ payment_methods: null })).paymentMethods).toEqual([]);
+    expect(mapEventRow(eventRow({ payment_methods: ['free', 'paypal'] })).paymentMethods).toEqual(['free']);
+    expect(mapEventRow(eventRow({ payment_methods: [] })).paymentMethods).toEqual([]);
   });
 
   it('replaces a missing or unusable image with the placeholder', () => {
     for (const image_url of [
       null,
       '',
-      { url: 'x' },
+      '   ',
       'https://example.com/pic.jpg',
       'https://via.placeholder.com/300',
     ]) {
@@ -62,7 +51,7 @@ describe('mapEventRow', () => {
   });
 
   it('falls back to the id when the slug is missing', () => {
-    expect(mapEventRow(eventRow({ slug: null })).slug).toBe('7f1f6c1e-1111-4a4a-9c9c-000000000001');
+    expect(mapEventRow(eventRow({ slug: '' })).slug).toBe('7f1f6c1e-1111-4a4a-9c9c-000000000001');
   });
 });
 
@@ -77,9 +66,9 @@ describe('normalizeImageUrl', () => {
     expect(normalizeImageUrl('//images/a.jpg')).toBe('/images/a.jpg');
     expect(normalizeImageUrl('/images///a.jpg')).toBe('/images/a.jpg');
   });
-  it('turns empty, object and example-domain values into an empty string', () => {
+  it('turns empty, missing and example-domain values into an empty string', () => {
     expect(normalizeImageUrl('')).toBe('');
-    expect(normalizeImageUrl({})).toBe('');
+    expect(normalizeImageUrl(null)).toBe('');
     expect(normalizeImageUrl('http://www.example.org/x.png')).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventRow } from '@/features/events/api/event-row';
+import type { EventRow } from '@/features/events/lib/event-row';
 import {
   deferred,
   eventsTable,

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { EventRow } from '@/features/events/api/event-row';
+import type { EventRow } from '@/features/events/lib/event-row';
 
 // A stand-in for the Supabase HTTP API at the fetch boundary: the real supabase-js client, the
 // real fetchers and mappers run; only the network answer is scripted. Integration tests cover

@@ -1,5 +1,5 @@
-import { mapEventRow, type EventRow } from '@/features/events/api/event-row';
-import type { Event } from '@/features/events/types';
+import { mapEventRow, type EventRow } from '@/features/events/lib/event-row';
+import type { PublicEvent } from '@/features/events/types';
 
 // Test data shaped exactly like PostgREST rows, so tests also exercise the mapping.
 export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
@@ -42,6 +42,6 @@ export function uniqueRow(overrides: Partial<EventRow> = {}): EventRow {
   });
 }
 
-export function event(overrides: Partial<Event> = {}): Event {
+export function event(overrides: Partial<PublicEvent> = {}): PublicEvent {
   return { ...mapEventRow(uniqueRow()), ...overrides };
 }

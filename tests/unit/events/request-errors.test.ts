@@ -5,7 +5,7 @@ import {
   EventsRequestError,
   retryUnlessTimedOut,
   timeoutMessage,
-} from '@/features/events/api/request-errors';
+} from '@/features/events/lib/request-errors';
 
 describe('retryUnlessTimedOut', () => {
   const timeout = new DatabaseTimeoutError(timeoutMessage('Events laden', 15_000));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventRow } from '@/features/events/api/event-row';
+import type { EventRow } from '@/features/events/lib/event-row';
 import {
   BreathworkEvents,
   KidsEvents,

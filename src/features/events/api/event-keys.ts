@@ -1,12 +1,6 @@
-import type { EventCategory } from '../types';
+import type { PublishedEventsFilter } from '../types';
 
-export interface PublishedEventsFilter {
-  /** Only these categories; all when absent or empty. */
-  categories?: readonly EventCategory[];
-  limit?: number;
-}
-
-/** Query keys for events; a registration invalidates `eventKeys.all` (counts change everywhere). */
+/** Query keys for public events; a registration invalidates `eventKeys.all` (counts change everywhere). */
 export const eventKeys = {
   all: ['events'] as const,
   lists: () => [...eventKeys.all, 'list'] as const,

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { site } from '@/lib/site';
 import { eventPath } from '../lib/event-links';
 import { buildEventIcs } from '../lib/ics';
-import type { Event } from '../types';
+import type { PublicEvent } from '../types';
 
 function download(fileName: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type: 'text/calendar;charset=utf-8' }));
@@ -17,7 +17,7 @@ function download(fileName: string, content: string) {
 }
 
 /** 'Zum Kalender hinzufügen': an .ics file for calendar apps; hidden for events without a date. */
-export function AddToCalendarButton({ event }: { event: Event }) {
+export function AddToCalendarButton({ event }: { event: PublicEvent }) {
   if (!event.startDate) return null;
   const onClick = () => {
     const ics = buildEventIcs(event, { url: `${site.url}${eventPath(event)}`, host: new URL(site.url).host });

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { CATEGORY_LIST_FILTERS, useCategoryEvents } from '../api/get-category-events';
-import { sampleEventsFor } from '../api/use-event-list';
+import { CATEGORY_LIST_FILTERS, sampleEventsFor, useCategoryEvents } from '../api/get-events';
 import { EMPTY_UPCOMING_TEXT } from '../texts';
 import { EventGrid, EventGridSkeleton } from './event-grid';
 import { SampleDataNotice } from './sample-data-notice';

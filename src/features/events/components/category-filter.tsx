@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { CATEGORY_LABELS, EVENT_CATEGORIES, type EventCategory } from '../types';
+import { CATEGORY_LABELS, EVENT_CATEGORIES, type EventCategory } from '@/lib/event-domain';
 
 interface CategoryFilterProps {
   /** Categories present among the loaded events; only these are offered. */

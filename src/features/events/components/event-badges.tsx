@@ -1,9 +1,9 @@
 import { Badge } from '@/components/ui/badge';
 import { availabilityOf } from '../lib/availability';
-import { CATEGORY_NAMES, type Event } from '../types';
+import { CATEGORY_NAMES, type PublicEvent } from '../types';
 
 /** Category, and a red 'Abgesagt' or an 'Ausgebucht' badge (cancelled wins). */
-export function EventBadges({ event }: { event: Event }) {
+export function EventBadges({ event }: { event: PublicEvent }) {
   const availability = availabilityOf(event);
   return (
     <div className="flex flex-wrap gap-2">

@@ -6,14 +6,14 @@ import { formatDateRange } from '@/lib/dates';
 import { formatChf } from '@/lib/money';
 import { UNAVAILABLE_LABELS, availabilityOf, freeSeats, truncateDescription } from '../lib/availability';
 import { bookingPath, eventPath, linkState } from '../lib/event-links';
-import type { Event } from '../types';
+import type { PublicEvent } from '../types';
 import { EventBadges } from './event-badges';
 import { EventImage } from './event-image';
 
 /** 'list' on /events and content pages, 'teaser' on the home page (spec §2 'Event card'). */
 export type EventCardVariant = 'list' | 'teaser';
 
-function buttonFor(event: Event, variant: EventCardVariant) {
+function buttonFor(event: PublicEvent, variant: EventCardVariant) {
   const availability = availabilityOf(event);
   if (availability === 'cancelled') return { label: UNAVAILABLE_LABELS.cancelled, to: null };
   if (variant === 'teaser') {
@@ -27,13 +27,13 @@ function buttonFor(event: Event, variant: EventCardVariant) {
     : { label: 'Jetzt buchen', to: bookingPath(event) };
 }
 
-function seatsText(event: Event): string | null {
+function seatsText(event: PublicEvent): string | null {
   if (availabilityOf(event) !== 'open') return null;
   const seats = freeSeats(event);
   return seats === 1 ? 'Noch 1 Platz frei' : `Noch ${seats} Plätze frei`;
 }
 
-export function EventCard({ event, variant = 'list' }: { event: Event; variant?: EventCardVariant }) {
+export function EventCard({ event, variant = 'list' }: { event: PublicEvent; variant?: EventCardVariant }) {
   const availability = availabilityOf(event);
   const button = buttonFor(event, variant);
   const seats = seatsText(event);

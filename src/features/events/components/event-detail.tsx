@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { UNAVAILABLE_LABELS, availabilityOf } from '../lib/availability';
 import { bookingPath, linkState } from '../lib/event-links';
 import { SAMPLE_BOOKING_NOTE } from '../texts';
-import type { Event } from '../types';
+import type { PublicEvent } from '../types';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { EventBadges } from './event-badges';
 import { EventFacts } from './event-facts';
@@ -11,7 +11,7 @@ import { EventImage } from './event-image';
 import { EventJsonLd } from './event-json-ld';
 import { SampleDataNotice } from './sample-data-notice';
 
-function BookingButton({ event }: { event: Event }) {
+function BookingButton({ event }: { event: PublicEvent }) {
   const availability = availabilityOf(event);
   if (event.isSample) return null;
   if (availability !== 'open') {
@@ -47,7 +47,7 @@ export function Paragraphs({ text }: { text: string }) {
 }
 
 /** /events/{slug}: every field of the event, calendar download, JSON-LD and the way to book. */
-export function EventDetail({ event }: { event: Event }) {
+export function EventDetail({ event }: { event: PublicEvent }) {
   return (
     <article className="space-y-8">
       <EventJsonLd event={event} />

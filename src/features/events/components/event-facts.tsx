@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDateRange } from '@/lib/dates';
 import { formatChf } from '@/lib/money';
 import { availabilityOf, capacityText, freeSeats } from '../lib/availability';
-import type { Event } from '../types';
+import type { PublicEvent } from '../types';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -21,7 +21,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /** Date, time, place, price, capacity and what to bring: shared by the detail and booking pages. */
-export function EventFacts({ event }: { event: Event }) {
+export function EventFacts({ event }: { event: PublicEvent }) {
   const open = availabilityOf(event) === 'open';
   return (
     <dl className="grid gap-4 sm:grid-cols-2">

@@ -1,11 +1,17 @@
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { Event } from '../types';
+import type { PublicEvent } from '../types';
 import { EventCard, type EventCardVariant } from './event-card';
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-export function EventGrid({ events, variant = 'list' }: { events: Event[]; variant?: EventCardVariant }) {
+export function EventGrid({
+  events,
+  variant = 'list',
+}: {
+  events: PublicEvent[];
+  variant?: EventCardVariant;
+}) {
   return (
     <ul className={gridClass}>
       {events.map((event) => (

@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { PLACEHOLDER_IMAGE } from '../api/event-row';
+import { PLACEHOLDER_IMAGE } from '../lib/event-row';
 
 // Every event image is 16:10 with explicit dimensions, so nothing shifts while it loads.
 export const EVENT_IMAGE_WIDTH = 800;

@@ -1,16 +1,16 @@
 import { Helmet } from 'react-helmet-async';
 import { site } from '@/lib/site';
-import { PLACEHOLDER_IMAGE } from '../api/event-row';
+import { PLACEHOLDER_IMAGE } from '../lib/event-row';
 import { buildEventJsonLd, serializeJsonLd } from '../lib/event-json-ld';
 import { eventPath } from '../lib/event-links';
-import type { Event } from '../types';
+import type { PublicEvent } from '../types';
 
 function absolute(url: string): string {
   return new URL(url, site.url).toString();
 }
 
 /** schema.org Event data for search engines. Samples are not real events and get none. */
-export function EventJsonLd({ event }: { event: Event }) {
+export function EventJsonLd({ event }: { event: PublicEvent }) {
   if (event.isSample) return null;
   const data = buildEventJsonLd(event, {
     pageUrl: absolute(eventPath(event)),

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { eventPath, linkState } from '../lib/event-links';
-import type { Event } from '../types';
+import type { PublicEvent } from '../types';
 import { EventFacts } from './event-facts';
 import { EventImage } from './event-image';
 
 /** The event on the left of the booking page. */
-export function EventSummary({ event }: { event: Event }) {
+export function EventSummary({ event }: { event: PublicEvent }) {
   return (
     <section aria-label="Event-Details" className="space-y-6">
       <EventImage

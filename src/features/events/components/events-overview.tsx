@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useEvents } from '../api/get-events';
-import { filterByCategory, presentCategories } from '../api/published-events-filter';
+import { filterByCategory, presentCategories } from '../lib/published-filter';
 import { TRY_AGAIN_LATER } from '../texts';
-import { isEventCategory, type EventCategory } from '../types';
+import { isEventCategory, type EventCategory } from '@/lib/event-domain';
 import { CategoryFilter } from './category-filter';
 import { EventGrid, EventGridSkeleton } from './event-grid';
 import { SampleDataNotice } from './sample-data-notice';

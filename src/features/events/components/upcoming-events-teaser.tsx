@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
-import { TEASER_SIZE, useUpcomingEvents } from '../api/get-upcoming-events';
+import { TEASER_SIZE, useUpcomingEvents } from '../api/get-events';
 import { EventGrid, EventGridSkeleton } from './event-grid';
 import { SampleDataNotice } from './sample-data-notice';
 import { EMPTY_UPCOMING_TEXT } from '../texts';

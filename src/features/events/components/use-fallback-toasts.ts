@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import type { EventListState } from '../api/use-event-list';
+import type { EventListState } from '../api/get-events';
 import { TRY_AGAIN_LATER } from '../texts';
 
 /** The spec's toasts when a list falls back to samples or fails (events page, Atmen list). */

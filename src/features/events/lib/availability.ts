@@ -1,20 +1,20 @@
-import type { Event } from '../types';
+import type { PublicEvent } from '../types';
 
 /** Sold out by the admin's flag or because every seat is taken. */
 export function isFullyBooked(
-  event: Pick<Event, 'isSoldOut' | 'currentParticipants' | 'maxParticipants'>,
+  event: Pick<PublicEvent, 'isSoldOut' | 'currentParticipants' | 'maxParticipants'>,
 ): boolean {
   return event.isSoldOut || event.currentParticipants >= event.maxParticipants;
 }
 
-export function freeSeats(event: Pick<Event, 'currentParticipants' | 'maxParticipants'>): number {
+export function freeSeats(event: Pick<PublicEvent, 'currentParticipants' | 'maxParticipants'>): number {
   return Math.max(0, event.maxParticipants - event.currentParticipants);
 }
 
 export type Availability = 'cancelled' | 'sold-out' | 'open';
 
 /** Cancelled takes precedence over sold out (spec §4). */
-export function availabilityOf(event: Event): Availability {
+export function availabilityOf(event: PublicEvent): Availability {
   if (event.isCancelled) return 'cancelled';
   if (isFullyBooked(event)) return 'sold-out';
   return 'open';
@@ -26,7 +26,7 @@ export const UNAVAILABLE_LABELS: Record<Exclude<Availability, 'open'>, string> =
   'sold-out': 'Ausgebucht',
 };
 
-export function capacityText(event: Event): string {
+export function capacityText(event: PublicEvent): string {
   return isFullyBooked(event)
     ? `Ausgebucht (max. ${event.maxParticipants} Teilnehmer)`
     : `Max. ${event.maxParticipants} Teilnehmer`;

@@ -1,5 +1,5 @@
 import { formatISO } from 'date-fns';
-import type { Event } from '../types';
+import type { PublicEvent } from '../types';
 import { isFullyBooked } from './availability';
 import { eventSchedule } from './event-schedule';
 
@@ -12,7 +12,7 @@ export interface JsonLdContext {
 }
 
 /** schema.org Event for search engines; dates carry the Zurich offset when the time is known. */
-export function buildEventJsonLd(event: Event, context: JsonLdContext): Record<string, unknown> | null {
+export function buildEventJsonLd(event: PublicEvent, context: JsonLdContext): Record<string, unknown> | null {
   const schedule = eventSchedule(event);
   if (!schedule) return null;
   const [startDate, endDate] =

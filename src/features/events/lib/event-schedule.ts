@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, parseISO } from 'date-fns';
 import { TIME_ZONE } from '@/lib/dates';
-import type { Event } from '../types';
+import type { PublicEvent } from '../types';
 
 export interface ClockTime {
   hours: number;
@@ -46,7 +46,9 @@ function zurichTime(day: string, time: ClockTime): TZDate {
  * When the event happens, in Zurich local time. Timed only when the time text gives a range;
  * an end before the start on the same day means the event runs past midnight.
  */
-export function eventSchedule(event: Pick<Event, 'startDate' | 'endDate' | 'time'>): EventSchedule | null {
+export function eventSchedule(
+  event: Pick<PublicEvent, 'startDate' | 'endDate' | 'time'>,
+): EventSchedule | null {
   if (!event.startDate) return null;
   const lastDay = event.endDate && event.endDate > event.startDate ? event.endDate : event.startDate;
   const range = parseTimeRange(event.time);

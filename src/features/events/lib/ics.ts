@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
-import type { Event } from '../types';
+import type { PublicEvent } from '../types';
 import { eventSchedule } from './event-schedule';
 
 // iCalendar (RFC 5545) for 'Zum Kalender hinzufügen'. Times are written in UTC, which every
@@ -59,7 +59,7 @@ export interface IcsOptions {
 }
 
 /** The .ics file for one event, or null when the event has no date. */
-export function buildEventIcs(event: Event, options: IcsOptions): string | null {
+export function buildEventIcs(event: PublicEvent, options: IcsOptions): string | null {
   const schedule = eventSchedule(event);
   if (!schedule) return null;
   const when =

@@ -1,13 +1,13 @@
 import { todayIso } from '@/lib/dates';
-import type { Event, EventCategory } from '../types';
-import type { PublishedEventsFilter } from './event-keys';
+import type { EventCategory } from '@/lib/event-domain';
+import type { PublicEvent, PublishedEventsFilter } from '../types';
 
 // The same rules the database query applies, for lists built from the built-in samples.
 export function applyPublishedFilter(
-  events: Event[],
+  events: PublicEvent[],
   filter: PublishedEventsFilter,
   today = todayIso(),
-): Event[] {
+): PublicEvent[] {
   const categories = filter.categories?.length ? filter.categories : null;
   const matching = events
     .filter((event) => event.status === 'published')
@@ -20,10 +20,10 @@ export function applyPublishedFilter(
 }
 
 /** Categories present among the events, for the 'Kategorien' filter. */
-export function presentCategories(events: Event[]): Set<EventCategory> {
+export function presentCategories(events: PublicEvent[]): Set<EventCategory> {
   return new Set(events.map((event) => event.category));
 }
 
-export function filterByCategory(events: Event[], category: EventCategory | null): Event[] {
+export function filterByCategory(events: PublicEvent[], category: EventCategory | null): PublicEvent[] {
   return category ? events.filter((event) => event.category === category) : events;
 }

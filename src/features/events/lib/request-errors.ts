@@ -4,6 +4,14 @@
 /** The spec's request time-outs: events page 15 s, home teaser 8 s, everything else 10 s. */
 export const TIMEOUTS = { eventsPage: 15_000, teaser: 8_000, default: 10_000 } as const;
 
+export interface RequestOptions {
+  /** Cancellation from TanStack Query. */
+  signal?: AbortSignal;
+  timeoutMs: number;
+  /** Names the request in the time-out message, e.g. 'Events laden'. */
+  operation: string;
+}
+
 export class DatabaseUnreachableError extends Error {
   constructor(message: string) {
     super(message);

@@ -1,0 +1,95 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { supabase } from '@/lib/supabase';
+import { readEventLinkState } from '../lib/event-links';
+import { EVENT_COLUMNS, mapEventRow } from '../lib/event-row';
+import {
+  TIMEOUTS,
+  isDatabaseUnreachable,
+  retryUnlessTimedOut,
+  startDeadline,
+  type RequestOptions,
+} from '../lib/request-errors';
+import { allSampleEvents } from '../sample-events';
+import type { PublicEvent } from '../types';
+import { eventKeys } from './event-keys';
+
+// One published event, for its detail and booking pages.
+
+export type EventLookupKey = { by: 'id'; id: string } | { by: 'slug'; slug: string };
+
+function lookupValue(key: EventLookupKey): string {
+  return key.by === 'id' ? key.id : key.slug;
+}
+
+/** One published event by a unique column; null when there is none. Past events stay readable. */
+export async function getPublishedEvent(
+  key: EventLookupKey,
+  options: RequestOptions,
+): Promise<PublicEvent | null> {
+  const deadline = startDeadline(options.operation, options.timeoutMs, options.signal);
+  const { data, error, status } = await supabase
+    .from('events')
+    .select(EVENT_COLUMNS)
+    .eq('status', 'published')
+    .eq(key.by, lookupValue(key))
+    .retry(false)
+    .abortSignal(deadline.signal)
+    .maybeSingle();
+  // An id that is not a uuid (e.g. a stale link) is "not found", not a failure.
+  if (error?.code === '22P02') return null;
+  if (error) throw deadline.errorFor(error, status);
+  return data ? mapEventRow(data) : null;
+}
+
+/** Also used outside React (e.g. to prefetch at build time). */
+export function publishedEventQueryOptions(key: EventLookupKey) {
+  return queryOptions({
+    queryKey: key.by === 'id' ? eventKeys.byId(key.id) : eventKeys.bySlug(key.slug),
+    queryFn: ({ signal }) =>
+      getPublishedEvent(key, { signal, timeoutMs: TIMEOUTS.default, operation: 'Event laden' }),
+  });
+}
+
+export type EventLookupState =
+  | { status: 'loading' }
+  | { status: 'found'; event: PublicEvent }
+  | { status: 'not-found' }
+  | { status: 'error' };
+
+/**
+ * One event by id or slug. While the database is unreachable, a sample event with that id or
+ * slug is shown instead (it cannot be booked).
+ */
+export function useEventLookup(key: EventLookupKey | null): EventLookupState {
+  const appRetry = useQueryClient().getDefaultOptions().queries?.retry;
+  const options = publishedEventQueryOptions(key ?? { by: 'slug', slug: '' });
+  const query = useQuery({ ...options, enabled: key !== null, retry: retryUnlessTimedOut(appRetry) });
+  const unreachable = !query.data && isDatabaseUnreachable(query.error);
+  const by = key?.by;
+  const value = key ? lookupValue(key) : undefined;
+  const sample = useMemo(
+    () =>
+      unreachable && by
+        ? allSampleEvents().find((event) => event.status === 'published' && event[by] === value)
+        : undefined,
+    [unreachable, by, value],
+  );
+  if (!key) return { status: 'not-found' };
+  if (query.data) return { status: 'found', event: query.data };
+  if (query.data === null) return { status: 'not-found' };
+  if (query.error) {
+    return sample ? { status: 'found', event: sample } : { status: 'error' };
+  }
+  return { status: 'loading' };
+}
+
+/**
+ * Spec: the id from navigation state (a click on a card) when present, else a lookup by the
+ * slug in the path (a shared or typed link).
+ */
+export function useEventForPage(slug: string | undefined, navigationState: unknown) {
+  const eventId = readEventLinkState(navigationState);
+  const key: EventLookupKey | null = eventId ? { by: 'id', id: eventId } : slug ? { by: 'slug', slug } : null;
+  return useEventLookup(key);
+}

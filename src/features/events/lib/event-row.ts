@@ -1,0 +1,86 @@
+import { isEventCategory, isPaymentMethod, type EventStatus } from '@/lib/event-domain';
+import type { Tables } from '@/types/database';
+import placeholderImage from '../assets/event-placeholder.svg';
+import type { PublicEvent } from '../types';
+
+/**
+ * Columns the public side reads. Participants are never selected here (RLS forbids it anyway).
+ * A literal, so supabase-js infers the row type from it.
+ */
+export const EVENT_COLUMNS =
+  'id, slug, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, current_participants, status, image_url, payment_methods, is_sold_out, is_cancelled, bring_along';
+
+/** The row as PostgREST sends it for EVENT_COLUMNS (generated from the schema). */
+export type EventRow = Pick<
+  Tables<'events'>,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'subtitle'
+  | 'description'
+  | 'category'
+  | 'start_date'
+  | 'end_date'
+  | 'time'
+  | 'location'
+  | 'price'
+  | 'max_participants'
+  | 'current_participants'
+  | 'status'
+  | 'image_url'
+  | 'payment_methods'
+  | 'is_sold_out'
+  | 'is_cancelled'
+  | 'bring_along'
+>;
+
+export const PLACEHOLDER_IMAGE: string = placeholderImage;
+
+// Seed data and old forms sometimes hold example-domain URLs that never resolve.
+const PLACEHOLDER_DOMAIN = /(^|[/.])(example\.(com|org|net)|placeholder\.com|placehold\.co)([/:?#]|$)/i;
+
+/**
+ * Spec §3 image rules: absolute URLs are kept, relative ones get one leading slash with duplicate
+ * slashes collapsed; empty strings and example-domain URLs count as missing ('').
+ */
+export function normalizeImageUrl(value: string | null): string {
+  const url = value?.trim() ?? '';
+  if (url === '' || PLACEHOLDER_DOMAIN.test(url)) return '';
+  if (/^(https?|data|blob):/i.test(url)) return url;
+  return `/${url}`.replace(/\/{2,}/g, '/');
+}
+
+function toText(value: string | null): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+}
+
+// The check constraints allow only these; a value outside them would be a schema change.
+function toStatus(value: string): EventStatus {
+  return value === 'published' || value === 'archived' ? value : 'draft';
+}
+
+export function mapEventRow(row: EventRow): PublicEvent {
+  return {
+    id: row.id,
+    slug: row.slug || row.id,
+    title: row.title,
+    subtitle: toText(row.subtitle),
+    description: row.description,
+    category: isEventCategory(row.category) ? row.category : 'breathwork',
+    startDate: row.start_date,
+    endDate: row.end_date,
+    time: row.time,
+    location: row.location,
+    price: Number(row.price),
+    maxParticipants: row.max_participants,
+    currentParticipants: row.current_participants,
+    status: toStatus(row.status),
+    imageUrl: normalizeImageUrl(row.image_url) || PLACEHOLDER_IMAGE,
+    paymentMethods: row.payment_methods.filter(isPaymentMethod),
+    isSoldOut: row.is_sold_out,
+    isCancelled: row.is_cancelled,
+    bringAlong: toText(row.bring_along),
+    isSample: false,
+  };
+}
