@@ -35,6 +35,12 @@ const SCHEMA = `
     parent_id int references public.p12_items (id),
     name text not null
   );
+  -- Two self-references: PostgREST cannot tell which one 'p12_links' means.
+  create table public.p12_links (
+    id int primary key,
+    prev_id int references public.p12_links (id),
+    next_id int references public.p12_links (id)
+  );
 
   create type public.p12_availability as (seats_left int, "full" boolean, bookable boolean, reason text);
   create function public.p12_availability(public.p12_events) returns public.p12_availability
@@ -61,7 +67,7 @@ const SEED = `
 const DROP = `
   drop function if exists public.p12_events_from(int), public.p12_seats_left(public.p12_events),
     public.p12_availability(public.p12_events);
-  drop table if exists public.p12_items, public.p12_hosts, public.p12_details, public.p12_participants,
+  drop table if exists public.p12_links, public.p12_items, public.p12_hosts, public.p12_details, public.p12_participants,
     public.p12_events;
   drop type if exists public.p12_availability;
 `;
@@ -146,5 +152,133 @@ describe('computed fields', () => {
     const { error, status } = await anonClient().from('p12_events').select('title, p12_nothing');
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: '42703', message: 'column p12_events.p12_nothing does not exist' });
+  });
+});
+
+describe('embedding', () => {
+  it('embeds a one-to-one relationship (key is the primary key or unique) as an object, both ways', async () => {
+    const { data, error } = await anonClient()
+      .from('p12_events')
+      .select('title, p12_details(venue), p12_hosts(host)')
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { title: 'Fondue', p12_details: { venue: 'Huette' }, p12_hosts: { host: 'Dora' } },
+      { title: 'Atem', p12_details: { venue: 'Studio' }, p12_hosts: null },
+      { title: 'Stammtisch', p12_details: null, p12_hosts: null },
+    ]);
+    const back = await anonClient().from('p12_details').select('venue, p12_events(title)').order('venue');
+    expect(back.data).toEqual([
+      { venue: 'Huette', p12_events: { title: 'Fondue' } },
+      { venue: 'Studio', p12_events: { title: 'Atem' } },
+    ]);
+  });
+
+  it('spreads a one-to-one embed into the parent', async () => {
+    const { data, error } = await anonClient()
+      .from('p12_events')
+      .select('title, ...p12_details(venue)')
+      .order('id')
+      .limit(2);
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { title: 'Fondue', venue: 'Huette' },
+      { title: 'Atem', venue: 'Studio' },
+    ]);
+  });
+
+  it('embeds a self-reference: the table name gives the children, the column the parent', async () => {
+    const children = await anonClient()
+      .from('p12_items')
+      .select('name, children:p12_items(name)')
+      .eq('id', 1)
+      .single();
+    expect(children.error).toBeNull();
+    expect(children.data).toEqual({ name: 'Kurse', children: [{ name: 'Atem' }, { name: 'Kochen' }] });
+    const parent = await anonClient()
+      .from('p12_items')
+      .select('name, parent:parent_id(name)')
+      .eq('id', 2)
+      .single();
+    expect(parent.data).toEqual({ name: 'Atem', parent: { name: 'Kurse' } });
+    const hinted = await anonClient()
+      .from('p12_items')
+      .select('name, sub:p12_items!parent_id(name)')
+      .eq('id', 3)
+      .single();
+    expect(hinted.data).toEqual({ name: 'Kochen', sub: [] });
+  });
+
+  it('answers PGRST201 only where PostgREST does: two self-references', async () => {
+    const { error, status } = await anonClient().from('p12_links').select('id, p12_links(id)');
+    expect(status).toBe(300);
+    expect(error).toMatchObject({
+      code: 'PGRST201',
+      message: "Could not embed because more than one relationship was found for 'p12_links' and 'p12_links'",
+      hint: "Try changing 'p12_links' to one of the following: 'p12_links!p12_links_prev_id_fkey', 'p12_links!p12_links_next_id_fkey'. Find the desired relationship in the 'details' key.",
+    });
+  });
+
+  it('embeds by foreign-key constraint name, as the name or as the hint', async () => {
+    const byName = await anonClient()
+      .from('p12_participants')
+      .select('name, p12_participants_event_id_fkey(title)')
+      .eq('name', 'Cla')
+      .single();
+    expect(byName.error).toBeNull();
+    expect(byName.data).toEqual({ name: 'Cla', p12_participants_event_id_fkey: { title: 'Atem' } });
+    const byHint = await anonClient()
+      .from('p12_events')
+      .select('title, p12_participants!p12_participants_event_id_fkey(name)')
+      .eq('id', 1)
+      .single();
+    expect(byHint.data).toEqual({
+      title: 'Fondue',
+      p12_participants: [{ name: 'Anna' }, { name: 'Beat' }],
+    });
+  });
+
+  it('counts embedded rows with the legacy count, and refuses count() as aggregates are off', async () => {
+    const { data, error } = await anonClient()
+      .from('p12_events')
+      .select('title, p12_participants(count)')
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { title: 'Fondue', p12_participants: [{ count: 2 }] },
+      { title: 'Atem', p12_participants: [{ count: 1 }] },
+      { title: 'Stammtisch', p12_participants: [{ count: 0 }] },
+    ]);
+    const grouped = await anonClient()
+      .from('p12_participants')
+      .select('event_id, total:count')
+      .order('event_id');
+    expect(grouped.data).toEqual([
+      { event_id: 1, total: 2 },
+      { event_id: 2, total: 1 },
+    ]);
+    const aggregate = await anonClient().from('p12_events').select('title, p12_participants(count())');
+    expect(aggregate.status).toBe(400);
+    expect(aggregate.error).toMatchObject({
+      code: 'PGRST123',
+      message: 'Use of aggregate functions is not allowed',
+    });
+  });
+
+  it('answers 42712 for two embeds under the same name, and serves different aliases apart', async () => {
+    const twice = await anonClient()
+      .from('p12_events')
+      .select('title, p12_participants(name), p12_participants(id)');
+    expect(twice.status).toBe(400);
+    expect(twice.error).toMatchObject({
+      code: '42712',
+      message: 'table name "p12_events_p12_participants_1" specified more than once',
+    });
+    const aliased = await anonClient()
+      .from('p12_events')
+      .select('title, first:p12_participants(name), second:p12_participants(id)')
+      .eq('id', 2)
+      .single();
+    expect(aliased.data).toEqual({ title: 'Atem', first: [{ name: 'Cla' }], second: [{ id: 3 }] });
   });
 });

@@ -1,4 +1,4 @@
-import { parseError } from './errors';
+import { parseError, PgrstError } from './errors';
 
 /** `col`, `col->key`, `col->>key`, `col->0->>key`. */
 export interface ColumnPath {
@@ -148,6 +148,10 @@ function parseSelectItem(raw: string, whole: string): SelectItem {
   const { alias, rest } = splitAlias(spread ? raw.slice(3) : raw);
   if (spread && (alias !== null || !rest.includes('('))) {
     throw parseError(`"failed to parse select parameter (${whole})"`, whole);
+  }
+  if (/^(?:[^()]+\.)?(?:count|sum|avg|max|min)\(\)(?:::.+)?$/.test(rest)) {
+    // Aggregates are off on Supabase (db-aggregates-enabled = false); legacy `count` still works.
+    throw new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
   }
   const open = rest.indexOf('(');
   if (open >= 0) {

@@ -1,6 +1,6 @@
 import { PgrstError } from './errors';
 import { columnOutputName, type Condition, type LevelParams, type SelectItem } from './parser';
-import { findRelationship, type Relationship } from './relationships';
+import { findRelationship, isToOne, type Relationship } from './relationships';
 import type { SchemaCache, Table } from './schema-cache';
 import { fieldResolver } from './fields';
 import { castSql, columnSql, conditionSql, ident, limitSql, orderSql, type Params } from './sql';
@@ -40,10 +40,9 @@ function isEmbedNullFilter(
 function joinConditions(rel: Relationship, parent: string, child: string, junctionAlias: string): string[] {
   const pairs = (left: string, leftColumns: string[], right: string, rightColumns: string[]) =>
     leftColumns.map((column, i) => `${left}.${ident(column)} = ${right}.${ident(rightColumns[i] as string)}`);
+  const toTarget = rel.junctionKey;
+  if (!toTarget) return pairs(child, rel.targetColumns, parent, rel.originColumns);
   const fk = rel.foreignKey;
-  if (rel.cardinality === 'many-to-one') return pairs(child, fk.refColumns, parent, fk.columns);
-  if (rel.cardinality === 'one-to-many') return pairs(child, fk.columns, parent, fk.refColumns);
-  const toTarget = rel.junctionKey as NonNullable<Relationship['junctionKey']>;
   const junction = ident(junctionAlias);
   const conditions = [
     ...pairs(junction, fk.columns, parent, fk.refColumns),
@@ -83,14 +82,24 @@ export function buildLevel(
   const where: string[] = options.join(ident(alias));
   const embedKeys = new Map<string, string>();
 
+  // Output positions of the plain columns, the grouping of a legacy `count`.
+  const grouped: number[] = [];
+  let counted = false;
+  const embedNames = new Set<string>();
+
   for (const item of items) {
     if (item.kind === 'star') {
       outputs.push(`${ident(alias)}.*`);
+    } else if (item.kind === 'column' && isLegacyCount(ctx.cache, source.table, item)) {
+      // `select=count` / `rel(count)`: PostgREST's pre-aggregate count, allowed with aggregates off.
+      outputs.push(`count(*) as ${ident(item.alias ?? 'count')}`);
+      counted = true;
     } else if (item.kind === 'column') {
       const expression = columnSql(alias, item.path, ctx.params, resolve);
       outputs.push(
         `${item.cast ? `(${expression})${castSql(item.cast)}` : expression} as ${ident(columnOutputName(item))}`,
       );
+      grouped.push(outputs.length);
     } else {
       if (!source.table) {
         throw new PgrstError(
@@ -102,13 +111,23 @@ export function buildLevel(
       const rel = findRelationship(ctx.cache, source.table.name, item.relation, item.hint);
       const target = ctx.cache.tables.get(rel.target) ?? null;
       const key = item.alias ?? item.relation;
+      if (embedNames.has(key)) {
+        // PostgREST names each embed's subquery `<parent>_<name>_<depth>`; twice the same name collides.
+        const depth = levelPath === '' ? 1 : levelPath.split('.').length + 1;
+        throw new PgrstError(
+          400,
+          '42712',
+          `table name "${source.table.name}_${key}_${depth}" specified more than once`,
+        );
+      }
+      embedNames.add(key);
       const childPath = levelPath ? `${levelPath}.${key}` : key;
       const join = (childAlias: string) =>
         joinConditions(rel, ident(alias), childAlias, `j${ctx.aliasCount++}`);
       const child = buildLevel(ctx, tableSource(rel.target, target), item.items, childPath, { join });
       const lateral = `e${ctx.aliasCount++}`;
       if (item.spread) {
-        if (rel.cardinality !== 'many-to-one') {
+        if (!isToOne(rel)) {
           throw new PgrstError(
             400,
             'PGRST119',
@@ -122,15 +141,12 @@ export function buildLevel(
         continue;
       }
       embedKeys.set(key, lateral);
-      const aggregate = rel.cardinality === 'many-to-one' ? 'row_to_json("_c")' : 'json_agg("_c")';
+      const aggregate = isToOne(rel) ? 'row_to_json("_c")' : 'json_agg("_c")';
       joins.push(
         `left join lateral (select ${aggregate} as v from (${child}) as "_c") as ${ident(lateral)} on true`,
       );
       if (item.items.length > 0) {
-        const value =
-          rel.cardinality === 'many-to-one'
-            ? `${ident(lateral)}.v`
-            : `coalesce(${ident(lateral)}.v, '[]'::json)`;
+        const value = isToOne(rel) ? `${ident(lateral)}.v` : `coalesce(${ident(lateral)}.v, '[]'::json)`;
         outputs.push(`${value} as ${ident(key)}`);
       }
       if (item.inner) where.push(`${ident(lateral)}.v is not null`);
@@ -146,8 +162,17 @@ export function buildLevel(
     }
   }
 
+  if (counted && (joins.length > 0 || items.some((item) => item.kind === 'star'))) {
+    throw new PgrstError(
+      400,
+      'PGRST123',
+      'Use of aggregate functions is not allowed',
+      'The local stack counts only next to plain columns (no * and no embeds at the same level).',
+    );
+  }
   let sql = `select ${outputs.join(', ')} from ${source.from(ctx.params)} as ${ident(alias)} ${joins.join(' ')}`;
   if (where.length > 0) sql += ` where ${where.map((w) => `(${w})`).join(' and ')}`;
+  if (counted && grouped.length > 0) sql += ` group by ${grouped.join(', ')}`;
   if (!options.forCount) {
     sql += orderSql(level.order, alias, ctx.params, resolve);
     const limit = options.limit !== undefined ? options.limit : level.limit;
@@ -155,6 +180,22 @@ export function buildLevel(
     sql += limitSql(limit, offset);
   }
   return sql;
+}
+
+/** `count` in a select list that names no column or computed field called so. */
+function isLegacyCount(
+  cache: SchemaCache,
+  table: Table | null,
+  item: Extract<SelectItem, { kind: 'column' }>,
+): boolean {
+  return (
+    table !== null &&
+    item.path.column === 'count' &&
+    item.path.json.length === 0 &&
+    item.cast === null &&
+    !table.columns.some((column) => column.name === 'count') &&
+    !cache.computedFields.get(table.name)?.has('count')
+  );
 }
 
 export function tableSource(name: string, table: Table | null): Source {
