@@ -166,7 +166,7 @@ test.describe('site shell', () => {
   test('the contact button opens the messaging chat in a new tab', async ({ page }) => {
     await dismissCookieNotice(page);
     await page.goto('/');
-    const button = page.getByRole('link', { name: 'Kontakt aufnehmen' });
+    const button = page.getByRole('link', { name: /^Kontakt aufnehmen/ });
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute('target', '_blank');
     await expect(button).toHaveAttribute('rel', 'noopener noreferrer');

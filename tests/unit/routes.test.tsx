@@ -81,7 +81,7 @@ describe('public routes', () => {
     await screen.findByRole('heading', { level: 1 }, LAZY_PAGE_TIMEOUT);
     expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Kontakt aufnehmen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Kontakt aufnehmen/ })).toBeInTheDocument();
   });
 });
 

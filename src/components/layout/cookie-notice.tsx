@@ -1,7 +1,8 @@
 import { Cookie } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { useKeepFocusClear } from './keep-focus-clear';
 
 export const COOKIE_NOTICE_STORAGE_KEY = 'cookie-notice-dismissed';
 
@@ -17,6 +18,9 @@ function wasDismissed(): boolean {
 export function CookieNotice() {
   // Hidden until an effect has read storage, so render never touches window.
   const [visible, setVisible] = useState(false);
+  const notice = useRef<HTMLElement>(null);
+  // It stays until dismissed: whatever the visitor tabs to must not end up behind it.
+  useKeepFocusClear(notice, [visible]);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is only readable after mount
@@ -36,6 +40,7 @@ export function CookieNotice() {
 
   return (
     <section
+      ref={notice}
       aria-label="Cookie-Hinweis"
       className="fixed inset-x-4 bottom-4 z-50 rounded-xl border bg-card p-5 text-card-foreground shadow-2xl sm:right-auto sm:max-w-sm sm:bottom-6 sm:left-6"
     >

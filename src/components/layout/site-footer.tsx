@@ -102,7 +102,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-forest-foreground/15">
-        <div className="container flex flex-col gap-2 py-6 text-sm text-forest-foreground/80 sm:flex-row sm:items-center sm:justify-between">
+        {/* pb-24: room for the floating contact button at the end of the page. */}
+        <div className="container flex flex-col gap-2 pb-24 pt-6 text-sm text-forest-foreground/80 sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year} {site.name}. Alle Rechte vorbehalten.
           </p>

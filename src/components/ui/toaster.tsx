@@ -6,10 +6,14 @@ import {
   ToastTitle,
   ToastViewport,
 } from '@/components/ui/toast';
+import { useRef } from 'react';
+import { useKeepFocusClear } from '@/components/layout/keep-focus-clear';
 import { useToast } from '@/components/ui/use-toast';
 
 export function Toaster() {
   const { toasts } = useToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  useKeepFocusClear(viewport, [toasts]);
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, action, ...props }) => (
@@ -22,7 +26,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport ref={viewport} />
     </ToastProvider>
   );
 }

@@ -7,11 +7,18 @@ import { renderLayout } from './layout-harness';
 describe('contact button', () => {
   it("opens the messaging chat with the provider's number in a new tab", () => {
     renderLayout('/');
-    const link = screen.getByRole('link', { name: 'Kontakt aufnehmen' });
+    const link = screen.getByRole('link', { name: /^Kontakt aufnehmen/ });
+    expect(link).toHaveAccessibleName(/WhatsApp-Chat .* neuen Tab/);
     expect(link).toHaveAttribute('href', messagingChatUrl());
     expect(link.getAttribute('href')).toContain(site.messagingNumber);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('is absent on the contact page, which has its own ways to get in touch', async () => {
+    renderLayout('/contact');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /^Kontakt aufnehmen/ })).not.toBeInTheDocument();
   });
 });
 

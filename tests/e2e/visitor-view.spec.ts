@@ -1,0 +1,194 @@
+/// <reference lib="dom" />
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_ANON_KEY } from '../../tools/local-stack/jwt';
+import { API } from '../support/e2e-env';
+
+// Every public route as a new visitor sees it, at 390 and 1366 px: the floating contact button
+// covers no link, button or field (at load and at the end of the page), and screenshots in light
+// and dark are kept under test-results/screenshots/visitor/ for a human look.
+
+const SCREENSHOT_DIR = 'test-results/screenshots/visitor';
+const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
+const CONTACT_BUTTON = 'a[href^="https://wa.me/"]';
+
+const STATIC_ROUTES = [
+  '/',
+  '/events',
+  '/stories',
+  '/ueber-uns',
+  '/workshops',
+  '/stammtisch',
+  '/essen',
+  '/atmen',
+  '/transformation',
+  '/kids',
+  '/experience',
+  '/fonduehusli',
+  '/fonduehusli/confirmation',
+  '/contact',
+  '/datenschutz',
+  '/impressum',
+  '/diese-seite-gibt-es-nicht',
+];
+
+/** An upcoming event with free seats (its booking page shows the form) and a published story. */
+async function sampleRoutes(request: APIRequestContext): Promise<string[]> {
+  const today = new Date().toISOString().slice(0, 10);
+  const get = async (query: string) => {
+    const response = await request.get(`${API}/rest/v1/${query}`, {
+      headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${DEMO_ANON_KEY}` },
+    });
+    expect(response.ok(), query).toBe(true);
+    const rows = (await response.json()) as { slug: string }[];
+    expect(rows.length, `no row for ${query}`).toBeGreaterThan(0);
+    return rows[0]!.slug;
+  };
+  const event = await get(
+    `events?select=slug&status=eq.published&is_cancelled=is.false&is_sold_out=is.false&start_date=gte.${today}&order=start_date.asc&limit=1`,
+  );
+  const story = await get('blog_posts?select=slug&status=eq.published&limit=1');
+  return [`/events/${event}`, `/events/${event}/buchen`, `/stories/${story}`];
+}
+
+/** Descriptions of the visible controls the floating button's box intersects. */
+async function controlsUnderContactButton(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const button = document.querySelector(selector);
+    if (!button || getComputedStyle(button).visibility === 'hidden') return [];
+    const box = button.getBoundingClientRect();
+    const controls = document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="checkbox"], [role="combobox"]',
+    );
+    return [...controls]
+      .filter((control) => !button.contains(control))
+      .filter((control) => {
+        const r = control.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(control).visibility === 'hidden')
+          return false;
+        return r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
+      })
+      .map(
+        (control) => `${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 40)}"`,
+      );
+  }, CONTACT_BUTTON);
+}
+
+async function expectNothingCovered(page: Page, moment: string) {
+  await expect
+    .poll(() => controlsUnderContactButton(page), { message: `contact button covers controls ${moment}` })
+    .toEqual([]);
+}
+
+function screenshotName(path: string, width: string, scheme: string) {
+  const slug = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+  return `${SCREENSHOT_DIR}/${slug}-${width}-${scheme}.png`;
+}
+
+async function settle(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function scrollToEnd(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+}
+
+async function visit(page: Page, path: string, width: keyof typeof WIDTHS) {
+  // Third-party hosts (the social-feed widget) are not reachable here: answer them empty.
+  await page.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http'),
+    (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
+  );
+  await page.setViewportSize(WIDTHS[width]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(path);
+  await settle(page);
+
+  // At load, with the cookie notice still open (its button is a control too).
+  if (path !== '/contact') await expect(page.locator(CONTACT_BUTTON)).toHaveCount(1);
+  await expectNothingCovered(page, `at load on ${path}`);
+  const cookieButton = page.getByRole('button', { name: 'Verstanden' });
+  if (await cookieButton.isVisible()) await cookieButton.click();
+
+  await scrollToEnd(page);
+  await expectNothingCovered(page, `at the end of ${path}`);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: screenshotName(path, width, 'light'), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: screenshotName(path, width, 'dark'), fullPage: true });
+}
+
+for (const width of Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]) {
+  test.describe(`at ${WIDTHS[width].width} px`, () => {
+    for (const path of STATIC_ROUTES) {
+      test(`${path}: the contact button covers nothing`, async ({ page }) => {
+        await visit(page, path, width);
+      });
+    }
+
+    test('event, booking and story pages: the contact button covers nothing', async ({ page, request }) => {
+      for (const path of await sampleRoutes(request)) await visit(page, path, width);
+    });
+  });
+}
+
+test('the contact page has no floating contact button; elsewhere it says where it leads', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await settle(page);
+  await expect(page.locator(CONTACT_BUTTON)).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.locator(CONTACT_BUTTON)).toHaveAccessibleName(
+    'Kontakt aufnehmen: öffnet einen WhatsApp-Chat in einem neuen Tab',
+  );
+});
+
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) return false;
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+/** Scrolls so the element's bottom edge sits just above the bottom of the window. */
+async function scrollToWindowBottom(field: Locator) {
+  await field.evaluate((element) =>
+    window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 8),
+  );
+}
+
+test('at 390 px the cookie notice and toasts leave the navigation and the field in use free', async ({
+  page,
+  request,
+}) => {
+  const [, bookingPath] = await sampleRoutes(request);
+  await page.setViewportSize(WIDTHS.phone);
+  await page.goto(bookingPath!);
+  await settle(page);
+  const form = page.getByRole('form', { name: 'Anmeldung' });
+  const phone = form.getByLabel('Telefon *');
+  const notice = page.getByRole('region', { name: 'Cookie-Hinweis' });
+  await expect(notice).toBeVisible();
+
+  await form.getByLabel('Name *').fill('Anna Muster');
+  await form.getByLabel('E-Mail *').fill('anna@example.ch');
+  await scrollToWindowBottom(phone);
+  await phone.focus();
+  await expect.poll(() => overlap(notice, phone), { message: 'cookie notice covers the field' }).toBe(false);
+  await page.getByRole('button', { name: 'Verstanden' }).click();
+
+  await phone.fill('abc');
+  await scrollToWindowBottom(phone);
+  await phone.press('Enter');
+  const toast = page.getByRole('listitem').filter({ hasText: 'Bitte Eingaben prüfen' });
+  await expect(toast).toBeVisible();
+  await expect(phone).toBeFocused();
+  const navigation = page.getByRole('banner');
+  await expect.poll(() => overlap(toast, navigation), { message: 'toast covers the navigation' }).toBe(false);
+  await expect.poll(() => overlap(toast, phone), { message: 'toast covers the field in use' }).toBe(false);
+});
