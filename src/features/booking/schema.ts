@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/event-domain';
+import { phoneSchema } from '@/lib/phone';
 
 export { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/lib/event-domain';
 
@@ -23,7 +24,8 @@ export const registrationSchema = z.object({
   email: required('Bitte gib deine E-Mail-Adresse ein.').pipe(
     z.email('Bitte gib eine gültige E-Mail-Adresse ein.'),
   ),
-  phone: required('Bitte gib deine Telefonnummer ein.'),
+  // Sent and stored in E.164.
+  phone: phoneSchema('Bitte gib deine Telefonnummer ein.'),
   notes: z.string().trim(),
   // The form starts with '' when nothing can be preselected; an empty value is rejected (spec §5).
   paymentMethod: z
@@ -34,3 +36,6 @@ export const registrationSchema = z.object({
 export type RegistrationValues = z.infer<typeof registrationSchema>;
 /** The form's field values before validation (the method may still be ''). */
 export type RegistrationInput = z.input<typeof registrationSchema>;
+
+/** The required fields and how the toast names them when they are empty. */
+export const REQUIRED_FIELDS = { name: 'Name', email: 'E-Mail', phone: 'Telefon' } as const;

@@ -138,6 +138,23 @@ describe('registration form', () => {
     expect(backend.requestsTo(RPC)).toHaveLength(0);
   });
 
+  it('names the actual problem when every field is filled but the e-mail or phone is malformed', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow());
+    const fields = await form();
+    await user.type(fields.getByLabelText('Name *'), 'Anna');
+    await user.type(fields.getByLabelText('E-Mail *'), 'anna@beispiel');
+    await user.type(fields.getByLabelText('Telefon *'), 'abc');
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    expect(await screen.findByText('Bitte Eingaben prüfen')).toBeInTheDocument();
+    expect(screen.queryByText('Bitte alle Pflichtfelder ausfüllen')).not.toBeInTheDocument();
+    expect(fields.getByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(fields.getByText(/Bitte gib eine gültige Telefonnummer ein/)).toBeInTheDocument();
+    expect(fields.getByLabelText('E-Mail *')).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.getByLabelText('Telefon *')).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.requestsTo(RPC)).toHaveLength(0);
+  });
+
   it('registers once, confirms, goes to /events and reports the sent e-mails', async () => {
     const user = userEvent.setup();
     const row = uniqueRow({ max_participants: 10, current_participants: 3 });
@@ -164,7 +181,7 @@ describe('registration form', () => {
       p_event_id: row.id,
       p_name: 'Anna Muster',
       p_email: 'anna@example.ch',
-      p_phone: '+41 79 555 66 77',
+      p_phone: '+41795556677',
       p_payment_method: 'onsite',
       p_notes: 'Vegetarisch',
       p_request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),

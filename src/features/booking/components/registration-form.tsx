@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, FormItem, FormMessage, TextAreaField, TextField } from '@/components/ui/form';
@@ -16,6 +16,7 @@ import {
 } from '../lib/registration-errors';
 import {
   PAYMENT_METHOD_LABELS,
+  REQUIRED_FIELDS,
   defaultPaymentMethod,
   offeredPaymentMethods,
   registrationSchema,
@@ -86,12 +87,23 @@ export function RegistrationForm({
     }
   };
 
-  const reportMissingFields = () => {
-    toast({
-      title: 'Bitte alle Pflichtfelder ausfüllen',
-      description: 'Name, E-Mail und Telefon werden für die Anmeldung benötigt.',
-      variant: 'destructive',
-    });
+  // The toast names the actual problem: empty required fields, or else what is wrong with the
+  // filled ones (the same texts stand at the fields).
+  const reportInvalidFields = (errors: FieldErrors<RegistrationInput>) => {
+    const values = form.getValues();
+    const missing = (Object.keys(REQUIRED_FIELDS) as (keyof typeof REQUIRED_FIELDS)[]).filter(
+      (field) => values[field].trim() === '',
+    );
+    if (missing.length > 0) {
+      toast({
+        title: 'Bitte alle Pflichtfelder ausfüllen',
+        description: `Es fehlt: ${missing.map((field) => REQUIRED_FIELDS[field]).join(', ')}.`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const messages = Object.values(errors).flatMap((error) => (error?.message ? [error.message] : []));
+    toast({ title: 'Bitte Eingaben prüfen', description: messages.join(' '), variant: 'destructive' });
   };
 
   const busy = form.formState.isSubmitting || registration.isPending;
@@ -103,7 +115,7 @@ export function RegistrationForm({
         aria-label="Anmeldung"
         className="space-y-5"
         onChange={() => setSubmitError(null)}
-        onSubmit={(event) => void form.handleSubmit(register, reportMissingFields)(event)}
+        onSubmit={(event) => void form.handleSubmit(register, reportInvalidFields)(event)}
       >
         <TextField control={form.control} name="name" label="Name *" autoComplete="name" required />
         <TextField
