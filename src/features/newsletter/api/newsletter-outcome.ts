@@ -13,8 +13,6 @@ export const NEWSLETTER_TEXT = {
   missingAudienceId: 'Die Audience-ID des Newsletter-Dienstes fehlt. Bitte kontaktiere den Administrator.',
   missingServerPrefix:
     'Das Server-Präfix des Newsletter-Dienstes fehlt. Bitte kontaktiere den Administrator.',
-  invalidEmailTitle: 'Ungültige E-Mail',
-  invalidEmailDescription: 'Bitte gib eine gültige E-Mail-Adresse ein.',
 } as const;
 
 export interface NewsletterOutcome {

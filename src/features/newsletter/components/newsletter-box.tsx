@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Leaf } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
-import { NEWSLETTER_TEXT } from '../api/newsletter-outcome';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 import { newsletterSchema, type NewsletterFormValues } from '../schema';
 
@@ -16,23 +16,23 @@ export function NewsletterBox() {
   });
   const subscribe = useSubscribeToNewsletter();
   const busy = subscribe.isPending;
+  // A refusal moves focus to the field once the form is enabled again, so its message is read out.
+  const [refused, setRefused] = useState(0);
+  useEffect(() => {
+    if (refused > 0 && !busy) form.setFocus('email');
+  }, [refused, busy, form]);
 
   const onValid = async ({ email }: NewsletterFormValues) => {
     const outcome = await subscribe.mutateAsync(email);
-    toast({
-      title: outcome.title,
-      description: outcome.description,
-      variant: outcome.ok ? 'default' : 'destructive',
-    });
-    if (outcome.ok) form.reset({ email: '' });
+    if (outcome.ok) {
+      toast({ title: outcome.title, description: outcome.description });
+      form.reset({ email: '' });
+      return;
+    }
+    // Every refusal stands at the field (aria-invalid, announced), not in a toast far from it.
+    form.setError('email', { type: 'server', message: `${outcome.title}: ${outcome.description}` });
+    setRefused((count) => count + 1);
   };
-
-  const onInvalid = () =>
-    toast({
-      title: NEWSLETTER_TEXT.invalidEmailTitle,
-      description: NEWSLETTER_TEXT.invalidEmailDescription,
-      variant: 'destructive',
-    });
 
   return (
     <section aria-labelledby="newsletter-heading" className="border-t bg-secondary text-secondary-foreground">
@@ -50,9 +50,8 @@ export function NewsletterBox() {
           </p>
         </div>
         <Form {...form}>
-          <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
-            <fieldset disabled={busy} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-              {/* Invalid input is announced by a toast, not under the field. */}
+          <form noValidate onSubmit={form.handleSubmit(onValid)}>
+            <fieldset disabled={busy} className="flex flex-col gap-3 sm:flex-row sm:items-start">
               <TextField
                 control={form.control}
                 name="email"
@@ -62,9 +61,9 @@ export function NewsletterBox() {
                 type="email"
                 autoComplete="email"
                 placeholder="du@beispiel.ch"
-                hideMessage
               />
-              <Button type="submit" size="lg" className="h-11">
+              {/* sm:mt-7: level with the input below the label; messages grow below both. */}
+              <Button type="submit" size="lg" className="h-11 sm:mt-7">
                 {busy ? 'Wird angemeldet...' : 'Anmelden'}
               </Button>
             </fieldset>
