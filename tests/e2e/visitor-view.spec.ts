@@ -149,9 +149,10 @@ test('the contact page has no floating contact button; elsewhere it says where i
   );
 });
 
-async function overlap(a: Locator, b: Locator): Promise<boolean> {
-  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
-  if (!x || !y) return false;
+/** Whether the two boxes overlap; null while either is not on screen (so a poll keeps waiting). */
+async function overlap(a: Locator, b: Locator): Promise<boolean | null> {
+  const [x, y] = [await a.boundingBox({ timeout: 1000 }), await b.boundingBox({ timeout: 1000 })];
+  if (!x || !y) return null;
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
 

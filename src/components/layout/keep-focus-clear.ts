@@ -28,9 +28,13 @@ export function useKeepFocusClear(overlay: RefObject<HTMLElement | null>, deps: 
     };
     schedule();
     document.addEventListener('focusin', schedule);
+    // Toasts slide in: measure again once they have arrived.
+    const box = overlay.current;
+    box?.addEventListener('animationend', schedule);
     return () => {
       cancelAnimationFrame(frame);
       document.removeEventListener('focusin', schedule);
+      box?.removeEventListener('animationend', schedule);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deps say when the overlay changed
   }, deps);
