@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { resolveConfig } from './config';
+import { resolveConfig, vaultSecrets } from './config';
 import { MAILBOX_FILE } from './mail/mailbox';
 import { adminPassword, LOCAL_ADMIN_EMAIL, prepareDatabase } from './migrate';
 import { REPO_ROOT } from './paths';
@@ -112,7 +112,7 @@ async function reset(): Promise<void> {
   await rm(join(config.dataDir, MAILBOX_FILE), { force: true });
   const postgres = await startPostgres({ dataDir: config.dataDir, port: config.dbPort });
   try {
-    const { applied } = await prepareDatabase(postgres.url());
+    const { applied } = await prepareDatabase(postgres.url(), { vaultSecrets: vaultSecrets(config) });
     console.log(`Datenbank neu aufgebaut: ${applied.length} Migrationen, Seed, Admin ${LOCAL_ADMIN_EMAIL}.`);
   } finally {
     await postgres.stop();

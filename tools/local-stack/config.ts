@@ -69,3 +69,11 @@ function functionsEnvironment(apiUrl: string, dbUrl: string, anonKey: string, se
     SITE_ORIGINS: LOCAL_SITE_ORIGINS.join(','),
   };
 }
+
+/**
+ * The secrets a hosted project keeps in Vault for its cron jobs (created in the dashboard), so a
+ * migration builds the function URL and the auth header the same way here as in production.
+ */
+export function vaultSecrets(config: StackConfig): Record<string, string> {
+  return { project_url: config.apiUrl, service_role_key: config.serviceRoleKey };
+}

@@ -7,6 +7,8 @@ import { REPO_ROOT, STACK_DIR } from './paths';
 import { splitSqlStatements } from './sql-split';
 
 const BASELINE_FILE = join(STACK_DIR, 'baseline.sql');
+/** Supabase Cron, pg_net and Vault (idempotent; also added to clusters made before it existed). */
+const PLATFORM_FILE = join(STACK_DIR, 'platform.sql');
 
 export const LOCAL_ADMIN_EMAIL = 'admin@example.ch';
 export const DEFAULT_ADMIN_PASSWORD = 'admin-local-123';
@@ -15,6 +17,11 @@ export interface PrepareOptions {
   /** Folder with migrations/ and seed.sql (default <repo>/supabase). */
   supabaseDir?: string;
   adminPassword?: string;
+  /**
+   * Vault secrets the project's migrations and cron jobs read, as set in the hosted project's
+   * dashboard (the stack: `project_url`, `service_role_key`). Written before the migrations run.
+   */
+  vaultSecrets?: Record<string, string>;
 }
 
 export interface PrepareResult {
@@ -35,6 +42,8 @@ export async function prepareDatabase(dbUrl: string, options: PrepareOptions = {
   try {
     const fresh = !(await hasBaseline(client));
     if (fresh) await client.query(await readFile(BASELINE_FILE, 'utf8'));
+    if (!(await hasPlatform(client))) await client.query(await readFile(PLATFORM_FILE, 'utf8'));
+    await storeVaultSecrets(client, options.vaultSecrets ?? {});
     const applied = await applyMigrations(client, join(supabaseDir, 'migrations'));
     if (fresh) await applySeed(client, join(supabaseDir, 'seed.sql'));
     await ensureLocalAdmin(client, options.adminPassword ?? adminPassword());
@@ -51,6 +60,22 @@ export function adminPassword(): string {
 async function hasBaseline(client: pg.Client): Promise<boolean> {
   const { rows } = await client.query(`select to_regclass('auth.users') is not null as present`);
   return rows[0].present === true;
+}
+
+async function hasPlatform(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query(`select to_regclass('vault.secrets') is not null as present`);
+  return rows[0].present === true;
+}
+
+/** Creates or updates each named secret, so a changed API port reaches the jobs on the next start. */
+async function storeVaultSecrets(client: pg.Client, secrets: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(secrets)) {
+    const { rows } = await client.query<{ id: string }>('select id from vault.secrets where name = $1', [
+      name,
+    ]);
+    if (rows[0]) await client.query('select vault.update_secret($1, $2)', [rows[0].id, value]);
+    else await client.query('select vault.create_secret($1, $2)', [value, name]);
+  }
 }
 
 interface MigrationFile {

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
-import { resolveConfig } from './config';
+import { resolveConfig, vaultSecrets } from './config';
 import { recreateEmptyDatabase, restoreFromTemplate, snapshotTemplate } from './database';
 import { refuseUntrustedControl } from './dev-access';
-import { sendJson } from './http';
+import { isPlainObject, readJson, sendJson } from './http';
+import { DEFAULT_CRON_TICK_MS, Scheduler } from './cron/scheduler';
 import { createAuthHandler } from './auth/handler';
 import { createMailHandler } from './mail/handler';
 import { Mailbox, MAILBOX_FILE } from './mail/mailbox';
@@ -23,6 +24,8 @@ export interface StartStackOptions extends Partial<StackConfig> {
   /** Keep a template of the prepared database so resetDatabase() is a fast copy (tests). */
   template?: boolean;
   adminPassword?: string;
+  /** How often due cron jobs start and queued pg_net requests go out; 0: only on demand. */
+  cronTickMs?: number;
 }
 
 export interface RunningStack {
@@ -68,7 +71,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   };
 
   try {
-    await prepareDatabase(config.dbUrl, { adminPassword: password });
+    const prepare = { adminPassword: password, vaultSecrets: vaultSecrets(config) };
+    await prepareDatabase(config.dbUrl, prepare);
     if (options.template) await snapshotTemplate(config.dbPort);
 
     const ctx: StackContext = { pool: createPool(config.dbUrl), config };
@@ -88,7 +92,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
             await restoreFromTemplate(config.dbPort);
           } else {
             await recreateEmptyDatabase(config.dbPort);
-            await prepareDatabase(config.dbUrl, { adminPassword: password });
+            await prepareDatabase(config.dbUrl, prepare);
           }
           // A new pool also gives handlers a fresh schema cache (they key it by pool).
           ctx.pool = createPool(config.dbUrl);
@@ -101,6 +105,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
       return resetting;
     };
 
+    const scheduler = new Scheduler(ctx, options.cronTickMs ?? cronTickFromEnv());
+    scheduler.start();
+    cleanups.push(() => scheduler.stop());
+
     const gateway = await startGateway(
       ctx,
       {
@@ -110,7 +118,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
         auth: createAuthHandler(mailbox),
         mail: createMailHandler(mailbox),
         mailchimp: createMailchimpHandler(mailchimp),
-        control: createControlHandler(resetDatabase),
+        control: createControlHandler(resetDatabase, scheduler),
       },
       config.apiPort,
     );
@@ -123,13 +131,32 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   }
 }
 
-/** `POST /__stack/reset`: lets test workers reset the stack that runs in the setup process. */
-function createControlHandler(resetDatabase: () => Promise<void>): Handler {
+function cronTickFromEnv(): number {
+  const value = Number(process.env.LOCAL_STACK_CRON_TICK_MS);
+  return process.env.LOCAL_STACK_CRON_TICK_MS && Number.isInteger(value) && value >= 0
+    ? value
+    : DEFAULT_CRON_TICK_MS;
+}
+
+/**
+ * Controls for tests, run in the process that owns the stack: `POST /__stack/reset` and
+ * `POST /__stack/cron/run` with `{"job": "<name>"}`.
+ */
+function createControlHandler(resetDatabase: () => Promise<void>, scheduler: Scheduler): Handler {
   return async (req, res, subpath, _url, ctx) => {
     if (refuseUntrustedControl(req, res, ctx.config)) return;
     if (subpath === '/reset' && req.method === 'POST') {
       await resetDatabase();
       return sendJson(res, 200, { reset: true });
+    }
+    if (subpath === '/cron/run' && req.method === 'POST') {
+      const body = await readJson(req, 10_000).catch(() => undefined);
+      const job = isPlainObject(body) ? body.job : undefined;
+      if (typeof job !== 'string')
+        return sendJson(res, 400, { message: 'body must be {"job": "<job name>"}' });
+      const run = await scheduler.runJob(job);
+      if (!run) return sendJson(res, 404, { message: `no cron job named ${job}` });
+      return sendJson(res, 200, run);
     }
     sendJson(res, 404, { message: 'unknown control' });
   };
