@@ -282,3 +282,104 @@ describe('embedding', () => {
     expect(aliased.data).toEqual({ title: 'Atem', first: [{ name: 'Cla' }], second: [{ id: 3 }] });
   });
 });
+
+/**
+ * What postgrest-js's maxAffected(1) sends. Its types offer maxAffected only to clients declared
+ * for PostgREST 13, although PostgREST 12.2 (Supabase) already honours the preference.
+ */
+const MAX_ONE = 'handling=strict, max-affected=1';
+
+describe('writes and rpc', () => {
+  it('refuses and rolls back an update or delete touching more rows than max-affected (PGRST124)', async () => {
+    const tooMany = await anonClient()
+      .from('p12_participants')
+      .update({ name: 'X' })
+      .eq('event_id', 1)
+      .setHeader('Prefer', MAX_ONE);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.error).toMatchObject({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 2 rows',
+    });
+    const deleted = await anonClient()
+      .from('p12_participants')
+      .delete()
+      .eq('event_id', 1)
+      .setHeader('Prefer', MAX_ONE)
+      .select();
+    expect(deleted.error?.code).toBe('PGRST124');
+    const rows = await sql<{ name: string }>(
+      'select name from public.p12_participants where event_id = 1 order by name',
+    );
+    expect(rows.map((row) => row.name)).toEqual(['Anna', 'Beat']);
+
+    const withinBound = await anonClient()
+      .from('p12_participants')
+      .update({ name: 'Beatrice' })
+      .eq('name', 'Beat')
+      .setHeader('Prefer', MAX_ONE);
+    expect(withinBound.error).toBeNull();
+    expect(withinBound.status).toBe(204);
+    await sql(`update public.p12_participants set name = 'Beat' where name = 'Beatrice'`);
+  });
+
+  it('ignores max-affected without handling=strict, and refuses unknown preferences under it', async () => {
+    const lenient = await anonClient()
+      .from('p12_events')
+      .update({ tags: ['x'] })
+      .gte('id', 2)
+      .setHeader('Prefer', 'max-affected=1')
+      .select('id');
+    expect(lenient.error).toBeNull();
+    expect(lenient.data).toHaveLength(2);
+    await sql(
+      `update public.p12_events set tags = '{}' where id = 2; update public.p12_events set tags = '{monat}' where id = 3`,
+    );
+    const strict = await anonClient()
+      .from('p12_events')
+      .select('id')
+      .setHeader('Prefer', 'handling=strict, nonsense');
+    expect(strict.status).toBe(400);
+    expect(strict.error).toMatchObject({
+      code: 'PGRST122',
+      message: 'Invalid preferences given with handling=strict',
+      details: 'Invalid preferences: nonsense',
+    });
+  });
+
+  it('answers an upsert that only updated with 200, one that inserted with 201', async () => {
+    const updated = await anonClient().from('p12_items').upsert({ id: 3, parent_id: 1, name: 'Kochen' });
+    expect(updated.error).toBeNull();
+    expect(updated.status).toBe(200);
+    const updatedRows = await anonClient()
+      .from('p12_items')
+      .upsert({ id: 3, parent_id: 1, name: 'Kochkurse' })
+      .select('name');
+    expect(updatedRows.status).toBe(200);
+    expect(updatedRows.data).toEqual([{ name: 'Kochkurse' }]);
+    const inserted = await anonClient()
+      .from('p12_items')
+      .upsert([
+        { id: 3, parent_id: 1, name: 'Kochen' },
+        { id: 4, parent_id: 1, name: 'Fondue' },
+      ]);
+    expect(inserted.status).toBe(201);
+    const ignored = await anonClient()
+      .from('p12_items')
+      .upsert({ id: 4, parent_id: 1, name: 'Fondue' }, { ignoreDuplicates: true });
+    expect(ignored.status).toBe(201);
+    await sql('delete from public.p12_items where id = 4');
+  });
+
+  it('returns the count of an rpc called with count=exact', async () => {
+    const set = await anonClient().rpc('p12_events_from', { min_id: 2 }, { count: 'exact' });
+    expect(set.error).toBeNull();
+    expect(set.count).toBe(2);
+    const page = await anonClient().rpc('p12_events_from', { min_id: 1 }, { count: 'exact' }).range(0, 0);
+    expect(page.count).toBe(3);
+    expect(page.data).toHaveLength(1);
+    const head = await anonClient().rpc('p12_events_from', { min_id: 1 }, { count: 'exact', head: true });
+    expect(head.count).toBe(3);
+  });
+});

@@ -7,9 +7,16 @@ export interface Preferences {
   count: 'exact' | 'planned' | 'estimated' | null;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
   missingDefault: boolean;
+  /** `handling=strict`: unknown preferences fail (PGRST122) and max-affected is enforced. */
+  strict: boolean;
+  /** `max-affected=n`, enforced only under handling=strict (PostgREST 12.2). */
+  maxAffected: number | null;
   /** Echoed in Preference-Applied, as PostgREST does for the ones it honours. */
   applied: string[];
 }
+
+/** Preferences PostgREST 12 knows but the local stack leaves at their defaults. */
+const KNOWN_UNAPPLIED = /^(tx=(commit|rollback)|timezone=.+|params=single-object)$/;
 
 function headerValue(headers: IncomingHttpHeaders, name: string): string {
   const value = headers[name];
@@ -22,10 +29,15 @@ export function parsePreferences(headers: IncomingHttpHeaders): Preferences {
     count: null,
     resolution: null,
     missingDefault: false,
+    strict: false,
+    maxAffected: null,
     applied: [],
   };
+  const invalid: string[] = [];
+  let maxAffected: string | null = null;
   for (const raw of headerValue(headers, 'prefer').split(',')) {
     const pref = raw.trim();
+    if (pref === '') continue;
     const [name, value] = pref.split('=').map((part) => part.trim());
     if (
       name === 'return' &&
@@ -39,12 +51,42 @@ export function parsePreferences(headers: IncomingHttpHeaders): Preferences {
       prefs.resolution = value;
     } else if (name === 'missing' && value === 'default') {
       prefs.missingDefault = true;
+    } else if (name === 'handling' && (value === 'strict' || value === 'lenient')) {
+      prefs.strict = value === 'strict';
+    } else if (name === 'max-affected' && value !== undefined && /^\d+$/.test(value)) {
+      maxAffected = pref;
+      prefs.maxAffected = Number(value);
+      continue;
     } else {
+      if (!KNOWN_UNAPPLIED.test(pref)) invalid.push(pref);
       continue;
     }
     prefs.applied.push(pref);
   }
+  if (prefs.strict && invalid.length > 0) {
+    throw new PgrstError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${invalid.join(', ')}`,
+    );
+  }
+  // Without handling=strict PostgREST ignores max-affected (and does not echo it).
+  if (!prefs.strict) prefs.maxAffected = null;
+  else if (maxAffected) prefs.applied.push(maxAffected);
   return prefs;
+}
+
+/** PostgREST 12.2's PGRST124: more rows matched than `max-affected` allows; the caller rolls back. */
+export function checkMaxAffected(prefs: Preferences, affected: number): void {
+  if (prefs.maxAffected !== null && affected > prefs.maxAffected) {
+    throw new PgrstError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${affected} rows`,
+    );
+  }
 }
 
 /** `Accept: application/vnd.pgrst.object+json` asks for one bare object instead of an array. */

@@ -32,6 +32,8 @@ export interface SelectResult {
   rows: number;
   total: number | null;
   offset: number;
+  /** Rows a merging upsert inserted (not updated), when `insertedSql` asked for it. */
+  inserted?: number;
 }
 
 /**
@@ -48,6 +50,8 @@ export async function runSelect(
     /** `with "pgrst_source" as (insert ... returning ...)` of a write, using `params`. */
     cte?: string;
     params?: Params;
+    /** SQL for the number of rows a merging upsert inserted, read in the same statement. */
+    insertedSql?: string;
   },
 ): Promise<SelectResult> {
   checkEmbedLevels(request.levels, request.items);
@@ -64,12 +68,19 @@ export async function runSelect(
   const level = buildLevel(ctx, source, request.items, '', { join: () => [], limit, offset });
   if (options.cte) {
     // A write: its CTE runs once, and the number of rows it touched is the total.
-    const result = await client.query<{ body: string; page_total: number; total: number }>(
-      `${options.cte} select "_a".*, (select count(*)::int from "pgrst_source") as total from (${wrapAsJsonArray(level)}) as "_a"`,
+    const inserted = options.insertedSql ? `, ${options.insertedSql} as inserted` : '';
+    const result = await client.query<{ body: string; page_total: number; total: number; inserted?: number }>(
+      `${options.cte} select "_a".*, (select count(*)::int from "pgrst_source") as total${inserted} from (${wrapAsJsonArray(level)}) as "_a"`,
       params.values,
     );
     const row = result.rows[0];
-    return { body: row?.body ?? '[]', rows: row?.page_total ?? 0, total: row?.total ?? 0, offset };
+    return {
+      body: row?.body ?? '[]',
+      rows: row?.page_total ?? 0,
+      total: row?.total ?? 0,
+      offset,
+      inserted: row?.inserted,
+    };
   }
   const result = await client.query<{ body: string; page_total: number }>(
     wrapAsJsonArray(level),

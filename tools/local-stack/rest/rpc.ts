@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { isPlainObject } from '../http';
 import { PgrstError } from './errors';
+import { checkMaxAffected } from './preferences';
 import { contentRange, JSON_TYPE, runSelect, shapeBody, type Reply, type RestRequest } from './read';
 import type { DbFunction, SchemaCache } from './schema-cache';
 import { ident, notSingular, Params } from './sql';
@@ -103,6 +104,13 @@ export async function callFunction(
   request: RestRequest,
 ): Promise<Reply> {
   const headers: Record<string, string> = { 'Content-Type': JSON_TYPE };
+  if (request.prefs.count) headers['Preference-Applied'] = `count=${request.prefs.count}`;
+  // Like a read, the answer carries Content-Range, with the total when a count was asked for;
+  // max-affected (handling=strict) counts the rows the function returned (PostgREST 12.2).
+  const range = (rows: number, total: number | null, offset = 0) => {
+    checkMaxAffected(request.prefs, rows);
+    headers['Content-Range'] = contentRange({ rows, total: request.prefs.count ? total : null, offset });
+  };
   if (fn.returnKind === 'void' || (fn.returnKind === 'scalar' && !fn.returnsSet)) {
     const params = new Params();
     const { call, from } = callSql(fn, args, params);
@@ -111,6 +119,7 @@ export async function callFunction(
       params.values,
     );
     if (fn.returnKind === 'void') return { status: 204, body: null, headers: {} };
+    range(1, 1);
     return { status: 200, body: result.rows[0]?.body ?? 'null', headers };
   }
   if (fn.returnKind === 'scalar') {
@@ -121,6 +130,7 @@ export async function callFunction(
       params.values,
     );
     const row = result.rows[0] ?? { body: '[]', rows: 0 };
+    range(row.rows, row.rows);
     return { status: 200, body: shapeBody(row.body, row.rows, request.single), headers };
   }
   const table = fn.returnTable ? (cache.tables.get(fn.returnTable) ?? null) : null;
@@ -138,9 +148,10 @@ export async function callFunction(
     // One composite row is answered as an object, not an array.
     if (result.rows > 1) throw notSingular(result.rows);
     const first = (JSON.parse(result.body) as unknown[])[0];
+    range(result.rows, result.rows);
     return { status: 200, body: JSON.stringify(first ?? null), headers };
   }
-  headers['Content-Range'] = contentRange(result);
+  range(result.rows, result.total, result.offset);
   const partial = result.total !== null && (result.offset > 0 || result.rows < result.total);
   return { status: partial ? 206 : 200, body: shapeBody(result.body, result.rows, request.single), headers };
 }

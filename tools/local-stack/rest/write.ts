@@ -3,6 +3,7 @@ import { isPlainObject } from '../http';
 import { PgrstError, parseError } from './errors';
 import { fieldResolver, requireColumns } from './fields';
 import { splitTopLevel, type LevelParams } from './parser';
+import { checkMaxAffected } from './preferences';
 import { JSON_TYPE, runSelect, shapeBody, type Reply, type RestRequest } from './read';
 import type { SchemaCache, Table } from './schema-cache';
 import { conditionSql, ident, notSingular, Params } from './sql';
@@ -175,17 +176,34 @@ export async function writeTable(
     return { status: successStatus, body: emptyBody, headers: { ...headers, 'Content-Range': '*/*' } };
   }
 
+  // A merging upsert answers 200 when it inserted nothing (PostgREST's isInsertIfGTZero).
+  const merging = request.method === 'POST' && request.prefs.resolution === 'merge-duplicates';
+  const statusFor = (inserted: number) => (merging && inserted === 0 ? 200 : successStatus);
+  // PostgREST 12.2 applies max-affected (under handling=strict) to updates and deletes.
+  const limitAffected = (affected: number) => {
+    if (request.method !== 'POST') checkMaxAffected(request.prefs, affected);
+  };
+
   if (!wantsRows) {
     // No RETURNING: an insert allowed by RLS but not readable by the caller still succeeds, as on Supabase.
-    const result = await client.query(statement, params.values);
+    // A merging upsert needs SELECT rights anyway (ON CONFLICT DO UPDATE), so it may return xmax.
+    const result = await client.query<{ inserted: boolean }>(
+      merging ? `${statement} returning ("_t".xmax = 0) as inserted` : statement,
+      params.values,
+    );
     const affected = result.rowCount ?? 0;
+    limitAffected(affected);
     if (request.single && affected !== 1) throw notSingular(affected);
     const total = request.prefs.count ? String(affected) : '*';
     const range = request.method === 'PATCH' && affected > 0 ? `0-${affected - 1}/${total}` : `*/${total}`;
-    return { status: successStatus, body: null, headers: { ...headers, 'Content-Range': range } };
+    const inserted = merging ? result.rows.filter((row) => row.inserted).length : affected;
+    return { status: statusFor(inserted), body: null, headers: { ...headers, 'Content-Range': range } };
   }
 
-  const cte = `with "pgrst_source" as (${statement} returning ${returningAlias(request.method)}.*)`;
+  const columns = table.columns.map((column) => ident(column.name)).join(', ');
+  const cte = merging
+    ? `with "pgrst_write" as (${statement} returning "_t".*, ("_t".xmax = 0) as "pgrst_inserted"), "pgrst_source" as (select ${columns} from "pgrst_write")`
+    : `with "pgrst_source" as (${statement} returning ${returningAlias(request.method)}.*)`;
   const readRequest: RestRequest = { ...request, levels: representationLevels(request.levels) };
   const result = await runSelect(
     client,
@@ -196,9 +214,12 @@ export async function writeTable(
       paging: false,
       cte,
       params,
+      insertedSql: merging ? `(select count(*)::int from "pgrst_write" where "pgrst_inserted")` : undefined,
     },
   );
+  limitAffected(result.total ?? 0);
   if (request.single && result.total !== 1) throw notSingular(result.total ?? 0);
+  const status = statusFor(result.inserted ?? result.total ?? 0);
   const total = request.prefs.count ? String(result.total) : '*';
   const range =
     request.method === 'PATCH' && result.rows > 0 ? `0-${result.rows - 1}/${total}` : `*/${total}`;
@@ -206,8 +227,8 @@ export async function writeTable(
   if (request.prefs.return === 'headers-only') {
     const location = locationHeader(table, result.body);
     if (location) headers.Location = location;
-    return { status: successStatus, body: null, headers };
+    return { status, body: null, headers };
   }
   headers['Content-Type'] = JSON_TYPE;
-  return { status: successStatus, body: shapeBody(result.body, result.rows, request.single), headers };
+  return { status, body: shapeBody(result.body, result.rows, request.single), headers };
 }
