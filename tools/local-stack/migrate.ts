@@ -4,7 +4,6 @@ import { basename, join } from 'node:path';
 import pg from 'pg';
 import { hashPassword, verifyPassword } from './passwords';
 import { REPO_ROOT, STACK_DIR } from './paths';
-import { splitSqlStatements } from './sql-split';
 
 const BASELINE_FILE = join(STACK_DIR, 'baseline.sql');
 /** Supabase Cron, pg_net and Vault (idempotent; also added to clusters made before it existed). */
@@ -96,7 +95,10 @@ async function migrationFiles(dir: string): Promise<MigrationFile[]> {
     });
 }
 
-/** Same table and columns as the Supabase CLI's migration history. */
+/**
+ * Same table and columns as the Supabase CLI's migration history. `statements` stays empty:
+ * nothing here reads it, and the CLI fills it only for its own `db push`.
+ */
 async function ensureHistoryTable(client: pg.Client): Promise<void> {
   await client.query(`
     create schema if not exists supabase_migrations;
@@ -120,8 +122,8 @@ async function applyMigrations(client: pg.Client, dir: string): Promise<string[]
     try {
       await client.query(sql);
       await client.query(
-        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
-        [migration.version, migration.name, splitSqlStatements(sql)],
+        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+        [migration.version, migration.name],
       );
       await client.query('commit');
     } catch (error) {

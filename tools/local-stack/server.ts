@@ -148,7 +148,7 @@ function failRequest(res: ServerResponse, error: unknown): void {
   sendJson(res, 500, { code: '500', message: 'Internal server error', details: null, hint: null });
 }
 
-/** A route whose implementation could not be loaded: the API answers as unavailable. */
+/** A route this gateway does not serve (gateways in tests mount only the routes they need). */
 export function unavailable(name: string, reason: string): Handler {
   return async (_req, res) => {
     sendJson(res, 503, { message: `${name} is not available in the local stack: ${reason}` });

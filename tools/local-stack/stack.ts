@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -13,7 +12,10 @@ import { Mailbox, MAILBOX_FILE } from './mail/mailbox';
 import { createMailchimpHandler, MailchimpAudiences } from './mailchimp/handler';
 import { adminPassword, prepareDatabase } from './migrate';
 import { deleteCluster, startPostgres } from './postgres';
-import { startGateway, unavailable } from './server';
+import { startGateway } from './server';
+import { restHandler } from './rest';
+import { storageHandler } from './storage';
+import { createFunctionsHandler } from './functions';
 import type { Handler, StackConfig, StackContext } from './types';
 
 export interface StartStackOptions extends Partial<StackConfig> {
@@ -79,7 +81,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     cleanups.push(() => ctx.pool.end());
     const mailbox = new Mailbox(join(config.dataDir, MAILBOX_FILE));
     const mailchimp = new MailchimpAudiences();
-    const functions = await loadFunctions(config);
+    const functions = createFunctionsHandler(config);
     cleanups.push(functions.stop);
 
     let resetting: Promise<void> = Promise.resolve();
@@ -112,8 +114,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     const gateway = await startGateway(
       ctx,
       {
-        rest: await loadHandler('rest', 'restHandler'),
-        storage: await loadHandler('storage', 'storageHandler'),
+        rest: restHandler,
+        storage: storageHandler,
         functions: functions.handler,
         auth: createAuthHandler(mailbox),
         mail: createMailHandler(mailbox),
@@ -160,47 +162,4 @@ function createControlHandler(resetDatabase: () => Promise<void>, scheduler: Sch
     }
     sendJson(res, 404, { message: 'unknown control' });
   };
-}
-
-/**
- * The REST, storage and functions routes are separate modules; a missing or broken one makes
- * only its own route unavailable (503) instead of taking the stack down.
- */
-async function loadHandler(folder: string, exportName: string): Promise<Handler> {
-  try {
-    const module = await importPart(folder);
-    const handler = module[exportName];
-    if (typeof handler !== 'function') return unavailable(folder, `${folder}/index.ts has no ${exportName}`);
-    return handler as Handler;
-  } catch (error) {
-    return unavailable(folder, loadFailure(folder, error));
-  }
-}
-
-function importPart(folder: string): Promise<Record<string, unknown>> {
-  return import(new URL(`./${folder}/index.ts`, import.meta.url).href) as Promise<Record<string, unknown>>;
-}
-
-/** A part that is not there yet is expected; one that fails to load is a bug worth a line. */
-function loadFailure(folder: string, error: unknown): string {
-  const reason = error instanceof Error ? error.message : String(error);
-  if (!existsSync(new URL(`./${folder}/index.ts`, import.meta.url)))
-    return `${folder}/index.ts does not exist`;
-  console.error(`[local-stack] ${folder}/index.ts failed to load:`, error);
-  return reason;
-}
-
-type FunctionsRuntime = { handler: Handler; stop(): Promise<void> };
-
-async function loadFunctions(config: StackConfig): Promise<FunctionsRuntime> {
-  try {
-    const create = (await importPart('functions')).createFunctionsHandler;
-    if (typeof create !== 'function') throw new Error('functions/index.ts has no createFunctionsHandler');
-    return (create as (config: StackConfig) => FunctionsRuntime)(config);
-  } catch (error) {
-    return {
-      handler: unavailable('functions', loadFailure('functions', error)),
-      stop: async () => undefined,
-    };
-  }
 }
