@@ -24,12 +24,12 @@ export const transformationTeaser: { text: string; link: LinkAction } = {
 };
 
 export const oneOnOne: TextSection & { link: LinkAction } = {
-  title: '1:1 Session',
+  title: '1:1-Session',
   paragraphs: [
     'Lieber allein? In einer Einzelsession gehen wir ganz auf dich ein: auf deine Fragen, dein Tempo und das, was du gerade brauchst. Eine Session dauert rund 90 Minuten und findet in Suhr statt.',
   ],
   link: {
-    label: '1:1 Session anfragen',
+    label: '1:1-Session anfragen',
     href: `mailto:${site.email}?subject=${encodeURIComponent('Anfrage 1:1 Breathwork Session')}`,
   },
 };

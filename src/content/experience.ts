@@ -31,7 +31,7 @@ export const experienceOffers: (OfferCard & { link: LinkAction })[] = [
   },
   {
     title: 'Atmen',
-    text: 'Breathwork und Sense of Breath in der Gruppe, 1:1 Sessions und Angebote für Unternehmen.',
+    text: 'Breathwork und Sense of Breath in der Gruppe, 1:1-Sessions und Angebote für Unternehmen.',
     image: image('tile-atmen'),
     link: { label: 'Zu Atmen', href: '/atmen' },
   },
@@ -43,7 +43,7 @@ export const experienceOffers: (OfferCard & { link: LinkAction })[] = [
   },
   {
     title: 'Spielen',
-    text: 'Waldabenteuer, Kreativwerkstatt und Feuerzauber für Kinder von 5 bis 12 Jahren.',
+    text: 'Waldabenteuer, Kreativwerkstatt und Feuerzauber für Kinder im Kindergarten- und Primarschulalter.',
     image: image('tile-kids'),
     link: { label: 'Zu Spielen', href: '/kids' },
   },

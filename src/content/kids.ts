@@ -12,7 +12,7 @@ export const kidsAbout: TextSection = {
   title: 'Was wir mit den Kindern machen',
   paragraphs: [
     'Kinder lernen am besten mit allen Sinnen. Deshalb sind wir bei jedem Wetter draussen, fassen an, probieren aus und lassen den Kindern Zeit für ihre eigenen Ideen.',
-    'Unsere Gruppen sind klein und werden von erfahrenen Naturpädagoginnen und -pädagogen begleitet. Die Angebote richten sich an Kinder von 5 bis 12 Jahren.',
+    'Unsere Gruppen sind klein und werden von erfahrenen Naturpädagoginnen und -pädagogen begleitet. Für welches Alter ein Angebot gedacht ist, steht bei jedem Termin.',
   ],
 };
 

@@ -1,6 +1,4 @@
 import { CalendarDays, Clock, MapPin, Users, Utensils, Wine } from 'lucide-react';
-import { formatChf } from '@/lib/money';
-import { site } from '@/lib/site';
 import { image } from './images';
 import type { CaptionedImage, Feature, HeroContent } from './types';
 
@@ -45,8 +43,6 @@ export const stammtischFeatures: { title: string; items: Feature[] } = {
   ],
 };
 
-const STAMMTISCH_PRICE = 150;
-
 export const stammtischFacts: {
   title: string;
   items: { icon: Feature['icon']; label: string; value: string }[];
@@ -56,13 +52,10 @@ export const stammtischFacts: {
   items: [
     { icon: Users, label: 'Gäste', value: '8 bis 12 Personen pro Abend' },
     { icon: Clock, label: 'Dauer', value: 'rund 3 Stunden' },
-    {
-      icon: Utensils,
-      label: 'Preis',
-      value: `${formatChf(STAMMTISCH_PRICE)} pro Person, vegetarisches oder veganes Menü`,
-    },
+    { icon: Utensils, label: 'Menü', value: 'vegetarisch oder vegan' },
     { icon: Wine, label: 'Inbegriffen', value: 'Weinbegleitung zu jedem Gang' },
-    { icon: MapPin, label: 'Ort', value: site.locations[0].address },
+    // Price and place change from evening to evening: they stand with each Stammtisch below.
+    { icon: MapPin, label: 'Preis und Ort', value: 'stehen bei jedem Termin' },
   ],
   note: 'Eine Reservation ist erforderlich. Melde dich für einen der kommenden Stammtische an – die Plätze sind schnell vergeben.',
 };

@@ -20,7 +20,7 @@ export const storiesText = {
   feedError: 'Fehler beim Laden des Instagram-Feeds',
   backToList: 'Zurück zur Übersicht',
   notFound: 'Blog-Beitrag nicht gefunden',
-  loadError: 'Fehler beim Laden des Blog-Beitrags. Bitte versuchen Sie es später erneut.',
+  loadError: 'Fehler beim Laden des Blog-Beitrags. Bitte versuche es später erneut.',
   imageError: 'Bild konnte nicht geladen werden.',
   loadingPost: 'Beitrag wird geladen …',
 };

@@ -35,7 +35,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** How a visitor or admin chooses a payment method (spec §5 labels for onsite and free). */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  onsite: 'Vor Ort Bezahlung (Bar/Twint)',
+  onsite: 'Vor-Ort-Zahlung (bar oder TWINT)',
   free: 'Kostenlos',
   stripe: 'Online-Zahlung (Karte)',
 };

@@ -103,7 +103,7 @@ test('the admin creates, publishes, books out, exports, clones and deletes an ev
   const card = visitor.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   await card.getByRole('link', { name: 'Jetzt buchen' }).click();
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Event Buchung' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: `Event-Buchung: ${title}` })).toBeVisible();
   const form = visitor.getByRole('form', { name: 'Anmeldung' });
   await form.getByLabel('Name *').fill(guest.name);
   await form.getByLabel('E-Mail *').fill(guest.email);

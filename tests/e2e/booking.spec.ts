@@ -93,9 +93,9 @@ test('a visitor filters, opens an event, books it and sees one seat fewer', asyn
   expect(ics).toContain(`DTSTART:${inDays(3).replace(/-/g, '')}T`);
 
   await page.getByRole('link', { name: 'Jetzt buchen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Event Buchung' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Event-Buchung: / })).toBeVisible();
 
-  const email = await registerAndConfirm(page, 'Vor Ort Bezahlung (Bar/Twint)');
+  const email = await registerAndConfirm(page, 'Vor-Ort-Zahlung (bar oder TWINT)');
   await expect(card(page, title).getByText('Noch 7 Plätze frei')).toBeVisible();
   const mails = await (await request.get(`${API}/__mail/messages`)).json();
   expect(JSON.stringify(mails)).toContain(email);

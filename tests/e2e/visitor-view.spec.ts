@@ -193,3 +193,56 @@ test('at 390 px the cookie notice and toasts leave the navigation and the field 
   await expect.poll(() => overlap(toast, navigation), { message: 'toast covers the navigation' }).toBe(false);
   await expect.poll(() => overlap(toast, phone), { message: 'toast covers the field in use' }).toBe(false);
 });
+
+// One voice: the public site says "du"; English never reaches a visitor. Formal words count only
+// inside a sentence ("Sie" at a sentence start may be "she"); "Ihnen" is formal anywhere.
+const FORMAL_INSIDE_SENTENCE = /[^\s.!?:„"(]\s+(Sie|Ihre[mnrs]?|Ihr)\b/u;
+const FORMAL_ANYWHERE = /\bIhnen\b/u;
+const ENGLISH_UI_WORDS =
+  /\b(Loading|Error|Submit|Cancel|Close|Next|Previous|Back|Read more|Learn more|Unknown|Invalid|Failed|Please|Sign in|Sign up|Log ?in|Password|Email|Search|Success|not found|Click|Menu|Toggle|Skip to|Dark mode|Light mode|Sample|Example)\b/u;
+
+/** Sentences (and labels) a visitor can see or hear on the page that break the rules. */
+async function voiceProblems(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const heard = [...document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')].flatMap(
+      (element) =>
+        ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.title, ...document.body.innerText.split('\n'), ...heard];
+  });
+  return texts
+    .map((text) => text.trim())
+    .filter(
+      (text) =>
+        FORMAL_INSIDE_SENTENCE.test(text) || FORMAL_ANYWHERE.test(text) || ENGLISH_UI_WORDS.test(text),
+    );
+}
+
+test('every public page speaks German with "du"', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(WIDTHS.phone);
+  const problems: string[] = [];
+  for (const path of [...STATIC_ROUTES, ...(await sampleRoutes(request))]) {
+    await page.goto(path);
+    await settle(page);
+    problems.push(...(await voiceProblems(page)).map((text) => `${path}: ${text}`));
+  }
+  expect(problems).toEqual([]);
+});
+
+test('error and fallback states speak German with "du" too', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const [eventPath, , storyPath] = await sampleRoutes(request);
+  await page.setViewportSize(WIDTHS.phone);
+  // The database is unreachable: lists fall back to examples, single pages show their errors.
+  await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
+  const problems: string[] = [];
+  for (const path of ['/', '/events', '/atmen', '/stammtisch', '/kids', eventPath!, storyPath!]) {
+    await page.goto(path);
+    // Queries retry before they give up.
+    await expect(page.locator('main').getByText(/geladen/)).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+    problems.push(...(await voiceProblems(page)).map((text) => `${path}: ${text}`));
+  }
+  expect(problems).toEqual([]);
+});

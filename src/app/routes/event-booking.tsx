@@ -20,11 +20,14 @@ export default function EventBookingPage() {
   // A registration changes counts on every list and detail, so all event queries refresh.
   const refreshEvents = () => void queryClient.invalidateQueries({ queryKey: eventKeys.all });
 
+  // The title names the event once it is known (tabs, history and screen readers tell bookings apart).
+  const title = lookup.status === 'found' ? `Event-Buchung: ${lookup.event.title}` : 'Event-Buchung';
+
   return (
     <>
-      <Seo title="Event Buchung" path={`/events/${slug ?? ''}/buchen`} noindex />
+      <Seo title={title} path={`/events/${slug ?? ''}/buchen`} noindex />
       <div className="container space-y-10 py-12 md:py-16">
-        <h1 className="font-serif text-4xl font-semibold tracking-tight">Event Buchung</h1>
+        <h1 className="font-serif text-4xl font-semibold tracking-tight">{title}</h1>
         {lookup.status === 'loading' ? <EventLoading /> : null}
         {lookup.status === 'not-found' ? <EventNotFound heading="h2" /> : null}
         {lookup.status === 'error' ? <EventLoadError heading="h2" /> : null}

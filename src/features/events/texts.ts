@@ -1,7 +1,9 @@
 // Texts used by more than one component of the events feature.
-export const EMPTY_UPCOMING_TEXT = 'Aktuell sind keine Breathwork Events geplant.';
+/** The home teaser's empty state (the spec's breathwork wording belongs to the Atmen list). */
+export const EMPTY_UPCOMING_TEXT = 'Aktuell sind keine Events geplant.';
+export const EMPTY_BREATHWORK_TEXT = 'Aktuell sind keine Breathwork-Events geplant.';
 
 export const SAMPLE_BOOKING_NOTE =
   'Dies ist ein Beispiel-Event, weil die Datenbank gerade nicht erreichbar ist. Eine Buchung ist nicht möglich.';
 
-export const TRY_AGAIN_LATER = 'Bitte versuchen Sie es später noch einmal.';
+export const TRY_AGAIN_LATER = 'Bitte versuche es später noch einmal.';

@@ -39,7 +39,7 @@ export function formatChf(amount: number | string | null | undefined): string {
 }
 
 const PAYMENT_METHODS: Record<string, string> = {
-  onsite: 'Vor Ort Bezahlung (Bar/Twint)',
+  onsite: 'Vor-Ort-Zahlung (bar oder TWINT)',
   free: 'Kostenlos',
   stripe: 'Online-Zahlung',
 };

@@ -65,7 +65,7 @@ Deno.test('the participant confirmation escapes names, notes and event texts', (
   assert.ok(mail.html.includes('Breathwork &amp; Brunch'));
   assert.ok(mail.html.includes('5. März 2026'));
   assert.ok(mail.html.includes('CHF 130.00'));
-  assert.ok(mail.html.includes('Vor Ort Bezahlung (Bar/Twint)'));
+  assert.ok(mail.html.includes('Vor-Ort-Zahlung (bar oder TWINT)'));
   assert.equal(mail.subject, 'Anmeldebestätigung: Breathwork & Brunch');
   assert.ok(!/\u00df/.test(mail.html + mail.text)); // no sharp s in Swiss German
 });

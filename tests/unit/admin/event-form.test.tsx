@@ -50,7 +50,7 @@ describe('event form', () => {
     expect(screen.getByLabelText('Maximale Teilnehmer *')).toHaveValue(15);
     expect(screen.getByLabelText('Preis (CHF) *')).toHaveValue(0);
     expect(screen.getByRole('checkbox', { name: 'Online-Zahlung (Karte)' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Vor Ort Bezahlung (Bar/Twint)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Vor-Ort-Zahlung (bar oder TWINT)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Kostenlos' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Datum erforderlich' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Event löschen' })).not.toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('event form', () => {
     await openNewForm();
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Online-Zahlung (Karte)' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Vor Ort Bezahlung (Bar/Twint)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Vor-Ort-Zahlung (bar oder TWINT)' }));
     await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
     expect(await screen.findByText('Bitte geben Sie einen Titel ein.')).toBeInTheDocument();
     expect(screen.getByText('Bitte geben Sie eine Beschreibung ein.')).toBeInTheDocument();

@@ -57,9 +57,12 @@ describe('booking page', () => {
     backend.on('/rest/v1/events', () => answer.promise);
     const row = uniqueRow({ title: 'Waldbaden' });
     renderEventRoutes(`/events/${row.slug}/buchen`);
-    expect(screen.getByRole('heading', { level: 1, name: 'Event Buchung' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Event-Buchung' })).toBeInTheDocument();
     expect(screen.getByText('Event wird geladen...')).toBeInTheDocument();
     answer.resolve(json([row]));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Event-Buchung: Waldbaden' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Waldbaden' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Anmeldung' })).toBeInTheDocument();
   });
@@ -113,10 +116,10 @@ describe('registration form', () => {
     expect(fields.getByLabelText('Anmerkungen')).toHaveAttribute('rows', '3');
     const methods = fields.getAllByRole('radio');
     expect(methods.map((radio) => radio.closest('label')!.textContent)).toEqual([
-      'Vor Ort Bezahlung (Bar/Twint)',
+      'Vor-Ort-Zahlung (bar oder TWINT)',
       'Online-Zahlung (Karte)',
     ]);
-    expect(fields.getByRole('radio', { name: 'Vor Ort Bezahlung (Bar/Twint)' })).toBeChecked();
+    expect(fields.getByRole('radio', { name: 'Vor-Ort-Zahlung (bar oder TWINT)' })).toBeChecked();
   });
 
   it('preselects the only method of a free event', async () => {
@@ -190,7 +193,7 @@ describe('registration form', () => {
     mail.resolve(json({ success: true, emailId: 'm-1' }));
     expect(await screen.findByText('E-Mails versendet!')).toBeInTheDocument();
     expect(
-      screen.getByText(`Bestätigungs-E-Mail wurde an Sie und ${site.name} gesendet.`),
+      screen.getByText(`Bestätigungs-E-Mail wurde an dich und ${site.name} gesendet.`),
     ).toBeInTheDocument();
     expect(backend.requestsTo(MAIL)[0]!.body).toEqual({ participantId: 'p-1', token: 'tok-1' });
   });

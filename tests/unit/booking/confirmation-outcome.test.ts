@@ -7,7 +7,7 @@ describe('describeConfirmationResult', () => {
   it('reports sent e-mails', () => {
     expect(describeConfirmationResult({ ok: true })).toEqual({
       title: 'E-Mails versendet!',
-      description: `Bestätigungs-E-Mail wurde an Sie und ${site.name} gesendet.`,
+      description: `Bestätigungs-E-Mail wurde an dich und ${site.name} gesendet.`,
     });
   });
 

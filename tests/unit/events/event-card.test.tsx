@@ -28,7 +28,7 @@ describe('EventCard', () => {
       'href',
       '/events/stammtisch-05-03-2099',
     );
-    expect(card.getByText(`${'x'.repeat(100)}...`)).toBeInTheDocument();
+    expect(card.getByText(`${'x'.repeat(100)}…`)).toBeInTheDocument();
     expect(card.getByText('CHF 150.00')).toBeInTheDocument();
     expect(card.getByText('Noch 8 Plätze frei')).toBeInTheDocument();
     expect(card.getByText('5. März 2099')).toBeInTheDocument();

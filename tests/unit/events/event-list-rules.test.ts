@@ -5,6 +5,7 @@ import {
   presentCategories,
 } from '@/features/events/lib/published-filter';
 import { availabilityOf, capacityText, truncateDescription } from '@/features/events/lib/availability';
+import { displayTime } from '@/features/events/lib/event-schedule';
 import { allSampleEvents } from '@/features/events/sample-events';
 import { event } from './fixtures';
 
@@ -68,8 +69,42 @@ describe('availability', () => {
     );
   });
 
-  it('cuts descriptions after 100 characters', () => {
+  it('keeps descriptions of up to 100 characters', () => {
     expect(truncateDescription('a'.repeat(100))).toBe('a'.repeat(100));
-    expect(truncateDescription('a'.repeat(101))).toBe(`${'a'.repeat(100)}...`);
+  });
+
+  it('cuts longer ones at a word boundary with a single …', () => {
+    const text = `${'Wir sammeln Kräuter im Wald, '.repeat(3)}und kochen danach gemeinsam am Feuer über der Glut.`;
+    const cut = truncateDescription(text);
+    expect(cut).toBe(
+      'Wir sammeln Kräuter im Wald, Wir sammeln Kräuter im Wald, Wir sammeln Kräuter im Wald, und kochen…',
+    );
+    expect(cut.length).toBeLessThanOrEqual(101);
+    expect(text.startsWith(cut.slice(0, -1))).toBe(true);
+  });
+
+  it('never ends in punctuation before the …, nor with three dots', () => {
+    const cut = truncateDescription(`${'x'.repeat(95)}, und so weiter`);
+    expect(cut).toBe(`${'x'.repeat(95)}…`);
+    expect(truncateDescription(`${'Feuer '.repeat(30)}`)).not.toMatch(/\.\.\.|\s…$/);
+  });
+
+  it('cuts a single overlong word inside it', () => {
+    expect(truncateDescription('a'.repeat(150))).toBe(`${'a'.repeat(100)}…`);
+  });
+});
+
+describe('displayTime', () => {
+  it.each([
+    ['09:00 - 11:30', '09:00–11:30 Uhr'],
+    ['9.00-11.30 Uhr', '09:00–11:30 Uhr'],
+    ['14:00 bis 17:00', '14:00–17:00 Uhr'],
+    ['18:30 – 21:30 Uhr', '18:30–21:30 Uhr'],
+  ])('writes %s as %s', (input, expected) => {
+    expect(displayTime(input)).toBe(expected);
+  });
+
+  it('leaves other texts as written', () => {
+    expect(displayTime(' ab 18:30 Uhr ')).toBe('ab 18:30 Uhr');
   });
 });

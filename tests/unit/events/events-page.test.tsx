@@ -105,7 +105,7 @@ describe('/events', () => {
     expect(await screen.findByText('Fehler beim Laden der Events')).toBeInTheDocument();
     expect(screen.getByText('Fehler beim Laden der Events.')).toBeInTheDocument();
     expect(
-      screen.getByText('Bitte versuchen Sie es später noch einmal.', { selector: '[role="alert"] *' }),
+      screen.getByText('Bitte versuche es später noch einmal.', { selector: '[role="alert"] *' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });

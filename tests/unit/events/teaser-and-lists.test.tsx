@@ -66,7 +66,7 @@ describe('home teaser', () => {
   it('has an empty text, and a hint for admins', async () => {
     withEvents([]);
     render(<UpcomingEventsTeaser />, { isAdmin: true });
-    expect(await screen.findByText('Aktuell sind keine Breathwork Events geplant.')).toBeInTheDocument();
+    expect(await screen.findByText('Aktuell sind keine Events geplant.')).toBeInTheDocument();
     expect(screen.getByText(/Hinweis für Admins/)).toBeInTheDocument();
   });
 
@@ -75,7 +75,7 @@ describe('home teaser', () => {
     render(<UpcomingEventsTeaser />);
     expect(await screen.findByText('Fehler beim Laden der Events.')).toBeInTheDocument();
     expect(
-      screen.getByText('Bitte prüfen Sie Ihre Internetverbindung oder versuchen Sie es später noch einmal.'),
+      screen.getByText('Bitte prüfe deine Internetverbindung oder versuche es später noch einmal.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Hinweis für Admins/)).not.toBeInTheDocument();
   });
@@ -159,7 +159,7 @@ describe('Breathwork list (Atmen)', () => {
   it('has an empty text', async () => {
     withEvents([]);
     render(<BreathworkEvents />);
-    expect(await screen.findByText('Aktuell sind keine Breathwork Events geplant.')).toBeInTheDocument();
+    expect(await screen.findByText('Aktuell sind keine Breathwork-Events geplant.')).toBeInTheDocument();
   });
 
   it('falls back to samples with a notice and a toast when unreachable', async () => {
@@ -179,7 +179,7 @@ describe('Breathwork list (Atmen)', () => {
       await screen.findByText('Fehler beim Laden der Events. Verwende Beispieldaten stattdessen.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Fehler beim Laden der Events')).toBeInTheDocument();
-    expect(screen.getByText('Bitte versuchen Sie es später noch einmal.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte versuche es später noch einmal.')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Breathwork & Brunch' })).toBeInTheDocument();
   });
 });

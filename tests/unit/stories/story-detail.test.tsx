@@ -86,7 +86,7 @@ describe('story detail', () => {
     renderStory();
     expect(
       await screen.findByRole('heading', {
-        name: 'Fehler beim Laden des Blog-Beitrags. Bitte versuchen Sie es später erneut.',
+        name: 'Fehler beim Laden des Blog-Beitrags. Bitte versuche es später erneut.',
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zurück zur Übersicht' })).toBeInTheDocument();

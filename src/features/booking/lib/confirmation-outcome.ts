@@ -22,7 +22,7 @@ export function describeConfirmationResult(result: ConfirmationResult): ToastTex
   if (result.ok) {
     return {
       title: 'E-Mails versendet!',
-      description: `Bestätigungs-E-Mail wurde an Sie und ${site.name} gesendet.`,
+      description: `Bestätigungs-E-Mail wurde an dich und ${site.name} gesendet.`,
     };
   }
   const text = errorText(result.error);

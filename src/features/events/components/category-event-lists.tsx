@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CATEGORY_LIST_FILTERS, sampleEventsFor, useCategoryEvents } from '../api/get-events';
-import { EMPTY_UPCOMING_TEXT } from '../texts';
+import { EMPTY_BREATHWORK_TEXT } from '../texts';
 import { EventGrid, EventGridSkeleton } from './event-grid';
 import { SampleDataNotice } from './sample-data-notice';
 import { useFallbackToasts } from './use-fallback-toasts';
@@ -78,7 +78,7 @@ export function BreathworkEvents() {
   const state = useCategoryEvents('breathwork');
   useFallbackToasts(state.status);
 
-  const title = 'Kommende Breathwork Events';
+  const title = 'Kommende Breathwork-Events';
   switch (state.status) {
     case 'loading':
       return (
@@ -108,7 +108,7 @@ export function BreathworkEvents() {
       return (
         <ListSection title={title}>
           {state.events.length === 0 ? (
-            <p className="text-muted-foreground">{EMPTY_UPCOMING_TEXT}</p>
+            <p className="text-muted-foreground">{EMPTY_BREATHWORK_TEXT}</p>
           ) : (
             <EventGrid events={state.events} />
           )}

@@ -6,6 +6,7 @@ import { formatDateRange } from '@/lib/dates';
 import { formatChf } from '@/lib/money';
 import { UNAVAILABLE_LABELS, availabilityOf, freeSeats, truncateDescription } from '../lib/availability';
 import { bookingPath, eventPath, linkState } from '../lib/event-links';
+import { displayTime } from '../lib/event-schedule';
 import type { PublicEvent } from '../types';
 import { EventBadges } from './event-badges';
 import { EventImage } from './event-image';
@@ -60,7 +61,7 @@ export function EventCard({ event, variant = 'list' }: { event: PublicEvent; var
           {event.time ? (
             <li className="flex items-center gap-2">
               <Clock className="h-4 w-4" aria-hidden="true" />
-              {event.time}
+              {displayTime(event.time)}
             </li>
           ) : null}
           {event.location ? (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDateRange } from '@/lib/dates';
 import { formatChf } from '@/lib/money';
 import { availabilityOf, capacityText, freeSeats } from '../lib/availability';
+import { displayTime } from '../lib/event-schedule';
 import type { PublicEvent } from '../types';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -30,7 +31,7 @@ export function EventFacts({ event }: { event: PublicEvent }) {
       </Fact>
       {event.time ? (
         <Fact icon={<Clock className="h-4 w-4" />} label="Zeit">
-          {event.time}
+          {displayTime(event.time)}
         </Fact>
       ) : null}
       {event.location ? (

@@ -19,7 +19,7 @@ export function EventNotFound({ heading: Heading = 'h1' }: { heading?: 'h1' | 'h
 export function EventLoadError({ heading: Heading = 'h1' }: { heading?: 'h1' | 'h2' }) {
   return (
     <div role="alert" className="space-y-4 py-12 text-center">
-      <Heading className="font-serif text-3xl font-semibold">Fehler beim Laden der Events</Heading>
+      <Heading className="font-serif text-3xl font-semibold">Fehler beim Laden des Events</Heading>
       <p className="text-muted-foreground">{TRY_AGAIN_LATER}</p>
       <div className="flex justify-center gap-2">
         <Button asChild variant="outline">

@@ -26,7 +26,7 @@ function TeaserBody() {
         <div role="alert" className="space-y-2 rounded-md border border-destructive/40 p-6">
           <p className="font-medium">Fehler beim Laden der Events.</p>
           <p className="text-sm text-muted-foreground">
-            Bitte prüfen Sie Ihre Internetverbindung oder versuchen Sie es später noch einmal.
+            Bitte prüfe deine Internetverbindung oder versuche es später noch einmal.
           </p>
           <AdminHint />
         </div>

@@ -34,7 +34,15 @@ export function capacityText(event: PublicEvent): string {
 
 export const CARD_DESCRIPTION_LENGTH = 100;
 
-/** Card teaser text: the first 100 characters plus '...' when longer. */
+/**
+ * Card teaser text: at most `max` characters, cut at the last word boundary and ended with a
+ * single '…' (no '...' after a space or a comma; a word longer than `max` is cut inside).
+ */
 export function truncateDescription(text: string, max = CARD_DESCRIPTION_LENGTH): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
+  const collapsed = text.replace(/\s+/g, ' ').trim();
+  if (collapsed.length <= max) return collapsed;
+  const room = collapsed.slice(0, max); // the '…' comes on top, as the spec's '...' did
+  const lastSpace = room.lastIndexOf(' ');
+  const cut = lastSpace > 0 ? room.slice(0, lastSpace) : room;
+  return `${cut.replace(/[\s.,;:!?…–-]+$/u, '')}…`;
 }

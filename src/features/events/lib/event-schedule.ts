@@ -32,6 +32,18 @@ export function parseTimeRange(text: string): { start: ClockTime; end: ClockTime
   return start && end ? { start, end } : null;
 }
 
+const pad = (time: ClockTime) =>
+  `${String(time.hours).padStart(2, '0')}:${String(time.minutes).padStart(2, '0')}`;
+
+/**
+ * The time text as visitors read it everywhere: a clear range in one form, '09:00–11:30 Uhr'
+ * (en dash, no spaces); any other text as the provider wrote it.
+ */
+export function displayTime(text: string): string {
+  const range = parseTimeRange(text);
+  return range ? `${pad(range.start)}–${pad(range.end)} Uhr` : text.trim();
+}
+
 export type EventSchedule =
   | { kind: 'timed'; start: TZDate; end: TZDate }
   /** Inclusive first and last day, 'yyyy-MM-dd'. */
