@@ -1,15 +1,27 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };
 
-/** Every page is its own lazily loaded chunk; admin pages never reach public bundles. */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+/** Which source file renders a route: the prerender step preloads that page's chunks. */
+export interface RouteHandle {
+  module: string;
 }
 
-const redirects: Record<string, string> = {
+// Every page is its own lazily loaded chunk; admin pages never reach public bundles.
+const pages = import.meta.glob<PageModule>(['./routes/*.tsx', './routes/admin/*.tsx']);
+
+function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const file = `./routes/${name}.tsx`;
+  const load = pages[file];
+  if (!load) throw new Error(`No page module ${file}`);
+  const handle: RouteHandle = { module: `src/app/routes/${name}.tsx` };
+  return { handle, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** Old addresses; the static host answers them with 301 too (see scripts/prerender). */
+export const redirects: Record<string, string> = {
   '/blog': '/stories',
   '/about-us': '/ueber-uns',
   '/kitchen': '/essen',
@@ -25,30 +37,30 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...page(() => import('./routes/home')) },
-      { path: 'events', ...page(() => import('./routes/events')) },
-      { path: 'events/:slug', ...page(() => import('./routes/event-detail')) },
-      { path: 'events/:slug/buchen', ...page(() => import('./routes/event-booking')) },
-      { path: 'stories', ...page(() => import('./routes/stories')) },
-      { path: 'stories/:slug', ...page(() => import('./routes/story-detail')) },
-      { path: 'ueber-uns', ...page(() => import('./routes/ueber-uns')) },
-      { path: 'workshops', ...page(() => import('./routes/workshops')) },
-      { path: 'stammtisch', ...page(() => import('./routes/stammtisch')) },
-      { path: 'essen', ...page(() => import('./routes/essen')) },
-      { path: 'atmen', ...page(() => import('./routes/atmen')) },
-      { path: 'transformation', ...page(() => import('./routes/transformation')) },
-      { path: 'kids', ...page(() => import('./routes/kids')) },
-      { path: 'experience', ...page(() => import('./routes/experience')) },
-      { path: 'fonduehusli', ...page(() => import('./routes/fonduehusli')) },
-      { path: 'fonduehusli/confirmation', ...page(() => import('./routes/fonduehusli-confirmation')) },
-      { path: 'contact', ...page(() => import('./routes/contact')) },
-      { path: 'datenschutz', ...page(() => import('./routes/datenschutz')) },
-      { path: 'impressum', ...page(() => import('./routes/impressum')) },
+      { index: true, ...page('home') },
+      { path: 'events', ...page('events') },
+      { path: 'events/:slug', ...page('event-detail') },
+      { path: 'events/:slug/buchen', ...page('event-booking') },
+      { path: 'stories', ...page('stories') },
+      { path: 'stories/:slug', ...page('story-detail') },
+      { path: 'ueber-uns', ...page('ueber-uns') },
+      { path: 'workshops', ...page('workshops') },
+      { path: 'stammtisch', ...page('stammtisch') },
+      { path: 'essen', ...page('essen') },
+      { path: 'atmen', ...page('atmen') },
+      { path: 'transformation', ...page('transformation') },
+      { path: 'kids', ...page('kids') },
+      { path: 'experience', ...page('experience') },
+      { path: 'fonduehusli', ...page('fonduehusli') },
+      { path: 'fonduehusli/confirmation', ...page('fonduehusli-confirmation') },
+      { path: 'contact', ...page('contact') },
+      { path: 'datenschutz', ...page('datenschutz') },
+      { path: 'impressum', ...page('impressum') },
       ...Object.entries(redirects).map(([from, to]) => ({
         path: from,
         element: <Navigate to={to} replace />,
       })),
-      { path: '*', ...page(() => import('./routes/not-found')) },
+      { path: '*', ...page('not-found') },
     ],
   },
   {
@@ -56,24 +68,20 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-      { path: 'login', ...page(() => import('./routes/admin/login')) },
-      { path: 'signup', ...page(() => import('./routes/admin/signup')) },
+      { path: 'login', ...page('admin/login') },
+      { path: 'signup', ...page('admin/signup') },
       {
-        ...page(() => import('./routes/admin/admin-layout')),
+        ...page('admin/admin-layout'),
         children: [
-          { path: 'dashboard', ...page(() => import('./routes/admin/dashboard')) },
-          { path: 'events', ...page(() => import('./routes/admin/events')) },
-          { path: 'events/new', ...page(() => import('./routes/admin/event-form')) },
-          { path: 'events/:id', ...page(() => import('./routes/admin/event-form')) },
-          { path: 'events/:id/edit', ...page(() => import('./routes/admin/event-form')) },
-          { path: 'participants', ...page(() => import('./routes/admin/participants')) },
-          { path: 'participants/:id', ...page(() => import('./routes/admin/participant-detail')) },
+          { path: 'dashboard', ...page('admin/dashboard') },
+          { path: 'events', ...page('admin/events') },
+          { path: 'events/new', ...page('admin/event-form') },
+          { path: 'events/:id', ...page('admin/event-form') },
+          { path: 'events/:id/edit', ...page('admin/event-form') },
+          { path: 'participants', ...page('admin/participants') },
+          { path: 'participants/:id', ...page('admin/participant-detail') },
         ],
       },
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

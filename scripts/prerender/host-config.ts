@@ -1,0 +1,113 @@
+// The static host's configuration, written into dist/ by the prerender step: Netlify reads
+// `_headers` and `_redirects` from the publish directory (see docs/deployment.md for why
+// Netlify). It is generated because the Content-Security-Policy names the Supabase project of
+// this build, and the redirects and private paths come from the app's own tables.
+import { createHash } from 'node:crypto';
+
+export interface HostConfigInput {
+  siteUrl: string;
+  supabaseUrl: string;
+  /** The social-feed widget script: allowed on /stories only. */
+  socialFeedScriptUrl: string;
+  /** Inline scripts of the HTML shell (the theme script): allowed by their hash. */
+  inlineScripts: string[];
+  redirects: Record<string, string>;
+  privatePathPatterns: string[];
+  /** The file served for every path without its own HTML file. */
+  appShell: string;
+}
+
+/** The SPA page for paths the build did not prerender (unknown events, booking, admin). */
+export const APP_SHELL_FILE = 'app-shell.html';
+export const STORIES_PATH = '/stories';
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+
+function hash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+function websocketOrigin(origin: string): string {
+  return origin.replace(/^http/, 'ws');
+}
+
+export function contentSecurityPolicy(input: HostConfigInput, withSocialFeed: boolean): string {
+  const supabase = new URL(input.supabaseUrl).origin;
+  const feed = new URL(input.socialFeedScriptUrl).origin;
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...input.inlineScripts.map(hash), ...(withSocialFeed ? [feed] : [])]],
+    // React style props and the inlined stylesheet are inline styles; no script runs from them.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', supabase]],
+    ['font-src', ["'self'"]],
+    // supabase-js: REST, Auth, Storage, Functions and the Realtime socket.
+    ['connect-src', ["'self'", supabase, websocketOrigin(supabase)]],
+    ['frame-src', withSocialFeed ? [feed] : ["'none'"]],
+    // Checkout is a redirect to Stripe's hosted page (navigation, not a fetch); a form post
+    // to it is the only cross-origin submission the site makes.
+    ['form-action', ["'self'", STRIPE_CHECKOUT_ORIGIN]],
+    ['base-uri', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'X-Frame-Options': 'DENY',
+};
+
+function block(path: string, headers: Record<string, string>): string {
+  return [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+}
+
+/**
+ * Netlify applies every matching rule; for a header set by several, the later rule wins
+ * (so /stories, listed after /*, gets its own policy).
+ */
+export function headersFile(input: HostConfigInput): string {
+  const blocks = [
+    block('/*', { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(input, false) }),
+    block(STORIES_PATH, { 'Content-Security-Policy': contentSecurityPolicy(input, true) }),
+    // Hashed file names: a new build gets new names, so the old ones never change.
+    block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+    ...input.privatePathPatterns.map((pattern) => block(pattern, { 'X-Robots-Tag': 'noindex, nofollow' })),
+  ];
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** Old addresses move permanently; everything without a file gets the client-rendered app. */
+export function redirectsFile(input: HostConfigInput): string {
+  const moved = Object.entries(input.redirects).map(([from, to]) => `${from} ${to} 301`);
+  return `${[...moved, `/* /${input.appShell} 200`].join('\n')}\n`;
+}
+
+export function robotsTxt(input: HostConfigInput): string {
+  const disallowed = input.privatePathPatterns.filter((pattern) => !pattern.endsWith('/*'));
+  return [
+    'User-agent: *',
+    ...disallowed.map((pattern) => `Disallow: ${pattern}`),
+    '',
+    `Sitemap: ${input.siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function sitemapXml(siteUrl: string, paths: string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,139 @@
+// `npm run build`, step 3: after the client build (dist/) and the server build of
+// src/entry-server.tsx (.ssr/), render every public page to its own HTML file, then write the
+// sitemap, robots.txt and the static host's configuration. Events come from the Supabase
+// project the site is built for, read with the anon key like any visitor; when it cannot be
+// reached the build still succeeds, with a warning, and leaves event pages to the browser.
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  APP_SHELL_FILE,
+  headersFile,
+  redirectsFile,
+  robotsTxt,
+  sitemapXml,
+  type HostConfigInput,
+} from './host-config';
+import {
+  checkBudgets,
+  INITIAL_JS_GOAL_KB,
+  INITIAL_JS_LIMIT_KB,
+  type ChunkModules,
+  type PageBudgetInput,
+} from './budgets';
+import { entryKey, readManifest, staticClosure } from './manifest';
+import { pageHtml, type ShellParts } from './page-html';
+
+/** What src/entry-server.tsx exports (the server build is plain JS, so it is typed here). */
+interface ServerEntry {
+  render(
+    url: string,
+    prepare?: (queryClient: unknown) => Promise<void>,
+  ): Promise<{ html: string; modules: string[]; status: number; queryState: unknown }>;
+  staticPublicPaths(): string[];
+  loadPublishedEvents(): Promise<Array<{ path: string; prepare: (queryClient: unknown) => Promise<void> }>>;
+  site: { url: string; socialFeedWidgetUrl: string };
+  supabaseUrl: string;
+  redirects: Record<string, string>;
+  PRIVATE_PATH_PATTERNS: string[];
+}
+
+const root = join(import.meta.dirname, '..', '..');
+const dist = join(root, 'dist');
+
+function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : `${decodeURIComponent(path.slice(1))}.html`;
+}
+
+function writeDist(file: string, content: string): void {
+  mkdirSync(dirname(join(dist, file)), { recursive: true });
+  writeFileSync(join(dist, file), content);
+}
+
+function readShell(template: string, manifest: ReturnType<typeof readManifest>): ShellParts {
+  const cssFile = manifest[entryKey(manifest)]?.css?.[0];
+  if (!cssFile) throw new Error('The entry chunk has no stylesheet');
+  // Only the Latin subsets: the others load on demand through their unicode-range.
+  const fonts = readdirSync(join(dist, 'assets')).filter((file) =>
+    /^(inter|fraunces)-latin-wght-normal-.*\.woff2$/.test(file),
+  );
+  return {
+    template,
+    stylesheet: { href: `/${cssFile}`, css: readFileSync(join(dist, cssFile), 'utf8') },
+    fontPreloads: fonts.map((file) => `/assets/${file}`),
+  };
+}
+
+function inlineScripts(template: string): string[] {
+  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+}
+
+async function main(): Promise<void> {
+  const server = (await import(pathToFileURL(join(root, '.ssr', 'entry-server.js')).href)) as ServerEntry;
+  const manifest = readManifest(dist);
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  copyFileSync(join(dist, 'index.html'), join(dist, APP_SHELL_FILE));
+  const shell = readShell(template, manifest);
+  const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]));
+
+  const events = await server.loadPublishedEvents().catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(
+      `\n⚠ prerender: events could not be read from ${server.supabaseUrl} (${reason}).\n` +
+        '  Static pages are prerendered; event pages are left to the browser. Rebuild once the backend answers.\n',
+    );
+    return [];
+  });
+
+  const pages = [
+    ...server.staticPublicPaths().map((path) => ({ path, prepare: undefined })),
+    ...events.map((event) => ({ path: event.path, prepare: event.prepare })),
+  ];
+  const budgetInputs: PageBudgetInput[] = [];
+  for (const { path, prepare } of pages) {
+    const page = await server.render(`${server.site.url}${path}`, prepare);
+    if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
+    const modulePreloads = staticClosure(manifest, page.modules)
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `/${file}`);
+    const html = pageHtml(shell, { markup: page.html, modulePreloads, queryState: page.queryState });
+    writeDist(htmlFileFor(path), html);
+    budgetInputs.push({ path, modules: page.modules, html });
+  }
+
+  const host: HostConfigInput = {
+    siteUrl: server.site.url,
+    supabaseUrl: server.supabaseUrl,
+    socialFeedScriptUrl: server.site.socialFeedWidgetUrl,
+    inlineScripts: inlineScripts(template),
+    redirects: server.redirects,
+    privatePathPatterns: server.PRIVATE_PATH_PATTERNS,
+    appShell: APP_SHELL_FILE,
+  };
+  writeDist('_headers', headersFile(host));
+  writeDist('_redirects', redirectsFile(host));
+  writeDist('robots.txt', robotsTxt(host));
+  writeDist(
+    'sitemap.xml',
+    sitemapXml(
+      server.site.url,
+      pages.map((page) => page.path),
+    ),
+  );
+  console.log(`prerender: ${pages.length} pages (${events.length} events) written to dist/`);
+
+  const chunkModules = JSON.parse(
+    readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8'),
+  ) as ChunkModules;
+  const budgets = checkBudgets(dist, manifest, chunkModules, budgetInputs);
+  console.log(
+    `Initial JavaScript per page (gzip KB; goal ${INITIAL_JS_GOAL_KB}, limit ${INITIAL_JS_LIMIT_KB}):`,
+  );
+  console.table(budgets.rows);
+  if (budgets.failures.length > 0) {
+    console.error(`\nBudgets exceeded:\n  ${budgets.failures.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

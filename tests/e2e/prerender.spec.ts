@@ -1,0 +1,174 @@
+/// <reference lib="dom" />
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { REPO_ROOT } from '../../tools/local-stack/paths';
+
+// The prerendered build as the static host serves it (scripts/serve-dist.ts sends dist/_headers):
+// pages carry their content and previews in the HTML, hydrate without a console message, and the
+// Content-Security-Policy blocks nothing the site needs.
+
+const DIST = join(REPO_ROOT, 'dist');
+
+function distHtml(file: string): string {
+  return readFileSync(join(DIST, file), 'utf8');
+}
+
+/** A prerendered event page (the build reads the seeded events from the e2e stack). */
+function prerenderedEventPath(): string {
+  const files = readdirSync(join(DIST, 'events')).filter((file) => file.endsWith('.html'));
+  expect(files.length, 'the build prerendered the published events').toBeGreaterThan(0);
+  return `/events/${files[0]!.replace(/\.html$/, '')}`;
+}
+
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  const tag = html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`));
+  return tag?.[1];
+}
+
+test.describe('prerendered HTML in dist/', () => {
+  for (const [label, path] of [
+    ['home', '/'],
+    ['an event', 'event'],
+    ['fonduehusli', '/fonduehusli'],
+  ] as const) {
+    test(`${label} carries h1, title, description and og tags`, () => {
+      const pagePath = path === 'event' ? prerenderedEventPath() : path;
+      const html = distHtml(pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);
+      expect(html).toMatch(/<div id="root"><.*<h1[^>]*>[^<]+/s);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toMatch(/<title>Sinneswerk - [^<]+<\/title>/);
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(metaContent(html, 'name', 'description')).toBeTruthy();
+      for (const og of ['og:title', 'og:description', 'og:image', 'og:url', 'og:type']) {
+        expect(metaContent(html, 'property', og), og).toBeTruthy();
+      }
+      expect(html).toContain(`<link rel="canonical" href="https://www.sinneswerk.ch${pagePath}"/>`);
+      if (path === 'event') expect(html).toContain('<script type="application/ld+json">');
+    });
+  }
+
+  test('sitemap lists pages and events; robots.txt keeps private paths out', () => {
+    const sitemap = distHtml('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://www.sinneswerk.ch/fonduehusli</loc>');
+    expect(sitemap).toContain(`<loc>https://www.sinneswerk.ch${prerenderedEventPath()}</loc>`);
+    expect(sitemap).not.toContain('/admin');
+    expect(sitemap).not.toContain('/buchen');
+    const robots = distHtml('robots.txt');
+    for (const path of ['/admin', '/events/*/buchen', '/fonduehusli/confirmation']) {
+      expect(robots).toContain(`Disallow: ${path}`);
+    }
+  });
+});
+
+interface Problems {
+  messages: string[];
+  violations: string[];
+}
+
+/** Console errors and warnings (hydration mismatches included) and CSP violations. */
+async function watch(page: Page): Promise<Problems> {
+  const problems: Problems = { messages: [], violations: [] };
+  // Third-party hosts cannot be reached from CI: answer them, so only the CSP can block them.
+  await page.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http'),
+    (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
+  );
+  // Chromium reports every blocked load or inline script as a console error naming the policy.
+  // (A securitypolicyviolation listener cannot be used: Playwright's own injected helpers
+  // trip the policy themselves.)
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (/Content Security Policy/i.test(message.text())) problems.violations.push(message.text());
+    else problems.messages.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.messages.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+const routes = [
+  '/',
+  '/events',
+  '/stories',
+  '/ueber-uns',
+  '/workshops',
+  '/stammtisch',
+  '/essen',
+  '/atmen',
+  '/transformation',
+  '/kids',
+  '/experience',
+  '/fonduehusli',
+  '/fonduehusli/confirmation',
+  '/contact',
+  '/datenschutz',
+  '/impressum',
+  '/diese-seite-gibt-es-nicht',
+  '/admin/login',
+];
+
+test.describe('served with the host headers', () => {
+  for (const path of [...routes, 'event', 'event booking']) {
+    test(`${path}: hydrates without console messages or CSP violations`, async ({ page }) => {
+      const problems = await watch(page);
+      const url =
+        path === 'event'
+          ? prerenderedEventPath()
+          : path === 'event booking'
+            ? `${prerenderedEventPath()}/buchen`
+            : path;
+      const response = await page.goto(url);
+      expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      await expect(page.locator('h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems.violations, `CSP violations on ${url}`).toEqual([]);
+      expect(problems.messages, `console errors or warnings on ${url}`).toEqual([]);
+    });
+  }
+
+  test('the social feed script may load on /stories only', async ({ page }) => {
+    const problems = await watch(page);
+    await page.goto('/stories');
+    await expect(page.locator('[data-testid="social-feed"] script')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(problems.violations).toEqual([]);
+    const otherPolicy = (await page.request.get('/')).headers()['content-security-policy'];
+    expect(otherPolicy).not.toContain('lightwidget');
+  });
+
+  test('private pages are the client shell, marked noindex', async ({ page }) => {
+    const response = await page.request.get(`${prerenderedEventPath()}/buchen`);
+    expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(await response.text()).toContain('<div id="root"></div>');
+    expect((await page.request.get('/admin/login')).headers()['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  test('hashed assets are cached for good, pages are not', async ({ page }) => {
+    const html = distHtml('index.html');
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect((await page.request.get(script!)).headers()['cache-control']).toContain('immutable');
+    expect((await page.request.get('/')).headers()['cache-control'] ?? '').not.toContain('immutable');
+  });
+});
+
+test('a prerendered page shows its content without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/fonduehusli');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.goto(prerenderedEventPath());
+  await expect(page.locator('main h1')).toBeVisible();
+  await context.close();
+});
+
+test('an event page shows the build-time data without asking the API first', async ({ page }) => {
+  const problems = await watch(page);
+  await page.route('**/rest/v1/**', (route) => route.abort());
+  const path = prerenderedEventPath();
+  await page.goto(path);
+  const title = await page.locator('main h1').first().textContent();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main h1').first()).toHaveText(title!);
+  await expect(page.getByText('Fehler beim Laden')).toHaveCount(0);
+  expect(problems.violations).toEqual([]);
+});
