@@ -8,8 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { isPrivatePath, PRIVATE_PATH_PATTERNS } from '@/app/indexing';
 import { redirects, routes, type RouteHandle } from '@/app/router';
-import { eventKeys } from '@/features/events/api/event-keys';
-import { fetchPublishedEvents } from '@/features/events/api/fetch-published-events';
+import { ALL_UPCOMING, getPublishedEvents } from '@/features/events/api/get-events';
 import { eventPath } from '@/features/events/lib/event-links';
 import { site } from '@/lib/site';
 import { supabaseUrl } from '@/lib/supabase';
@@ -23,9 +22,9 @@ export interface RenderedPage {
   modules: string[];
   status: number;
   queryState: DehydratedState;
+  /** Errors of the page's queries that could not be fetched (the page renders without them). */
+  failures: unknown[];
 }
-
-const handler = createStaticHandler(routes);
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -33,18 +32,11 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/**
- * `prepare` fills the query cache before rendering (e.g. the event a page shows), so the page
- * renders with data and the browser starts from the same cache instead of fetching again.
- */
-export async function render(
-  url: string,
-  prepare?: (queryClient: QueryClient) => Promise<void>,
-): Promise<RenderedPage> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect; it is not prerendered`);
-  const queryClient = createQueryClient();
-  await prepare?.(queryClient);
+const handler = createStaticHandler(routes);
+
+type StaticContext = Exclude<Awaited<ReturnType<typeof handler.query>>, Response>;
+
+async function renderToHtml(context: StaticContext, queryClient: QueryClient): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // prerender waits for every lazy component and Suspense boundary, unlike renderToString.
   // An unlimited chunk size keeps every boundary in place: React would otherwise move large
@@ -57,15 +49,37 @@ export async function render(
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  return readAll(prelude);
+}
+
+/**
+ * Renders a page with the public data it shows: a first render tells which queries the page
+ * asks for; they are fetched (as the browser would) and the page is rendered again with the
+ * data. A query that fails (backend unreachable) is dropped, so the page keeps its loading
+ * state and the browser fetches it, instead of an error baked into the HTML.
+ */
+export async function render(url: string): Promise<RenderedPage> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url} answered a redirect; it is not prerendered`);
+  const queryClient = createQueryClient();
+  await renderToHtml(context, queryClient);
+  const failures: unknown[] = [];
+  await Promise.all(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) =>
+        query.fetch().catch((error: unknown) => {
+          failures.push(error);
+          queryClient.getQueryCache().remove(query);
+        }),
+      ),
+  );
+  const html = await renderToHtml(context, queryClient);
   const modules = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.module)
     .filter((module): module is string => module !== undefined);
-  return {
-    html: await readAll(prelude),
-    modules,
-    status: context.statusCode,
-    queryState: dehydrate(queryClient),
-  };
+  return { html, modules, status: context.statusCode, queryState: dehydrate(queryClient), failures };
 }
 
 /** Paths of the public route table without parameters: every one is prerendered. */
@@ -77,21 +91,13 @@ export function staticPublicPaths(): string[] {
   return paths.filter((path) => !isPrivatePath(path));
 }
 
-export interface PrerenderedEvent {
-  path: string;
-  /** Seeds the cache with the event, so its page renders (and later hydrates) with the data. */
-  prepare: (queryClient: QueryClient) => Promise<void>;
-}
-
 const EVENTS_TIMEOUT_MS = 10_000;
 
-/** Published upcoming events, read with the anon key; rejects when the backend is unreachable. */
-export async function loadPublishedEvents(): Promise<PrerenderedEvent[]> {
-  const events = await fetchPublishedEvents({}, { timeoutMs: EVENTS_TIMEOUT_MS, operation: 'Events laden' });
-  return events.map((event) => ({
-    path: eventPath(event),
-    prepare: async (queryClient) => {
-      queryClient.setQueryData(eventKeys.bySlug(event.slug), event);
-    },
-  }));
+/** Paths of the published upcoming events, read with the anon key; rejects when unreachable. */
+export async function loadPublishedEventPaths(): Promise<string[]> {
+  const events = await getPublishedEvents(ALL_UPCOMING, {
+    timeoutMs: EVENTS_TIMEOUT_MS,
+    operation: 'Events laden',
+  });
+  return events.map(eventPath);
 }

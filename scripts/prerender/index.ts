@@ -28,10 +28,9 @@ import { pageHtml, type ShellParts } from './page-html';
 interface ServerEntry {
   render(
     url: string,
-    prepare?: (queryClient: unknown) => Promise<void>,
-  ): Promise<{ html: string; modules: string[]; status: number; queryState: unknown }>;
+  ): Promise<{ html: string; modules: string[]; status: number; queryState: unknown; failures: unknown[] }>;
   staticPublicPaths(): string[];
-  loadPublishedEvents(): Promise<Array<{ path: string; prepare: (queryClient: unknown) => Promise<void> }>>;
+  loadPublishedEventPaths(): Promise<string[]>;
   site: { url: string; socialFeedWidgetUrl: string };
   supabaseUrl: string;
   redirects: Record<string, string>;
@@ -64,6 +63,10 @@ function readShell(template: string, manifest: ReturnType<typeof readManifest>):
   };
 }
 
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 function inlineScripts(template: string): string[] {
   return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
 }
@@ -76,23 +79,24 @@ async function main(): Promise<void> {
   const shell = readShell(template, manifest);
   const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]));
 
-  const events = await server.loadPublishedEvents().catch((error: unknown) => {
-    const reason = error instanceof Error ? error.message : String(error);
+  const eventPaths = await server.loadPublishedEventPaths().catch((error: unknown) => {
     console.warn(
-      `\n⚠ prerender: events could not be read from ${server.supabaseUrl} (${reason}).\n` +
-        '  Static pages are prerendered; event pages are left to the browser. Rebuild once the backend answers.\n',
+      `\n⚠ prerender: events could not be read from ${server.supabaseUrl} (${describe(error)}).\n` +
+        '  Static pages are prerendered without event data; event pages are left to the browser.\n' +
+        '  Rebuild once the backend answers.\n',
     );
     return [];
   });
 
-  const pages = [
-    ...server.staticPublicPaths().map((path) => ({ path, prepare: undefined })),
-    ...events.map((event) => ({ path: event.path, prepare: event.prepare })),
-  ];
+  const paths = [...server.staticPublicPaths(), ...eventPaths];
   const budgetInputs: PageBudgetInput[] = [];
-  for (const { path, prepare } of pages) {
-    const page = await server.render(`${server.site.url}${path}`, prepare);
+  for (const path of paths) {
+    const page = await server.render(`${server.site.url}${path}`);
     if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
+    if (page.failures.length > 0 && eventPaths.length > 0)
+      console.warn(
+        `⚠ prerender: ${path} rendered without some data (${page.failures.map(describe).join('; ')})`,
+      );
     const modulePreloads = staticClosure(manifest, page.modules)
       .filter((file) => !entryFiles.has(file))
       .map((file) => `/${file}`);
@@ -113,14 +117,8 @@ async function main(): Promise<void> {
   writeDist('_headers', headersFile(host));
   writeDist('_redirects', redirectsFile(host));
   writeDist('robots.txt', robotsTxt(host));
-  writeDist(
-    'sitemap.xml',
-    sitemapXml(
-      server.site.url,
-      pages.map((page) => page.path),
-    ),
-  );
-  console.log(`prerender: ${pages.length} pages (${events.length} events) written to dist/`);
+  writeDist('sitemap.xml', sitemapXml(server.site.url, paths));
+  console.log(`prerender: ${paths.length} pages (${eventPaths.length} events) written to dist/`);
 
   const chunkModules = JSON.parse(
     readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8'),

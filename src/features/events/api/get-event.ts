@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { supabase } from '@/lib/supabase';
+// supabase-js loads on demand: a prerendered page shows its data without it (first paint).
+import { loadSupabase } from '@/lib/load-supabase';
 import { readEventLinkState } from '../lib/event-links';
 import { EVENT_COLUMNS, mapEventRow } from '../lib/event-row';
 import {
@@ -28,6 +29,7 @@ export async function getPublishedEvent(
   options: RequestOptions,
 ): Promise<PublicEvent | null> {
   const deadline = startDeadline(options.operation, options.timeoutMs, options.signal);
+  const supabase = await loadSupabase();
   const { data, error, status } = await supabase
     .from('events')
     .select(EVENT_COLUMNS)

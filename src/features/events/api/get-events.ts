@@ -2,7 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { todayIso } from '@/lib/dates';
 import type { EventCategory } from '@/lib/event-domain';
-import { supabase } from '@/lib/supabase';
+// supabase-js loads on demand: a prerendered page shows its data without it (first paint).
+import { loadSupabase } from '@/lib/load-supabase';
 import { EVENT_COLUMNS, mapEventRow } from '../lib/event-row';
 import { applyPublishedFilter } from '../lib/published-filter';
 import {
@@ -25,6 +26,7 @@ export async function getPublishedEvents(
   options: RequestOptions,
 ): Promise<PublicEvent[]> {
   const deadline = startDeadline(options.operation, options.timeoutMs, options.signal);
+  const supabase = await loadSupabase();
   let query = supabase
     .from('events')
     .select(EVENT_COLUMNS)

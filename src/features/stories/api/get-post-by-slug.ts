@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+// supabase-js loads on demand: a prerendered page shows its data without it (first paint).
+import { loadSupabase } from '@/lib/load-supabase';
 import { BLOG_POST_COLUMNS, toBlogPost, type BlogPost, type BlogPostRow } from './blog-post';
 import { storyKeys } from './story-keys';
 
 /** The published post with this slug, or null when there is none. Errors are thrown. */
 export async function getPostBySlug(slug: string): Promise<BlogPost | null> {
+  const supabase = await loadSupabase();
   const { data, error } = await supabase
     .from('blog_posts')
     .select(BLOG_POST_COLUMNS)

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+// supabase-js loads on demand: a prerendered page shows its data without it (first paint).
+import { loadSupabase } from '@/lib/load-supabase';
 import {
   BLOG_POST_SUMMARY_COLUMNS,
   toBlogPostSummary,
@@ -10,6 +11,7 @@ import { storyKeys } from './story-keys';
 
 /** Published posts, newest first. */
 export async function getPublishedPosts(): Promise<BlogPostSummary[]> {
+  const supabase = await loadSupabase();
   const { data, error } = await supabase
     .from('blog_posts')
     .select(BLOG_POST_SUMMARY_COLUMNS)

@@ -1,0 +1,111 @@
+// `npm run bench:lighthouse`: builds, serves dist/ like the static host (gzip, headers), runs
+// Lighthouse (mobile preset: simulated slow 4G, 4x CPU) with the system Chromium over the public
+// pages of issue 12 and a static page with the same hero, and prints the table. A benchmark,
+// not a test: numbers depend on the machine. Start the local stack first so event pages exist.
+//   npm run bench:lighthouse [-- --no-build] [--port 4180]
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { serveDist } from './serve-dist';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const STATIC_PAGE = 'bench-static-hero.html';
+
+const { values } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, port: { type: 'string', default: '4180' } },
+});
+
+function run(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** The home page's hero as a plain HTML page: the best this hero can do (the issue's yardstick). */
+function writeStaticHeroPage(): void {
+  const home = readFileSync(join(dist, 'index.html'), 'utf8');
+  const picture = home.match(/<picture[\s\S]*?<\/picture>/)?.[0];
+  if (!picture) throw new Error('No hero picture in dist/index.html');
+  writeFileSync(
+    join(dist, STATIC_PAGE),
+    `<!doctype html><html lang="de-CH"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Statische Seite mit Hero</title><meta name="description" content="Vergleichsseite für den Lighthouse-Benchmark.">
+<style>body{margin:0;font-family:system-ui,sans-serif}section{position:relative;min-height:26rem;display:flex;align-items:flex-end;overflow:hidden;background:#234}
+picture,img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}div{position:relative;padding:7rem 1rem 3rem;color:#fff;background:linear-gradient(to top,rgba(0,0,0,.8),rgba(0,0,0,.4))}h1{font-size:2.25rem;margin:0}</style>
+</head><body><main><section>${picture}<div><h1>Sinneswerk</h1><p>Kulinarische Erlebnisse, Breathwork und Workshops in Suhr und Hirschthal.</p></div></section></main></body></html>`,
+  );
+}
+
+interface Row {
+  page: string;
+  performance: number;
+  fcp: string;
+  lcp: string;
+  cls: string;
+  tbt: string;
+  seo: number;
+}
+
+function lighthouse(url: string, page: string): Row {
+  const output = run('npx', [
+    'lighthouse',
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--only-categories=performance,seo',
+    '--chrome-path=/usr/bin/chromium',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    '--quiet',
+  ]);
+  const report = JSON.parse(output) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue: number }>;
+  };
+  const seconds = (id: string) => `${(report.audits[id]!.numericValue / 1000).toFixed(2)} s`;
+  return {
+    page,
+    performance: Math.round(report.categories.performance!.score * 100),
+    fcp: seconds('first-contentful-paint'),
+    lcp: seconds('largest-contentful-paint'),
+    cls: report.audits['cumulative-layout-shift']!.numericValue.toFixed(3),
+    tbt: `${Math.round(report.audits['total-blocking-time']!.numericValue)} ms`,
+    seo: Math.round(report.categories.seo!.score * 100),
+  };
+}
+
+if (!values['no-build']) run('npm', ['run', 'build']);
+writeStaticHeroPage();
+const eventsDir = join(dist, 'events');
+const event = existsSync(eventsDir)
+  ? readdirSync(eventsDir).find((file) => file.endsWith('.html'))
+  : undefined;
+if (!event)
+  console.warn('No prerendered event page (backend down at build time?): the event row is skipped.');
+const pages: Array<[string, string]> = [
+  ['static page, same hero', `/${STATIC_PAGE.replace(/\.html$/, '')}`],
+  ['/', '/'],
+  ['/events', '/events'],
+  ...(event ? [['an event', `/events/${event.replace(/\.html$/, '')}`] as [string, string]] : []),
+  ['/fonduehusli', '/fonduehusli'],
+  ['/stammtisch', '/stammtisch'],
+  ['/stories', '/stories'],
+];
+
+const port = Number(values.port);
+const server = await serveDist(dist, port);
+const rows: Row[] = [];
+try {
+  for (const [label, path] of pages) rows.push(lighthouse(`http://127.0.0.1:${port}${path}`, label));
+} finally {
+  server.close();
+  rmSync(join(dist, STATIC_PAGE), { force: true });
+}
+console.log(
+  '\n| page | performance | FCP | LCP | CLS | TBT | SEO |\n| --- | --- | --- | --- | --- | --- | --- |',
+);
+for (const row of rows)
+  console.log(
+    `| ${row.page} | ${row.performance} | ${row.fcp} | ${row.lcp} | ${row.cls} | ${row.tbt} | ${row.seo} |`,
+  );

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { inRolledBackTransaction, type Session } from './support/db';
+import { insertEvent } from './support/fixtures';
+
+// A change a visitor can see on a published event posts to the static host's build hook
+// (supabase/migrations/20261124000500_site_rebuild_hook.sql); booking counts do not.
+
+const HOOK_URL = 'https://api.netlify.com/build_hooks/test-hook';
+
+/**
+ * Vault and pg_net as the trigger uses them. Where the stack provides the real ones, the
+ * secret goes in through vault.create_secret and posts are read from pg_net's queue; otherwise
+ * minimal stand-ins with the same names record the posts (rolled back with the test).
+ */
+async function postsTo(db: Session): Promise<() => Promise<string[]>> {
+  const [real] = await db.query<{ vault: boolean; net: boolean }>(
+    `select to_regclass('vault.decrypted_secrets') is not null as vault,
+            to_regclass('net.http_request_queue') is not null as net`,
+  );
+  if (real?.vault && real.net) {
+    await db.query(`select vault.create_secret($1, 'site_build_hook_url')`, [HOOK_URL]);
+    return async () =>
+      (await db.query<{ url: string }>('select url from net.http_request_queue order by id')).map(
+        (row) => row.url,
+      );
+  }
+  await db.query(`
+    create schema vault;
+    create table vault.decrypted_secrets (name text, decrypted_secret text);
+    create schema net;
+    create table net.posts (id serial primary key, url text, body jsonb);
+    create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
+      headers jsonb default '{}', timeout_milliseconds integer default 5000) returns bigint
+      language sql as $$ insert into net.posts (url, body) values (url, body) returning id $$;
+  `);
+  await db.query(`insert into vault.decrypted_secrets values ('site_build_hook_url', $1)`, [HOOK_URL]);
+  return async () =>
+    (await db.query<{ url: string }>('select url from net.posts order by id')).map((row) => row.url);
+}
+
+describe('site rebuild hook', () => {
+  it('publishing, editing and removing a published event each post to the build hook', async () => {
+    await inRolledBackTransaction(async (db) => {
+      const posts = await postsTo(db);
+      const event = await insertEvent(db, { status: 'published' });
+      expect(await posts()).toEqual([HOOK_URL]);
+      await db.query(`update public.events set title = 'Neuer Titel' where id = $1`, [event.id]);
+      expect(await posts()).toHaveLength(2);
+      await db.query('delete from public.events where id = $1', [event.id]);
+      expect(await posts()).toHaveLength(3);
+    });
+  });
+
+  it('drafts and booking counts do not start a build', async () => {
+    await inRolledBackTransaction(async (db) => {
+      const posts = await postsTo(db);
+      const draft = await insertEvent(db, { status: 'draft' });
+      await db.query(`update public.events set title = 'Entwurf' where id = $1`, [draft.id]);
+      const published = await insertEvent(db, { status: 'published' });
+      await db.query('update public.events set current_participants = 1 where id = $1', [published.id]);
+      expect(await posts()).toEqual([HOOK_URL]);
+    });
+  });
+
+  it('without a configured hook nothing is posted and writes still succeed', async () => {
+    await inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { status: 'published' });
+      await db.query(`update public.events set title = 'Ohne Hook' where id = $1`, [event.id]);
+      expect((await db.query('select 1 from public.events where id = $1', [event.id])).length).toBe(1);
+    });
+  });
+});
