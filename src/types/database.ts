@@ -127,9 +127,6 @@ export type Database = {
           time: string
           title: string
           updated_at: string
-          availability:
-            | Database["public"]["CompositeTypes"]["event_availability"]
-            | null
         }
         Insert: {
           bring_along?: string | null
@@ -197,6 +194,81 @@ export type Database = {
         }
         Relationships: []
       }
+      mail_outbox: {
+        Row: {
+          attempts: number
+          created_at: string
+          enquiry_id: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          locked_until: string | null
+          max_attempts: number
+          next_attempt_at: string
+          participant_id: string | null
+          payload: NonNullable<Json>
+          provider_id: string | null
+          recipient: string | null
+          sent_at: string | null
+          state: string
+          subject: string | null
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          created_at?: string
+          enquiry_id?: string | null
+          id?: string
+          kind: string
+          last_error?: string | null
+          locked_until?: string | null
+          max_attempts?: number
+          next_attempt_at?: string
+          participant_id?: string | null
+          payload: NonNullable<Json>
+          provider_id?: string | null
+          recipient?: string | null
+          sent_at?: string | null
+          state?: string
+          subject?: string | null
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          created_at?: string
+          enquiry_id?: string | null
+          id?: string
+          kind?: string
+          last_error?: string | null
+          locked_until?: string | null
+          max_attempts?: number
+          next_attempt_at?: string
+          participant_id?: string | null
+          payload?: NonNullable<Json>
+          provider_id?: string | null
+          recipient?: string | null
+          sent_at?: string | null
+          state?: string
+          subject?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mail_outbox_enquiry_id_fkey"
+            columns: ["enquiry_id"]
+            isOneToOne: false
+            referencedRelation: "enquiries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mail_outbox_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       newsletter_subscriptions: {
         Row: {
           created_at: string
@@ -229,7 +301,6 @@ export type Database = {
       }
       participants: {
         Row: {
-          confirmation_claimed_at: string | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -247,7 +318,6 @@ export type Database = {
           updated_at: string
         }
         Insert: {
-          confirmation_claimed_at?: string | null
           confirmation_email_id?: string | null
           confirmation_sent_at?: string | null
           confirmation_token_hash?: string | null
@@ -265,7 +335,6 @@ export type Database = {
           updated_at?: string
         }
         Update: {
-          confirmation_claimed_at?: string | null
           confirmation_email_id?: string | null
           confirmation_sent_at?: string | null
           confirmation_token_hash?: string | null
@@ -327,9 +396,9 @@ export type Database = {
           p_payment_method?: string
           p_payment_status?: string
           p_phone: string
+          p_send_confirmation?: boolean
         }
         Returns: {
-          confirmation_claimed_at: string | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -394,7 +463,6 @@ export type Database = {
       admin_set_payment_status: {
         Args: { p_participant_id: string; p_status: string }
         Returns: {
-          confirmation_claimed_at: string | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -418,23 +486,37 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      availability: {
-        Args: { e: Database["public"]["Tables"]["events"]["Row"] }
-        Returns: Database["public"]["CompositeTypes"]["event_availability"]
+      claim_outbox_mails: {
+        Args: { p_lease_seconds?: number; p_limit?: number }
+        Returns: {
+          attempts: number
+          created_at: string
+          enquiry_id: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          locked_until: string | null
+          max_attempts: number
+          next_attempt_at: string
+          participant_id: string | null
+          payload: NonNullable<Json>
+          provider_id: string | null
+          recipient: string | null
+          sent_at: string | null
+          state: string
+          subject: string | null
+          updated_at: string
+        }[]
         SetofOptions: {
-          from: "events"
-          to: "event_availability"
-          isOneToOne: true
-          isSetofReturn: false
+          from: "*"
+          to: "mail_outbox"
+          isOneToOne: false
+          isSetofReturn: true
         }
       }
-      check_confirmation_token: {
+      confirmation_mail_status: {
         Args: { p_participant_id: string; p_token: string }
-        Returns: boolean
-      }
-      claim_confirmation_mail: {
-        Args: { p_participant_id: string }
-        Returns: boolean
+        Returns: string
       }
       event_slug: {
         Args: { p_start_date: string; p_title: string }
@@ -445,6 +527,18 @@ export type Database = {
         Returns: boolean
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      record_outbox_attempt: {
+        Args: {
+          p_attempt: number
+          p_error?: string
+          p_id: string
+          p_permanent?: boolean
+          p_provider_id?: string
+          p_recipient?: string
+          p_subject?: string
+        }
+        Returns: string
+      }
       register_for_event: {
         Args: {
           p_email: string
@@ -458,17 +552,26 @@ export type Database = {
         Returns: Json
       }
       slugify: { Args: { p_title: string }; Returns: string }
+      submit_enquiry: {
+        Args: {
+          p_email: string
+          p_kind: string
+          p_message: string
+          p_name: string
+          p_subject: string
+        }
+        Returns: string
+      }
+      subscribe_to_newsletter: {
+        Args: { p_email: string; p_notify_provider: boolean }
+        Returns: undefined
+      }
     }
     Enums: {
       [_ in never]: never
     }
     CompositeTypes: {
-      event_availability: {
-        seats_left: number | null
-        is_full: boolean | null
-        is_bookable: boolean | null
-        reason: string | null
-      }
+      [_ in never]: never
     }
   }
 }

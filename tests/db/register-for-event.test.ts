@@ -111,22 +111,6 @@ describe('register_for_event: success', () => {
       expect(await availabilityOf(db, event.id)).toMatchObject({ is_full: true, reason: 'full' });
       expect((await eventById(db, event.id)).is_sold_out).toBe(false);
     }));
-
-  it('check_confirmation_token accepts the token for its participant only, for the service role only', () =>
-    inRolledBackTransaction(async (db) => {
-      const event = await insertEvent(db);
-      const first = (await register(db, event)).result!;
-      const second = (await register(db, event, { email: 'b@example.ch' })).result!;
-      const check = (actor: typeof anon, id: string, token: string) =>
-        db.as<{ ok: boolean }>(actor, 'select public.check_confirmation_token($1, $2) as ok', [id, token]);
-
-      expect((await check(service, first.participant_id, first.confirmation_token!)).rows[0]?.ok).toBe(true);
-      expect((await check(service, first.participant_id, second.confirmation_token!)).rows[0]?.ok).toBe(
-        false,
-      );
-      expect((await check(service, first.participant_id, '')).rows[0]?.ok).toBe(false);
-      expect((await check(anon, first.participant_id, first.confirmation_token!)).error?.code).toBe('42501');
-    }));
 });
 
 describe('register_for_event: idempotent on the request id', () => {

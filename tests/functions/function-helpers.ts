@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { anonClientFrom, sql, stackEnv } from '../support/stack';
+import { anonClientFrom, serviceClient, sql, stackEnv } from '../support/stack';
 
 // Shared by the edge-function tests: one answer shape for success and failure, and unique
 // caller addresses so the Postgres rate limits of one test never leak into another.
@@ -52,16 +52,21 @@ export interface TestEvent {
 
 /** A published, bookable event a month ahead (own row, so no test depends on the seed). */
 export async function createEvent(
-  overrides: { title?: string; time?: string; bringAlong?: string } = {},
+  overrides: { title?: string; time?: string; bringAlong?: string; maxParticipants?: number } = {},
 ): Promise<TestEvent> {
   const title = overrides.title ?? `Breathwork am Abend ${randomUUID().slice(0, 6)}`;
   const [row] = await sql<{ id: string }>(
     `insert into public.events (title, description, category, start_date, time, location, price, max_participants,
                                 status, payment_methods, bring_along)
      values ($1, 'Atmen, ankommen, loslassen.', 'breathwork', current_date + 30, $2, 'Tramstrasse 12, 5034 Suhr',
-             45, 20, 'published', array['onsite', 'free'], $3)
+             45, $4, 'published', array['onsite', 'free'], $3)
      returning id`,
-    [title, overrides.time ?? '18:30 - 20:00', overrides.bringAlong ?? 'Yogamatte und warme Socken'],
+    [
+      title,
+      overrides.time ?? '18:30 - 20:00',
+      overrides.bringAlong ?? 'Yogamatte und warme Socken',
+      overrides.maxParticipants ?? 20,
+    ],
   );
   return { id: row!.id, title };
 }
@@ -87,4 +92,45 @@ export async function register(
   if (error) throw new Error(`register_for_event failed: ${error.message}`);
   const result = data as { participant_id: string; confirmation_token: string };
   return { participantId: result.participant_id, token: result.confirmation_token };
+}
+
+export interface OutboxRun {
+  success: boolean;
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/** One run of the outbox worker, called as the platform calls it (service-role key). */
+export async function runOutbox(client: SupabaseClient = serviceClient()): Promise<OutboxRun> {
+  const answer = await invoke(client, 'process-outbox', {});
+  if (answer.status !== 200) throw new Error(`process-outbox answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  const { success, sent, retrying, failed } = answer.body;
+  return { success: success === true, sent: Number(sent), retrying: Number(retrying), failed: Number(failed) };
+}
+
+/** Time passes: every mail waiting for its next try is due now. */
+export async function outboxDueNow(): Promise<void> {
+  await sql(`update public.mail_outbox set next_attempt_at = now() where state = 'queued'`);
+}
+
+export interface OutboxRow {
+  id: string;
+  kind: string;
+  recipient: string | null;
+  subject: string | null;
+  state: string;
+  attempts: number;
+  last_error: string | null;
+  provider_id: string | null;
+  participant_id: string | null;
+  enquiry_id: string | null;
+}
+
+export function outboxRows(where = 'true', params: unknown[] = []): Promise<OutboxRow[]> {
+  return sql<OutboxRow>(
+    `select id, kind, recipient, subject, state, attempts, last_error, provider_id, participant_id, enquiry_id
+     from public.mail_outbox where ${where} order by created_at, kind`,
+    params,
+  );
 }

@@ -17,6 +17,8 @@ export interface FunctionsRuntime {
   url: string;
   /** A supabase-js client whose functions.invoke reaches this runtime. */
   client: SupabaseClient;
+  /** The same with the service-role key (for process-outbox). */
+  serviceClient: SupabaseClient;
   close(): Promise<void>;
 }
 
@@ -46,9 +48,11 @@ export async function startFunctionsRuntime(envOverrides: Record<string, string>
     0,
   );
   const url = `http://127.0.0.1:${gateway.port}`;
+  const options = { auth: { persistSession: false, autoRefreshToken: false } };
   return {
     url,
-    client: createClient(url, env.anonKey, { auth: { persistSession: false, autoRefreshToken: false } }),
+    client: createClient(url, env.anonKey, options),
+    serviceClient: createClient(url, env.serviceRoleKey, options),
     async close() {
       await gateway.close();
       await functions.stop();

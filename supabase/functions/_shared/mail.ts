@@ -1,5 +1,5 @@
 import { mailSettings } from './env.ts';
-import { describeFailure, fetchJson } from './fetch-json.ts';
+import { describeFailure, fetchJson, type FetchJsonOutcome } from './fetch-json.ts';
 
 // Sends mail through Resend's HTTP API (POST /emails). RESEND_BASE_URL points it at the local
 // stack's /__mail stand-in during development and tests.
@@ -18,11 +18,25 @@ export interface OutgoingMail {
   text: string;
   replyTo?: string;
   attachments?: MailAttachment[];
-  /** Resend ignores a repeated request with the same key for 24 hours. */
+  /** Resend answers a repeated request with the same key for 24 hours without sending again. */
   idempotencyKey?: string;
 }
 
-export type MailResult = { ok: true; id: string } | { ok: false; error: string };
+/**
+ * `permanent`: the provider refused the mail itself (invalid, too large, or its idempotency key
+ * was used for other content); a retry cannot help.
+ */
+export type MailResult = { ok: true; id: string } | { ok: false; error: string; permanent: boolean };
+
+const PERMANENT_STATUSES = new Set([400, 413, 422]);
+
+function isPermanent(outcome: FetchJsonOutcome): boolean {
+  if (!outcome.reached) return false;
+  return (
+    PERMANENT_STATUSES.has(outcome.status) ||
+    (outcome.status === 409 && outcome.payload.name === 'invalid_idempotent_request')
+  );
+}
 
 export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
   const settings = mailSettings();
@@ -49,10 +63,15 @@ export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
     { method: 'POST', headers, body: JSON.stringify(body) },
     settings.timeoutMs,
   );
-  if (!outcome.reached || !outcome.ok)
-    return { ok: false, error: describeFailure('Mail provider', outcome, 'name', 'message') };
+  if (!outcome.reached || !outcome.ok) {
+    return {
+      ok: false,
+      error: describeFailure('Mail provider', outcome, 'name', 'message'),
+      permanent: isPermanent(outcome),
+    };
+  }
   const id = outcome.payload.id;
   return typeof id === 'string'
     ? { ok: true, id }
-    : { ok: false, error: 'Mail provider answered without an id' };
+    : { ok: false, error: 'Mail provider answered without an id', permanent: false };
 }

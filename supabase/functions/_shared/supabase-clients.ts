@@ -1,19 +1,28 @@
 import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
+import type { Database } from '../../../src/types/database.ts';
 import { requireEnv } from './env.ts';
+import { constantTimeEqual } from './tokens.ts';
+import { HttpError } from './http.ts';
 
-// Two kinds of client, never mixed: the service-role client bypasses row-level security and is
-// used only for what the function itself decides to read or write; the user client carries the
-// caller's JWT, so the database answers questions like is_admin() for that caller.
+// The service-role client bypasses row-level security and is used only for what the function
+// itself decides to read or write; typed with the generated schema (src/types/database.ts).
+
+export type ServiceClient = SupabaseClient<Database>;
 
 const serverSide = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
-export function createServiceClient(): SupabaseClient {
-  return createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_SERVICE_ROLE_KEY'), serverSide);
+export function createServiceClient(): ServiceClient {
+  return createClient<Database>(
+    requireEnv('SUPABASE_URL'),
+    requireEnv('SUPABASE_SERVICE_ROLE_KEY'),
+    serverSide,
+  );
 }
 
-export function createUserClient(req: Request): SupabaseClient {
-  return createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
-    ...serverSide,
-    global: { headers: { Authorization: req.headers.get('Authorization') ?? '' } },
-  });
+/** For functions only the platform itself may call (cron, pg_net): the service-role key. */
+export function requireServiceRole(req: Request): void {
+  const presented = /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1] ?? '';
+  if (!constantTimeEqual(presented, requireEnv('SUPABASE_SERVICE_ROLE_KEY'))) {
+    throw new HttpError(401, 'Nur der Dienst selbst darf den Postausgang verarbeiten.');
+  }
 }

@@ -1,7 +1,7 @@
 import { z } from 'npm:zod@4';
 import { HttpError } from './http.ts';
 
-// Request bodies of the three functions. Limits keep a single request from carrying a novel
+// Request bodies of the public functions. Limits keep a single request from carrying a novel
 // into the provider's inbox; the texts are the German messages the caller receives.
 
 const EMAIL_MESSAGE = 'Bitte gib eine gültige E-Mail-Adresse ein.';
@@ -52,15 +52,9 @@ export const corporateRequest = z.object({
   message: optionalText('Die Nachricht', 5000),
 });
 
-export const confirmationRequest = z.object({
-  participantId: z.uuid({ error: 'Die Teilnehmer-ID ist ungültig.' }),
-  token: z.string().trim().min(16, 'Der Bestätigungscode ist ungültig.').max(200).optional(),
-});
-
 export type NewsletterRequest = z.infer<typeof newsletterRequest>;
 export type ContactRequest = z.infer<typeof contactRequest>;
 export type CorporateRequest = z.infer<typeof corporateRequest>;
-export type ConfirmationRequest = z.infer<typeof confirmationRequest>;
 
 /** Parses a body or throws a 400 with the first problem in German. */
 export function parseRequest<T>(schema: z.ZodType<T>, body: unknown): T {

@@ -9,7 +9,8 @@ import { buildIcs, foldLine, zurichToUtc } from '../_shared/ics.ts';
 import { subscriberHash } from '../_shared/mailchimp.ts';
 import { clientIp } from '../_shared/rate-limit.ts';
 import { enquiryNotice, participantConfirmation } from '../_shared/templates.ts';
-import { constantTimeEqual, sha256Hex, tokenMatchesHash } from '../_shared/tokens.ts';
+import { renderOutboxMail, UnrenderableMail } from '../_shared/outbox.ts';
+import { constantTimeEqual } from '../_shared/tokens.ts';
 import { contactRequest, corporateRequest, newsletterRequest, parseRequest } from '../_shared/validation.ts';
 
 const site = { name: 'Sinneswerk', url: 'https://www.sinneswerk.ch', email: 'hallo@sinneswerk.ch' };
@@ -133,14 +134,79 @@ Deno.test('client ip prefers the platform headers', () => {
   assert.equal(clientIp(req({})), 'unknown');
 });
 
-Deno.test('tokens match their sha256 hash only', async () => {
-  const hash = await sha256Hex('secret-token-123456');
-  assert.equal(hash.length, 64);
-  assert.ok(await tokenMatchesHash('secret-token-123456', hash));
-  assert.ok(await tokenMatchesHash('secret-token-123456', hash.toUpperCase()));
-  assert.ok(!(await tokenMatchesHash('secret-token-123457', hash)));
-  assert.ok(!(await tokenMatchesHash('secret-token-123456', null)));
+Deno.test('keys compare equal only when identical', () => {
+  assert.ok(constantTimeEqual('service-key', 'service-key'));
+  assert.ok(!constantTimeEqual('service-key', 'service-kez'));
   assert.ok(!constantTimeEqual('abc', 'abcd'));
+});
+
+const booking = {
+  participant: {
+    id: '5b0f3a4e-8f5e-4a57-9d0c-1f2e3d4c5b6a',
+    name: 'Anna Muster',
+    email: 'anna@example.ch',
+    phone: '+41 79 123 45 67',
+    paymentMethod: 'onsite',
+    paymentStatus: 'pending',
+    notes: '',
+  },
+  event: {
+    title: 'Breathwork am Abend',
+    description: 'Atmen.',
+    startDate: '2026-12-05',
+    endDate: null,
+    time: '18:30 - 20:00',
+    location: 'Suhr',
+    price: 45,
+    bringAlong: null,
+  },
+};
+
+Deno.test('outbox: every kind renders to its recipient with the message id as idempotency key', () => {
+  const message = (kind: string, payload: unknown, recipient: string | null = null) =>
+    renderOutboxMail(site, { id: 'msg-1', kind, recipient, payload, created_at: '2026-11-24T05:00:00Z' });
+
+  const confirmation = message('participant_confirmation', booking, 'anna@example.ch');
+  assert.deepEqual(confirmation.to, ['anna@example.ch']);
+  assert.equal(confirmation.replyTo, site.email);
+  assert.equal(confirmation.idempotencyKey, 'msg-1');
+  assert.equal(confirmation.subject, 'Anmeldebestätigung: Breathwork am Abend');
+  assert.equal(confirmation.attachments?.[0]?.filename, 'event.ics');
+  assert.deepEqual(message('participant_confirmation', booking, 'anna@example.ch'), confirmation);
+
+  const notice = message('registration_notice', booking);
+  assert.deepEqual(notice.to, [site.email]);
+  assert.equal(notice.replyTo, 'anna@example.ch');
+
+  const enquiry = message('enquiry_notice', {
+    kind: 'contact',
+    name: 'Eva',
+    email: 'eva@example.ch',
+    subject: 'Frage',
+    message: 'Hallo',
+  });
+  assert.deepEqual(enquiry.to, [site.email]);
+  assert.equal(enquiry.subject, 'Kontaktanfrage: Frage');
+
+  const newsletter = message('newsletter_notice', { email: 'neu@example.ch' });
+  assert.equal(newsletter.subject, 'Neue Newsletter-Anmeldung');
+});
+
+Deno.test('outbox: a malformed payload or an unknown kind cannot be rendered', () => {
+  assert.throws(
+    () => renderOutboxMail(site, {
+        id: 'x',
+        kind: 'participant_confirmation',
+        recipient: null,
+        payload: {},
+        created_at: '2026-11-24T05:00:00Z',
+      }),
+    UnrenderableMail,
+  );
+  assert.throws(
+    () => renderOutboxMail(site, { id: 'x', kind: 'postcard', recipient: null, payload: {}, created_at: '' }),
+    UnrenderableMail,
+  );
 });
 
 Deno.test('mailchimp member hash is the md5 of the lower-cased address', () => {

@@ -1,14 +1,13 @@
 // Newsletter sign-up: stored locally first (never lost), then added to the Mailchimp audience
 // as 'pending' so Mailchimp sends its double opt-in mail. With ccAdmin the provider's own
-// configured address is told; the caller's adminEmail is ignored so this cannot relay mail.
-import { siteSettings } from '../_shared/env.ts';
+// configured address is told (through the mail outbox); the caller's adminEmail is ignored so
+// this cannot relay mail.
 import { HttpError, serveJson } from '../_shared/http.ts';
-import { sendMail } from '../_shared/mail.ts';
 import { readMailchimpConfig, upsertPendingMember } from '../_shared/mailchimp.ts';
 import { clientIp, enforceRateLimits } from '../_shared/rate-limit.ts';
 import { createServiceClient } from '../_shared/supabase-clients.ts';
-import { newsletterNotice } from '../_shared/templates.ts';
 import { newsletterRequest, parseRequest } from '../_shared/validation.ts';
+import type { TablesUpdate } from '../../../src/types/database.ts';
 
 const SUCCESS_MESSAGE =
   'Vielen Dank für deine Anmeldung! Bitte bestätige deine E-Mail-Adresse über den Link, den wir dir gesendet haben.';
@@ -27,16 +26,15 @@ Deno.serve(
       { key: `newsletter:email:${email}`, limit: 3, windowSeconds: 3600 },
     ]);
 
-    // An existing row keeps its status (a confirmed subscriber stays subscribed).
-    const { error: storeError } = await service
-      .from('newsletter_subscriptions')
-      .upsert(
-        { email, status: 'pending', sync_status: 'pending' },
-        { onConflict: 'email', ignoreDuplicates: true },
-      );
+    // The sign-up and (with ccAdmin) the provider's notice are stored in one transaction; the
+    // mail outbox delivers the notice. An existing row keeps its status.
+    const { error: storeError } = await service.rpc('subscribe_to_newsletter', {
+      p_email: email,
+      p_notify_provider: input.ccAdmin,
+    });
     if (storeError) throw new Error(`Storing the subscription failed: ${storeError.message}`);
 
-    const recordSync = async (fields: Record<string, unknown>) => {
+    const recordSync = async (fields: TablesUpdate<'newsletter_subscriptions'>) => {
       const { error } = await service.from('newsletter_subscriptions').update(fields).eq('email', email);
       if (error) console.error('Recording the newsletter sync failed', email, error.message);
     };
@@ -58,15 +56,6 @@ Deno.serve(
       sync_error: null,
       ...(MEMBER_STATUSES.has(synced.status) ? { status: synced.status } : {}),
     });
-
-    if (input.ccAdmin) {
-      // The visitor's sign-up already worked; a failed notice to the provider must not undo it.
-      const notice = await sendMail({
-        ...newsletterNotice(siteSettings(), email),
-        to: [siteSettings().email],
-      });
-      if (!notice.ok) console.error('Newsletter notice to the provider failed', notice.error);
-    }
 
     return { body: { success: true, message: SUCCESS_MESSAGE } };
   }),

@@ -1,17 +1,14 @@
-// Contact form and corporate breathwork enquiry. The enquiry is stored first, then mailed to
-// the provider with reply-to the visitor, and the outcome is recorded on the row: a failed mail
-// never loses the enquiry. Only the provider receives mail, so this cannot relay spam.
-import { siteSettings } from '../_shared/env.ts';
-import { HttpError, serveJson } from '../_shared/http.ts';
-import { sendMail } from '../_shared/mail.ts';
+// Contact form and corporate breathwork enquiry. The enquiry is stored together with its mail
+// to the provider (reply-to the visitor) in the mail outbox, which delivers it with retries: a
+// provider outage never loses the enquiry nor its mail. Only the provider receives mail, so
+// this cannot relay spam.
+import { serveJson } from '../_shared/http.ts';
 import { clientIp, enforceRateLimits } from '../_shared/rate-limit.ts';
 import { createServiceClient } from '../_shared/supabase-clients.ts';
-import { enquiryNotice, type MailEnquiry } from '../_shared/templates.ts';
+import type { MailEnquiry } from '../_shared/templates.ts';
 import { contactRequest, corporateRequest, parseRequest } from '../_shared/validation.ts';
 
 const CORPORATE_SUBJECT = 'Anfrage Unternehmensangebot Breathwork';
-const MAIL_FAILED =
-  'Deine Nachricht wurde gespeichert, konnte aber nicht per E-Mail weitergeleitet werden. Bitte versuche es später erneut.';
 
 function readEnquiry(body: unknown): MailEnquiry {
   const type = (body as { type?: unknown } | null)?.type;
@@ -44,31 +41,16 @@ Deno.serve(
       { key: `enquiry:email:${enquiry.email.toLowerCase()}`, limit: 3, windowSeconds: 3600 },
     ]);
 
-    const { data: row, error: insertError } = await service
-      .from('enquiries')
-      .insert({ ...enquiry, mail_status: 'pending' })
-      .select('id')
-      .single();
-    if (insertError || !row) throw new Error(`Storing the enquiry failed: ${insertError?.message}`);
-    const enquiryId: string = row.id;
-
-    const mail = enquiryNotice(siteSettings(), enquiry);
-    const sent = await sendMail({ ...mail, to: [siteSettings().email], replyTo: enquiry.email });
-
-    const { error: updateError } = await service
-      .from('enquiries')
-      .update(
-        sent.ok
-          ? { mail_status: 'sent', mail_error: null }
-          : { mail_status: 'failed', mail_error: sent.error },
-      )
-      .eq('id', enquiryId);
-    if (updateError) console.error('Recording the mail status failed', enquiryId, updateError.message);
-
-    if (!sent.ok) {
-      console.error('Enquiry mail failed', enquiryId, sent.error);
-      throw new HttpError(502, MAIL_FAILED, { enquiryId });
-    }
+    // The enquiry and its mail to the provider are stored in one transaction; the outbox
+    // delivers the mail (process-outbox), so the answer never waits for the mail provider.
+    const { data: enquiryId, error } = await service.rpc('submit_enquiry', {
+      p_kind: enquiry.kind,
+      p_name: enquiry.name,
+      p_email: enquiry.email,
+      p_subject: enquiry.subject,
+      p_message: enquiry.message,
+    });
+    if (error || !enquiryId) throw new Error(`Storing the enquiry failed: ${error?.message}`);
     return { body: { success: true, enquiryId } };
   }),
 );

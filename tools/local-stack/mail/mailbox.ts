@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ProviderFaults } from '../provider-faults';
 
@@ -28,6 +28,15 @@ export interface StoredMail {
 
 export type NewMail = Omit<StoredMail, 'id' | 'created_at'>;
 
+/** How long Resend remembers an idempotency key. */
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+interface IdempotentSend {
+  payloadHash: string;
+  id: string;
+  at: number;
+}
+
 /** File name of the mailbox under the stack's data directory. */
 export const MAILBOX_FILE = 'mail.json';
 
@@ -38,6 +47,8 @@ export const MAILBOX_FILE = 'mail.json';
 export class Mailbox {
   readonly faults = new ProviderFaults();
   private messages: StoredMail[];
+  /** Idempotency keys of the last 24 hours (in memory: a restarted stack forgets them). */
+  private readonly sends = new Map<string, IdempotentSend>();
 
   constructor(private readonly file: string | null = null) {
     this.messages = file ? readMessages(file) : [];
@@ -47,6 +58,23 @@ export class Mailbox {
     const stored = { id: randomUUID(), created_at: new Date().toISOString(), ...mail };
     this.messages.push(stored);
     this.save();
+    return stored;
+  }
+
+  /**
+   * Stores the mail once per idempotency key: a repeat with the same payload gets the first
+   * message back, a different payload under the same key is a mismatch.
+   */
+  addOnce(key: string, payload: string, mail: NewMail): { id: string } | 'payload-mismatch' {
+    const now = Date.now();
+    const payloadHash = createHash('sha256').update(payload).digest('hex');
+    const earlier = this.sends.get(key);
+    if (earlier && now - earlier.at < IDEMPOTENCY_WINDOW_MS) {
+      // The first answer again, also after the mailbox was cleared: nothing is sent twice.
+      return earlier.payloadHash === payloadHash ? { id: earlier.id } : 'payload-mismatch';
+    }
+    const stored = this.add(mail);
+    this.sends.set(key, { payloadHash, id: stored.id, at: now });
     return stored;
   }
 
@@ -65,6 +93,7 @@ export class Mailbox {
 
   reset(): void {
     this.clear();
+    this.sends.clear();
     this.faults.reset();
   }
 

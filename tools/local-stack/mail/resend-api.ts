@@ -37,17 +37,44 @@ export async function sendEmail(req: IncomingMessage, res: ServerResponse, mailb
         throw new ResendError(413, 'validation_error', 'Request body too large.');
       throw new ResendError(422, 'invalid_json', 'The request body is not valid JSON.');
     });
+    const key = idempotencyKey(req);
     const mail = parseMail(body);
     const failed = mailbox.faults.intercept(() =>
       sendError(res, new ResendError(500, 'internal_server_error', 'An unexpected error occurred.')),
     );
     if (failed) return;
-    const stored = mailbox.add(mail);
-    sendJson(res, 200, { id: stored.id });
+    if (key === null) {
+      sendJson(res, 200, { id: mailbox.add(mail).id });
+      return;
+    }
+    const outcome = mailbox.addOnce(key, JSON.stringify(body), mail);
+    if (outcome === 'payload-mismatch') {
+      throw new ResendError(
+        409,
+        'invalid_idempotent_request',
+        "Same idempotency key used with a different request payload. Change your idempotency key or don't modify your payload.",
+      );
+    }
+    sendJson(res, 200, { id: outcome.id });
   } catch (error) {
     if (error instanceof ResendError) sendError(res, error);
     else throw error;
   }
+}
+
+/**
+ * Resend's `Idempotency-Key` header (1-256 characters): a repeated request with the same key
+ * and payload within 24 hours gets the first answer and sends nothing; another payload under
+ * the same key is refused with 409.
+ */
+function idempotencyKey(req: IncomingMessage): string | null {
+  const value = req.headers['idempotency-key'];
+  if (value === undefined) return null;
+  const key = Array.isArray(value) ? value.join(',') : value;
+  if (key.length < 1 || key.length > 256) {
+    throw new ResendError(400, 'invalid_idempotency_key', 'The key must be between 1-256 chars.');
+  }
+  return key;
 }
 
 function parseMail(body: unknown): NewMail {

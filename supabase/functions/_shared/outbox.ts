@@ -1,0 +1,128 @@
+import { z } from 'npm:zod@4';
+import type { SiteSettings } from './env.ts';
+import { buildIcs, toBase64 } from './ics.ts';
+import type { MailAttachment, OutgoingMail } from './mail.ts';
+import {
+  enquiryNotice,
+  newsletterNotice,
+  participantConfirmation,
+  providerRegistrationNotice,
+} from './templates.ts';
+
+// Turns a row of public.mail_outbox (kind + payload, written by the SQL functions of migration
+// 20261124000300) into the mail the provider receives, with the templates of templates.ts.
+// Runtime-neutral, so the Deno unit tests can check every kind.
+
+const participant = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+  notes: z.string(),
+});
+
+const event = z.object({
+  title: z.string(),
+  description: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  time: z.string(),
+  location: z.string(),
+  price: z.union([z.number(), z.string()]),
+  bringAlong: z.string().nullable(),
+});
+
+const bookingPayload = z.object({ participant, event });
+
+const enquiryPayload = z.object({
+  kind: z.enum(['contact', 'corporate-breathwork']),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+});
+
+const newsletterPayload = z.object({ email: z.string() });
+
+export interface OutboxMessage {
+  id: string;
+  kind: string;
+  recipient: string | null;
+  payload: unknown;
+  /** When it was queued: also the calendar entry's time stamp, so every try renders the same. */
+  created_at: string;
+}
+
+/** A payload the worker cannot render: retrying will not help. */
+export class UnrenderableMail extends Error {}
+
+function parse<T>(schema: z.ZodType<T>, message: OutboxMessage): T {
+  const result = schema.safeParse(message.payload);
+  if (!result.success) {
+    throw new UnrenderableMail(`payload of ${message.kind} is malformed: ${result.error.issues[0]?.message}`);
+  }
+  return result.data;
+}
+
+function calendarAttachment(
+  site: SiteSettings,
+  participantId: string,
+  data: z.infer<typeof event>,
+  queuedAt: string,
+): MailAttachment[] {
+  const ics = buildIcs({
+    now: new Date(queuedAt),
+    uid: `${participantId}@${new URL(site.url).hostname}`,
+    title: data.title,
+    description: data.description,
+    location: data.location,
+    startDate: data.startDate,
+    endDate: data.endDate,
+    time: data.time,
+    url: site.url,
+  });
+  return ics
+    ? [{ filename: 'event.ics', content: toBase64(ics), contentType: 'text/calendar; charset=utf-8' }]
+    : [];
+}
+
+/**
+ * The mail to hand to the provider; the message id is the idempotency key. The same message
+ * renders to the same bytes on every try (Resend refuses a key reused for other content).
+ */
+export function renderOutboxMail(site: SiteSettings, message: OutboxMessage): OutgoingMail {
+  const common = { idempotencyKey: message.id };
+  switch (message.kind) {
+    case 'participant_confirmation': {
+      const { participant: person, event: booked } = parse(bookingPayload, message);
+      return {
+        ...participantConfirmation(site, person, booked),
+        to: [message.recipient ?? person.email],
+        replyTo: site.email,
+        attachments: calendarAttachment(site, person.id, booked, message.created_at),
+        ...common,
+      };
+    }
+    case 'registration_notice': {
+      const { participant: person, event: booked } = parse(bookingPayload, message);
+      return {
+        ...providerRegistrationNotice(site, person, booked),
+        to: [site.email],
+        replyTo: person.email,
+        ...common,
+      };
+    }
+    case 'enquiry_notice': {
+      const enquiry = parse(enquiryPayload, message);
+      return { ...enquiryNotice(site, enquiry), to: [site.email], replyTo: enquiry.email, ...common };
+    }
+    case 'newsletter_notice': {
+      const { email } = parse(newsletterPayload, message);
+      return { ...newsletterNotice(site, email), to: [site.email], ...common };
+    }
+    default:
+      throw new UnrenderableMail(`unknown mail kind ${message.kind}`);
+  }
+}

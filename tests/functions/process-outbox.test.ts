@@ -1,0 +1,263 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  anonClient,
+  mailbox,
+  resetDatabase,
+  sql,
+  stackEnv,
+  type StoredMail,
+} from '../support/stack';
+import {
+  callerIp,
+  createEvent,
+  invoke,
+  outboxDueNow,
+  outboxRows,
+  PROVIDER_EMAIL,
+  register,
+  runOutbox,
+  uniqueEmail,
+  type TestEvent,
+} from './function-helpers';
+import { FAST_PROVIDER_TIMEOUT, startFunctionsRuntime, type FunctionsRuntime } from './functions-runtime';
+
+// The outbox worker against the real stack: register_for_event and send-contact-email queue
+// mails, process-outbox (on Deno) delivers them to the Resend stand-in (/__mail), which can fail
+// with 500 or hang on demand.
+
+let event: TestEvent;
+let fastTimeout: FunctionsRuntime;
+
+const mailsTo = async (email: string): Promise<StoredMail[]> =>
+  (await mailbox().messages()).filter((m) => m.to.includes(email));
+
+function decodeAttachment(mail: StoredMail, filename: string): string {
+  const file = mail.attachments.find((a) => a.filename === filename);
+  if (!file) throw new Error(`no attachment ${filename}`);
+  return Buffer.from(file.content, 'base64').toString('utf8');
+}
+
+/** Runs the worker until nothing is due any more (other runs may hold some mails meanwhile). */
+async function drainOutbox(): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      await outboxDueNow();
+      await runOutbox();
+      const open = await sql(`select id from public.mail_outbox where state in ('queued', 'sending')`);
+      if (open.length > 0) throw new Error(`${open.length} mails still open`);
+    },
+    { timeout: 45_000, interval: 200 },
+  );
+}
+
+beforeAll(async () => {
+  await resetDatabase();
+  event = await createEvent({
+    title: 'Breathwork & Brunch',
+    time: '10:00 - 13:00',
+    bringAlong: 'Yogamatte',
+    maxParticipants: 200,
+  });
+  fastTimeout = await startFunctionsRuntime(FAST_PROVIDER_TIMEOUT);
+});
+afterAll(() => fastTimeout.close());
+afterEach(() => mailbox().failWith(null));
+
+describe('process-outbox: booking mails', () => {
+  it('delivers the German confirmation with an .ics file and the notice to the provider, once', async () => {
+    const email = uniqueEmail('anna');
+    const registration = await register(anonClient(), event.id, { email, notes: 'Vegetarisch bitte' });
+    const status = () =>
+      anonClient()
+        .rpc('confirmation_mail_status', { p_participant_id: registration.participantId, p_token: registration.token })
+        .then(({ data }) => data);
+
+    await drainOutbox();
+    await runOutbox();
+
+    const [mail, ...more] = await mailsTo(email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Anmeldebestätigung: Breathwork & Brunch');
+    expect(mail!.reply_to).toEqual([PROVIDER_EMAIL]);
+    for (const text of [
+      'Hallo Anna Muster',
+      'Breathwork &amp; Brunch',
+      '10:00 - 13:00',
+      'Tramstrasse 12, 5034 Suhr',
+      'CHF 45.00',
+      'Vor Ort Bezahlung (Bar/Twint)',
+      'Yogamatte',
+      'Vegetarisch bitte',
+    ]) {
+      expect(mail!.html).toContain(text);
+    }
+    expect(mail!.text).toContain('Breathwork & Brunch');
+    const ics = decodeAttachment(mail!, 'event.ics');
+    expect(ics).toContain('SUMMARY:Breathwork & Brunch');
+    expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+
+    const notices = (await mailbox().messages()).filter(
+      (m) => m.to.includes(PROVIDER_EMAIL) && m.reply_to.includes(email),
+    );
+    expect(notices.map((m) => m.subject)).toEqual(['Neue Anmeldung: Breathwork & Brunch - Anna Muster']);
+
+    const rows = await outboxRows('participant_id = $1', [registration.participantId]);
+    expect(rows.map((row) => [row.kind, row.recipient, row.state, row.provider_id])).toEqual([
+      ['participant_confirmation', email, 'sent', mail!.id],
+      ['registration_notice', PROVIDER_EMAIL, 'sent', notices[0]!.id],
+    ]);
+    expect(rows[0]!.subject).toBe('Anmeldebestätigung: Breathwork & Brunch');
+    expect(await status()).toBe('sent');
+    const [participant] = await sql<{ confirmation_email_id: string }>(
+      'select confirmation_email_id from public.participants where id = $1',
+      [registration.participantId],
+    );
+    expect(participant!.confirmation_email_id).toBe(mail!.id);
+  });
+
+  it('escapes HTML in the name and notes the visitor typed', async () => {
+    const email = uniqueEmail('frech');
+    await register(anonClient(), event.id, {
+      email,
+      name: 'Eva <script>alert(1)</script>',
+      notes: '<img src=x onerror=alert(2)>',
+    });
+    await drainOutbox();
+
+    const [mail] = await mailsTo(email);
+    expect(mail!.html).not.toContain('<script>');
+    expect(mail!.html).not.toContain('<img src=x');
+    expect(mail!.html).toContain('Eva &lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('a repeated registration request queues no second mail', async () => {
+    const email = uniqueEmail('doppelt');
+    const requestId = crypto.randomUUID();
+    const book = () =>
+      anonClient().rpc('register_for_event', {
+        p_event_id: event.id,
+        p_name: 'Doris Doppelt',
+        p_email: email,
+        p_phone: '+41 79 123 45 67',
+        p_payment_method: 'onsite',
+        p_notes: '',
+        p_request_id: requestId,
+      });
+    expect((await book()).error).toBeNull();
+    expect((await book()).error).toBeNull();
+    await drainOutbox();
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+});
+
+describe('process-outbox: a mail provider outage loses nothing and sends nothing twice', () => {
+  it('50 bookings and 20 enquiries during 500s and time-outs are each delivered exactly once after recovery', async () => {
+    await mailbox().failWith(500);
+    const bookingEmails = Array.from({ length: 50 }, (_, i) => uniqueEmail(`ausfall${i}`));
+    const bookings = await Promise.all(
+      bookingEmails.map((email) => register(anonClient(), event.id, { email })),
+    );
+    const enquiries: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const email = uniqueEmail(`anfrage${i}`);
+      const answer = await invoke(
+        anonClient(),
+        'send-contact-email',
+        { name: 'Anna', email, subject: `Frage ${i}`, message: 'Gibt es noch Plätze?' },
+        callerIp(),
+      );
+      // The visitor's answer does not depend on the mail provider.
+      expect(answer).toEqual({ status: 200, body: { success: true, enquiryId: expect.any(String) } });
+      enquiries.push(email);
+    }
+    const participantIds = bookings.map((b) => b.participantId);
+    const ours = `participant_id = any($1) or enquiry_id in (select id from public.enquiries where email = any($2))`;
+    const params = [participantIds, enquiries];
+    expect(await outboxRows(ours, params)).toHaveLength(120);
+
+    // Provider answers 500: every mail is tried, kept and scheduled again.
+    await outboxDueNow();
+    await runOutbox();
+    // Provider hangs: the worker gives up after its time limit (1.5 s here) and keeps the mails.
+    await mailbox().failWith('timeout');
+    await outboxDueNow();
+    await runOutbox(fastTimeout.serviceClient);
+    let rows = await outboxRows(ours, params);
+    expect(rows.every((row) => row.state === 'queued' && row.attempts >= 2)).toBe(true);
+    expect(rows.some((row) => /timed out/.test(row.last_error ?? ''))).toBe(true);
+    const ourAddresses = [...bookingEmails, ...enquiries];
+    expect(
+      (await mailbox().messages()).filter((m) => [...m.to, ...m.reply_to].some((a) => ourAddresses.includes(a))),
+    ).toEqual([]);
+
+    await mailbox().failWith(null);
+    await drainOutbox();
+
+    rows = await outboxRows(ours, params);
+    expect(rows.filter((row) => row.state !== 'sent')).toEqual([]);
+    expect(rows.every((row) => row.attempts >= 3 && row.last_error !== null)).toBe(true);
+
+    const messages = await mailbox().messages();
+    const delivered = new Map<string, number>();
+    for (const mail of messages) delivered.set(mail.id, (delivered.get(mail.id) ?? 0) + 1);
+    // Every row points at its own message, and each message arrived once.
+    expect(new Set(rows.map((row) => row.provider_id)).size).toBe(120);
+    for (const row of rows) expect(delivered.get(row.provider_id!)).toBe(1);
+    for (const email of bookingEmails) {
+      expect(messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+      expect(messages.filter((m) => m.to.includes(PROVIDER_EMAIL) && m.reply_to.includes(email))).toHaveLength(1);
+    }
+    for (const email of enquiries) {
+      expect(messages.filter((m) => m.reply_to.includes(email))).toHaveLength(1);
+    }
+    const states = await sql<{ mail_status: string }>(
+      'select distinct mail_status from public.enquiries where email = any($1)',
+      [enquiries],
+    );
+    expect(states).toEqual([{ mail_status: 'sent' }]);
+  });
+
+  it('two workers at the same time never send one message twice', async () => {
+    await mailbox().failWith(500);
+    const emails = Array.from({ length: 30 }, (_, i) => uniqueEmail(`parallel${i}`));
+    const bookings = await Promise.all(emails.map((email) => register(anonClient(), event.id, { email })));
+    await mailbox().failWith(null);
+    await outboxDueNow();
+
+    await Promise.all([runOutbox(), runOutbox(fastTimeout.serviceClient), runOutbox(), runOutbox(fastTimeout.serviceClient)]);
+    await drainOutbox();
+
+    const messages = await mailbox().messages();
+    for (const email of emails) expect(messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+    const rows = await outboxRows('participant_id = any($1)', [bookings.map((b) => b.participantId)]);
+    expect(rows).toHaveLength(60);
+    expect(rows.every((row) => row.state === 'sent')).toBe(true);
+  });
+
+  it('a mail whose answer was lost is not sent again: the message id is the idempotency key', async () => {
+    const email = uniqueEmail('verloren');
+    const { participantId } = await register(anonClient(), event.id, { email });
+    await drainOutbox();
+    const [sent] = await outboxRows(`participant_id = $1 and kind = 'participant_confirmation'`, [participantId]);
+    expect(sent!.state).toBe('sent');
+
+    // The provider took the mail, but the worker's record of it was lost (say it crashed before
+    // recording): the mail is due again and is sent again, with the same key and content.
+    await sql(
+      `update public.mail_outbox set state = 'queued', provider_id = null, sent_at = null where id = $1`,
+      [sent!.id],
+    );
+    await drainOutbox();
+
+    const [again] = await outboxRows('id = $1', [sent!.id]);
+    expect(again).toMatchObject({ state: 'sent', provider_id: sent!.provider_id });
+    expect((await mailsTo(email)).map((m) => m.id)).toEqual([sent!.provider_id]);
+  });
+});
+
+describe('process-outbox: access', () => {
+  it('refuses every caller without the service-role key', async () => {
+    const refused = { status: 401, body: { success: false, error: expect.any(String) } };
+    expect(await invoke(anonClient(), 'process-outbox', {})).toEqual(refused);
+  });
+});
