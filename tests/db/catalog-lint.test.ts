@@ -37,6 +37,7 @@ describe('database linter rules', () => {
         'blog_posts',
         'enquiries',
         'events',
+        'mail_outbox',
         'newsletter_subscriptions',
         'participants',
         'profiles',
@@ -135,6 +136,9 @@ describe('database linter rules', () => {
       // The public booking form.
       'register_for_event by anon',
       'register_for_event by authenticated',
+      // The booking page's question about its own confirmation mail (needs the one-time token).
+      'confirmation_mail_status by anon',
+      'confirmation_mail_status by authenticated',
       // Refuse non-admins with 42501 themselves.
       'admin_add_participant by authenticated',
       'admin_clone_event by authenticated',

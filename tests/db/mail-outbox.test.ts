@@ -125,7 +125,11 @@ describe('mail outbox: retries', () => {
         'queued',
       );
       const [afterFirst] = await outbox(db, 'id = $1', [claimed.id]);
-      expect(afterFirst).toMatchObject({ state: 'queued', attempts: 1, last_error: 'Mail provider answered 500' });
+      expect(afterFirst).toMatchObject({
+        state: 'queued',
+        attempts: 1,
+        last_error: 'Mail provider answered 500',
+      });
       const waits = await db.query<{ seconds: number }>(
         `select extract(epoch from next_attempt_at - now()) as seconds from public.mail_outbox where id = $1`,
         [claimed.id],
@@ -160,7 +164,10 @@ describe('mail outbox: retries', () => {
         'select confirmation_email_id, confirmation_sent_at from public.participants where id = $1',
         [participant_id],
       );
-      expect(row).toMatchObject({ confirmation_email_id: 'resend-1', confirmation_sent_at: expect.any(Date) });
+      expect(row).toMatchObject({
+        confirmation_email_id: 'resend-1',
+        confirmation_sent_at: expect.any(Date),
+      });
     }));
 
   it('a claimed mail is not taken again while its lease runs, and is taken again after it ran out', () =>
@@ -173,9 +180,10 @@ describe('mail outbox: retries', () => {
       expect(ids).toHaveLength(2);
       expect((await claim(db, 100)).rows.filter((row) => ids.includes(row.id))).toEqual([]);
 
-      await db.query(`update public.mail_outbox set locked_until = now() - interval '1 second' where id = any($1)`, [
-        ids,
-      ]);
+      await db.query(
+        `update public.mail_outbox set locked_until = now() - interval '1 second' where id = any($1)`,
+        [ids],
+      );
       const again = (await claim(db, 100)).rows.filter((row) => ids.includes(row.id));
       expect(again.map((row) => row.attempts)).toEqual([2, 2]);
     }));
@@ -184,7 +192,9 @@ describe('mail outbox: retries', () => {
     inRolledBackTransaction(async (db) => {
       const user = await db.createUser();
       for (const actor of [anon, user]) {
-        expect((await db.as(actor, 'select * from public.claim_outbox_mails(1, 60)')).error?.code).toBe('42501');
+        expect((await db.as(actor, 'select * from public.claim_outbox_mails(1, 60)')).error?.code).toBe(
+          '42501',
+        );
         expect(
           (await db.as(actor, `select public.record_outbox_attempt(gen_random_uuid(), 1)`)).error?.code,
         ).toBe('42501');
@@ -208,7 +218,7 @@ describe('mail outbox: who sees what', () => {
       expect((await db.as(admin, `update public.mail_outbox set state = 'sent'`)).error?.code).toBe('42501');
     }));
 
-  it("confirmation_mail_status tells the token holder whether the confirmation went out, nobody else", () =>
+  it('confirmation_mail_status tells the token holder whether the confirmation went out, nobody else', () =>
     inRolledBackTransaction(async (db) => {
       const event = await insertEvent(db);
       const first = await registerVisitor(db, event.id, 'a@example.ch');
@@ -229,7 +239,9 @@ describe('mail outbox: who sees what', () => {
       const [mail] = await outbox(db, `participant_id = $1 and kind = 'participant_confirmation'`, [
         first.participant_id,
       ]);
-      await db.query(`update public.mail_outbox set state = 'sending', attempts = 1 where id = $1`, [mail!.id]);
+      await db.query(`update public.mail_outbox set state = 'sending', attempts = 1 where id = $1`, [
+        mail!.id,
+      ]);
       await record(db, mail!.id, 1, { providerId: 'resend-1' });
       expect(await status(first.participant_id, first.confirmation_token)).toBe('sent');
     }));

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { anon, inRolledBackTransaction, service, type Session } from './support/db';
+import { anon, inRolledBackTransaction, type Session } from './support/db';
 import {
   availabilityOf,
   eventById,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outcomeFromAnswer, outcomeFromFailure } from '@/features/newsletter/api/newsletter-outcome';
 import { mailbox, mailchimp, resetDatabase, sql, stackEnv } from '../support/stack';
-import { invoke, PROVIDER_EMAIL, uniqueEmail, visitor } from './function-helpers';
+import { invoke, outboxRows, PROVIDER_EMAIL, runOutbox, uniqueEmail, visitor } from './function-helpers';
 import { FAST_PROVIDER_TIMEOUT, startFunctionsRuntime, type FunctionsRuntime } from './functions-runtime';
 
 const SUCCESS_MESSAGE =
@@ -66,6 +66,7 @@ describe('newsletter-subscribe', () => {
     });
 
     expect(answer.status).toBe(200);
+    await runOutbox();
     const notice = await mailbox().waitFor(
       (m) => m.subject === 'Neue Newsletter-Anmeldung' && (m.text ?? '').includes(email),
     );
@@ -78,7 +79,9 @@ describe('newsletter-subscribe', () => {
     await mailbox().clear();
     const email = uniqueEmail();
     expect((await invoke(visitor(), 'newsletter-subscribe', { email, ccAdmin: false })).status).toBe(200);
+    await runOutbox();
     expect((await mailbox().messages()).filter((m) => (m.text ?? '').includes(email))).toEqual([]);
+    expect(await outboxRows(`payload ->> 'email' = $1`, [email])).toEqual([]);
   });
 
   it('keeps a confirmed subscriber subscribed when the address signs up again', async () => {

@@ -1,14 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mailbox, resetDatabase, sql, type StoredMail } from '../support/stack';
 import {
-  anonClient,
-  mailbox,
-  resetDatabase,
-  sql,
-  stackEnv,
-  type StoredMail,
-} from '../support/stack';
-import {
-  callerIp,
   createEvent,
   invoke,
   outboxDueNow,
@@ -17,6 +9,7 @@ import {
   register,
   runOutbox,
   uniqueEmail,
+  visitor,
   type TestEvent,
 } from './function-helpers';
 import { FAST_PROVIDER_TIMEOUT, startFunctionsRuntime, type FunctionsRuntime } from './functions-runtime';
@@ -66,10 +59,13 @@ afterEach(() => mailbox().failWith(null));
 describe('process-outbox: booking mails', () => {
   it('delivers the German confirmation with an .ics file and the notice to the provider, once', async () => {
     const email = uniqueEmail('anna');
-    const registration = await register(anonClient(), event.id, { email, notes: 'Vegetarisch bitte' });
+    const registration = await register(visitor(), event.id, { email, notes: 'Vegetarisch bitte' });
     const status = () =>
-      anonClient()
-        .rpc('confirmation_mail_status', { p_participant_id: registration.participantId, p_token: registration.token })
+      visitor()
+        .rpc('confirmation_mail_status', {
+          p_participant_id: registration.participantId,
+          p_token: registration.token,
+        })
         .then(({ data }) => data);
 
     await drainOutbox();
@@ -117,7 +113,7 @@ describe('process-outbox: booking mails', () => {
 
   it('escapes HTML in the name and notes the visitor typed', async () => {
     const email = uniqueEmail('frech');
-    await register(anonClient(), event.id, {
+    await register(visitor(), event.id, {
       email,
       name: 'Eva <script>alert(1)</script>',
       notes: '<img src=x onerror=alert(2)>',
@@ -134,7 +130,7 @@ describe('process-outbox: booking mails', () => {
     const email = uniqueEmail('doppelt');
     const requestId = crypto.randomUUID();
     const book = () =>
-      anonClient().rpc('register_for_event', {
+      visitor().rpc('register_for_event', {
         p_event_id: event.id,
         p_name: 'Doris Doppelt',
         p_email: email,
@@ -155,16 +151,15 @@ describe('process-outbox: a mail provider outage loses nothing and sends nothing
     await mailbox().failWith(500);
     const bookingEmails = Array.from({ length: 50 }, (_, i) => uniqueEmail(`ausfall${i}`));
     const bookings = await Promise.all(
-      bookingEmails.map((email) => register(anonClient(), event.id, { email })),
+      bookingEmails.map((email) => register(visitor(), event.id, { email })),
     );
     const enquiries: string[] = [];
     for (let i = 0; i < 20; i += 1) {
       const email = uniqueEmail(`anfrage${i}`);
       const answer = await invoke(
-        anonClient(),
+        visitor(),
         'send-contact-email',
         { name: 'Anna', email, subject: `Frage ${i}`, message: 'Gibt es noch Plätze?' },
-        callerIp(),
       );
       // The visitor's answer does not depend on the mail provider.
       expect(answer).toEqual({ status: 200, body: { success: true, enquiryId: expect.any(String) } });
@@ -187,7 +182,9 @@ describe('process-outbox: a mail provider outage loses nothing and sends nothing
     expect(rows.some((row) => /timed out/.test(row.last_error ?? ''))).toBe(true);
     const ourAddresses = [...bookingEmails, ...enquiries];
     expect(
-      (await mailbox().messages()).filter((m) => [...m.to, ...m.reply_to].some((a) => ourAddresses.includes(a))),
+      (await mailbox().messages()).filter((m) =>
+        [...m.to, ...m.reply_to].some((a) => ourAddresses.includes(a)),
+      ),
     ).toEqual([]);
 
     await mailbox().failWith(null);
@@ -205,7 +202,9 @@ describe('process-outbox: a mail provider outage loses nothing and sends nothing
     for (const row of rows) expect(delivered.get(row.provider_id!)).toBe(1);
     for (const email of bookingEmails) {
       expect(messages.filter((m) => m.to.includes(email))).toHaveLength(1);
-      expect(messages.filter((m) => m.to.includes(PROVIDER_EMAIL) && m.reply_to.includes(email))).toHaveLength(1);
+      expect(
+        messages.filter((m) => m.to.includes(PROVIDER_EMAIL) && m.reply_to.includes(email)),
+      ).toHaveLength(1);
     }
     for (const email of enquiries) {
       expect(messages.filter((m) => m.reply_to.includes(email))).toHaveLength(1);
@@ -220,11 +219,16 @@ describe('process-outbox: a mail provider outage loses nothing and sends nothing
   it('two workers at the same time never send one message twice', async () => {
     await mailbox().failWith(500);
     const emails = Array.from({ length: 30 }, (_, i) => uniqueEmail(`parallel${i}`));
-    const bookings = await Promise.all(emails.map((email) => register(anonClient(), event.id, { email })));
+    const bookings = await Promise.all(emails.map((email) => register(visitor(), event.id, { email })));
     await mailbox().failWith(null);
     await outboxDueNow();
 
-    await Promise.all([runOutbox(), runOutbox(fastTimeout.serviceClient), runOutbox(), runOutbox(fastTimeout.serviceClient)]);
+    await Promise.all([
+      runOutbox(),
+      runOutbox(fastTimeout.serviceClient),
+      runOutbox(),
+      runOutbox(fastTimeout.serviceClient),
+    ]);
     await drainOutbox();
 
     const messages = await mailbox().messages();
@@ -236,9 +240,11 @@ describe('process-outbox: a mail provider outage loses nothing and sends nothing
 
   it('a mail whose answer was lost is not sent again: the message id is the idempotency key', async () => {
     const email = uniqueEmail('verloren');
-    const { participantId } = await register(anonClient(), event.id, { email });
+    const { participantId } = await register(visitor(), event.id, { email });
     await drainOutbox();
-    const [sent] = await outboxRows(`participant_id = $1 and kind = 'participant_confirmation'`, [participantId]);
+    const [sent] = await outboxRows(`participant_id = $1 and kind = 'participant_confirmation'`, [
+      participantId,
+    ]);
     expect(sent!.state).toBe('sent');
 
     // The provider took the mail, but the worker's record of it was lost (say it crashed before
@@ -258,6 +264,6 @@ describe('process-outbox: a mail provider outage loses nothing and sends nothing
 describe('process-outbox: access', () => {
   it('refuses every caller without the service-role key', async () => {
     const refused = { status: 401, body: { success: false, error: expect.any(String) } };
-    expect(await invoke(anonClient(), 'process-outbox', {})).toEqual(refused);
+    expect(await invoke(visitor(), 'process-outbox', {})).toEqual(refused);
   });
 });

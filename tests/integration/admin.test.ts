@@ -13,7 +13,7 @@ import { uploadEventImage } from '@/features/admin-events/api/upload-event-image
 import { getDashboardStats } from '@/features/admin-dashboard/api/get-dashboard-stats';
 import { emptyEventForm, formToEventWrite } from '@/features/admin-events/schema';
 import { emptyAddParticipant } from '@/features/admin-participants/schema';
-import { createUser, mailbox, resetDatabase, sql, type TestUser } from '../support/stack';
+import { createUser, mailbox, resetDatabase, serviceClient, sql, type TestUser } from '../support/stack';
 
 // The admin area's own data-access modules, run against the real local stack: every one of
 // them must fail for a visitor and for a signed-in non-admin (row-level security and the admin
@@ -55,7 +55,7 @@ let member: TestUser;
 let admin: TestUser;
 
 async function count(
-  table: 'events' | 'participants',
+  table: 'events' | 'participants' | 'mail_outbox',
   where = 'true',
   params: unknown[] = [],
 ): Promise<number> {
@@ -219,13 +219,20 @@ describe('an admin', () => {
     const before = await seats();
     await mailbox().clear();
 
-    const { participantId, emailSent } = await addParticipant({
+    const { participantId, emailQueued } = await addParticipant({
       ...emptyAddParticipant(BREATHWORK_BRUNCH),
       name: 'Neue Teilnehmerin',
       email: 'neu@example.ch',
       phone: '+41 79 000 00 00',
     });
-    expect(emailSent).toBe(true);
+    expect(emailQueued).toBe(true);
+    expect(
+      await count('mail_outbox', "participant_id = $1 and kind = 'participant_confirmation'", [
+        participantId,
+      ]),
+    ).toBe(1);
+    // The outbox worker, as the schedule runs it, delivers the queued confirmation.
+    await serviceClient().functions.invoke('process-outbox', { body: {} });
     await mailbox().waitFor((mail) => JSON.stringify(mail.to).includes('neu@example.ch'));
     expect(await seats()).toBe((before ?? 0) + 1);
 

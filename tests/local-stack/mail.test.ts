@@ -3,10 +3,19 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailbox, mailchimp, resetDatabase, stackEnv } from '../support/stack';
 
 /** What the edge functions do: Resend's REST API at RESEND_BASE_URL. */
-function sendMail(body: unknown, apiKey: string | null = 'local', signal?: AbortSignal) {
+function sendMail(
+  body: unknown,
+  apiKey: string | null = 'local',
+  signal?: AbortSignal,
+  extraHeaders: Record<string, string> = {},
+) {
   return fetch(`${stackEnv().apiUrl}/__mail/emails`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
+      ...extraHeaders,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
     signal,
   });
@@ -97,6 +106,36 @@ describe('mail stand-in (Resend-compatible)', () => {
     await mailbox().failWith(null);
     expect((await sendMail(message)).status).toBe(200);
     expect(await mailbox().messages()).toHaveLength(1);
+  });
+
+  it('honours Idempotency-Key as Resend does: one mail per key, the first answer again, 409 for other content', async () => {
+    const keyed = (body: unknown, key: string) =>
+      sendMail(body, 'local', undefined, { 'Idempotency-Key': key });
+    const key = `confirmation/${crypto.randomUUID()}`;
+
+    const first = await keyed(message, key);
+    const again = await keyed(message, key);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    const { id } = (await first.json()) as { id: string };
+    expect(await again.json()).toEqual({ id });
+    expect(await mailbox().messages()).toHaveLength(1);
+
+    const other = await keyed({ ...message, subject: 'Anderes' }, key);
+    expect(other.status).toBe(409);
+    expect(await other.json()).toMatchObject({ statusCode: 409, name: 'invalid_idempotent_request' });
+
+    expect((await keyed(message, 'x'.repeat(257))).status).toBe(400);
+    // A failed try does not use up the key.
+    const failedKey = crypto.randomUUID();
+    await mailbox().failWith(500);
+    expect((await keyed(message, failedKey)).status).toBe(500);
+    await mailbox().failWith(null);
+    expect((await keyed(message, failedKey)).status).toBe(200);
+    // Without a key every request is a new mail.
+    await sendMail(message);
+    await sendMail(message);
+    expect(await mailbox().messages()).toHaveLength(4);
   });
 
   it('is emptied by DELETE /__mail/messages and by a reset', async () => {

@@ -194,7 +194,8 @@ Deno.test('outbox: every kind renders to its recipient with the message id as id
 
 Deno.test('outbox: a malformed payload or an unknown kind cannot be rendered', () => {
   assert.throws(
-    () => renderOutboxMail(site, {
+    () =>
+      renderOutboxMail(site, {
         id: 'x',
         kind: 'participant_confirmation',
         recipient: null,

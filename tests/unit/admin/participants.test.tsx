@@ -259,12 +259,13 @@ describe('adding a participant', () => {
     await user.click(screen.getByRole('button', { name: 'Teilnehmer hinzufügen' }));
   }
 
-  it('adds through the database function and sends the confirmation with the admin session', async () => {
+  it('adds through the database function, which also queues the confirmation e-mail', async () => {
     api.on('POST /rest/v1/rpc/admin_add_participant', () => json({ ...anna, id: 'p-new' }));
-    api.on('POST /functions/v1/send-confirmation-email', () => json({ success: true, emailId: 'm1' }));
     await openForm();
     await fillAndSubmit();
-    await findToast('Teilnehmer hinzugefügt');
+    expect(await findToast('Teilnehmer hinzugefügt')).toHaveTextContent(
+      'Die Bestätigungs-E-Mail wird versendet.',
+    );
     expect(api.calls('POST /rest/v1/rpc/admin_add_participant')[0]?.body).toEqual({
       p_event_id: 'e-1',
       p_name: 'Clara Neu',
@@ -273,36 +274,33 @@ describe('adding a participant', () => {
       p_payment_status: 'pending',
       p_payment_method: 'stripe',
       p_notes: 'Kommt später',
-    });
-    expect(api.calls('POST /functions/v1/send-confirmation-email')[0]?.body).toEqual({
-      participantId: 'p-new',
+      p_send_confirmation: true,
     });
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Teilnehmer hinzufügen' })).not.toBeInTheDocument(),
     );
   });
 
-  it('tells the admin when the confirmation e-mail could not be sent', async () => {
+  it('asks for no e-mail when unticked', async () => {
     api.on('POST /rest/v1/rpc/admin_add_participant', () => json({ ...anna, id: 'p-new' }));
-    api.on('POST /functions/v1/send-confirmation-email', () => json({ success: false, error: 'down' }, 502));
     await openForm();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Bestätigungs-E-Mail senden' }));
     await fillAndSubmit();
-    expect(await findToast('Hinweis')).toHaveTextContent(
-      'Der Teilnehmer wurde hinzugefügt, aber die Bestätigungs-E-Mail konnte nicht gesendet werden.',
-    );
+    expect(await findToast('Teilnehmer hinzugefügt')).not.toHaveTextContent('Bestätigungs-E-Mail');
+    expect(api.calls('POST /rest/v1/rpc/admin_add_participant')[0]?.body).toMatchObject({
+      p_send_confirmation: false,
+    });
   });
 
-  it('skips the e-mail when unticked and reports a failed add', async () => {
+  it('reports a failed add and keeps the form', async () => {
     api.on('POST /rest/v1/rpc/admin_add_participant', () =>
       json({ code: 'P0001', message: 'EVENT_NOT_FOUND' }, 400),
     );
     await openForm();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Bestätigungs-E-Mail senden' }));
     await fillAndSubmit();
     expect(await findToast('Fehler')).toHaveTextContent(
       'Es gab ein Problem beim Hinzufügen des Teilnehmers.',
     );
-    expect(api.calls('POST /functions/v1/send-confirmation-email')).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Teilnehmer hinzufügen' })).toBeInTheDocument();
   });
 });

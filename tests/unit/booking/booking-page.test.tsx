@@ -2,6 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventRow } from '@/features/events/lib/event-row';
+import {
+  STATUS_POLL_ATTEMPTS,
+  STATUS_POLL_INTERVAL_MS,
+} from '@/features/booking/api/confirmation-mail-status';
 import { site } from '@/lib/site';
 import {
   deferred,
@@ -18,7 +22,7 @@ import { renderEventRoutes } from '../events/render-events';
 afterEach(() => vi.unstubAllGlobals());
 
 const RPC = '/rest/v1/rpc/register_for_event';
-const MAIL = '/functions/v1/send-confirmation-email';
+const MAIL = '/rest/v1/rpc/confirmation_mail_status';
 const receipt = {
   participant_id: 'p-1',
   confirmation_token: 'tok-1',
@@ -190,12 +194,12 @@ describe('registration form', () => {
       p_request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
 
-    mail.resolve(json({ success: true, emailId: 'm-1' }));
+    mail.resolve(json('sent'));
     expect(await screen.findByText('E-Mails versendet!')).toBeInTheDocument();
     expect(
       screen.getByText(`Bestätigungs-E-Mail wurde an dich und ${site.name} gesendet.`),
     ).toBeInTheDocument();
-    expect(backend.requestsTo(MAIL)[0]!.body).toEqual({ participantId: 'p-1', token: 'tok-1' });
+    expect(backend.requestsTo(MAIL)[0]!.body).toEqual({ p_participant_id: 'p-1', p_token: 'tok-1' });
   });
 
   it('keeps every input on failure, clears the message on edit and retries with the same request id', async () => {
@@ -222,7 +226,7 @@ describe('registration form', () => {
     expect(fields.queryByText(inline)).not.toBeInTheDocument();
 
     backend.on(RPC, () => json(receipt));
-    backend.on(MAIL, () => json({ success: true }));
+    backend.on(MAIL, () => json('sent'));
     await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/events$/));
     const [first, second] = backend
@@ -260,31 +264,50 @@ describe('registration form', () => {
     expect(await screen.findByText('Event abgesagt')).toBeInTheDocument();
   });
 
+  it('reports the confirmation as sent once the outbox has delivered it', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow());
+    backend.on(RPC, () => json(receipt));
+    const answers = ['queued', 'queued', 'sent'];
+    backend.on(MAIL, () => json(answers.shift() ?? 'sent'));
+    await user.click((await fillIn(user)).getByRole('button', { name: 'Verbindlich anmelden' }));
+    expect(await screen.findByText('E-Mails versendet!', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(backend.requestsTo(MAIL)).toHaveLength(3);
+  });
+
+  it('reports a confirmation that was given up', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow());
+    backend.on(RPC, () => json(receipt));
+    backend.on(MAIL, () => json('failed'));
+    await user.click((await fillIn(user)).getByRole('button', { name: 'Verbindlich anmelden' }));
+    expect(await screen.findByText('E-Mail Problem')).toBeInTheDocument();
+    expect(screen.getByText(/Falls du keine Bestätigungs-E-Mail erhältst/)).toBeInTheDocument();
+    expect(screen.queryByText('E-Mails versendet!')).not.toBeInTheDocument();
+  });
+
   it.each([
-    ['a network failure', () => networkFailure(), 'Netzwerk-Problem', /kontaktiere uns direkt/],
-    [
-      'a failing function',
-      () => json({ success: false, error: 'boom' }, 500),
-      'E-Mail Problem',
-      /technisches Problem/,
-    ],
-    [
-      'an unsent mail',
-      () => json({ success: false, error: 'Mail provider rejected' }),
-      'E-Mail Problem',
-      /Falls du keine/,
-    ],
+    ['still queued', () => json('queued')],
+    ['not reachable', () => networkFailure()],
   ])(
-    'keeps the registration and reports %s of the confirmation mail',
-    async (_, answer, title, description) => {
-      const user = userEvent.setup();
-      const { backend } = bookingOf(uniqueRow());
-      backend.on(RPC, () => json(receipt));
-      backend.on(MAIL, answer);
-      await user.click((await fillIn(user)).getByRole('button', { name: 'Verbindlich anmelden' }));
-      expect(await screen.findByText(title)).toBeInTheDocument();
-      expect(screen.getByText(description)).toBeInTheDocument();
-      await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/events$/));
+    'keeps the registration and says the confirmation will follow when the mail is %s',
+    async (_, answer) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+        const { backend } = bookingOf(uniqueRow());
+        backend.on(RPC, () => json(receipt));
+        backend.on(MAIL, answer);
+        await user.click((await fillIn(user)).getByRole('button', { name: 'Verbindlich anmelden' }));
+        await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/events$/));
+        await vi.advanceTimersByTimeAsync(STATUS_POLL_INTERVAL_MS * STATUS_POLL_ATTEMPTS);
+        expect(await screen.findByText('Bestätigung folgt')).toBeInTheDocument();
+        expect(screen.getByText(/Die Bestätigungs-E-Mail ist unterwegs/)).toBeInTheDocument();
+        expect(screen.queryByText('E-Mails versendet!')).not.toBeInTheDocument();
+        expect(backend.requestsTo(MAIL)).toHaveLength(STATUS_POLL_ATTEMPTS);
+      } finally {
+        vi.useRealTimers();
+      }
     },
   );
 });

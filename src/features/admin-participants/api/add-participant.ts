@@ -5,29 +5,13 @@ import { ADMIN_ROOT_KEY } from './participant-keys';
 
 export interface AddParticipantResult {
   participantId: string;
-  /** null when no e-mail was requested. */
-  emailSent: boolean | null;
-}
-
-interface ConfirmationAnswer {
-  success?: boolean;
-}
-
-/** Asks the confirmation function (with the admin's session) to mail the participant. */
-async function sendConfirmation(participantId: string): Promise<boolean> {
-  try {
-    const { data, error } = await supabase.functions.invoke<ConfirmationAnswer>('send-confirmation-email', {
-      body: { participantId },
-    });
-    return !error && data?.success === true;
-  } catch {
-    return false;
-  }
+  /** The confirmation was queued in the mail outbox together with the participant. */
+  emailQueued: boolean;
 }
 
 /**
- * Adds the participant through admin_add_participant (which also keeps the event's count) and,
- * if asked, sends the confirmation. A failed e-mail does not undo the registration.
+ * Adds the participant through admin_add_participant, which also keeps the event's count and,
+ * if asked, queues the confirmation mail in the same transaction (the outbox delivers it).
  */
 export async function addParticipant(values: AddParticipantValues): Promise<AddParticipantResult> {
   const { data, error } = await supabase.rpc('admin_add_participant', {
@@ -38,11 +22,10 @@ export async function addParticipant(values: AddParticipantValues): Promise<AddP
     p_payment_status: values.paymentStatus,
     p_payment_method: values.paymentMethod,
     p_notes: values.notes,
+    p_send_confirmation: values.sendConfirmation,
   });
   if (error) throw error;
-  const participantId = (data as { id: string }).id;
-  const emailSent = values.sendConfirmation ? await sendConfirmation(participantId) : null;
-  return { participantId, emailSent };
+  return { participantId: data.id, emailQueued: values.sendConfirmation };
 }
 
 export function useAddParticipant() {

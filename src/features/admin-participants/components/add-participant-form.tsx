@@ -48,15 +48,11 @@ export function AddParticipantForm({ events, onClose }: AddParticipantFormProps)
     }
     try {
       const result = await add.mutateAsync(values);
-      if (result.emailSent === false) {
-        toast({
-          title: 'Hinweis',
-          description:
-            'Der Teilnehmer wurde hinzugefügt, aber die Bestätigungs-E-Mail konnte nicht gesendet werden.',
-        });
-      } else {
-        toast({ title: 'Teilnehmer hinzugefügt' });
-      }
+      toast(
+        result.emailQueued
+          ? { title: 'Teilnehmer hinzugefügt', description: 'Die Bestätigungs-E-Mail wird versendet.' }
+          : { title: 'Teilnehmer hinzugefügt' },
+      );
       onClose();
     } catch {
       toast({

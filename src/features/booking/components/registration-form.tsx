@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Form, FormField, FormItem, FormMessage, TextAreaField, TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { useRegisterForEvent } from '../api/register-for-event';
-import { sendConfirmationEmail } from '../api/send-confirmation-email';
-import { describeConfirmationResult } from '../lib/confirmation-outcome';
+import { awaitConfirmationMail } from '../api/confirmation-mail-status';
+import { describeConfirmationStatus } from '../lib/confirmation-outcome';
 import { newRequestId } from '../lib/request-id';
 import {
   REGISTRATION_FAILED_TITLE,
@@ -72,9 +72,10 @@ export function RegistrationForm({
         description: 'Deine Anmeldung wurde erfolgreich gespeichert.',
       });
       onRegistered?.();
-      // Non-blocking: the registration is saved whatever happens to the e-mails.
-      void sendConfirmationEmail(receipt.participant_id, receipt.confirmation_token).then((result) =>
-        toast(describeConfirmationResult(result)),
+      // Non-blocking: the registration and its mails are saved; this only says whether the
+      // confirmation has already gone out.
+      void awaitConfirmationMail(receipt.participant_id, receipt.confirmation_token).then((status) =>
+        toast(describeConfirmationStatus(status)),
       );
       navigate('/events');
     } catch (error) {
