@@ -127,6 +127,9 @@ export type Database = {
           time: string
           title: string
           updated_at: string
+          availability:
+            | Database["public"]["CompositeTypes"]["event_availability"]
+            | null
         }
         Insert: {
           bring_along?: string | null
@@ -486,6 +489,16 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      availability: {
+        Args: { e: Database["public"]["Tables"]["events"]["Row"] }
+        Returns: Database["public"]["CompositeTypes"]["event_availability"]
+        SetofOptions: {
+          from: "events"
+          to: "event_availability"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       claim_outbox_mails: {
         Args: { p_lease_seconds?: number; p_limit?: number }
         Returns: {
@@ -571,7 +584,12 @@ export type Database = {
       [_ in never]: never
     }
     CompositeTypes: {
-      [_ in never]: never
+      event_availability: {
+        seats_left: number | null
+        is_full: boolean | null
+        is_bookable: boolean | null
+        reason: string | null
+      }
     }
   }
 }
