@@ -156,11 +156,12 @@ describe('process-outbox: a mail provider outage loses nothing and sends nothing
     const enquiries: string[] = [];
     for (let i = 0; i < 20; i += 1) {
       const email = uniqueEmail(`anfrage${i}`);
-      const answer = await invoke(
-        visitor(),
-        'send-contact-email',
-        { name: 'Anna', email, subject: `Frage ${i}`, message: 'Gibt es noch Plätze?' },
-      );
+      const answer = await invoke(visitor(), 'send-contact-email', {
+        name: 'Anna',
+        email,
+        subject: `Frage ${i}`,
+        message: 'Gibt es noch Plätze?',
+      });
       // The visitor's answer does not depend on the mail provider.
       expect(answer).toEqual({ status: 200, body: { success: true, enquiryId: expect.any(String) } });
       enquiries.push(email);
