@@ -104,9 +104,15 @@ export interface OutboxRun {
 /** One run of the outbox worker, called as the platform calls it (service-role key). */
 export async function runOutbox(client: SupabaseClient = serviceClient()): Promise<OutboxRun> {
   const answer = await invoke(client, 'process-outbox', {});
-  if (answer.status !== 200) throw new Error(`process-outbox answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`process-outbox answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   const { success, sent, retrying, failed } = answer.body;
-  return { success: success === true, sent: Number(sent), retrying: Number(retrying), failed: Number(failed) };
+  return {
+    success: success === true,
+    sent: Number(sent),
+    retrying: Number(retrying),
+    failed: Number(failed),
+  };
 }
 
 /** Time passes: every mail waiting for its next try is due now. */
