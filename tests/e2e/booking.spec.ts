@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_SERVICE_ROLE_KEY } from '../../tools/local-stack/jwt';
 import { API } from '../support/e2e-env';
 
@@ -25,13 +25,18 @@ function card(page: Page, title: string) {
 
 /**
  * Fills in and sends the registration form, checks the success toast, the way back to /events
- * and the mail toast. The confirmation mail is held until the registration toast has been seen:
- * only one toast shows at a time, and the mail's outcome replaces it.
+ * and the mail toast. The page's question whether the confirmation went out is held until the
+ * registration toast has been seen (only one toast shows at a time, and the mail's replaces it);
+ * meanwhile the outbox worker runs, as the stack's schedule would.
  */
-async function registerAndConfirm(page: Page, paymentLabel: string): Promise<string> {
+async function registerAndConfirm(
+  page: Page,
+  request: APIRequestContext,
+  paymentLabel: string,
+): Promise<string> {
   let releaseMail!: () => void;
   const mailHeld = new Promise<void>((resolve) => (releaseMail = resolve));
-  await page.route('**/functions/v1/send-confirmation-email', async (route) => {
+  await page.route('**/rest/v1/rpc/confirmation_mail_status', async (route) => {
     await mailHeld;
     await route.continue();
   });
@@ -50,6 +55,11 @@ async function registerAndConfirm(page: Page, paymentLabel: string): Promise<str
     page.getByText('Deine Anmeldung wurde erfolgreich gespeichert.', { exact: true }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/events$/);
+  const worker = await request.post(`${API}/functions/v1/process-outbox`, {
+    data: {},
+    headers: serviceHeaders,
+  });
+  expect(worker.ok()).toBe(true);
   releaseMail();
   await expect(page.getByText('E-Mails versendet!', { exact: true })).toBeVisible();
   return email;
@@ -95,7 +105,7 @@ test('a visitor filters, opens an event, books it and sees one seat fewer', asyn
   await page.getByRole('link', { name: 'Jetzt buchen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Event-Buchung: / })).toBeVisible();
 
-  const email = await registerAndConfirm(page, 'Vor-Ort-Zahlung (bar oder TWINT)');
+  const email = await registerAndConfirm(page, request, 'Vor-Ort-Zahlung (bar oder TWINT)');
   await expect(card(page, title).getByText('Noch 7 Plätze frei')).toBeVisible();
   const mails = await (await request.get(`${API}/__mail/messages`)).json();
   expect(JSON.stringify(mails)).toContain(email);
@@ -105,13 +115,13 @@ for (const { category, title, payment } of [
   { category: 'Kids', title: 'Feuerzauber für Kinder', payment: 'Kostenlos' },
   { category: 'Retreats', title: 'Atem-Retreat im Jura', payment: 'Online-Zahlung (Karte)' },
 ]) {
-  test(`a visitor books "${title}" with its only payment method`, async ({ page }) => {
+  test(`a visitor books "${title}" with its only payment method`, async ({ page, request }) => {
     await page.goto('/events');
     await page.getByRole('group', { name: 'Kategorien' }).getByRole('button', { name: category }).click();
     await card(page, title).getByRole('link', { name: 'Jetzt buchen' }).click();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Anmeldung' }).getByRole('radio')).toHaveCount(1);
-    await registerAndConfirm(page, payment);
+    await registerAndConfirm(page, request, payment);
   });
 }
 
