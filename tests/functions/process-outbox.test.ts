@@ -81,7 +81,7 @@ describe('process-outbox: booking mails', () => {
       '10:00 - 13:00',
       'Tramstrasse 12, 5034 Suhr',
       'CHF 45.00',
-      'Vor Ort Bezahlung (Bar/Twint)',
+      'Vor-Ort-Zahlung (bar oder TWINT)',
       'Yogamatte',
       'Vegetarisch bitte',
     ]) {
