@@ -3,7 +3,7 @@
 // pages of issue 12 and a static page with the same hero, and prints the table. A benchmark,
 // not a test: numbers depend on the machine. Start the local stack first so event pages exist.
 //   npm run bench:lighthouse [-- --no-build] [--port 4180]
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,8 +48,22 @@ interface Row {
   seo: number;
 }
 
-function lighthouse(url: string, page: string): Row {
-  const output = run('npx', [
+/** Not spawnSync: the server answering Lighthouse runs in this process. */
+function runAsync(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (status) =>
+      status === 0 ? resolve(stdout) : reject(new Error(`${command} ${args.join(' ')} failed:\n${stderr}`)),
+    );
+  });
+}
+
+async function lighthouse(url: string, page: string): Promise<Row> {
+  const output = await runAsync('npx', [
     'lighthouse',
     url,
     '--output=json',
@@ -97,7 +111,7 @@ const port = Number(values.port);
 const server = await serveDist(dist, port);
 const rows: Row[] = [];
 try {
-  for (const [label, path] of pages) rows.push(lighthouse(`http://127.0.0.1:${port}${path}`, label));
+  for (const [label, path] of pages) rows.push(await lighthouse(`http://127.0.0.1:${port}${path}`, label));
 } finally {
   server.close();
   rmSync(join(dist, STATIC_PAGE), { force: true });
