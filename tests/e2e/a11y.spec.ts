@@ -172,7 +172,9 @@ async function signIn(page: Page) {
 }
 
 // Scroll-in fades would otherwise leave content transparent while axe measures contrast.
-test.use({ reducedMotion: 'reduce' });
+// axe is injected as a script tag, which the site's Content-Security-Policy (sent by the e2e
+// server like the host does) rightly refuses; the policy itself is checked in prerender.spec.ts.
+test.use({ reducedMotion: 'reduce', bypassCSP: true });
 
 let samples: Samples;
 test.beforeAll(async ({ request }) => {
