@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      '.ssr',
       'node_modules',
       '.local',
       'test-results',
