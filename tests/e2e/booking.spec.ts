@@ -119,7 +119,7 @@ for (const { category, title, payment } of [
     await page.goto('/events');
     await page.getByRole('group', { name: 'Kategorien' }).getByRole('button', { name: category }).click();
     await card(page, title).getByRole('link', { name: 'Jetzt buchen' }).click();
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Event-Buchung: ${title}` })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Anmeldung' }).getByRole('radio')).toHaveCount(1);
     await registerAndConfirm(page, request, payment);
   });
