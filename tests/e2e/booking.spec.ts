@@ -153,3 +153,90 @@ test('a cancelled event shows its notice and no form', async ({ page }) => {
   await expect(page.getByText('Event ausgebucht')).toHaveCount(0);
   await expect(page.getByRole('form', { name: 'Anmeldung' })).toHaveCount(0);
 });
+
+/** Creates a published event through the service role; the test deletes it again. */
+async function createEvent(
+  request: APIRequestContext,
+  columns: Record<string, unknown>,
+): Promise<{ id: string; slug: string }> {
+  const created = await request.post(`${API}/rest/v1/events`, {
+    headers: serviceHeaders,
+    data: {
+      description: 'Ein Event, das dieser Test anlegt und wieder löscht.',
+      category: 'workshop',
+      time: '09:00 - 12:00',
+      location: 'Suhr',
+      price: 40,
+      status: 'published',
+      payment_methods: ['onsite'],
+      ...columns,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const [row] = (await created.json()) as Array<{ id: string; slug: string }>;
+  return row!;
+}
+
+async function deleteEvent(request: APIRequestContext, id: string) {
+  const deleted = await request.delete(`${API}/rest/v1/events?id=eq.${id}`, { headers: serviceHeaders });
+  expect(deleted.ok()).toBe(true);
+}
+
+test('a past event says it has taken place instead of offering booking', async ({ page, request }) => {
+  const event = await createEvent(request, { title: `Vergangen ${Date.now()}`, start_date: inDays(-2) });
+  try {
+    await page.goto(`/events/${event.slug}`);
+    const notice = page.getByRole('status').filter({ hasText: 'Dieses Event hat bereits stattgefunden.' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute('href', '/events');
+    await expect(page.getByRole('link', { name: 'Jetzt buchen' })).toHaveCount(0);
+
+    await page.goto(`/events/${event.slug}/buchen`);
+    await expect(page.getByText('Dieses Event hat bereits stattgefunden.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
+    await expect(page.getByRole('form', { name: 'Anmeldung' })).toHaveCount(0);
+  } finally {
+    await deleteEvent(request, event.id);
+  }
+});
+
+test('a seat freed by a cancellation is bookable again at once', async ({ page, request }) => {
+  const event = await createEvent(request, {
+    title: `Ein Platz ${Date.now()}`,
+    start_date: inDays(4),
+    max_participants: 1,
+  });
+  try {
+    const added = await request.post(`${API}/rest/v1/participants`, {
+      headers: serviceHeaders,
+      data: {
+        event_id: event.id,
+        name: 'Erste Person',
+        email: 'erste@example.ch',
+        phone: '+41 79 111 22 33',
+        payment_method: 'onsite',
+      },
+    });
+    expect(added.status()).toBe(201);
+    const [participant] = (await added.json()) as Array<{ id: string }>;
+
+    await page.goto(`/events/${event.slug}/buchen`);
+    await expect(page.getByText('Event ausgebucht')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Anmeldung' })).toHaveCount(0);
+
+    const cancelled = await request.patch(`${API}/rest/v1/participants?id=eq.${participant!.id}`, {
+      headers: serviceHeaders,
+      data: { payment_status: 'cancelled' },
+    });
+    expect(cancelled.ok()).toBe(true);
+
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Anmeldung' })).toBeVisible();
+    await expect(page.getByText('Noch 1 von 1 Plätzen frei')).toBeVisible();
+  } finally {
+    await deleteEvent(request, event.id);
+  }
+});

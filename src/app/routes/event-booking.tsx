@@ -10,7 +10,7 @@ import {
   EventNotFound,
 } from '@/features/events/components/event-status-messages';
 import { EventSummary } from '@/features/events/components/event-summary';
-import { availabilityOf } from '@/features/events/lib/availability';
+import { bookingStateOf } from '@/features/events/lib/availability';
 
 export default function EventBookingPage() {
   const { slug } = useParams();
@@ -37,7 +37,7 @@ export default function EventBookingPage() {
             <BookingPanel
               // A fresh form (and request id) per event.
               key={lookup.event.id}
-              availability={availabilityOf(lookup.event)}
+              availability={bookingStateOf(lookup.event)}
               isSample={lookup.event.isSample}
               eventId={lookup.event.id}
               paymentMethods={lookup.event.paymentMethods}

@@ -104,8 +104,9 @@ function toSampleEvent(seed: SampleSeed, today: Date): PublicEvent {
     status: seed.status,
     imageUrl: PLACEHOLDER_IMAGE,
     paymentMethods: ['onsite'],
-    isSoldOut: false,
     isCancelled: false,
+    // Samples are never booked (isSample); they show as open with every seat free.
+    availability: { seatsLeft: seed.maxParticipants, isFull: false, isBookable: true, reason: null },
     bringAlong: seed.bringAlong,
     isSample: true,
   };

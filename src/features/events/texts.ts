@@ -7,3 +7,5 @@ export const SAMPLE_BOOKING_NOTE =
   'Dies ist ein Beispiel-Event, weil die Datenbank gerade nicht erreichbar ist. Eine Buchung ist nicht möglich.';
 
 export const TRY_AGAIN_LATER = 'Bitte versuche es später noch einmal.';
+
+export const PAST_EVENT_TEXT = 'Dieses Event hat bereits stattgefunden.';

@@ -25,11 +25,20 @@ export interface PublicEvent {
   /** Never empty: a missing or unusable image becomes the placeholder. */
   imageUrl: string;
   paymentMethods: PaymentMethod[];
-  isSoldOut: boolean;
   isCancelled: boolean;
+  /** The database's answer: seats left, full, bookable and why not. */
+  availability: EventAvailability;
   bringAlong: string | null;
   /** Built-in sample shown while the database is unreachable; it can never be booked. */
   isSample: boolean;
+}
+
+/** public.availability(events) (docs/data-model.md); reason is null when bookable. */
+export interface EventAvailability {
+  seatsLeft: number;
+  isFull: boolean;
+  isBookable: boolean;
+  reason: 'draft' | 'archived' | 'cancelled' | 'past' | 'closed' | 'full' | null;
 }
 
 /** Singular names for the badge on a card. */

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventRow } from '@/features/events/lib/event-row';
 import {
   STATUS_POLL_ATTEMPTS,
   STATUS_POLL_INTERVAL_MS,
@@ -16,7 +15,7 @@ import {
   postgrestError,
   type FakeBackend,
 } from '../events/fake-backend';
-import { uniqueRow } from '../events/fixtures';
+import { uniqueRow, type StoredEventRow } from '../events/fixtures';
 import { renderEventRoutes } from '../events/render-events';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,7 +29,7 @@ const receipt = {
   current_participants: 4,
 };
 
-function bookingOf(row: EventRow): { backend: FakeBackend; rows: EventRow[] } {
+function bookingOf(row: StoredEventRow): { backend: FakeBackend; rows: StoredEventRow[] } {
   const rows = [row];
   const backend = installFakeBackend();
   backend.on(
@@ -77,6 +76,14 @@ describe('booking page', () => {
     expect(screen.getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute('href', '/events');
     expect(screen.queryByText('Event ausgebucht')).not.toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('shows only the past notice, with the way to /events, once the event has taken place', async () => {
+    bookingOf(uniqueRow({ start_date: '2020-03-05', end_date: '2020-03-05' }));
+    expect(await screen.findByText('Dieses Event hat bereits stattgefunden.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute('href', '/events');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Jetzt buchen' })).not.toBeInTheDocument();
   });
 
   it('shows only the sold-out notice when full', async () => {

@@ -4,7 +4,7 @@ import { PLACEHOLDER_IMAGE } from '@/features/events/lib/event-row';
 import { EventCard } from '@/features/events/components/event-card';
 import type { PublicEvent } from '@/features/events/types';
 import { renderWithProviders } from '../../support/render';
-import { event } from './fixtures';
+import { bookable, event, notBookable } from './fixtures';
 
 function renderCard(overrides: Partial<PublicEvent>, variant: 'list' | 'teaser' = 'list') {
   const data = event({ title: 'Stammtisch', slug: 'stammtisch-05-03-2099', ...overrides });
@@ -19,6 +19,7 @@ describe('EventCard', () => {
       price: 150,
       maxParticipants: 12,
       currentParticipants: 4,
+      ...bookable(8),
     });
     expect(card.getByRole('link', { name: 'Jetzt buchen' })).toHaveAttribute(
       'href',
@@ -53,7 +54,7 @@ describe('EventCard', () => {
   });
 
   it('disables the button and shows a red badge when cancelled (before sold out)', () => {
-    const card = renderCard({ isCancelled: true, isSoldOut: true });
+    const card = renderCard({ isCancelled: true, ...notBookable('cancelled') });
     expect(card.getByRole('button', { name: 'Abgesagt' })).toBeDisabled();
     expect(card.getAllByText('Abgesagt')).toHaveLength(2);
     expect(card.queryByText('Ausgebucht')).not.toBeInTheDocument();
@@ -61,12 +62,19 @@ describe('EventCard', () => {
   });
 
   it.each([
-    ['flagged', { isSoldOut: true }],
-    ['full', { maxParticipants: 8, currentParticipants: 8 }],
+    ['closed by the admin', notBookable('closed', 3)],
+    ['full', { maxParticipants: 8, currentParticipants: 8, ...notBookable('full') }],
   ])('disables the button and shows a badge when sold out (%s)', (_, overrides) => {
     const card = renderCard(overrides);
     expect(card.getByRole('button', { name: 'Ausgebucht' })).toBeDisabled();
     expect(card.getAllByText('Ausgebucht')).toHaveLength(2);
+    expect(card.queryByText(/Plätze frei/)).not.toBeInTheDocument();
+  });
+
+  it('offers no booking once the event has passed', () => {
+    const card = renderCard(notBookable('past', 5));
+    expect(card.getByRole('button', { name: 'Vorbei' })).toBeDisabled();
+    expect(card.queryByRole('link', { name: 'Jetzt buchen' })).not.toBeInTheDocument();
     expect(card.queryByText(/Plätze frei/)).not.toBeInTheDocument();
   });
 
@@ -79,7 +87,9 @@ describe('EventCard', () => {
 
   it('still shows the details of a sold-out event in the teaser', () => {
     expect(
-      renderCard({ isSoldOut: true }, 'teaser').getByRole('link', { name: 'Ausgebucht - Details anzeigen' }),
+      renderCard(notBookable('closed', 3), 'teaser').getByRole('link', {
+        name: 'Ausgebucht - Details anzeigen',
+      }),
     ).toHaveAttribute('href', '/events/stammtisch-05-03-2099');
   });
 

@@ -84,6 +84,18 @@ describe('/events/{slug}', () => {
     expect(screen.queryByRole('link', { name: 'Jetzt buchen' })).not.toBeInTheDocument();
   });
 
+  it('says a past event has taken place instead of offering booking', async () => {
+    const past = uniqueRow({ title: 'Vorbei', start_date: '2020-03-05', end_date: '2020-03-05' });
+    installFakeBackend().on(
+      '/rest/v1/events',
+      eventsTable(() => [past]),
+    );
+    renderEventRoutes(`/events/${past.slug}`);
+    expect(await screen.findByText('Dieses Event hat bereits stattgefunden.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute('href', '/events');
+    expect(screen.queryByRole('link', { name: 'Jetzt buchen' })).not.toBeInTheDocument();
+  });
+
   it('publishes schema.org Event data', async () => {
     installFakeBackend().on(
       '/rest/v1/events',

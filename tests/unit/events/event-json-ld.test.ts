@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEventJsonLd, serializeJsonLd } from '@/features/events/lib/event-json-ld';
 import { parseTimeRange } from '@/features/events/lib/event-schedule';
-import { event } from './fixtures';
+import { event, notBookable } from './fixtures';
 
 const context = {
   pageUrl: 'https://www.sinneswerk.ch/events/x',
@@ -20,6 +20,7 @@ describe('buildEventJsonLd', () => {
         price: 150,
         maxParticipants: 12,
         currentParticipants: 12,
+        ...notBookable('full'),
       }),
       context,
     );

@@ -4,10 +4,10 @@ import {
   filterByCategory,
   presentCategories,
 } from '@/features/events/lib/published-filter';
-import { availabilityOf, capacityText, truncateDescription } from '@/features/events/lib/availability';
+import { bookingStateOf, capacityText, truncateDescription } from '@/features/events/lib/availability';
 import { displayTime } from '@/features/events/lib/event-schedule';
 import { allSampleEvents } from '@/features/events/sample-events';
-import { event } from './fixtures';
+import { bookable, event, notBookable } from './fixtures';
 
 describe('applyPublishedFilter (the rules used for sample lists)', () => {
   const today = '2026-03-05';
@@ -55,16 +55,18 @@ describe('built-in samples', () => {
 });
 
 describe('availability', () => {
-  it('puts cancelled before sold out, and full capacity counts as sold out', () => {
-    expect(availabilityOf(event({ isCancelled: true, isSoldOut: true }))).toBe('cancelled');
-    expect(availabilityOf(event({ isSoldOut: true }))).toBe('sold-out');
-    expect(availabilityOf(event({ maxParticipants: 8, currentParticipants: 8 }))).toBe('sold-out');
-    expect(availabilityOf(event({ maxParticipants: 8, currentParticipants: 7 }))).toBe('open');
+  it("shows the database's answer: closed and full are sold out, past and unpublished are their own", () => {
+    expect(bookingStateOf(event(notBookable('cancelled')))).toBe('cancelled');
+    expect(bookingStateOf(event(notBookable('closed', 4)))).toBe('sold-out');
+    expect(bookingStateOf(event(notBookable('full')))).toBe('sold-out');
+    expect(bookingStateOf(event(notBookable('past', 2)))).toBe('past');
+    expect(bookingStateOf(event(notBookable('draft')))).toBe('unavailable');
+    expect(bookingStateOf(event(bookable(1)))).toBe('open');
   });
 
   it('names the capacity', () => {
-    expect(capacityText(event({ maxParticipants: 12, currentParticipants: 3 }))).toBe('Max. 12 Teilnehmer');
-    expect(capacityText(event({ maxParticipants: 12, isSoldOut: true }))).toBe(
+    expect(capacityText(event({ maxParticipants: 12, ...bookable(9) }))).toBe('Max. 12 Teilnehmer');
+    expect(capacityText(event({ maxParticipants: 12, ...notBookable('closed', 9) }))).toBe(
       'Ausgebucht (max. 12 Teilnehmer)',
     );
   });

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventRow } from '@/features/events/lib/event-row';
 import {
   deferred,
   eventsTable,
@@ -10,12 +9,12 @@ import {
   networkFailure,
   postgrestError,
 } from './fake-backend';
-import { uniqueRow } from './fixtures';
+import { uniqueRow, type StoredEventRow } from './fixtures';
 import { renderEventRoutes } from './render-events';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function withEvents(rows: EventRow[]) {
+function withEvents(rows: StoredEventRow[]) {
   const backend = installFakeBackend();
   backend.on(
     '/rest/v1/events',

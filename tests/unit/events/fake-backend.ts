@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { EventRow } from '@/features/events/lib/event-row';
+import { servedAvailability, type StoredEventRow } from './fixtures';
 
 // A stand-in for the Supabase HTTP API at the fetch boundary: the real supabase-js client, the
 // real fetchers and mappers run; only the network answer is scripted. Integration tests cover
@@ -48,9 +49,10 @@ function matches(row: EventRow, params: URLSearchParams): boolean {
   return true;
 }
 
-export function eventsTable(rows: () => EventRow[]): Responder {
+export function eventsTable(rows: () => StoredEventRow[]): Responder {
   return ({ url }) => {
     const found = rows()
+      .map((row) => ({ ...row, availability: servedAvailability(row) }))
       .filter((row) => matches(row, url.searchParams))
       .sort((a, b) => (a.start_date ?? '').localeCompare(b.start_date ?? ''));
     const limit = url.searchParams.get('limit');

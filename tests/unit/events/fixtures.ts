@@ -1,9 +1,40 @@
 import { mapEventRow, type EventRow } from '@/features/events/lib/event-row';
-import type { PublicEvent } from '@/features/events/types';
+import type { EventAvailability, PublicEvent } from '@/features/events/types';
+import { todayIso } from '@/lib/dates';
+
+/** A row as the fake table stores it: what the API serves plus the admin's is_sold_out switch. */
+export type StoredEventRow = EventRow & { is_sold_out: boolean };
+
+/**
+ * Stand-in for public.availability(events), which the real API computes for every row it serves
+ * (the real function is tested in tests/db/availability.test.ts). The fake events table applies
+ * it on every answer, so a test that changes a stored row sees the new answer.
+ */
+export function servedAvailability(row: StoredEventRow, today = todayIso()): EventRow['availability'] {
+  const isFull = row.current_participants >= row.max_participants;
+  const reason =
+    row.status !== 'published'
+      ? row.status
+      : row.is_cancelled
+        ? 'cancelled'
+        : row.start_date !== null && row.start_date < today
+          ? 'past'
+          : row.is_sold_out
+            ? 'closed'
+            : isFull
+              ? 'full'
+              : null;
+  return {
+    seats_left: Math.max(row.max_participants - row.current_participants, 0),
+    is_full: isFull,
+    is_bookable: reason === null,
+    reason,
+  };
+}
 
 // Test data shaped exactly like PostgREST rows, so tests also exercise the mapping.
-export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
-  return {
+export function eventRow(overrides: Partial<StoredEventRow> = {}): StoredEventRow {
+  const row = {
     id: '7f1f6c1e-1111-4a4a-9c9c-000000000001',
     slug: 'breathwork-abend-05-03-2026',
     title: 'Breathwork Abend',
@@ -23,14 +54,16 @@ export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
     is_sold_out: false,
     is_cancelled: false,
     bring_along: 'Decke',
+    availability: null,
     ...overrides,
   };
+  return { ...row, availability: overrides.availability ?? servedAvailability(row) };
 }
 
 let counter = 0;
 
 /** A published future event row with a fresh id and slug. */
-export function uniqueRow(overrides: Partial<EventRow> = {}): EventRow {
+export function uniqueRow(overrides: Partial<StoredEventRow> = {}): StoredEventRow {
   counter += 1;
   const id = `7f1f6c1e-1111-4a4a-9c9c-${String(counter).padStart(12, '0')}`;
   return eventRow({
@@ -44,4 +77,17 @@ export function uniqueRow(overrides: Partial<EventRow> = {}): EventRow {
 
 export function event(overrides: Partial<PublicEvent> = {}): PublicEvent {
   return { ...mapEventRow(uniqueRow()), ...overrides };
+}
+
+/** The database's answer for a bookable event with this many seats left. */
+export function bookable(seatsLeft: number): { availability: EventAvailability } {
+  return { availability: { seatsLeft, isFull: false, isBookable: true, reason: null } };
+}
+
+/** The database's answer for an event that cannot be booked, and why. */
+export function notBookable(
+  reason: NonNullable<EventAvailability['reason']>,
+  seatsLeft = 0,
+): { availability: EventAvailability } {
+  return { availability: { seatsLeft, isFull: reason === 'full', isBookable: false, reason } };
 }

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventRow } from '@/features/events/lib/event-row';
 import {
   BreathworkEvents,
   KidsEvents,
@@ -10,11 +9,11 @@ import { UpcomingEventsTeaser } from '@/features/events/components/upcoming-even
 import type { AuthState } from '@/lib/auth/auth-context';
 import { renderWithProviders } from '../../support/render';
 import { eventsTable, installFakeBackend, networkFailure, postgrestError } from './fake-backend';
-import { uniqueRow } from './fixtures';
+import { uniqueRow, type StoredEventRow } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function withEvents(rows: EventRow[]) {
+function withEvents(rows: StoredEventRow[]) {
   const backend = installFakeBackend();
   backend.on(
     '/rest/v1/events',

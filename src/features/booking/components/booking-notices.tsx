@@ -33,6 +33,14 @@ export function CancelledNotice() {
   );
 }
 
+export function PastEventNotice() {
+  return (
+    <Notice title="Anmeldung nicht möglich" actions={<AllEventsLink />}>
+      Dieses Event hat bereits stattgefunden.
+    </Notice>
+  );
+}
+
 export function SoldOutNotice() {
   return (
     <Notice

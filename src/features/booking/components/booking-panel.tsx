@@ -1,11 +1,20 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { offeredPaymentMethods } from '../schema';
-import { CancelledNotice, NoPaymentMethodNotice, SampleEventNotice, SoldOutNotice } from './booking-notices';
+import {
+  CancelledNotice,
+  NoPaymentMethodNotice,
+  PastEventNotice,
+  SampleEventNotice,
+  SoldOutNotice,
+} from './booking-notices';
 import { RegistrationForm, type RegistrationFormProps } from './registration-form';
 
 export interface BookingPanelProps extends RegistrationFormProps {
-  /** Cancelled takes precedence over sold out, which takes precedence over the form (spec §2). */
-  availability: 'cancelled' | 'sold-out' | 'open';
+  /**
+   * From the database's availability answer. Cancelled takes precedence over past, past over
+   * sold out, and each over the form (spec §2). 'unavailable': not published.
+   */
+  availability: 'open' | 'cancelled' | 'past' | 'sold-out' | 'unavailable';
   /** Built-in sample event shown while the database is unreachable: never bookable. */
   isSample: boolean;
 }
@@ -13,7 +22,9 @@ export interface BookingPanelProps extends RegistrationFormProps {
 /** The right side of the booking page: exactly one notice, or the registration form. */
 export function BookingPanel({ availability, isSample, ...form }: BookingPanelProps) {
   if (availability === 'cancelled') return <CancelledNotice />;
+  if (availability === 'past') return <PastEventNotice />;
   if (availability === 'sold-out') return <SoldOutNotice />;
+  if (availability === 'unavailable') return <NoPaymentMethodNotice />;
   if (isSample) return <SampleEventNotice />;
   if (offeredPaymentMethods(form.paymentMethods).length === 0) return <NoPaymentMethodNotice />;
   return (

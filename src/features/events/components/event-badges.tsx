@@ -1,10 +1,10 @@
 import { Badge } from '@/components/ui/badge';
-import { availabilityOf } from '../lib/availability';
+import { bookingStateOf } from '../lib/availability';
 import { CATEGORY_NAMES, type PublicEvent } from '../types';
 
 /** Category, and a red 'Abgesagt' or an 'Ausgebucht' badge (cancelled wins). */
 export function EventBadges({ event }: { event: PublicEvent }) {
-  const availability = availabilityOf(event);
+  const availability = bookingStateOf(event);
   return (
     <div className="flex flex-wrap gap-2">
       <Badge variant="secondary">{CATEGORY_NAMES[event.category]}</Badge>

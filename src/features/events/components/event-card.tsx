@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateRange } from '@/lib/dates';
 import { formatChf } from '@/lib/money';
-import { UNAVAILABLE_LABELS, availabilityOf, freeSeats, truncateDescription } from '../lib/availability';
+import { UNAVAILABLE_LABELS, bookingStateOf, freeSeats, truncateDescription } from '../lib/availability';
 import { bookingPath, eventPath, linkState } from '../lib/event-links';
 import { displayTime } from '../lib/event-schedule';
 import type { PublicEvent } from '../types';
@@ -15,8 +15,10 @@ import { EventImage } from './event-image';
 export type EventCardVariant = 'list' | 'teaser';
 
 function buttonFor(event: PublicEvent, variant: EventCardVariant) {
-  const availability = availabilityOf(event);
-  if (availability === 'cancelled') return { label: UNAVAILABLE_LABELS.cancelled, to: null };
+  const availability = bookingStateOf(event);
+  if (availability === 'cancelled' || availability === 'past' || availability === 'unavailable') {
+    return { label: UNAVAILABLE_LABELS[availability], to: null };
+  }
   if (variant === 'teaser') {
     // The teaser leads to the details, which a sold-out event still has.
     return availability === 'sold-out'
@@ -29,13 +31,13 @@ function buttonFor(event: PublicEvent, variant: EventCardVariant) {
 }
 
 function seatsText(event: PublicEvent): string | null {
-  if (availabilityOf(event) !== 'open') return null;
+  if (bookingStateOf(event) !== 'open') return null;
   const seats = freeSeats(event);
   return seats === 1 ? 'Noch 1 Platz frei' : `Noch ${seats} Plätze frei`;
 }
 
 export function EventCard({ event, variant = 'list' }: { event: PublicEvent; variant?: EventCardVariant }) {
-  const availability = availabilityOf(event);
+  const availability = bookingStateOf(event);
   const button = buttonFor(event, variant);
   const seats = seatsText(event);
   return (

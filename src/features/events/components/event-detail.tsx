@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { UNAVAILABLE_LABELS, availabilityOf } from '../lib/availability';
+import { UNAVAILABLE_LABELS, bookingStateOf } from '../lib/availability';
 import { bookingPath, linkState } from '../lib/event-links';
-import { SAMPLE_BOOKING_NOTE } from '../texts';
+import { PAST_EVENT_TEXT, SAMPLE_BOOKING_NOTE } from '../texts';
 import type { PublicEvent } from '../types';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { EventBadges } from './event-badges';
@@ -11,9 +11,22 @@ import { EventImage } from './event-image';
 import { EventJsonLd } from './event-json-ld';
 import { SampleDataNotice } from './sample-data-notice';
 
+/** Instead of 'Jetzt buchen' once the event's date has passed. */
+function PastEventNote() {
+  return (
+    <div role="status" className="flex flex-wrap items-center gap-3">
+      <span>{PAST_EVENT_TEXT}</span>
+      <Button asChild variant="outline">
+        <Link to="/events">Zu allen Events</Link>
+      </Button>
+    </div>
+  );
+}
+
 function BookingButton({ event }: { event: PublicEvent }) {
-  const availability = availabilityOf(event);
+  const availability = bookingStateOf(event);
   if (event.isSample) return null;
+  if (availability === 'past') return <PastEventNote />;
   if (availability !== 'open') {
     return (
       <Button disabled variant="outline">

@@ -2,7 +2,7 @@ import { Backpack, CalendarDays, Clock, MapPin, Users, Wallet } from 'lucide-rea
 import type { ReactNode } from 'react';
 import { formatDateRange } from '@/lib/dates';
 import { formatChf } from '@/lib/money';
-import { availabilityOf, capacityText, freeSeats } from '../lib/availability';
+import { bookingStateOf, capacityText, freeSeats } from '../lib/availability';
 import { displayTime } from '../lib/event-schedule';
 import type { PublicEvent } from '../types';
 
@@ -23,7 +23,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /** Date, time, place, price, capacity and what to bring: shared by the detail and booking pages. */
 export function EventFacts({ event }: { event: PublicEvent }) {
-  const open = availabilityOf(event) === 'open';
+  const open = bookingStateOf(event) === 'open';
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <Fact icon={<CalendarDays className="h-4 w-4" />} label="Datum">

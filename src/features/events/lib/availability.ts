@@ -1,33 +1,43 @@
-import type { PublicEvent } from '../types';
+import type { EventAvailability, PublicEvent } from '../types';
 
-/** Sold out by the admin's flag or because every seat is taken. */
-export function isFullyBooked(
-  event: Pick<PublicEvent, 'isSoldOut' | 'currentParticipants' | 'maxParticipants'>,
-): boolean {
-  return event.isSoldOut || event.currentParticipants >= event.maxParticipants;
+// The database decides availability (public.availability(events), docs/data-model.md); this
+// module only turns its answer into what the pages show.
+
+export type BookingState = 'open' | 'cancelled' | 'sold-out' | 'past' | 'unavailable';
+
+const STATE_OF_REASON: Record<NonNullable<EventAvailability['reason']>, BookingState> = {
+  cancelled: 'cancelled',
+  past: 'past',
+  closed: 'sold-out',
+  full: 'sold-out',
+  draft: 'unavailable',
+  archived: 'unavailable',
+};
+
+/** Cancelled takes precedence over past, which takes precedence over sold out (the database's order). */
+export function bookingStateOf(event: Pick<PublicEvent, 'availability'>): BookingState {
+  const { reason } = event.availability;
+  return reason === null ? 'open' : STATE_OF_REASON[reason];
 }
 
-export function freeSeats(event: Pick<PublicEvent, 'currentParticipants' | 'maxParticipants'>): number {
-  return Math.max(0, event.maxParticipants - event.currentParticipants);
+export function isSoldOut(event: Pick<PublicEvent, 'availability'>): boolean {
+  return bookingStateOf(event) === 'sold-out';
 }
 
-export type Availability = 'cancelled' | 'sold-out' | 'open';
-
-/** Cancelled takes precedence over sold out (spec §4). */
-export function availabilityOf(event: PublicEvent): Availability {
-  if (event.isCancelled) return 'cancelled';
-  if (isFullyBooked(event)) return 'sold-out';
-  return 'open';
+export function freeSeats(event: Pick<PublicEvent, 'availability'>): number {
+  return event.availability.seatsLeft;
 }
 
 /** Label of the disabled booking button of an event that cannot be booked. */
-export const UNAVAILABLE_LABELS: Record<Exclude<Availability, 'open'>, string> = {
+export const UNAVAILABLE_LABELS: Record<Exclude<BookingState, 'open'>, string> = {
   cancelled: 'Abgesagt',
   'sold-out': 'Ausgebucht',
+  past: 'Vorbei',
+  unavailable: 'Nicht buchbar',
 };
 
-export function capacityText(event: PublicEvent): string {
-  return isFullyBooked(event)
+export function capacityText(event: Pick<PublicEvent, 'availability' | 'maxParticipants'>): string {
+  return isSoldOut(event)
     ? `Ausgebucht (max. ${event.maxParticipants} Teilnehmer)`
     : `Max. ${event.maxParticipants} Teilnehmer`;
 }

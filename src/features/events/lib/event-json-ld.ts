@@ -1,6 +1,6 @@
 import { formatISO } from 'date-fns';
 import type { PublicEvent } from '../types';
-import { isFullyBooked } from './availability';
+import { isSoldOut } from './availability';
 import { eventSchedule } from './event-schedule';
 
 export interface JsonLdContext {
@@ -41,7 +41,7 @@ export function buildEventJsonLd(event: PublicEvent, context: JsonLdContext): Re
       url: context.pageUrl,
       price: event.price.toFixed(2),
       priceCurrency: 'CHF',
-      availability: isFullyBooked(event) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      availability: isSoldOut(event) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
     },
     organizer: { '@type': 'Organization', ...context.organizer },
     maximumAttendeeCapacity: event.maxParticipants,

@@ -1,14 +1,14 @@
 import { isEventCategory, isPaymentMethod, type EventStatus } from '@/lib/event-domain';
 import type { Tables } from '@/types/database';
 import placeholderImage from '../assets/event-placeholder.svg';
-import type { PublicEvent } from '../types';
+import type { EventAvailability, PublicEvent } from '../types';
 
 /**
  * Columns the public side reads. Participants are never selected here (RLS forbids it anyway).
  * A literal, so supabase-js infers the row type from it.
  */
 export const EVENT_COLUMNS =
-  'id, slug, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, current_participants, status, image_url, payment_methods, is_sold_out, is_cancelled, bring_along';
+  'id, slug, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, current_participants, status, image_url, payment_methods, is_cancelled, bring_along, availability';
 
 /** The row as PostgREST sends it for EVENT_COLUMNS (generated from the schema). */
 export type EventRow = Pick<
@@ -29,9 +29,9 @@ export type EventRow = Pick<
   | 'status'
   | 'image_url'
   | 'payment_methods'
-  | 'is_sold_out'
   | 'is_cancelled'
   | 'bring_along'
+  | 'availability'
 >;
 
 export const PLACEHOLDER_IMAGE: string = placeholderImage;
@@ -60,6 +60,23 @@ function toStatus(value: string): EventStatus {
   return value === 'published' || value === 'archived' ? value : 'draft';
 }
 
+const REASONS = ['draft', 'archived', 'cancelled', 'past', 'closed', 'full'] as const;
+
+function toReason(value: string | null): EventAvailability['reason'] {
+  return REASONS.find((reason) => reason === value) ?? null;
+}
+
+/** The database's answer as is; a missing one counts as not bookable. */
+function toAvailability(value: EventRow['availability']): EventAvailability {
+  const isBookable = value?.is_bookable === true;
+  return {
+    seatsLeft: value?.seats_left ?? 0,
+    isFull: value?.is_full ?? false,
+    isBookable,
+    reason: isBookable ? null : (toReason(value?.reason ?? null) ?? 'closed'),
+  };
+}
+
 export function mapEventRow(row: EventRow): PublicEvent {
   return {
     id: row.id,
@@ -78,8 +95,8 @@ export function mapEventRow(row: EventRow): PublicEvent {
     status: toStatus(row.status),
     imageUrl: normalizeImageUrl(row.image_url) || PLACEHOLDER_IMAGE,
     paymentMethods: row.payment_methods.filter(isPaymentMethod),
-    isSoldOut: row.is_sold_out,
     isCancelled: row.is_cancelled,
+    availability: toAvailability(row.availability),
     bringAlong: toText(row.bring_along),
     isSample: false,
   };
