@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { hydrateQueryState } from '@/app/hydration';
@@ -23,6 +23,17 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/**
+ * Marks the document once React has hydrated (or rendered) the page. Text typed into a
+ * prerendered form before that moment is reset by the form library, so browser tests wait for it.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
@@ -31,6 +42,7 @@ async function start(): Promise<void> {
   await loadMatchedRoutes();
   const app = (
     <StrictMode>
+      <HydrationMarker />
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={createBrowserRouter(routes)} />
       </AppProviders>

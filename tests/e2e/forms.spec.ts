@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_SERVICE_ROLE_KEY } from '../../tools/local-stack/jwt';
-import { API } from '../support/e2e-env';
+import { API, gotoHydrated } from '../support/e2e-env';
 
 // The public forms in a real browser, through the built site, the local gateway and the edge
 // functions on Deno: a contact message ends up in the local mailbox (/__mail), a corporate
@@ -47,7 +47,7 @@ test('a contact message is confirmed, the form is cleared and the mail shows in 
   const email = uniqueEmail('kontakt');
   const subject = `Frage zum Fonduehüsli ${Date.now()}`;
 
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   const form = page.getByRole('form', { name: 'Kontaktformular' });
   await form.getByLabel('Name').fill('Anna Muster');
   await form.getByLabel('E-Mail').fill(email);
@@ -90,7 +90,7 @@ test('with the mail provider down a contact message is still confirmed, and its 
     (await request.post(`${API}/__mail/control`, { data: { failWith: 500 }, headers: control })).ok(),
   ).toBe(true);
   try {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const form = page.getByRole('form', { name: 'Kontaktformular' });
     await form.getByLabel('Name').fill('Anna Muster');
     await form.getByLabel('E-Mail').fill(email);
@@ -128,7 +128,7 @@ test('with the mail provider down a contact message is still confirmed, and its 
 test('a corporate enquiry from /atmen is forwarded to the provider', async ({ page, request }) => {
   const email = uniqueEmail('firma');
 
-  await page.goto('/atmen');
+  await gotoHydrated(page, '/atmen');
   await page.getByRole('button', { name: 'Unternehmensangebot anfragen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Unternehmensangebot anfragen' });
   await dialog.getByLabel('E-Mail').fill(email);
@@ -156,7 +156,7 @@ test('a newsletter sign-up shows its toast and the address waits for double opt-
 }) => {
   const email = uniqueEmail('newsletter');
 
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const box = page.getByRole('region', { name: /Geschichten aus Küche, Wald und Atem/ });
   await box.getByLabel('E-Mail-Adresse').fill(email);
   await box.getByRole('button', { name: 'Anmelden' }).click();

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /**
  * Settings the browser tests share. The ports come from the environment so that several
  * checkouts on one machine can run their e2e suites side by side; the built site must then be
@@ -14,3 +16,12 @@ export const E2E_SITE_PORT = port('E2E_PORT', 4173);
 
 export const API = `http://127.0.0.1:${E2E_API_PORT}`;
 export const SITE = `http://127.0.0.1:${E2E_SITE_PORT}`;
+
+/**
+ * Opens a prerendered page and waits until React has hydrated it (main.tsx marks the document),
+ * so text a test types is not reset by the form library taking over the field.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
