@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from '../support/e2e-env';
 
 // The site shell in a real browser against the production build: navigation, the phone menu,
 // a redirect, the 404 page, the theme, and full-page screenshots of home (phone and desktop,
@@ -56,7 +57,7 @@ test.describe('site shell', () => {
   test('the main navigation reaches every page', async ({ page }) => {
     await dismissCookieNotice(page);
     await page.setViewportSize(desktop);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expectPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(page.getByRole('banner').getByText('1.0.0')).toBeVisible();
@@ -80,19 +81,19 @@ test.describe('site shell', () => {
   test('the bar turns opaque after scrolling and is solid on the contact page', async ({ page }) => {
     await dismissCookieNotice(page);
     await page.setViewportSize(desktop);
-    await page.goto('/essen');
+    await gotoHydrated(page, '/essen');
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-variant', 'transparent');
     await page.mouse.wheel(0, 600);
     await expect(header).toHaveAttribute('data-variant', 'opaque');
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     await expect(header).toHaveAttribute('data-variant', 'solid');
   });
 
   test('the mobile menu works with touch and keyboard at phone size', async ({ page }) => {
     await dismissCookieNotice(page);
     await page.setViewportSize(phone);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
 
     const toggle = page.getByRole('button', { name: 'Menü öffnen' });
@@ -120,15 +121,15 @@ test.describe('site shell', () => {
 
   test('an old path redirects', async ({ page }) => {
     await dismissCookieNotice(page);
-    await page.goto('/blog');
+    await gotoHydrated(page, '/blog');
     await expectPage(page, '/stories');
-    await page.goto('/kontakt');
+    await gotoHydrated(page, '/kontakt');
     await expectPage(page, '/contact');
   });
 
   test('an unknown path shows the friendly 404 page with a way on', async ({ page }) => {
     await dismissCookieNotice(page);
-    await page.goto('/diese-seite-gibt-es-nicht');
+    await gotoHydrated(page, '/diese-seite-gibt-es-nicht');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main.locator('a[href="/"]').first()).toBeVisible();
@@ -141,7 +142,7 @@ test.describe('site shell', () => {
   test('the theme toggle is remembered across visits', async ({ page }) => {
     await dismissCookieNotice(page);
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/dark/);
     await page.getByRole('button', { name: 'Dunkles Farbschema verwenden' }).click();
@@ -153,7 +154,7 @@ test.describe('site shell', () => {
   });
 
   test('the cookie notice stays dismissed', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const notice = page.getByRole('region', { name: 'Cookie-Hinweis' });
     await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: 'Verstanden' }).click();
@@ -165,7 +166,7 @@ test.describe('site shell', () => {
 
   test('the contact button opens the messaging chat in a new tab', async ({ page }) => {
     await dismissCookieNotice(page);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const button = page.getByRole('link', { name: /^Kontakt aufnehmen/ });
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute('target', '_blank');
@@ -181,7 +182,7 @@ test.describe('home screenshots', () => {
         await dismissCookieNotice(page);
         await page.emulateMedia({ colorScheme: scheme });
         await page.setViewportSize(viewport);
-        await page.goto('/');
+        await gotoHydrated(page, '/');
         await expectPage(page, '/');
         await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
         await settle(page);
