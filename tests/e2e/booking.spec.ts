@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_SERVICE_ROLE_KEY } from '../../tools/local-stack/jwt';
-import { API } from '../support/e2e-env';
+import { API, gotoHydrated } from '../support/e2e-env';
 
 // A visitor finds and books events in a real browser against the local stack (seeded by
 // supabase/seed.sql: one sold-out and one cancelled workshop among others).
@@ -84,7 +84,7 @@ test('a visitor filters, opens an event, books it and sees one seat fewer', asyn
   });
   expect(created.status()).toBe(201);
 
-  await page.goto('/events');
+  await gotoHydrated(page, '/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Unsere Events' })).toBeVisible();
   await page.getByRole('group', { name: 'Kategorien' }).getByRole('button', { name: 'Workshops' }).click();
   await expect(card(page, title)).toBeVisible();
@@ -116,7 +116,7 @@ for (const { category, title, payment } of [
   { category: 'Retreats', title: 'Atem-Retreat im Jura', payment: 'Online-Zahlung (Karte)' },
 ]) {
   test(`a visitor books "${title}" with its only payment method`, async ({ page, request }) => {
-    await page.goto('/events');
+    await gotoHydrated(page, '/events');
     await page.getByRole('group', { name: 'Kategorien' }).getByRole('button', { name: category }).click();
     await card(page, title).getByRole('link', { name: 'Jetzt buchen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Event-Buchung: ${title}` })).toBeVisible();
@@ -126,13 +126,13 @@ for (const { category, title, payment } of [
 }
 
 test('a sold-out event shows its notice and no form', async ({ page }) => {
-  await page.goto('/events');
+  await gotoHydrated(page, '/events');
   const soldOut = card(page, 'Pasta von Hand');
   await expect(soldOut.getByRole('button', { name: 'Ausgebucht' })).toBeDisabled();
   await soldOut.getByRole('link', { name: 'Pasta von Hand' }).click();
   await expect(page.getByText('Ausgebucht (max. 6 Teilnehmer)')).toBeVisible();
 
-  await page.goto(`${new URL(page.url()).pathname}/buchen`);
+  await gotoHydrated(page, `${new URL(page.url()).pathname}/buchen`);
   await expect(page.getByText('Event ausgebucht')).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute('href', '/contact');
@@ -141,13 +141,13 @@ test('a sold-out event shows its notice and no form', async ({ page }) => {
 });
 
 test('a cancelled event shows its notice and no form', async ({ page }) => {
-  await page.goto('/events');
+  await gotoHydrated(page, '/events');
   const cancelled = card(page, 'Fermentieren für Einsteiger');
   await expect(cancelled.getByRole('button', { name: 'Abgesagt' })).toBeDisabled();
   await cancelled.getByRole('link', { name: 'Fermentieren für Einsteiger' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fermentieren für Einsteiger' })).toBeVisible();
 
-  await page.goto(`${new URL(page.url()).pathname}/buchen`);
+  await gotoHydrated(page, `${new URL(page.url()).pathname}/buchen`);
   await expect(page.getByText('Event abgesagt')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute('href', '/events');
   await expect(page.getByText('Event ausgebucht')).toHaveCount(0);
@@ -185,13 +185,13 @@ async function deleteEvent(request: APIRequestContext, id: string) {
 test('a past event says it has taken place instead of offering booking', async ({ page, request }) => {
   const event = await createEvent(request, { title: `Vergangen ${Date.now()}`, start_date: inDays(-2) });
   try {
-    await page.goto(`/events/${event.slug}`);
+    await gotoHydrated(page, `/events/${event.slug}`);
     const notice = page.getByRole('status').filter({ hasText: 'Dieses Event hat bereits stattgefunden.' });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute('href', '/events');
     await expect(page.getByRole('link', { name: 'Jetzt buchen' })).toHaveCount(0);
 
-    await page.goto(`/events/${event.slug}/buchen`);
+    await gotoHydrated(page, `/events/${event.slug}/buchen`);
     await expect(page.getByText('Dieses Event hat bereits stattgefunden.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute(
       'href',
@@ -223,7 +223,7 @@ test('a seat freed by a cancellation is bookable again at once', async ({ page, 
     expect(added.status()).toBe(201);
     const [participant] = (await added.json()) as Array<{ id: string }>;
 
-    await page.goto(`/events/${event.slug}/buchen`);
+    await gotoHydrated(page, `/events/${event.slug}/buchen`);
     await expect(page.getByText('Event ausgebucht')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Anmeldung' })).toHaveCount(0);
 
