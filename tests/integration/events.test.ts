@@ -183,9 +183,11 @@ describe('registration (visitor)', () => {
     expect((await registrationError(registration(id))).code).toBe('EVENT_SOLD_OUT');
     // Full is derived from the count; is_sold_out stays the admin's switch.
     expect(await getPublishedEvent({ by: 'id', id }, options)).toMatchObject({
-      isSoldOut: false,
       currentParticipants: 1,
       maxParticipants: 1,
+      availability: { seatsLeft: 0, isFull: true, isBookable: false, reason: 'full' },
     });
+    const [row] = await sql<{ is_sold_out: boolean }>('select is_sold_out from events where id = $1', [id]);
+    expect(row?.is_sold_out).toBe(false);
   });
 });
