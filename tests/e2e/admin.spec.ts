@@ -164,10 +164,10 @@ test('a signed-up, confirmed account without admin rights is refused', async ({ 
   const member = { email: `e2e-member-${Date.now()}@example.ch`, password: 'mitglied-123' };
 
   await page.goto('/admin/signup');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByLabel('Confirm Password').fill(member.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('E-Mail').fill(member.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(member.password);
+  await page.getByLabel('Passwort bestätigen').fill(member.password);
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(toast(page, 'Konto erstellt')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
 

@@ -116,14 +116,16 @@ describe('login', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 
-  it('shows the auth error for wrong credentials', async () => {
+  it('shows the auth error for wrong credentials in German', async () => {
     api.on('POST /auth/v1/token', () =>
       json({ code: 'invalid_credentials', message: 'Invalid login credentials' }, 400),
     );
     renderRoute('/admin/login');
     await submit('admin@example.ch', 'falsch');
     const toast = await findToast('Authentifizierungsfehler');
-    expect(within(toast).getByText('Invalid login credentials')).toBeInTheDocument();
+    expect(within(toast).getByText('E-Mail oder Passwort ist falsch.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('E-Mail oder Passwort ist falsch.');
+    expect(document.body).not.toHaveTextContent('Invalid login credentials');
   });
 
   it('requires e-mail and password before calling the server', async () => {
@@ -138,35 +140,35 @@ describe('login', () => {
 describe('sign-up', () => {
   async function fill(password: string, confirm: string) {
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email', {}, LAZY), 'neu@example.ch');
-    await user.type(screen.getByLabelText('Password'), password);
-    await user.type(screen.getByLabelText('Confirm Password'), confirm);
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.type(await screen.findByLabelText('E-Mail', {}, LAZY), 'neu@example.ch');
+    await user.type(screen.getByLabelText('Passwort'), password);
+    await user.type(screen.getByLabelText('Passwort bestätigen'), confirm);
+    await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
   }
 
   it('rejects passwords that do not match', async () => {
     renderRoute('/admin/signup');
     await fill('geheim-123', 'geheim-124');
-    const toast = await findToast("Passwords don't match");
-    expect(within(toast).getByText('Please ensure both passwords match')).toBeInTheDocument();
+    const toast = await findToast('Die Passwörter stimmen nicht überein');
+    expect(within(toast).getByText('Bitte geben Sie zweimal dasselbe Passwort ein.')).toBeInTheDocument();
     expect(api.calls('POST /auth/v1/signup')).toHaveLength(0);
   });
 
   it('needs at least 6 characters', async () => {
     renderRoute('/admin/signup');
     await fill('kurz', 'kurz');
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Das Passwort muss mindestens 6 Zeichen lang sein')).toBeInTheDocument();
     expect(api.calls('POST /auth/v1/signup')).toHaveLength(0);
   });
 
-  it('shows the auth error when the server refuses the sign-up', async () => {
+  it('shows the auth error in German when the server refuses the sign-up', async () => {
     api.on('POST /auth/v1/signup', () =>
       json({ code: 'weak_password', message: 'Password should be at least 6 characters.' }, 422),
     );
     renderRoute('/admin/signup');
     await fill('geheim-123', 'geheim-123');
     expect(await findToast('Authentifizierungsfehler')).toHaveTextContent(
-      'Password should be at least 6 characters.',
+      'Das Passwort ist zu kurz. Bitte wählen Sie mindestens 6 Zeichen.',
     );
   });
 

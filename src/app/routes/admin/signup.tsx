@@ -10,15 +10,15 @@ export default function AdminSignupPage() {
       <Seo title="Konto erstellen" path="/admin/signup" noindex />
       <Card className="w-full max-w-md">
         <CardHeader>
-          <h1 className="font-serif text-2xl font-semibold">Create account</h1>
-          <CardDescription>You will receive an e-mail to confirm your account.</CardDescription>
+          <h1 className="font-serif text-2xl font-semibold">Konto erstellen</h1>
+          <CardDescription>Sie erhalten eine E-Mail, mit der Sie Ihr Konto bestätigen.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <SignUpForm onSignedUp={() => navigate('/admin/login')} />
           <p className="text-center text-sm text-muted-foreground">
-            Already have an account?{' '}
+            Sie haben bereits ein Konto?{' '}
             <Link to="/admin/login" className="underline">
-              Sign in
+              Anmelden
             </Link>
           </p>
         </CardContent>

@@ -3,6 +3,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth/auth-context';
+import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { cn } from '@/lib/utils';
 import { signOut } from '../api/sign-out';
 
@@ -24,7 +25,7 @@ export function AdminHeader() {
     } catch (error) {
       toast({
         title: 'Authentifizierungsfehler',
-        description: error instanceof Error ? error.message : String(error),
+        description: authErrorMessage(error, 'Die Abmeldung ist fehlgeschlagen.'),
         variant: 'destructive',
       });
     }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
+import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { NotAdminError, signInAsAdmin } from '../api/sign-in';
 import { loginSchema, type LoginValues } from '../schema';
 import { AuthForm } from './auth-form';
@@ -32,7 +33,7 @@ export function LoginForm() {
         form.setError('root', { message: error.message });
         return;
       }
-      const message = error instanceof Error && error.message ? error.message : UNKNOWN_LOGIN_ERROR;
+      const message = authErrorMessage(error, UNKNOWN_LOGIN_ERROR);
       toast({ title: 'Authentifizierungsfehler', description: message, variant: 'destructive' });
       form.setError('root', { message });
     }

@@ -2,11 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
+import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { signUp } from '../api/sign-up';
 import { signUpSchema, type SignUpValues } from '../schema';
 import { AuthForm } from './auth-form';
 
-/** Account sign-up with the spec's English labels. The account needs e-mail confirmation. */
+const PASSWORD_MISMATCH = 'Die Passwörter stimmen nicht überein';
+
+/** Account sign-up (in German, see docs/deviations.md). The account needs e-mail confirmation. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
@@ -16,11 +19,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   async function onSubmit(values: SignUpValues) {
     if (values.password !== values.confirmPassword) {
       toast({
-        title: "Passwords don't match",
-        description: 'Please ensure both passwords match',
+        title: PASSWORD_MISMATCH,
+        description: 'Bitte geben Sie zweimal dasselbe Passwort ein.',
         variant: 'destructive',
       });
-      form.setError('confirmPassword', { message: "Passwords don't match" });
+      form.setError('confirmPassword', { message: PASSWORD_MISMATCH });
       return;
     }
     try {
@@ -32,25 +35,30 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       form.reset();
       onSignedUp();
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = authErrorMessage(error, 'Das Konto konnte nicht erstellt werden.');
       toast({ title: 'Authentifizierungsfehler', description: message, variant: 'destructive' });
     }
   }
 
   return (
-    <AuthForm form={form} onSubmit={onSubmit} submitLabel="Create account" busyLabel="Creating account...">
-      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+    <AuthForm
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel="Konto erstellen"
+      busyLabel="Konto wird erstellt..."
+    >
+      <TextField control={form.control} name="email" label="E-Mail" type="email" autoComplete="email" />
       <TextField
         control={form.control}
         name="password"
-        label="Password"
+        label="Passwort"
         type="password"
         autoComplete="new-password"
       />
       <TextField
         control={form.control}
         name="confirmPassword"
-        label="Confirm Password"
+        label="Passwort bestätigen"
         type="password"
         autoComplete="new-password"
       />
