@@ -42,6 +42,8 @@ export async function startFunctionsRuntime(envOverrides: Record<string, string>
       storage: none,
       mail: none,
       mailchimp: none,
+      stripeApi: none,
+      stripe: none,
       control: none,
       functions: functions.handler,
     },

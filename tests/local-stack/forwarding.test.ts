@@ -111,6 +111,8 @@ describe('forwarding headers on edge functions', () => {
         storage: none,
         mail: none,
         mailchimp: none,
+        stripeApi: none,
+        stripe: none,
         control: none,
         functions: functions.handler,
       },

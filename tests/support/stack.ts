@@ -14,10 +14,11 @@ import { Agent } from 'undici';
 import { inject, vi } from 'vitest';
 import type { StoredMail } from '../../tools/local-stack/mail/mailbox';
 import type { Member } from '../../tools/local-stack/mailchimp/handler';
+import type { StripeEvent } from '../../tools/local-stack/stripe/account';
 import { createConfirmedUser, grantAdmin } from '../../tools/local-stack/migrate';
 import type { StackEnv } from './stack-env';
 
-export type { StoredMail, Member };
+export type { StoredMail, Member, StripeEvent };
 export type FaultMode = 500 | 'timeout' | null;
 
 export function stackEnv(): StackEnv {
@@ -159,5 +160,38 @@ export function mailchimp() {
       return (await response.json()) as Member[];
     },
     failWith: (mode: FaultMode) => control('/__mailchimp/control', { failWith: mode }),
+  };
+}
+
+/** The Stripe stand-in: what it sent to the webhook endpoint, and the visitor's checkout page. */
+export function stripeStandIn() {
+  const base = `${stackEnv().apiUrl}/__stripe`;
+  return {
+    async events(): Promise<StripeEvent[]> {
+      const response = await fetch(`${base}/events`);
+      return (await response.json()) as StripeEvent[];
+    },
+    /** Presses a button of the checkout page ('pay-twint', 'pay-card', 'cancel', 'expire'). */
+    async checkout(
+      sessionId: string,
+      action: 'pay-twint' | 'pay-card' | 'cancel' | 'expire',
+    ): Promise<Response> {
+      return fetch(`${base}/checkout/${sessionId}/${action}`, {
+        method: 'POST',
+        headers: controlHeaders(),
+        redirect: 'manual',
+      });
+    },
+    /** Sends an event again with a fresh signature (Stripe's retries, the dashboard's "Resend"). */
+    async resend(eventId: string): Promise<{ status: number | null; error: string | null }> {
+      const response = await fetch(`${base}/events/${eventId}/resend`, {
+        method: 'POST',
+        headers: controlHeaders(),
+      });
+      if (!response.ok) throw new Error(`resending ${eventId} failed: ${response.status}`);
+      return (await response.json()) as { status: number | null; error: string | null };
+    },
+    forwardTo: (url: string | null) => control('/__stripe/webhook-endpoint', { url }),
+    failWith: (mode: FaultMode) => control('/__stripe/control', { failWith: mode }),
   };
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { databaseUrl } from './postgres';
 import { apiKeys, DEFAULT_JWT_SECRET } from './jwt';
+import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe/account';
 import { REPO_ROOT } from './paths';
 import type { StackConfig } from './types';
 
@@ -66,6 +67,10 @@ function functionsEnvironment(apiUrl: string, dbUrl: string, anonKey: string, se
     MAILCHIMP_AUDIENCE_ID: 'local',
     MAILCHIMP_SERVER_PREFIX: 'us1',
     MAILCHIMP_BASE_URL: `${apiUrl}/__mailchimp/3.0`,
+    // The `stripe` client talks to the stand-in (host/port/protocol from this URL).
+    STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: apiUrl,
     SITE_ORIGINS: LOCAL_SITE_ORIGINS.join(','),
   };
 }

@@ -12,6 +12,10 @@ export interface GatewayRoutes {
   functions: Handler;
   mail: Handler;
   mailchimp: Handler;
+  /** Stripe's REST API (`/v1`, reached by the `stripe` client through its host/port settings). */
+  stripeApi: Handler;
+  /** What Stripe hosts: checkout page, sent events, controls (`/__stripe`). */
+  stripe: Handler;
   /** Stack controls for tests (`/__stack/reset`, `/__stack/cron/run`). */
   control: Handler;
 }
@@ -23,11 +27,13 @@ const PREFIXES: [prefix: string, route: keyof GatewayRoutes][] = [
   ['/functions/v1', 'functions'],
   ['/__mail', 'mail'],
   ['/__mailchimp', 'mailchimp'],
+  ['/__stripe', 'stripe'],
+  ['/v1', 'stripeApi'],
   ['/__stack', 'control'],
 ];
 
 /** The stack's own surfaces for developers and tests (see dev-access.ts). */
-const DEV_SURFACES = new Set<keyof GatewayRoutes>(['mail', 'mailchimp', 'control']);
+const DEV_SURFACES = new Set<keyof GatewayRoutes>(['mail', 'mailchimp', 'stripe', 'stripeApi', 'control']);
 
 const ALLOWED_HEADERS =
   'apikey, authorization, x-client-info, content-type, prefer, accept-profile, content-profile, range, range-unit, x-upsert, cache-control, x-supabase-api-version, x-metadata';

@@ -10,6 +10,8 @@ import { createAuthHandler } from './auth/handler';
 import { createMailHandler } from './mail/handler';
 import { Mailbox, MAILBOX_FILE } from './mail/mailbox';
 import { createMailchimpHandler, MailchimpAudiences } from './mailchimp/handler';
+import { LOCAL_STRIPE_WEBHOOK_SECRET, StripeAccount } from './stripe/account';
+import { createStripeApiHandler, createStripePagesHandler } from './stripe/handler';
 import { adminPassword, prepareDatabase } from './migrate';
 import { deleteCluster, startPostgres } from './postgres';
 import { startGateway } from './server';
@@ -34,6 +36,7 @@ export interface RunningStack {
   config: StackConfig;
   mailbox: Mailbox;
   mailchimp: MailchimpAudiences;
+  stripe: StripeAccount;
   /** Back to the state right after start: database, stored files, mailbox, provider faults. */
   resetDatabase(): Promise<void>;
   stop(): Promise<void>;
@@ -81,6 +84,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     cleanups.push(() => ctx.pool.end());
     const mailbox = new Mailbox(join(config.dataDir, MAILBOX_FILE));
     const mailchimp = new MailchimpAudiences();
+    const stripe = new StripeAccount({
+      url: `${config.apiUrl}/functions/v1/stripe-webhook`,
+      secret: LOCAL_STRIPE_WEBHOOK_SECRET,
+    });
     const functions = createFunctionsHandler(config);
     cleanups.push(functions.stop);
 
@@ -103,6 +110,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
           await mkdir(config.storageDir, { recursive: true });
           mailbox.reset();
           mailchimp.reset();
+          stripe.reset();
         });
       return resetting;
     };
@@ -120,13 +128,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
         auth: createAuthHandler(mailbox),
         mail: createMailHandler(mailbox),
         mailchimp: createMailchimpHandler(mailchimp),
+        stripeApi: createStripeApiHandler(stripe),
+        stripe: createStripePagesHandler(stripe),
         control: createControlHandler(resetDatabase, scheduler),
       },
       config.apiPort,
     );
     cleanups.push(gateway.close);
 
-    return { config, mailbox, mailchimp, resetDatabase, stop: stopAll };
+    return { config, mailbox, mailchimp, stripe, resetDatabase, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
