@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
@@ -29,21 +32,50 @@ export default tseslint.config(
     },
   },
   {
-    // Public code must never pull in admin code.
-    files: ['src/components/**', 'src/lib/**', 'src/features/**'],
-    ignores: ['src/features/admin*/**'],
+    // Architecture boundaries (docs/architecture.md): app -> features -> components/lib, one way.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin parses the imported files itself (for no-cycle): tell it they are TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/admin*', '@/app/routes/admin/*'],
-              message: 'Public code must not import admin code.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );
+
+/**
+ * One zone per rule of docs/architecture.md. The feature list is read from the folder, so a new
+ * feature is fenced in the moment it exists.
+ */
+function boundaryZones() {
+  const features = readdirSync('src/features', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const ownFeatureOnly = features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other: move what both need to src/lib or src/components.',
+  }));
+  const sharedCode = ['./src/components', './src/lib'].map((target) => ({
+    target,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code (components, lib) never imports features or the app.',
+  }));
+  const publicCode = [
+    './src/app/routes/*.tsx',
+    './src/app/*.{ts,tsx}',
+    './src/main.tsx',
+    './src/entry-server.tsx',
+  ].map((target) => ({
+    target,
+    from: ['./src/features/admin-*/**', './src/app/routes/admin/**'],
+    message: 'Public code never imports admin code (it would ship with the public pages).',
+  }));
+  return [...ownFeatureOnly, ...sharedCode, ...publicCode];
+}

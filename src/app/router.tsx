@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { SiteLayout } from '@/components/layout/site-layout';
+import { SiteLayout } from '@/app/site-layout';
 import { RouteError } from './route-error';
 
 type PageModule = { default: React.ComponentType };

@@ -1,5 +1,5 @@
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
-import { SiteLayout } from '@/components/layout/site-layout';
+import { SiteLayout } from '@/app/site-layout';
 import type { AuthState } from '@/lib/auth/auth-context';
 import { renderWithProviders } from '../../support/render';
 

@@ -1,7 +1,10 @@
-// Under the shared 'admin' root, so event and participant writes refresh the dashboard too.
+import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
+
+/** Under the shared admin root, so event and participant writes refresh the dashboard too. */
 export const dashboardKeys = {
-  stats: () => ['admin', 'dashboard', 'stats'] as const,
-  upcoming: (today: string) => ['admin', 'dashboard', 'upcoming', today] as const,
-  recentRegistrations: () => ['admin', 'dashboard', 'recent-registrations'] as const,
-  connection: () => ['admin', 'dashboard', 'connection'] as const,
+  all: [...ADMIN_ROOT_KEY, 'dashboard'] as const,
+  stats: () => [...dashboardKeys.all, 'stats'] as const,
+  upcoming: (today: string) => [...dashboardKeys.all, 'upcoming', today] as const,
+  recentRegistrations: () => [...dashboardKeys.all, 'recent-registrations'] as const,
+  connection: () => [...dashboardKeys.all, 'connection'] as const,
 };

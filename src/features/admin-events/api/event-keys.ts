@@ -1,11 +1,9 @@
+import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 import type { EventListQuery } from '../event-filters';
 
-// Every admin query key starts with 'admin', so a write can refresh all admin screens at once
-// (e.g. the dashboard's counts after an event is deleted).
-export const ADMIN_ROOT_KEY = ['admin'] as const;
-
+/** Admin query keys for events, under the shared admin root (a write refreshes all admin screens). */
 export const adminEventKeys = {
-  all: ['admin', 'events'] as const,
-  list: (query: EventListQuery) => ['admin', 'events', 'list', query] as const,
-  detail: (id: string) => ['admin', 'events', 'detail', id] as const,
+  all: [...ADMIN_ROOT_KEY, 'events'] as const,
+  list: (query: EventListQuery) => [...adminEventKeys.all, 'list', query] as const,
+  detail: (id: string) => [...adminEventKeys.all, 'detail', id] as const,
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { ADMIN_ROOT_KEY } from './event-keys';
+import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 import type { EventRow, EventWrite } from './event-types';
 
 export interface SaveEventInput {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { AddParticipantValues } from '../schema';
-import { ADMIN_ROOT_KEY } from './participant-keys';
+import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 
 export interface AddParticipantResult {
   participantId: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { ADMIN_ROOT_KEY } from './participant-keys';
+import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 
 // Status changes and removals go through SQL functions that keep the event's
 // current_participants in the same transaction. The refresh afterwards is not awaited, so the

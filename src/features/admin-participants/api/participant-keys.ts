@@ -1,10 +1,9 @@
-// Admin query keys all start with 'admin', so a write refreshes every admin screen at once
-// (participant counts show on the events list and the dashboard too).
-export const ADMIN_ROOT_KEY = ['admin'] as const;
+import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 
+/** Admin query keys for participants, under the shared admin root. */
 export const participantKeys = {
-  all: ['admin', 'participants'] as const,
-  list: () => ['admin', 'participants', 'list'] as const,
-  detail: (id: string) => ['admin', 'participants', 'detail', id] as const,
-  eventOptions: () => ['admin', 'participants', 'event-options'] as const,
+  all: [...ADMIN_ROOT_KEY, 'participants'] as const,
+  list: () => [...participantKeys.all, 'list'] as const,
+  detail: (id: string) => [...participantKeys.all, 'detail', id] as const,
+  eventOptions: () => [...participantKeys.all, 'event-options'] as const,
 };

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ContactButton } from './contact-button';
-import { CookieNotice } from './cookie-notice';
-import { ScrollToTop } from './scroll-to-top';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
-import { SkipLink } from './skip-link';
+import { ContactButton } from '@/components/layout/contact-button';
+import { CookieNotice } from '@/components/layout/cookie-notice';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
 
 // Below the fold, and it brings the form stack (react-hook-form, zod): keep it out of the entry chunk.
 const NewsletterBox = lazy(() =>
