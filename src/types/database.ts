@@ -304,52 +304,79 @@ export type Database = {
       }
       participants: {
         Row: {
+          amount_paid_cents: number | null
+          checkout_session_id: string | null
+          checkout_url: string | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           created_at: string
           email: string
           event_id: string
+          hold_expires_at: string | null
+          hold_released_at: string | null
           id: string
           name: string
           notes: string
+          paid_at: string | null
+          payment_intent_id: string | null
           payment_method: string
           payment_status: string
           phone: string
+          refund_id: string | null
+          refunded_at: string | null
           registration_date: string
           request_id: string | null
           updated_at: string
         }
         Insert: {
+          amount_paid_cents?: number | null
+          checkout_session_id?: string | null
+          checkout_url?: string | null
           confirmation_email_id?: string | null
           confirmation_sent_at?: string | null
           confirmation_token_hash?: string | null
           created_at?: string
           email: string
           event_id: string
+          hold_expires_at?: string | null
+          hold_released_at?: string | null
           id?: string
           name: string
           notes?: string
+          paid_at?: string | null
+          payment_intent_id?: string | null
           payment_method?: string
           payment_status?: string
           phone: string
+          refund_id?: string | null
+          refunded_at?: string | null
           registration_date?: string
           request_id?: string | null
           updated_at?: string
         }
         Update: {
+          amount_paid_cents?: number | null
+          checkout_session_id?: string | null
+          checkout_url?: string | null
           confirmation_email_id?: string | null
           confirmation_sent_at?: string | null
           confirmation_token_hash?: string | null
           created_at?: string
           email?: string
           event_id?: string
+          hold_expires_at?: string | null
+          hold_released_at?: string | null
           id?: string
           name?: string
           notes?: string
+          paid_at?: string | null
+          payment_intent_id?: string | null
           payment_method?: string
           payment_status?: string
           phone?: string
+          refund_id?: string | null
+          refunded_at?: string | null
           registration_date?: string
           request_id?: string | null
           updated_at?: string
@@ -385,6 +412,38 @@ export type Database = {
         }
         Relationships: []
       }
+      stripe_webhook_events: {
+        Row: {
+          id: string
+          outcome: string
+          participant_id: string | null
+          received_at: string
+          type: string
+        }
+        Insert: {
+          id: string
+          outcome: string
+          participant_id?: string | null
+          received_at?: string
+          type: string
+        }
+        Update: {
+          id?: string
+          outcome?: string
+          participant_id?: string | null
+          received_at?: string
+          type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "stripe_webhook_events_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
@@ -402,18 +461,27 @@ export type Database = {
           p_send_confirmation?: boolean
         }
         Returns: {
+          amount_paid_cents: number | null
+          checkout_session_id: string | null
+          checkout_url: string | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           created_at: string
           email: string
           event_id: string
+          hold_expires_at: string | null
+          hold_released_at: string | null
           id: string
           name: string
           notes: string
+          paid_at: string | null
+          payment_intent_id: string | null
           payment_method: string
           payment_status: string
           phone: string
+          refund_id: string | null
+          refunded_at: string | null
           registration_date: string
           request_id: string | null
           updated_at: string
@@ -463,21 +531,34 @@ export type Database = {
         Args: { p_participant_id: string }
         Returns: undefined
       }
+      admin_refund_details: {
+        Args: { p_participant_id: string }
+        Returns: Json
+      }
       admin_set_payment_status: {
         Args: { p_participant_id: string; p_status: string }
         Returns: {
+          amount_paid_cents: number | null
+          checkout_session_id: string | null
+          checkout_url: string | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           created_at: string
           email: string
           event_id: string
+          hold_expires_at: string | null
+          hold_released_at: string | null
           id: string
           name: string
           notes: string
+          paid_at: string | null
+          payment_intent_id: string | null
           payment_method: string
           payment_status: string
           phone: string
+          refund_id: string | null
+          refunded_at: string | null
           registration_date: string
           request_id: string | null
           updated_at: string
@@ -498,6 +579,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      begin_checkout: {
+        Args: { p_participant_id: string; p_token: string }
+        Returns: Json
       }
       claim_outbox_mails: {
         Args: { p_lease_seconds?: number; p_limit?: number }
@@ -527,6 +612,15 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      complete_checkout: {
+        Args: {
+          p_amount_cents: number
+          p_event_id: string
+          p_payment_intent_id: string
+          p_session_id: string
+        }
+        Returns: string
+      }
       confirmation_mail_status: {
         Args: { p_participant_id: string; p_token: string }
         Returns: string
@@ -535,11 +629,28 @@ export type Database = {
         Args: { p_start_date: string; p_title: string }
         Returns: string
       }
+      expire_checkout: {
+        Args: { p_event_id: string; p_session_id: string }
+        Returns: string
+      }
       hit_rate_limit: {
         Args: { p_key: string; p_limit: number; p_window_seconds: number }
         Returns: boolean
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      payment_state: {
+        Args: { p_participant_id: string; p_token: string }
+        Returns: Json
+      }
+      record_checkout_session: {
+        Args: {
+          p_expires_at: string
+          p_participant_id: string
+          p_session_id: string
+          p_url: string
+        }
+        Returns: undefined
+      }
       record_outbox_attempt: {
         Args: {
           p_attempt: number
@@ -552,6 +663,41 @@ export type Database = {
         }
         Returns: string
       }
+      record_refund: {
+        Args: { p_participant_id: string; p_refund_id: string }
+        Returns: {
+          amount_paid_cents: number | null
+          checkout_session_id: string | null
+          checkout_url: string | null
+          confirmation_email_id: string | null
+          confirmation_sent_at: string | null
+          confirmation_token_hash: string | null
+          created_at: string
+          email: string
+          event_id: string
+          hold_expires_at: string | null
+          hold_released_at: string | null
+          id: string
+          name: string
+          notes: string
+          paid_at: string | null
+          payment_intent_id: string | null
+          payment_method: string
+          payment_status: string
+          phone: string
+          refund_id: string | null
+          refunded_at: string | null
+          registration_date: string
+          request_id: string | null
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "participants"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       register_for_event: {
         Args: {
           p_email: string
@@ -563,6 +709,10 @@ export type Database = {
           p_request_id?: string
         }
         Returns: Json
+      }
+      release_expired_holds: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
       slugify: { Args: { p_title: string }; Returns: string }
       submit_enquiry: {

@@ -139,12 +139,16 @@ describe('database linter rules', () => {
       // The booking page's question about its own confirmation mail (needs the one-time token).
       'confirmation_mail_status by anon',
       'confirmation_mail_status by authenticated',
+      // The payment status page: its own registration's payment state (needs the one-time token).
+      'payment_state by anon',
+      'payment_state by authenticated',
       // Refuse non-admins with 42501 themselves.
       'admin_add_participant by authenticated',
       'admin_clone_event by authenticated',
       'admin_dashboard_stats by authenticated',
       'admin_delete_event by authenticated',
       'admin_delete_participant by authenticated',
+      'admin_refund_details by authenticated',
       'admin_set_payment_status by authenticated',
     ];
     expect(callable.filter((entry) => !reviewed.includes(entry))).toEqual([]);

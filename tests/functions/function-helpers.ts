@@ -79,14 +79,14 @@ export interface Registration {
 export async function register(
   client: SupabaseClient,
   eventId: string,
-  participant: { name?: string; email?: string; notes?: string } = {},
+  participant: { name?: string; email?: string; notes?: string; paymentMethod?: string } = {},
 ): Promise<Registration> {
   const { data, error } = await client.rpc('register_for_event', {
     p_event_id: eventId,
     p_name: participant.name ?? 'Anna Muster',
     p_email: participant.email ?? uniqueEmail('anna'),
     p_phone: '+41 79 123 45 67',
-    p_payment_method: 'onsite',
+    p_payment_method: participant.paymentMethod ?? 'onsite',
     p_notes: participant.notes ?? '',
   });
   if (error) throw new Error(`register_for_event failed: ${error.message}`);

@@ -26,6 +26,21 @@ export function formatDateLong(value: string | null | undefined): string {
   return date ? longDate.format(new Date(Date.UTC(date.year, date.month - 1, date.day))) : 'Datum folgt';
 }
 
+const dateTime = new Intl.DateTimeFormat('de-CH', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Zurich',
+});
+
+/** A moment as the provider's clock shows it: '24.11.2026, 08:15'. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+}
+
 export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
   const from = formatDateLong(start);
   if (!end || end === start) return from;

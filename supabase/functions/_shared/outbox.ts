@@ -6,6 +6,7 @@ import {
   enquiryNotice,
   newsletterNotice,
   participantConfirmation,
+  paymentReceipt,
   providerRegistrationNotice,
 } from './templates.ts';
 
@@ -35,6 +36,12 @@ const event = z.object({
 });
 
 const bookingPayload = z.object({ participant, event });
+
+const receiptPayload = z.object({
+  participant,
+  event,
+  payment: z.object({ amountCents: z.number().int(), paidAt: z.string() }),
+});
 
 const enquiryPayload = z.object({
   kind: z.enum(['contact', 'corporate-breathwork']),
@@ -111,6 +118,15 @@ export function renderOutboxMail(site: SiteSettings, message: OutboxMessage): Ou
         ...providerRegistrationNotice(site, person, booked),
         to: [site.email],
         replyTo: person.email,
+        ...common,
+      };
+    }
+    case 'payment_receipt': {
+      const { participant: person, event: booked, payment } = parse(receiptPayload, message);
+      return {
+        ...paymentReceipt(site, person, booked, payment),
+        to: [message.recipient ?? person.email],
+        replyTo: site.email,
         ...common,
       };
     }

@@ -1,5 +1,11 @@
 import { escapeHtml, escapeMultiline } from './html.ts';
-import { formatChf, formatDateRange, paymentMethodLabel, paymentStatusLabel } from './format.ts';
+import {
+  formatChf,
+  formatDateRange,
+  formatDateTime,
+  paymentMethodLabel,
+  paymentStatusLabel,
+} from './format.ts';
 import type { SiteSettings } from './env.ts';
 
 // German mails in the site's look (cream background, deep green headings, serif title).
@@ -151,6 +157,50 @@ export function participantConfirmation(
       [`${greeting},`, intro, detailsText(rows), description, outro, `Herzliche Grüsse\n${site.name}`]
         .filter(Boolean)
         .join('\n\n'),
+    ),
+  };
+}
+
+export interface MailPayment {
+  /** What Stripe charged, in Rappen. */
+  amountCents: number;
+  paidAt: string;
+}
+
+/** The receipt after an online payment (card or TWINT through Stripe). */
+export function paymentReceipt(
+  site: SiteSettings,
+  participant: MailParticipant,
+  event: MailEvent,
+  payment: MailPayment,
+): RenderedMail {
+  const heading = 'Zahlung erhalten';
+  const greeting = `Hallo ${participant.name}`;
+  const intro = `Vielen Dank! Wir haben deine Online-Zahlung für «${event.title}» erhalten. Deine Anmeldung ist damit bezahlt.`;
+  const rows: Row[] = [
+    ['Event', event.title],
+    ['Datum', formatDateRange(event.startDate, event.endDate)],
+    ['Betrag', formatChf(payment.amountCents / 100)],
+    ['Bezahlt am', formatDateTime(payment.paidAt)],
+    ['Zahlungsart', paymentMethodLabel(participant.paymentMethod)],
+    ['Zahlungsstatus', paymentStatusLabel('paid')],
+  ];
+  const outro = `Diese E-Mail ist deine Quittung. Bei Fragen antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
+  return {
+    subject: oneLine(`Zahlungsbestätigung: ${event.title}`),
+    html: layout(
+      site,
+      heading,
+      paragraphHtml(`${greeting},`) +
+        paragraphHtml(intro) +
+        detailsTable(rows) +
+        paragraphHtml(outro) +
+        paragraphHtml(`Herzliche Grüsse\n${site.name}`),
+    ),
+    text: textLayout(
+      site,
+      heading,
+      [`${greeting},`, intro, detailsText(rows), outro, `Herzliche Grüsse\n${site.name}`].join('\n\n'),
     ),
   };
 }

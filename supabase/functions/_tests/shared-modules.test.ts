@@ -190,6 +190,16 @@ Deno.test('outbox: every kind renders to its recipient with the message id as id
 
   const newsletter = message('newsletter_notice', { email: 'neu@example.ch' });
   assert.equal(newsletter.subject, 'Neue Newsletter-Anmeldung');
+
+  const receipt = message(
+    'payment_receipt',
+    { ...booking, payment: { amountCents: 9000, paidAt: '2026-11-24T07:15:00Z' } },
+    'anna@example.ch',
+  );
+  assert.deepEqual(receipt.to, ['anna@example.ch']);
+  assert.equal(receipt.subject, 'Zahlungsbestätigung: Breathwork am Abend');
+  assert.match(receipt.text, /Betrag: CHF 90\.00/);
+  assert.match(receipt.text, /Bezahlt am: 24\.11\.2026, 08:15/);
 });
 
 Deno.test('outbox: a malformed payload or an unknown kind cannot be rendered', () => {

@@ -1,0 +1,109 @@
+// Sends a visitor to Stripe Checkout for their online registration (card or TWINT, CHF).
+// The registration is stored first (register_for_event); this function gets its id and the
+// one-time token from that answer. The amount comes from the database (begin_checkout: price x
+// persons), never from the browser. The session expires with the seat's hold (30 minutes);
+// the same hold gives the same idempotency key, so a double click opens one session.
+import { z } from 'npm:zod@4';
+import { isAllowedOrigin } from '../_shared/cors.ts';
+import { siteOrigins, siteSettings } from '../_shared/env.ts';
+import { HttpError, serveJson } from '../_shared/http.ts';
+import { Stripe, stripeClient, stripeSettings } from '../_shared/stripe.ts';
+import { createServiceClient } from '../_shared/supabase-clients.ts';
+import { parseRequest } from '../_shared/validation.ts';
+
+const request = z.object({
+  participantId: z.uuid({ error: 'Die Anmeldung ist ungültig.' }),
+  token: z.string({ error: 'Die Anmeldung ist ungültig.' }).min(1, 'Die Anmeldung ist ungültig.').max(200),
+});
+
+const opened = z.object({ state: z.literal('open'), url: z.string(), session_id: z.string() });
+const toOpen = z.object({
+  state: z.literal('new'),
+  participant_id: z.string(),
+  amount_cents: z.number().int(),
+  title: z.string(),
+  email: z.string(),
+  expires_at: z.number().int(),
+  idempotency_key: z.string(),
+});
+const checkout = z.discriminatedUnion('state', [opened, toOpen]);
+
+const NOT_CONFIGURED = 'Online-Zahlung ist zurzeit nicht möglich. Bitte wähle eine andere Zahlungsart.';
+const STRIPE_DOWN =
+  'Die Zahlung konnte nicht gestartet werden. Deine Anmeldung ist gespeichert; bitte versuche es in einem Moment erneut.';
+
+/** Where Stripe sends the visitor back: the site they came from, or the configured site. */
+function siteOrigin(req: Request): string {
+  const origin = req.headers.get('origin');
+  return origin && isAllowedOrigin(origin, siteOrigins()) ? origin : siteSettings().url.replace(/\/+$/, '');
+}
+
+function refusal(message: string | undefined, detail: string | undefined): Error {
+  if (message?.includes('PARTICIPANT_NOT_FOUND'))
+    return new HttpError(404, 'Diese Anmeldung wurde nicht gefunden.');
+  if (message?.includes('PAYMENT_NOT_OPEN')) {
+    return detail === 'paid'
+      ? new HttpError(409, 'Diese Anmeldung ist bereits bezahlt.', { state: 'paid' })
+      : new HttpError(409, 'Die Reservierung ist abgelaufen. Bitte melde dich erneut an.', {
+          state: 'expired',
+        });
+  }
+  return new Error(`Checkout refused by the database: ${message}`);
+}
+
+Deno.serve(
+  serveJson(async (body, req) => {
+    const { participantId, token } = parseRequest(request, body);
+    const settings = stripeSettings();
+    if (!settings) throw new HttpError(503, NOT_CONFIGURED);
+    const service = createServiceClient();
+    const { data, error } = await service.rpc('begin_checkout', {
+      p_participant_id: participantId,
+      p_token: token,
+    });
+    if (error) throw refusal(error.message, error.details);
+    const next = checkout.parse(data);
+    if (next.state === 'open') return { body: { success: true, url: next.url } };
+
+    const back = `${siteOrigin(req)}/zahlung/${participantId}`;
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripeClient(settings).checkout.sessions.create(
+        {
+          mode: 'payment',
+          allowed_payment_method_types: ['card', 'twint'],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'chf',
+                unit_amount: next.amount_cents,
+                product_data: { name: next.title },
+              },
+            },
+          ],
+          customer_email: next.email,
+          client_reference_id: participantId,
+          metadata: { participant_id: participantId },
+          expires_at: next.expires_at,
+          locale: 'de',
+          // The token stays in the fragment: never sent to a server, not in Stripe's records.
+          success_url: `${back}?zahlung=erfolgt#${token}`,
+          cancel_url: `${back}#${token}`,
+        },
+        { idempotencyKey: next.idempotency_key },
+      );
+    } catch (cause) {
+      console.error('Stripe checkout session not created', participantId, String(cause));
+      throw new HttpError(502, STRIPE_DOWN);
+    }
+    const { error: recordError } = await service.rpc('record_checkout_session', {
+      p_participant_id: participantId,
+      p_session_id: session.id,
+      p_url: session.url ?? '',
+      p_expires_at: new Date(session.expires_at * 1000).toISOString(),
+    });
+    if (recordError) throw refusal(recordError.message, recordError.details);
+    return { body: { success: true, url: session.url } };
+  }),
+);

@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_STRIPE_WEBHOOK_SECRET, signWebhookPayload } from '../../tools/local-stack/stripe/account';
+import {
+  anonClient,
+  createUser,
+  mailbox,
+  resetDatabase,
+  signedInClient,
+  sql,
+  stackEnv,
+  stripeStandIn,
+  type StripeEvent,
+} from '../support/stack';
+import {
+  invoke,
+  outboxRows,
+  register,
+  runOutbox,
+  uniqueEmail,
+  visitor,
+  type Registration,
+} from './function-helpers';
+
+// Online payment end to end on the real stack: register_for_event stores the booking,
+// create-checkout opens a Stripe Checkout session at the stand-in (/v1), the stand-in's checkout
+// page pays or expires it and sends signed webhooks to stripe-webhook, which applies each event
+// once through SQL; refund-payment refunds through Stripe.
+
+interface ParticipantRow {
+  payment_status: string;
+  checkout_session_id: string | null;
+  hold_expires_at: Date | null;
+  hold_released_at: Date | null;
+  payment_intent_id: string | null;
+  amount_paid_cents: number | null;
+  refund_id: string | null;
+}
+
+let eventId: string;
+
+async function participant(id: string): Promise<ParticipantRow> {
+  const [row] = await sql<ParticipantRow>(
+    `select payment_status, checkout_session_id, hold_expires_at, hold_released_at, payment_intent_id,
+            amount_paid_cents, refund_id
+       from public.participants where id = $1`,
+    [id],
+  );
+  return row!;
+}
+
+async function seatsTaken(): Promise<number> {
+  const [row] = await sql<{ current_participants: number }>(
+    'select current_participants from public.events where id = $1',
+    [eventId],
+  );
+  return row!.current_participants;
+}
+
+async function bookOnline(): Promise<Registration> {
+  return register(visitor(), eventId, { email: uniqueEmail('online'), paymentMethod: 'stripe' });
+}
+
+async function openCheckout(booking: Registration) {
+  return invoke(anonClient(), 'create-checkout', {
+    participantId: booking.participantId,
+    token: booking.token,
+  });
+}
+
+async function checkoutSessionOf(booking: Registration): Promise<string> {
+  const answer = await openCheckout(booking);
+  expect(answer.status).toBe(200);
+  const url = String(answer.body.url);
+  return url.slice(url.lastIndexOf('/') + 1);
+}
+
+async function lastEvent(type: string, sessionId: string): Promise<StripeEvent> {
+  const events = await stripeStandIn().events();
+  const found = events.filter(
+    (event) => event.type === type && (event.data.object as { id: string }).id === sessionId,
+  );
+  return found[found.length - 1]!;
+}
+
+function postWebhook(body: string, signature: string | null): Promise<Response> {
+  return fetch(`${stackEnv().apiUrl}/functions/v1/stripe-webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(signature ? { 'Stripe-Signature': signature } : {}) },
+    body,
+  });
+}
+
+async function paymentState(booking: Registration) {
+  const { data, error } = await anonClient().rpc('payment_state', {
+    p_participant_id: booking.participantId,
+    p_token: booking.token,
+  });
+  if (error) throw error;
+  return data as { state: string; amount_cents: number; checkout_url: string | null };
+}
+
+beforeAll(async () => {
+  await resetDatabase();
+  const [row] = await sql<{ id: string }>(
+    `insert into public.events (title, description, category, start_date, time, location, price, max_participants,
+                                status, payment_methods)
+     values ('Atemreise online', 'Atmen.', 'breathwork', current_date + 20, '18:00', 'Suhr', 45, 10,
+             'published', array['stripe', 'onsite'])
+     returning id`,
+  );
+  eventId = row!.id;
+});
+
+describe('create-checkout', () => {
+  it('opens one CHF session for card and TWINT with the amount from the database, holding the seat 30 minutes', async () => {
+    const booking = await bookOnline();
+    const before = await participant(booking.participantId);
+    expect(before.payment_status).toBe('pending');
+    expect(before.hold_expires_at!.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+
+    const first = await openCheckout(booking);
+    const second = await openCheckout(booking);
+    expect(first.status).toBe(200);
+    expect(second.body.url).toBe(first.body.url);
+    const sessionId = String(first.body.url).split('/').pop()!;
+    const stored = await participant(booking.participantId);
+    expect(stored.checkout_session_id).toBe(sessionId);
+
+    const page = await (await fetch(String(first.body.url))).text();
+    expect(page).toContain('CHF 45.00');
+    expect(page).toContain('Mit TWINT bezahlen');
+    expect((await paymentState(booking)).state).toBe('open');
+  });
+
+  it('refuses a wrong token and a registration that is not an open online payment', async () => {
+    const booking = await bookOnline();
+    const wrong = await invoke(anonClient(), 'create-checkout', {
+      participantId: booking.participantId,
+      token: 'x',
+    });
+    expect(wrong.status).toBe(404);
+    const onsite = await register(visitor(), eventId, { email: uniqueEmail('vorort') });
+    expect((await openCheckout(onsite)).status).toBe(409);
+    const garbage = await invoke(anonClient(), 'create-checkout', { participantId: 'nope', token: 'x' });
+    expect(garbage.status).toBe(400);
+  });
+
+  it('says so when Stripe is down, and the booking stays', async () => {
+    const booking = await bookOnline();
+    await stripeStandIn().failWith(500);
+    try {
+      const answer = await openCheckout(booking);
+      expect(answer.status).toBe(502);
+      expect(answer.body.error).toContain('Deine Anmeldung ist gespeichert');
+    } finally {
+      await stripeStandIn().failWith(null);
+    }
+    expect((await participant(booking.participantId)).payment_status).toBe('pending');
+    expect((await openCheckout(booking)).status).toBe(200);
+  });
+});
+
+describe('stripe-webhook', () => {
+  it('TWINT payment: paid, with the amount Stripe charged, and one receipt however often Stripe repeats the event', async () => {
+    const email = uniqueEmail('twint');
+    const booking = await register(visitor(), eventId, { email, paymentMethod: 'stripe' });
+    const sessionId = await checkoutSessionOf(booking);
+    const paid = await stripeStandIn().checkout(sessionId, 'pay-twint');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toContain(
+      `/zahlung/${booking.participantId}?zahlung=erfolgt#${booking.token}`,
+    );
+
+    const row = await participant(booking.participantId);
+    expect(row).toMatchObject({ payment_status: 'paid', amount_paid_cents: 4500 });
+    expect(row.payment_intent_id).toMatch(/^pi_/);
+    expect((await paymentState(booking)).state).toBe('paid');
+
+    const event = await lastEvent('checkout.session.completed', sessionId);
+    expect(await stripeStandIn().resend(event.id)).toMatchObject({ status: 200 });
+    expect(await stripeStandIn().resend(event.id)).toMatchObject({ status: 200 });
+    const receipts = await outboxRows(`participant_id = $1 and kind = 'payment_receipt'`, [
+      booking.participantId,
+    ]);
+    expect(receipts).toHaveLength(1);
+
+    await runOutbox();
+    const mail = await mailbox().waitFor(
+      (m) => m.to.includes(email) && m.subject.startsWith('Zahlungsbestätigung'),
+    );
+    expect(mail.text).toContain('CHF 45.00');
+    expect(mail.text).toContain('Atemreise online');
+  });
+
+  it('expiry: the registration is released and its seat is free again, once', async () => {
+    const booking = await bookOnline();
+    const sessionId = await checkoutSessionOf(booking);
+    const taken = await seatsTaken();
+    await stripeStandIn().checkout(sessionId, 'expire');
+
+    const row = await participant(booking.participantId);
+    expect(row.payment_status).toBe('cancelled');
+    expect(row.hold_released_at).not.toBeNull();
+    expect(await seatsTaken()).toBe(taken - 1);
+    expect((await paymentState(booking)).state).toBe('expired');
+
+    const event = await lastEvent('checkout.session.expired', sessionId);
+    await stripeStandIn().resend(event.id);
+    expect(await seatsTaken()).toBe(taken - 1);
+    const again = await openCheckout(booking);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Die Reservierung ist abgelaufen. Bitte melde dich erneut an.');
+  });
+
+  it('refuses forged and replayed webhooks without changing anything', async () => {
+    const booking = await bookOnline();
+    const sessionId = await checkoutSessionOf(booking);
+    const forged = JSON.stringify({
+      id: `evt_forged${randomUUID().replaceAll('-', '')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          status: 'complete',
+          amount_total: 1,
+          payment_intent: 'pi_forged',
+        },
+      },
+    });
+    expect((await postWebhook(forged, null)).status).toBe(400);
+    expect((await postWebhook(forged, signWebhookPayload(forged, 'whsec_guessed'))).status).toBe(400);
+    expect((await postWebhook(forged, 't=1,v1=deadbeef')).status).toBe(400);
+    // Signed with the right secret but ten minutes old: a replayed delivery.
+    const old = signWebhookPayload(forged, LOCAL_STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600);
+    expect((await postWebhook(forged, old)).status).toBe(400);
+    // A body changed after signing.
+    const signed = signWebhookPayload(forged, LOCAL_STRIPE_WEBHOOK_SECRET);
+    expect((await postWebhook(forged.replace('"amount_total":1', '"amount_total":2'), signed)).status).toBe(
+      400,
+    );
+
+    expect((await participant(booking.participantId)).payment_status).toBe('pending');
+    const applied = await sql(`select id from public.stripe_webhook_events where id like 'evt_forged%'`);
+    expect(applied).toHaveLength(0);
+  });
+
+  it('releases a registration whose visitor never reached Stripe when its hold runs out', async () => {
+    const booking = await bookOnline();
+    await sql(`update public.participants set hold_expires_at = now() - interval '1 second' where id = $1`, [
+      booking.participantId,
+    ]);
+    const [{ released }] = (await sql<{ released: number }>(
+      'select public.release_expired_holds() as released',
+    )) as [{ released: number }];
+    expect(released).toBeGreaterThanOrEqual(1);
+    expect((await participant(booking.participantId)).payment_status).toBe('cancelled');
+    expect((await paymentState(booking)).state).toBe('expired');
+  });
+});
+
+describe('refund-payment', () => {
+  it('refunds a paid online registration through Stripe once: refunded, seat free', async () => {
+    const booking = await bookOnline();
+    await stripeStandIn().checkout(await checkoutSessionOf(booking), 'pay-card');
+    const admin = await createUser({ email: uniqueEmail('admin'), password: 'admin-pass-123', admin: true });
+    const client = await signedInClient(admin.email, admin.password);
+    const taken = await seatsTaken();
+
+    const outsider = await invoke(anonClient(), 'refund-payment', { participantId: booking.participantId });
+    expect(outsider.status).toBe(403);
+
+    const refunded = await invoke(client, 'refund-payment', { participantId: booking.participantId });
+    expect(refunded).toMatchObject({ status: 200, body: { success: true, paymentStatus: 'refunded' } });
+    const row = await participant(booking.participantId);
+    expect(row.payment_status).toBe('refunded');
+    expect(row.refund_id).toMatch(/^re_/);
+    expect(await seatsTaken()).toBe(taken - 1);
+    expect((await paymentState(booking)).state).toBe('refunded');
+
+    const twice = await invoke(client, 'refund-payment', { participantId: booking.participantId });
+    expect(twice.status).toBe(409);
+  });
+});
