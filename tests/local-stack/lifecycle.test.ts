@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../../tools/local-stack/migrate';
 import { freePort } from '../../tools/local-stack/ports';
 import { startPostgres, type RunningPostgres } from '../../tools/local-stack/postgres';
 import { createUser, mailbox, resetDatabase, sql, stackEnv } from '../support/stack';
@@ -41,6 +42,41 @@ describe('database reset', () => {
     await resetDatabase();
     expect((await signIn()).status).toBe(400);
     expect(await mailbox().messages()).toEqual([]);
+  });
+});
+
+describe('database without the seed', () => {
+  const name = 'seedless_check';
+  afterAll(() => sql(`drop database if exists ${name} with (force)`));
+
+  it('has the schema and the local admin but none of the sample rows (what the browser tests start from)', async () => {
+    await sql(`create database ${name}`);
+    const url = new URL(stackEnv().dbUrl);
+    url.pathname = `/${name}`;
+    const { fresh } = await prepareDatabase(url.href, { seed: false });
+    expect(fresh).toBe(true);
+
+    const client = new pg.Client({ connectionString: url.href });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{
+        events: number;
+        participants: number;
+        posts: number;
+        admins: number;
+      }>(
+        `select (select count(*)::int from public.events) as events,
+                (select count(*)::int from public.participants) as participants,
+                (select count(*)::int from public.blog_posts) as posts,
+                (select count(*)::int from public.profiles p join auth.users u on u.id = p.id
+                  where u.email = 'admin@example.ch' and p.is_admin) as admins`,
+      );
+      expect(rows).toEqual([{ events: 0, participants: 0, posts: 0, admins: 1 }]);
+    } finally {
+      await client.end();
+    }
+    // The stack's own database (prepared with the seed) still holds the samples.
+    expect((await sql('select 1 from public.events limit 1')).length).toBe(1);
   });
 });
 

@@ -21,10 +21,12 @@ export interface PrepareOptions {
    * dashboard (the stack: `project_url`, `service_role_key`). Written before the migrations run.
    */
   vaultSecrets?: Record<string, string>;
+  /** Run supabase/seed.sql on a new database (default true); false leaves only the local admin. */
+  seed?: boolean;
 }
 
 export interface PrepareResult {
-  /** The baseline was applied now (a new database), so the seed ran too. */
+  /** The baseline was applied now (a new database), so the seed ran too (unless `seed: false`). */
   fresh: boolean;
   /** Migration versions applied by this call. */
   applied: string[];
@@ -44,7 +46,7 @@ export async function prepareDatabase(dbUrl: string, options: PrepareOptions = {
     if (!(await hasPlatform(client))) await client.query(await readFile(PLATFORM_FILE, 'utf8'));
     await storeVaultSecrets(client, options.vaultSecrets ?? {});
     const applied = await applyMigrations(client, join(supabaseDir, 'migrations'));
-    if (fresh) await applySeed(client, join(supabaseDir, 'seed.sql'));
+    if (fresh && options.seed !== false) await applySeed(client, join(supabaseDir, 'seed.sql'));
     await ensureLocalAdmin(client, options.adminPassword ?? adminPassword());
     return { fresh, applied };
   } finally {

@@ -30,6 +30,11 @@ export interface StartStackOptions extends Partial<StackConfig> {
   adminPassword?: string;
   /** How often due cron jobs start and queued pg_net requests go out; 0: only on demand. */
   cronTickMs?: number;
+  /**
+   * Load supabase/seed.sql (default true). The browser tests pass false: they create the rows
+   * they need themselves, so nothing depends on the demo data.
+   */
+  seed?: boolean;
 }
 
 export interface RunningStack {
@@ -76,7 +81,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   };
 
   try {
-    const prepare = { adminPassword: password, vaultSecrets: vaultSecrets(config) };
+    const prepare = { adminPassword: password, vaultSecrets: vaultSecrets(config), seed: options.seed };
     await prepareDatabase(config.dbUrl, prepare);
     if (options.template) await snapshotTemplate(config.dbPort);
 
