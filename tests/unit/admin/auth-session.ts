@@ -1,4 +1,4 @@
-import { json, type FakeApi } from './fake-api';
+import { json, type FakeBackend } from '../../support/fake-backend';
 
 // What GoTrue answers for a password sign-in, enough for supabase-js to hold a session.
 
@@ -29,7 +29,7 @@ export function sessionFor(id: string, email: string) {
 
 /** Scripts sign-in for one account whose profile says `isAdmin`. */
 export function fakeAccount(
-  api: FakeApi,
+  api: FakeBackend,
   { id, email, isAdmin }: { id: string; email: string; isAdmin: boolean },
 ) {
   api.on('POST /auth/v1/token', () => json(sessionFor(id, email)));

@@ -11,17 +11,17 @@ import { supabase } from '@/lib/supabase';
 import { renderRoute, signedOut } from '../../support/render';
 import { fakeAccount } from './auth-session';
 import { findToast } from './find-toast';
-import { installFakeApi, json, postgrestError, type FakeApi } from './fake-api';
+import { installFakeBackend, json, postgrestError, type FakeBackend } from '../../support/fake-backend';
 import { adminAuth } from './fixtures';
 
 // First render of a lazy admin route compiles its chunk; the CPU is shared.
 const LAZY = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
-let api: FakeApi;
+let api: FakeBackend;
 
 beforeEach(() => {
-  api = installFakeApi();
+  api = installFakeBackend();
   clearAdminStatus();
   window.sessionStorage.clear();
 });
@@ -215,7 +215,7 @@ describe('admin status cache', () => {
   });
 
   it('treats a failed check as not admin and does not remember it', async () => {
-    api.on('GET /rest/v1/profiles', () => postgrestError('42501', 'permission denied'));
+    api.on('GET /rest/v1/profiles', () => postgrestError('permission denied', 403, '42501'));
     expect(await checkAdminStatus('u2')).toBe(false);
     api.on('GET /rest/v1/profiles', () => json([{ is_admin: true }]));
     expect(await checkAdminStatus('u2')).toBe(true);

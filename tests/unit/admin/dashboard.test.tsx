@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { formatChf } from '@/lib/money';
 import { renderRoute } from '../../support/render';
-import { installFakeApi, json, type FakeApi } from './fake-api';
+import { installFakeBackend, json, type FakeBackend } from '../../support/fake-backend';
 import { adminAuth } from './fixtures';
 
 const LAZY = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
-let api: FakeApi;
+let api: FakeBackend;
 
 const stats = {
   total_events: 9,
@@ -18,7 +18,7 @@ const stats = {
 };
 
 beforeEach(() => {
-  api = installFakeApi();
+  api = installFakeBackend();
   api.on('POST /rest/v1/rpc/admin_dashboard_stats', () => json(stats));
 });
 

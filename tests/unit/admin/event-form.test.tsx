@@ -1,17 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../support/render';
-import { installFakeApi, json, stubPointerApis, type FakeApi } from './fake-api';
+import { installFakeBackend, json, type FakeBackend } from '../../support/fake-backend';
+import { stubPointerApis } from './pointer-apis';
 import { findToast } from './find-toast';
 import { adminAuth, eventRow } from './fixtures';
 
 const LAZY = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
-let api: FakeApi;
+let api: FakeBackend;
 
 beforeEach(() => {
-  api = installFakeApi();
+  api = installFakeBackend();
   stubPointerApis();
   vi.stubGlobal('scrollTo', vi.fn());
   URL.createObjectURL = vi.fn(() => 'blob:preview');

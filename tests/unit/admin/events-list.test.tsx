@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../support/render';
-import { installFakeApi, json, type FakeApi } from './fake-api';
+import { installFakeBackend, json, type FakeBackend } from '../../support/fake-backend';
 import { findToast } from './find-toast';
 import { adminAuth, eventRow } from './fixtures';
 
@@ -22,10 +22,10 @@ const past = eventRow({
   start_date: '2020-05-01',
 });
 
-let api: FakeApi;
+let api: FakeBackend;
 
 beforeEach(() => {
-  api = installFakeApi();
+  api = installFakeBackend();
   api.on('GET /rest/v1/events', () => json([past, upcoming, undated]));
 });
 

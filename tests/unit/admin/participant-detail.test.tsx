@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../support/render';
-import { installFakeApi, json, type FakeApi } from './fake-api';
+import { installFakeBackend, json, type FakeBackend } from '../../support/fake-backend';
 import { findToast } from './find-toast';
 import { adminAuth, participantRow } from './fixtures';
 
 const LAZY = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
-let api: FakeApi;
+let api: FakeBackend;
 
 beforeEach(() => {
-  api = installFakeApi();
+  api = installFakeBackend();
   api.on('GET /rest/v1/participants', () => json([participantRow({ id: 'p-1', notes: 'Vegetarisch' })]));
   api.on('GET /rest/v1/events', () => json([]));
 });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../support/render';
-import { installFakeApi, json, stubPointerApis, type FakeApi } from './fake-api';
+import { installFakeBackend, json, type FakeBackend } from '../../support/fake-backend';
+import { stubPointerApis } from './pointer-apis';
 import { findToast } from './find-toast';
 import { adminAuth, eventRow, participantRow } from './fixtures';
 
@@ -28,10 +29,10 @@ const ben = participantRow({
   event: null,
 });
 
-let api: FakeApi;
+let api: FakeBackend;
 
 beforeEach(() => {
-  api = installFakeApi();
+  api = installFakeBackend();
   stubPointerApis();
   api.on('GET /rest/v1/participants', () => json([anna, annaAgain, ben]));
   api.on('GET /rest/v1/events', () => json([brunch, draft, kids]));

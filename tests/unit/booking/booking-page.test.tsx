@@ -8,14 +8,13 @@ import {
 import { site } from '@/lib/site';
 import {
   deferred,
-  eventsTable,
   installFakeBackend,
   json,
   networkFailure,
   postgrestError,
   type FakeBackend,
-} from '../events/fake-backend';
-import { uniqueRow, type StoredEventRow } from '../events/fixtures';
+} from '../../support/fake-backend';
+import { eventsTable, uniqueRow, type StoredEventRow } from '../events/fixtures';
 import { renderEventRoutes } from '../events/render-events';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -149,7 +148,7 @@ describe('registration form', () => {
     expect(await screen.findByText('Bitte alle Pflichtfelder ausfüllen')).toBeInTheDocument();
     expect(fields.getByText('Bitte gib deine E-Mail-Adresse ein.')).toBeInTheDocument();
     expect(fields.getByLabelText('Telefon *')).toHaveAttribute('aria-invalid', 'true');
-    expect(backend.requestsTo(RPC)).toHaveLength(0);
+    expect(backend.calls(RPC)).toHaveLength(0);
   });
 
   it('names the actual problem when every field is filled but the e-mail or phone is malformed', async () => {
@@ -166,7 +165,7 @@ describe('registration form', () => {
     expect(fields.getByText(/Bitte gib eine gültige Telefonnummer ein/)).toBeInTheDocument();
     expect(fields.getByLabelText('E-Mail *')).toHaveAttribute('aria-invalid', 'true');
     expect(fields.getByLabelText('Telefon *')).toHaveAttribute('aria-invalid', 'true');
-    expect(backend.requestsTo(RPC)).toHaveLength(0);
+    expect(backend.calls(RPC)).toHaveLength(0);
   });
 
   it('registers once, confirms, goes to /events and reports the sent e-mails', async () => {
@@ -189,7 +188,7 @@ describe('registration form', () => {
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/events$/));
     expect(await screen.findByText('Noch 6 Plätze frei')).toBeInTheDocument();
 
-    const calls = backend.requestsTo(RPC);
+    const calls = backend.calls(RPC);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toEqual({
       p_event_id: row.id,
@@ -206,7 +205,7 @@ describe('registration form', () => {
     expect(
       screen.getByText(`Bestätigungs-E-Mail wurde an dich und ${site.name} gesendet.`),
     ).toBeInTheDocument();
-    expect(backend.requestsTo(MAIL)[0]!.body).toEqual({ p_participant_id: 'p-1', p_token: 'tok-1' });
+    expect(backend.calls(MAIL)[0]!.body).toEqual({ p_participant_id: 'p-1', p_token: 'tok-1' });
   });
 
   it('keeps every input on failure, clears the message on edit and retries with the same request id', async () => {
@@ -237,7 +236,7 @@ describe('registration form', () => {
     await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/events$/));
     const [first, second] = backend
-      .requestsTo(RPC)
+      .calls(RPC)
       .map((call) => (call.body as { p_request_id: string }).p_request_id);
     expect(second).toBe(first);
   });
@@ -279,7 +278,7 @@ describe('registration form', () => {
     backend.on(MAIL, () => json(answers.shift() ?? 'sent'));
     await user.click((await fillIn(user)).getByRole('button', { name: 'Verbindlich anmelden' }));
     expect(await screen.findByText('E-Mails versendet!', undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(backend.requestsTo(MAIL)).toHaveLength(3);
+    expect(backend.calls(MAIL)).toHaveLength(3);
   });
 
   it('reports a confirmation that was given up', async () => {
@@ -311,7 +310,7 @@ describe('registration form', () => {
         expect(await screen.findByText('Bestätigung folgt')).toBeInTheDocument();
         expect(screen.getByText(/Die Bestätigungs-E-Mail ist unterwegs/)).toBeInTheDocument();
         expect(screen.queryByText('E-Mails versendet!')).not.toBeInTheDocument();
-        expect(backend.requestsTo(MAIL)).toHaveLength(STATUS_POLL_ATTEMPTS);
+        expect(backend.calls(MAIL)).toHaveLength(STATUS_POLL_ATTEMPTS);
       } finally {
         vi.useRealTimers();
       }

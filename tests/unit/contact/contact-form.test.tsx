@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { site } from '@/lib/site';
 import { renderWithProviders } from '../../support/render';
-import { deferred, stubFunction, type FunctionAnswer } from './stub-function';
+import {
+  deferred,
+  installFakeBackend,
+  json,
+  networkFailure,
+  type Responder,
+} from '../../support/fake-backend';
+
+const SEND = 'POST /functions/v1/send-contact-email';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,8 +31,8 @@ function renderForm() {
 
 describe('ContactForm', () => {
   it('sends all four fields to send-contact-email, shows "Wird gesendet..." and then the success toast with the form cleared', async () => {
-    const answer = deferred<FunctionAnswer>();
-    const calls = stubFunction(answer.promise);
+    const answer = deferred();
+    const { requests: calls } = installFakeBackend().on(SEND, () => answer.promise);
     const user = renderForm();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
@@ -32,7 +40,7 @@ describe('ContactForm', () => {
     const busy = await screen.findByRole('button', { name: 'Wird gesendet...' });
     expect(busy).toBeDisabled();
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toMatch(/\/functions\/v1\/send-contact-email$/);
+    expect(calls[0]!.url.href).toMatch(/\/functions\/v1\/send-contact-email$/);
     expect(calls[0]!.body).toEqual({
       name: 'Anna Muster',
       email: 'anna@example.ch',
@@ -40,25 +48,25 @@ describe('ContactForm', () => {
       message: 'Gibt es noch Plätze?',
     });
 
-    answer.resolve({ status: 200, body: { success: true, enquiryId: 'e1' } });
+    answer.resolve(json({ success: true, enquiryId: 'e1' }));
     expect(await screen.findByText('Nachricht gesendet')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
     expect(screen.getByLabelText('Nachricht')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Nachricht senden' })).toBeEnabled();
   });
 
-  it.each<[string, FunctionAnswer]>([
+  it.each<[string, Responder]>([
     [
       'the mail provider is down (enquiry kept)',
-      { status: 502, body: { success: false, error: 'x', enquiryId: 'e1' } },
+      () => json({ success: false, error: 'x', enquiryId: 'e1' }, 502),
     ],
-    ['the rate limit', { status: 429, body: { success: false, error: 'Zu viele Anfragen.' } }],
-    ['a server error', { status: 500, body: { success: false, error: 'x' } }],
-    ['no connection', 'network-error'],
+    ['the rate limit', () => json({ success: false, error: 'Zu viele Anfragen.' }, 429)],
+    ['a server error', () => json({ success: false, error: 'x' }, 500)],
+    ['no connection', networkFailure],
   ])(
     'shows "Fehler beim Senden" with the e-mail address and keeps the input on %s',
     async (_case, answer) => {
-      stubFunction(answer);
+      installFakeBackend().on(SEND, answer);
       const user = renderForm();
       await fillIn(user);
       await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
@@ -74,7 +82,7 @@ describe('ContactForm', () => {
   );
 
   it('requires all four fields and a valid e-mail before sending anything', async () => {
-    const calls = stubFunction({ status: 200, body: { success: true } });
+    const { requests: calls } = installFakeBackend().on(SEND, () => json({ success: true }));
     const user = renderForm();
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
 

@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CorporateEnquiryButton } from '@/features/contact/components/corporate-enquiry-button';
 import { site } from '@/lib/site';
 import { renderWithProviders } from '../../support/render';
-import { deferred, stubFunction, type FunctionAnswer } from './stub-function';
+import {
+  deferred,
+  installFakeBackend,
+  json,
+  networkFailure,
+  type Responder,
+} from '../../support/fake-backend';
+
+const SEND = 'POST /functions/v1/send-contact-email';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,14 +33,14 @@ function renderButton() {
 
 describe('CorporateEnquiryButton', () => {
   it('sends a corporate-breathwork enquiry, shows "Wird gesendet..." and then "Anfrage gesendet" naming the provider', async () => {
-    const answer = deferred<FunctionAnswer>();
-    const calls = stubFunction(answer.promise);
+    const answer = deferred();
+    const { requests: calls } = installFakeBackend().on(SEND, () => answer.promise);
     const user = renderButton();
     await openAndFill(user);
     await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
 
     expect(await screen.findByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
-    expect(calls[0]!.url).toMatch(/\/functions\/v1\/send-contact-email$/);
+    expect(calls[0]!.url.href).toMatch(/\/functions\/v1\/send-contact-email$/);
     expect(calls[0]!.body).toEqual({
       type: 'corporate-breathwork',
       email: 'hr@firma.ch',
@@ -40,7 +48,7 @@ describe('CorporateEnquiryButton', () => {
       message: 'Workshop für 12 Personen',
     });
 
-    answer.resolve({ status: 200, body: { success: true, enquiryId: 'e1' } });
+    answer.resolve(json({ success: true, enquiryId: 'e1' }));
     expect(await screen.findByText('Anfrage gesendet')).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`an ${site.name} weitergeleitet`))).toBeInTheDocument();
     await waitFor(() =>
@@ -48,13 +56,13 @@ describe('CorporateEnquiryButton', () => {
     );
   });
 
-  it.each<[string, FunctionAnswer]>([
-    ['the mail provider is down', { status: 502, body: { success: false, error: 'x', enquiryId: 'e1' } }],
-    ['no connection', 'network-error'],
+  it.each<[string, Responder]>([
+    ['the mail provider is down', () => json({ success: false, error: 'x', enquiryId: 'e1' }, 502)],
+    ['no connection', networkFailure],
   ])(
     'shows "Fehler beim Senden" asking to write to the provider directly on %s, keeping the dialog',
     async (_case, answer) => {
-      stubFunction(answer);
+      installFakeBackend().on(SEND, answer);
       const user = renderButton();
       await openAndFill(user);
       await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
@@ -67,7 +75,7 @@ describe('CorporateEnquiryButton', () => {
   );
 
   it('needs a valid e-mail address; name and wishes are optional', async () => {
-    const calls = stubFunction({ status: 200, body: { success: true } });
+    const { requests: calls } = installFakeBackend().on(SEND, () => json({ success: true }));
     const user = renderButton();
     await user.click(screen.getByRole('button', { name: 'Unternehmensangebot anfragen' }));
     await user.click(await screen.findByRole('button', { name: 'Anfrage senden' }));

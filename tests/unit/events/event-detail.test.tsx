@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventsTable, installFakeBackend, networkFailure } from './fake-backend';
-import { uniqueRow } from './fixtures';
+import { installFakeBackend, networkFailure } from '../../support/fake-backend';
+import { eventsTable, uniqueRow } from './fixtures';
 import { renderEventRoutes } from './render-events';
 
 afterEach(() => vi.unstubAllGlobals());

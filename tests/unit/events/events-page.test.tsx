@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   deferred,
-  eventsTable,
   installFakeBackend,
   json,
   networkFailure,
   postgrestError,
-} from './fake-backend';
-import { uniqueRow, type StoredEventRow } from './fixtures';
+} from '../../support/fake-backend';
+import { eventsTable, uniqueRow, type StoredEventRow } from './fixtures';
 import { renderEventRoutes } from './render-events';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -8,7 +8,7 @@ import {
   EventsRequestError,
 } from '@/features/events/lib/request-errors';
 import { todayIso } from '@/lib/dates';
-import { installFakeBackend, json, networkFailure, postgrestError } from './fake-backend';
+import { installFakeBackend, json, networkFailure, postgrestError } from '../../support/fake-backend';
 import { uniqueRow } from './fixtures';
 
 const options = { timeoutMs: 10_000, operation: 'Events laden' };
@@ -22,7 +22,7 @@ describe('getPublishedEvents', () => {
     backend.on('/rest/v1/events', () => json([row]));
     const events = await getPublishedEvents({ categories: ['stammtisch'], limit: 3 }, options);
     expect(events.map((e) => e.title)).toEqual(['Stammtisch']);
-    const params = backend.requestsTo('/rest/v1/events')[0]!.url.searchParams;
+    const params = backend.calls('/rest/v1/events')[0]!.url.searchParams;
     expect(params.get('status')).toBe('eq.published');
     expect(params.get('start_date')).toBe(`gte.${todayIso()}`);
     expect(params.get('order')).toBe('start_date.asc,title.asc');

@@ -1,6 +1,7 @@
 import { mapEventRow, type EventRow } from '@/features/events/lib/event-row';
 import type { EventAvailability, PublicEvent } from '@/features/events/types';
 import { todayIso } from '@/lib/dates';
+import { restTable, type Responder } from '../../support/fake-backend';
 
 /** A row as the fake table stores it: what the API serves plus the admin's is_sold_out switch. */
 export type StoredEventRow = EventRow & { is_sold_out: boolean };
@@ -30,6 +31,14 @@ export function servedAvailability(row: StoredEventRow, today = todayIso()): Eve
     is_bookable: reason === null,
     reason,
   };
+}
+
+/**
+ * The fake backend's events table: the stored rows with the availability the API would compute
+ * for each on this request, filtered and sorted by date like the real list queries.
+ */
+export function eventsTable(rows: () => StoredEventRow[]): Responder {
+  return restTable(() => rows().map((row) => ({ ...row, availability: servedAvailability(row) })), 'start_date');
 }
 
 // Test data shaped exactly like PostgREST rows, so tests also exercise the mapping.

@@ -8,8 +8,8 @@ import {
 import { UpcomingEventsTeaser } from '@/features/events/components/upcoming-events-teaser';
 import type { AuthState } from '@/lib/auth/auth-context';
 import { renderWithProviders } from '../../support/render';
-import { eventsTable, installFakeBackend, networkFailure, postgrestError } from './fake-backend';
-import { uniqueRow, type StoredEventRow } from './fixtures';
+import { installFakeBackend, networkFailure, postgrestError } from '../../support/fake-backend';
+import { eventsTable, uniqueRow, type StoredEventRow } from './fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

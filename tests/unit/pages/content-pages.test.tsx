@@ -18,12 +18,13 @@ import UeberUnsPage from '@/app/routes/ueber-uns';
 import WorkshopsPage from '@/app/routes/workshops';
 import { site } from '@/lib/site';
 import { renderWithProviders, signedOut } from '../../support/render';
-import { stubRest } from '../stories/fake-rest';
+import { installFakeBackend, json } from '../../support/fake-backend';
 import { stubDesktopBrowser } from './browser-stubs';
 
 beforeEach(() => {
   stubDesktopBrowser();
-  stubRest();
+  // The pages' event lists and teasers find nothing; their own tests are in tests/unit/events.
+  installFakeBackend({ unrouted: () => json([]) });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@ import StoriesPage from '@/app/routes/stories';
 import { FEED_INJECT_DELAY_MS, FEED_SPINNER_MS, SocialFeed } from '@/features/stories/components/social-feed';
 import { site } from '@/lib/site';
 import { renderWithProviders, signedOut } from '../../support/render';
-import { json, stubRest } from './fake-rest';
+import { installFakeBackend, json } from '../../support/fake-backend';
 
 const rows = [
   {
@@ -33,7 +33,9 @@ afterEach(() => {
 
 describe('/stories', () => {
   it('lists the published posts, newest first, as cards linking to the post', async () => {
-    const { seen } = stubRest({ blog_posts: () => json(rows) });
+    const backend = installFakeBackend({ unrouted: () => json([]) }).on('/rest/v1/blog_posts', () =>
+      json(rows),
+    );
     renderWithProviders(<StoriesPage />, { route: '/stories', auth: signedOut });
 
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -44,7 +46,7 @@ describe('/stories', () => {
     expect(within(card).getByText('Der Frühling schmeckt grün.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fondue für Anfänger' })).toBeInTheDocument();
 
-    const request = seen.find((r) => r.url.pathname.endsWith('/blog_posts'))!;
+    const request = backend.calls('/rest/v1/blog_posts')[0]!;
     expect(request.url.searchParams.get('status')).toBe('eq.published');
     expect(request.url.searchParams.get('order')).toBe('published_date.desc');
     expect(request.url.searchParams.get('select')).toBe('id,title,excerpt,image_url,published_date,slug');

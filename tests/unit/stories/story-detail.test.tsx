@@ -3,7 +3,13 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import StoryDetailPage from '@/app/routes/story-detail';
 import { renderWithProviders, signedOut } from '../../support/render';
-import { deferredReply, json, stubRest } from './fake-rest';
+import {
+  deferred,
+  installFakeBackend,
+  json,
+  postgrestError,
+  type Responder,
+} from '../../support/fake-backend';
 
 const content = [
   'Im Herbst riecht der Wald nach Pilzen und nassem Laub. Wir waren am Samstag mit zwölf Gästen unterwegs und haben gesammelt, was der Boden hergibt.',
@@ -30,27 +36,32 @@ function renderStory(slug = post.slug) {
   );
 }
 
+/** The post's table answers with `reply`; anything else the page asks for gets an empty list. */
+function blogPosts(reply: Responder) {
+  return installFakeBackend({ unrouted: () => json([]) }).on('/rest/v1/blog_posts', reply);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('story detail', () => {
   it('shows a spinner while the post loads', async () => {
-    const pending = deferredReply();
-    stubRest({ blog_posts: pending.reply });
+    const pending = deferred();
+    blogPosts(() => pending.promise);
     renderStory();
     expect(await screen.findByRole('status')).toHaveTextContent('Beitrag wird geladen');
-    pending.release(json([post]));
+    pending.resolve(json([post]));
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('asks only for the published post with this slug and shows it', async () => {
-    const { seen } = stubRest({ blog_posts: () => json([post]) });
+    const backend = blogPosts(() => json([post]));
     renderStory();
 
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
-    const request = seen.find((r) => r.url.pathname.endsWith('/blog_posts'));
+    const request = backend.calls('/rest/v1/blog_posts')[0];
     expect(request?.url.searchParams.get('slug')).toBe(`eq.${post.slug}`);
     expect(request?.url.searchParams.get('status')).toBe('eq.published');
 
@@ -75,14 +86,14 @@ describe('story detail', () => {
   });
 
   it('shows the not-found card when no published post has the slug', async () => {
-    stubRest({ blog_posts: () => json([]) });
+    blogPosts(() => json([]));
     renderStory('gibt-es-nicht');
     expect(await screen.findByRole('heading', { name: 'Blog-Beitrag nicht gefunden' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zurück zur Übersicht' })).toHaveAttribute('href', '/stories');
   });
 
   it('shows the error card when the request fails', async () => {
-    stubRest({ blog_posts: () => json({ code: 'XX000', message: 'boom', details: null, hint: null }, 500) });
+    blogPosts(() => postgrestError('boom', 500, 'XX000'));
     renderStory();
     expect(
       await screen.findByRole('heading', {
@@ -107,7 +118,7 @@ describe('story detail', () => {
 
     it('shows the image once it has preloaded', async () => {
       stubImageLoading('load');
-      stubRest({ blog_posts: () => json([{ ...post, image_url: 'https://cdn.example.ch/pilze.jpg' }]) });
+      blogPosts(() => json([{ ...post, image_url: 'https://cdn.example.ch/pilze.jpg' }]));
       renderStory();
       await screen.findByRole('heading', { level: 1, name: post.title });
       await waitFor(() =>
@@ -120,7 +131,7 @@ describe('story detail', () => {
 
     it('leaves the image out and says so when it cannot load', async () => {
       stubImageLoading('error');
-      stubRest({ blog_posts: () => json([{ ...post, image_url: 'https://cdn.example.ch/kaputt.jpg' }]) });
+      blogPosts(() => json([{ ...post, image_url: 'https://cdn.example.ch/kaputt.jpg' }]));
       renderStory();
       expect(await screen.findByText('Bild konnte nicht geladen werden.')).toBeInTheDocument();
       expect(screen.getByRole('article').querySelector('img')).toBeNull();
