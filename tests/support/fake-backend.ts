@@ -38,8 +38,11 @@ export interface FakeBackend {
   calls: (route: string) => RecordedRequest[];
 }
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 /** PostgREST's error body, e.g. a `RAISE EXCEPTION` from an RPC (P0001) or a refused policy (42501). */

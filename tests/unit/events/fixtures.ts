@@ -38,7 +38,10 @@ export function servedAvailability(row: StoredEventRow, today = todayIso()): Eve
  * for each on this request, filtered and sorted by date like the real list queries.
  */
 export function eventsTable(rows: () => StoredEventRow[]): Responder {
-  return restTable(() => rows().map((row) => ({ ...row, availability: servedAvailability(row) })), 'start_date');
+  return restTable(
+    () => rows().map((row) => ({ ...row, availability: servedAvailability(row) })),
+    'start_date',
+  );
 }
 
 // Test data shaped exactly like PostgREST rows, so tests also exercise the mapping.

@@ -1,22 +1,22 @@
-import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterBox } from '@/features/newsletter/components/newsletter-box';
 import { site } from '@/lib/site';
+import {
+  deferred,
+  installFakeBackend,
+  json,
+  networkFailure,
+  type Responder,
+} from '../../support/fake-backend';
 import { renderWithProviders } from '../../support/render';
 
-// The network edge only: the box, its validation and the answer mapping run for real.
-const invoke = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/supabase', () => ({ supabase: { functions: { invoke } } }));
+// The network edge only: the box, supabase-js's function call, its error classes and the answer
+// mapping run for real; the fake backend answers as the function (or the way to it) would.
+const SUBSCRIBE = 'POST /functions/v1/newsletter-subscribe';
 
-type InvokeResult = { data: unknown; error: unknown };
-
-/** An invoke call that stays pending until the test settles it. */
-function pendingInvoke() {
-  let settle!: (result: InvokeResult) => void;
-  invoke.mockImplementationOnce(() => new Promise<InvokeResult>((resolve) => (settle = resolve)));
-  return (result: InvokeResult) => settle(result);
-}
+afterEach(() => vi.unstubAllGlobals());
 
 async function submit(email: string) {
   const user = userEvent.setup();
@@ -26,8 +26,6 @@ async function submit(email: string) {
   return field;
 }
 
-beforeEach(() => invoke.mockReset());
-
 describe('NewsletterBox', () => {
   it.each([
     ['', 'Bitte gib deine E-Mail-Adresse ein.'],
@@ -35,39 +33,38 @@ describe('NewsletterBox', () => {
     // The server refuses it (z.email), so the form does too.
     ['hans@beispiel', 'Bitte gib eine gültige E-Mail-Adresse ein.'],
   ])('rejects %j at the field and sends nothing', async (email, message) => {
+    const backend = installFakeBackend();
     renderWithProviders(<NewsletterBox />, { auth: {} });
     const field = await submit(email);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(field).toHaveAccessibleDescription(message));
-    expect(invoke).not.toHaveBeenCalled();
+    expect(backend.requests).toHaveLength(0);
   });
 
   it('disables the form while subscribing, then thanks and clears the field', async () => {
-    const settle = pendingInvoke();
+    const answer = deferred();
+    const backend = installFakeBackend().on(SUBSCRIBE, () => answer.promise);
     renderWithProviders(<NewsletterBox />, { auth: {} });
     const field = await submit('anna@example.ch');
 
     const busyButton = await screen.findByRole('button', { name: 'Wird angemeldet...' });
     expect(busyButton).toBeDisabled();
     expect(field).toBeDisabled();
-    expect(invoke).toHaveBeenCalledWith('newsletter-subscribe', {
-      body: { email: 'anna@example.ch', ccAdmin: true, adminEmail: site.email },
-    });
+    expect(backend.calls(SUBSCRIBE).map((call) => call.body)).toEqual([
+      { email: 'anna@example.ch', ccAdmin: true, adminEmail: site.email },
+    ]);
 
-    settle({ data: { success: true }, error: null });
+    answer.resolve(json({ success: true }));
     expect(await screen.findByText('Newsletter Anmeldung')).toBeInTheDocument();
     expect(screen.getByText('Vielen Dank für deine Anmeldung!')).toBeInTheDocument();
     await waitFor(() => expect(field).toHaveValue(''));
     expect(field).toBeEnabled();
   });
 
-  it('keeps the address and names the missing configuration from a FunctionsHttpError body', async () => {
+  it('keeps the address and names the missing configuration from the error answer (FunctionsHttpError)', async () => {
     const body = { success: false, error: 'Mailchimp not configured', details: { hasApiKey: false } };
-    invoke.mockResolvedValueOnce({
-      data: null,
-      error: new FunctionsHttpError(new Response(JSON.stringify(body), { status: 500 })),
-    });
+    installFakeBackend().on(SUBSCRIBE, () => json(body, 500));
     renderWithProviders(<NewsletterBox />, { auth: {} });
     const field = await submit('anna@example.ch');
     const message =
@@ -79,23 +76,32 @@ describe('NewsletterBox', () => {
     expect(field).toHaveValue('anna@example.ch');
   });
 
-  it.each([
-    [new FunctionsFetchError(new TypeError('fetch failed')), 'Keine Antwort vom Server erhalten'],
-    [new FunctionsRelayError({}), 'Fehler bei der Newsletter-Anmeldung'],
+  it.each<[string, Responder, string]>([
+    ['no connection (FunctionsFetchError)', networkFailure, 'Keine Antwort vom Server erhalten'],
     [
-      new FunctionsHttpError(new Response('Bad Gateway', { status: 502 })),
+      'a relay failure (FunctionsRelayError)',
+      () => json({ message: 'relay' }, 502, { 'x-relay-error': 'true' }),
+      'Fehler bei der Newsletter-Anmeldung',
+    ],
+    [
+      'a non-JSON error page (FunctionsHttpError)',
+      () => new Response('Bad Gateway', { status: 502 }),
       'Bitte versuche es später erneut.',
     ],
-  ])('maps %s to its message', async (error, message) => {
-    invoke.mockResolvedValueOnce({ data: null, error });
+  ])('maps %s to its message', async (_case, answer, message) => {
+    installFakeBackend().on(SUBSCRIBE, answer);
     renderWithProviders(<NewsletterBox />, { auth: {} });
     const field = await submit('anna@example.ch');
     expect(await screen.findByText(`Anmeldung fehlgeschlagen: ${message}`)).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('reports an unexpected error when the call throws', async () => {
-    invoke.mockRejectedValueOnce(new Error('boom'));
+  it('reports an unexpected error when the answer cannot be read', async () => {
+    // A 2xx that claims JSON but is not: supabase-js hands back the parser's SyntaxError.
+    installFakeBackend().on(
+      SUBSCRIBE,
+      () => new Response('{"success": tr', { headers: { 'content-type': 'application/json' } }),
+    );
     renderWithProviders(<NewsletterBox />, { auth: {} });
     const field = await submit('anna@example.ch');
     expect(
