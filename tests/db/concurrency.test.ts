@@ -28,7 +28,7 @@ interface Attempt {
   error?: string;
 }
 
-/** One visitor's registration, as PostgREST runs it: own transaction, role anon. */
+/** One visitor's registration, as the register-for-event function has PostgREST run it: own transaction, service role. */
 async function registerAsVisitor(
   client: pg.Client,
   eventId: string,
@@ -37,8 +37,8 @@ async function registerAsVisitor(
 ): Promise<Attempt> {
   try {
     await client.query('begin');
-    await client.query('set local role anon');
-    await client.query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`);
+    await client.query('set local role service_role');
+    await client.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
     const { rows } = await client.query<{ result: { participant_id: string } }>(
       `select public.register_for_event($1, $2, $3, $4, 'onsite', '', $5) as result`,
       [eventId, `Gast ${index}`, `gast${index}@example.ch`, '+41 79 123 45 67', requestId],

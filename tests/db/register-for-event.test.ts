@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { anon, inRolledBackTransaction, type Session } from './support/db';
+import { inRolledBackTransaction, service, type Session } from './support/db';
 import {
   availabilityOf,
   eventById,
@@ -36,10 +36,13 @@ const validForm: Form = {
   requestId: null,
 };
 
-/** Registers as a visitor (anon), as the booking form does. */
+/**
+ * Registers as the register-for-event edge function does (service role; visitors may not call
+ * the SQL function themselves: the function checks the challenge and the address limit first).
+ */
 async function register(db: Session, event: Pick<EventRow, 'id'>, form: Partial<Form> = {}) {
   const f = { ...validForm, ...form };
-  const outcome = await db.as<{ result: Registration }>(anon, REGISTER, [
+  const outcome = await db.as<{ result: Registration }>(service, REGISTER, [
     event.id,
     f.name,
     f.email,
@@ -163,8 +166,9 @@ describe('register_for_event: refusals', () => {
   const refusals: Array<
     [string, Record<string, unknown> & { startInDays?: number | null }, Partial<Form>, string]
   > = [
-    ['a draft', { status: 'draft' }, {}, 'EVENT_NOT_BOOKABLE'],
-    ['an archived event', { status: 'archived' }, {}, 'EVENT_NOT_BOOKABLE'],
+    // Invisible to visitors: answered like an unknown id, so the function is no oracle.
+    ['a draft', { status: 'draft' }, {}, 'EVENT_NOT_FOUND'],
+    ['an archived event', { status: 'archived' }, {}, 'EVENT_NOT_FOUND'],
     ['an event in the past', { startInDays: -1 }, {}, 'EVENT_NOT_BOOKABLE'],
     ['a cancelled event', { is_cancelled: true }, {}, 'EVENT_CANCELLED'],
     ['a cancelled and sold-out event', { is_cancelled: true, is_sold_out: true }, {}, 'EVENT_CANCELLED'],
@@ -233,7 +237,64 @@ describe('register_for_event: refusals', () => {
   it('refuses null arguments as INVALID_INPUT', () =>
     inRolledBackTransaction(async (db) => {
       const event = await insertEvent(db);
-      const outcome = await db.as(anon, REGISTER, [event.id, null, null, null, null, null, null]);
+      const outcome = await db.as(service, REGISTER, [event.id, null, null, null, null, null, null]);
       expect(outcome.error?.message).toBe('INVALID_INPUT');
+    }));
+});
+
+describe('register_for_event: abuse rules', () => {
+  it('answers an unknown and a draft event id alike', () =>
+    inRolledBackTransaction(async (db) => {
+      const draft = await insertEvent(db, { status: 'draft' });
+      const unknown = await register(db, { id: randomUUID() });
+      const hidden = await register(db, draft);
+      expect({ code: hidden.error?.code, message: hidden.error?.message }).toEqual({
+        code: unknown.error?.code,
+        message: unknown.error?.message,
+      });
+    }));
+
+  it('holds one active registration per e-mail address and event (any case); a cancelled one frees it', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db);
+      const first = await register(db, event, { email: 'petra@example.ch' });
+      const second = await register(db, event, { email: ' PETRA@example.CH ', name: 'Petra 2' });
+      expect({ code: second.error?.code, message: second.error?.message }).toEqual({
+        code: 'P0001',
+        message: 'ALREADY_REGISTERED',
+      });
+      expect((await eventById(db, event.id)).current_participants).toBe(1);
+      // Another event takes the same address.
+      expect((await register(db, await insertEvent(db, { title: 'Anderes' }))).error).toBeNull();
+
+      await db.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [
+        first.result!.participant_id,
+      ]);
+      expect((await register(db, event)).error).toBeNull();
+    }));
+
+  it("allows 'free' only on events without a price", () =>
+    inRolledBackTransaction(async (db) => {
+      const paid = await insertEvent(db, { price: 40 });
+      const offerFree = await db.as(
+        service,
+        `update public.events set payment_methods = '{onsite,free}' where id = $1`,
+        [paid.id],
+      );
+      expect(offerFree.error?.code).toBe('23514');
+      expect(offerFree.error?.constraint).toBe('events_payment_methods_free_check');
+
+      const free = await insertEvent(db, { price: 0, payment_methods: ['free'] });
+      const raise = await db.as(service, 'update public.events set price = 10 where id = $1', [free.id]);
+      expect(raise.error?.constraint).toBe('events_payment_methods_free_check');
+    }));
+
+  it('never marks a registration of a priced event as paid', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { price: 25, payment_methods: ['onsite'] });
+      const { error } = await register(db, event, { paymentMethod: 'free' });
+      expect(error?.message).toBe('PAYMENT_METHOD_NOT_ALLOWED');
+      const { result } = await register(db, event, { paymentMethod: 'onsite' });
+      expect(result?.payment_status).toBe('pending');
     }));
 });

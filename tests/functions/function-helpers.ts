@@ -59,7 +59,7 @@ export async function createEvent(
     `insert into public.events (title, description, category, start_date, time, location, price, max_participants,
                                 status, payment_methods, bring_along)
      values ($1, 'Atmen, ankommen, loslassen.', 'breathwork', current_date + 30, $2, 'Tramstrasse 12, 5034 Suhr',
-             45, $4, 'published', array['onsite', 'free'], $3)
+             45, $4, 'published', array['onsite'], $3)
      returning id`,
     [
       title,

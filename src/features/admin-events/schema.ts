@@ -10,6 +10,8 @@ import {
 /** Spec §5 / §9: bringAlong is limited to 80 characters (with a counter in the form). */
 export const BRING_ALONG_MAX = 80;
 
+export const FREE_NEEDS_PRICE_ZERO = '«Kostenlos» ist nur bei einem Preis von CHF 0 möglich.';
+
 export const eventFormSchema = z
   .object({
     title: z.string().trim().min(1, 'Bitte geben Sie einen Titel ein.'),
@@ -44,6 +46,10 @@ export const eventFormSchema = z
     // Spec §4: the time is required unless the event has a date.
     if (!(values.hasDate && values.startDate) && !values.time) {
       ctx.addIssue({ code: 'custom', path: ['time'], message: 'Bitte geben Sie eine Zeit ein.' });
+    }
+    // A priced event cannot be booked as free (the database's events_payment_methods_free_check).
+    if (values.price > 0 && values.paymentMethods.includes('free')) {
+      ctx.addIssue({ code: 'custom', path: ['paymentMethods'], message: FREE_NEEDS_PRICE_ZERO });
     }
   });
 

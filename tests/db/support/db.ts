@@ -14,6 +14,8 @@ export const service: Actor = { kind: 'service' };
 export interface PgError extends Error {
   code: string;
   detail?: string;
+  /** The violated constraint, for 23xxx errors. */
+  constraint?: string;
 }
 
 export interface Outcome<Row> {

@@ -66,7 +66,8 @@ export async function insertEvent(
     status: 'published',
     price: 50,
     max_participants: 15,
-    payment_methods: ['stripe', 'onsite', 'free'],
+    // 'free' only on events without a price (events_payment_methods_free_check).
+    payment_methods: ['stripe', 'onsite'],
     ...columns,
   };
   const names = Object.keys(values);

@@ -72,6 +72,18 @@ describe('event form', () => {
     expect(api.calls('POST /rest/v1/events')).toHaveLength(0);
   });
 
+  it('refuses «Kostenlos» on a priced event', async () => {
+    await openNewForm();
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Kostenlos' }));
+    await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
+    expect(
+      await screen.findByText('«Kostenlos» ist nur bei einem Preis von CHF 0 möglich.'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST /rest/v1/events')).toHaveLength(0);
+  });
+
   it('counts bring-along characters up to 80', async () => {
     await openNewForm();
     await userEvent.type(screen.getByLabelText('Mitbringen'), 'Decke');
