@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 import { newsletterSchema, type NewsletterFormValues } from '../schema';
 
@@ -16,6 +17,8 @@ export function NewsletterBox() {
   });
   const subscribe = useSubscribeToNewsletter();
   const busy = subscribe.isPending;
+  // The box is a lazy part of the prerendered page: it may hydrate after the rest of it.
+  const hydrated = useHydrated();
   // A refusal moves focus to the field once the form is enabled again, so its message is read out.
   const [refused, setRefused] = useState(0);
   useEffect(() => {
@@ -51,7 +54,7 @@ export function NewsletterBox() {
         </div>
         <Form {...form}>
           <form noValidate onSubmit={form.handleSubmit(onValid)}>
-            <fieldset disabled={busy} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+            <fieldset disabled={busy || !hydrated} className="flex flex-col gap-3 sm:flex-row sm:items-start">
               <TextField
                 control={form.control}
                 name="email"
