@@ -1,22 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { API } from '../support/e2e-env';
+import type { Page } from '@playwright/test';
+import { API, gotoHydrated } from '../support/e2e-env';
+import { expect, inDays, test } from '../support/e2e-fixtures';
 
 // The admin area in a real browser against the local stack: the provider runs an event from
 // creation to deletion, a visitor books it in between, and a non-admin account is refused.
 
-const ADMIN = { email: 'admin@example.ch', password: process.env.LOCAL_ADMIN_PASSWORD ?? 'admin-local-123' };
 // A 1x1 PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-
-function inDays(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 function toast(page: Page, title: string) {
   return page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
@@ -49,17 +43,27 @@ test('the admin creates, publishes, books out, exports, clones and deletes an ev
   page,
   browser,
   request,
+  admin,
+  events,
+  uploads,
 }) => {
+  // One long journey (about 40 requests through the UI): on a loaded machine it needs more than the
+  // default 60 s, which it has exceeded at different steps with correct data.
+  test.slow();
   const title = `Vollmond Atemabend ${Date.now()}`;
+  const copy = `${title} (Kopie)`;
+  // The test deletes both through the UI; if it fails before, the fixture removes them.
+  events.removeAfterwards(title);
+  events.removeAfterwards(copy);
   const guest = { name: 'Erika Beispiel', email: `e2e-admin-${Date.now()}@example.ch` };
 
   // The guard sends a visitor to the login and back to the page asked for.
   await page.goto('/admin/events/new');
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin\/events\/new$/);
   await expect(page.getByText('v1.0.0')).toBeVisible();
-  await expect(page.getByText(ADMIN.email)).toBeVisible();
+  await expect(page.getByText(admin.email)).toBeVisible();
 
   // Create the event with an image (uploaded on save).
   await expect(page.getByRole('heading', { name: 'Neues Event' })).toBeVisible();
@@ -88,6 +92,7 @@ test('the admin creates, publishes, books out, exports, clones and deletes an ev
     /\/storage\/v1\/object\/public\/event-images\/\d+-[0-9a-f-]{36}-voll_mond\.png$/,
   );
   const imageUrl = await preview.getAttribute('src');
+  uploads.removeAfterwards(imageUrl!);
   expect((await request.get(imageUrl!)).status()).toBe(200);
   await page.getByRole('combobox', { name: 'Status *' }).click();
   await page.getByRole('option', { name: 'Veröffentlicht' }).click();
@@ -99,7 +104,15 @@ test('the admin creates, publishes, books out, exports, clones and deletes an ev
   // A visitor (own browser context, no admin session) finds it on /events and registers.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.goto('/events');
+  // Only one toast shows at a time and the confirmation mail's replaces the registration's:
+  // the page's question about the mail waits until the registration toast has been seen.
+  let releaseMail!: () => void;
+  const mailHeld = new Promise<void>((resolve) => (releaseMail = resolve));
+  await visitor.route('**/rest/v1/rpc/confirmation_mail_status', async (route) => {
+    await mailHeld;
+    await route.continue();
+  });
+  await gotoHydrated(visitor, '/events');
   const card = visitor.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   await card.getByRole('link', { name: 'Jetzt buchen' }).click();
@@ -111,6 +124,7 @@ test('the admin creates, publishes, books out, exports, clones and deletes an ev
   await form.getByLabel('Anmerkungen').fill('Ich bringe eine Freundin mit.');
   await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
   await expect(visitor.getByText('Anmeldung erfolgreich', { exact: true })).toBeVisible();
+  releaseMail();
   await visitorContext.close();
 
   // The admin sees the registration, marks it paid and exports the list.
@@ -144,7 +158,6 @@ test('the admin creates, publishes, books out, exports, clones and deletes an ev
   await expect(eventRow(page, title)).toContainText('1/15');
   await page.getByRole('button', { name: `${title} kopieren` }).click();
   await expect(toast(page, 'Event kopiert')).toBeVisible();
-  const copy = `${title} (Kopie)`;
   await expect(eventRow(page, copy)).toContainText('Entwurf');
   await expect(eventRow(page, copy)).toContainText('0/15');
 
@@ -160,10 +173,15 @@ test('the admin creates, publishes, books out, exports, clones and deletes an ev
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('a signed-up, confirmed account without admin rights is refused', async ({ page, request }) => {
+test('a signed-up, confirmed account without admin rights is refused', async ({
+  page,
+  request,
+  accounts,
+}) => {
   const member = { email: `e2e-member-${Date.now()}@example.ch`, password: 'mitglied-123' };
+  accounts.removeAfterwards(member.email);
 
-  await page.goto('/admin/signup');
+  await gotoHydrated(page, '/admin/signup');
   await page.getByLabel('E-Mail').fill(member.email);
   await page.getByLabel('Passwort', { exact: true }).fill(member.password);
   await page.getByLabel('Passwort bestätigen').fill(member.password);

@@ -1,10 +1,13 @@
-import type { Page } from '@playwright/test';
-
 /**
  * Settings the browser tests share. The ports come from the environment so that several
  * checkouts on one machine can run their e2e suites side by side; the built site must then be
  * built with VITE_SUPABASE_URL pointing at E2E_API_PORT (`npm run test:e2e` does this).
  */
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
 function port(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
@@ -17,9 +20,45 @@ export const E2E_SITE_PORT = port('E2E_PORT', 4173);
 export const API = `http://127.0.0.1:${E2E_API_PORT}`;
 export const SITE = `http://127.0.0.1:${E2E_SITE_PORT}`;
 
+/** What the tests need to know about the stack the global setup started. */
+export interface StackFacts {
+  anonKey: string;
+  serviceRoleKey: string;
+  /** The database itself, for what no API reaches (removing auth users a test signed up). */
+  dbUrl: string;
+  admin: { email: string; password: string };
+}
+
+const FACTS_VARIABLE = 'E2E_STACK_FACTS';
+
+/**
+ * Called by the global setup once the stack runs. Playwright starts its workers after the
+ * global setup, so they inherit the variable (the way Playwright's docs pass data to tests).
+ */
+export function publishStackFacts(facts: StackFacts): void {
+  process.env[FACTS_VARIABLE] = JSON.stringify(facts);
+}
+
+/**
+ * The keys and the admin of the running stack. A function, not a constant: Playwright loads the
+ * spec files to list their tests before the global setup has run.
+ */
+export function stackFacts(): StackFacts {
+  const facts = process.env[FACTS_VARIABLE];
+  if (!facts) throw new Error(`${FACTS_VARIABLE} is not set: run the browser tests through Playwright.`);
+  return JSON.parse(facts) as StackFacts;
+}
+
+/** `apikey` and `Authorization` for the service role, for REST calls made outside the page. */
+export function serviceHeaders(): Record<string, string> {
+  const key = stackFacts().serviceRoleKey;
+  return { apikey: key, Authorization: `Bearer ${key}` };
+}
+
 /**
  * Opens a prerendered page and waits until React has hydrated it (main.tsx marks the document),
- * so text a test types is not reset by the form library taking over the field.
+ * so text a test types is not reset by the form library taking over the field and clicks reach
+ * React's handlers. Use it whenever the test interacts with the page.
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);

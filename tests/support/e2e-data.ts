@@ -1,0 +1,199 @@
+/**
+ * Rows the browser tests create for themselves, through the stack's REST API with the service
+ * role (as an admin script would), and remove again. A TestData remembers what it created;
+ * `removeAll()` deletes it (an event takes its participants with it: on delete cascade), also
+ * events and accounts the test created through the UI and registered with `removeAfterwards`.
+ *
+ *   const data = new TestData();
+ *   const event = await data.createEvent({ category: 'kids', payment_methods: ['free'] });
+ *   await data.createParticipant(event, { payment_status: 'paid' });
+ *   await data.removeAll();
+ *
+ * Specs get one per test through the fixtures in e2e-fixtures.ts.
+ */
+import pg from 'pg';
+import type { Database, Tables, TablesInsert } from '../../src/types/database';
+import { API, serviceHeaders, stackFacts } from './e2e-env';
+
+export type EventRow = Tables<'events'>;
+export type ParticipantRow = Tables<'participants'>;
+export type StoryRow = Tables<'blog_posts'>;
+
+type Table = keyof Database['public']['Tables'];
+/** The tables a TestData creates rows in, in the order they are removed. */
+const OWNED = ['participants', 'events', 'blog_posts'] as const;
+
+/** A date `days` from today (UTC) as the database stores it, e.g. '2026-12-03'. */
+export function inDays(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+let counter = 0;
+/** Unique within the run (and across runs), so rows of different tests never collide. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36)}${counter}`;
+}
+
+async function rest(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(`${API}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      ...serviceHeaders(),
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+      ...init.headers,
+    },
+  });
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+async function insert<T extends Table>(table: T, row: TablesInsert<T>): Promise<Tables<T>> {
+  const response = await rest(table, { method: 'POST', body: JSON.stringify(row) });
+  const [created] = (await response.json()) as Tables<T>[];
+  if (!created) throw new Error(`insert into ${table} returned no row`);
+  return created;
+}
+
+/** Reads rows with the service role (no RLS), e.g. `select('enquiries', 'email=eq.a%40b.ch&select=*')`. */
+export async function select<T extends Table>(table: T, filter: string): Promise<Tables<T>[]> {
+  return (await (await rest(`${table}?${filter}`)).json()) as Tables<T>[];
+}
+
+function quoted(values: string[]): string {
+  return values.map((value) => `"${value.replace(/(["\\])/g, '\\$1')}"`).join(',');
+}
+
+export class TestData {
+  private readonly ids: Record<(typeof OWNED)[number], string[]> = {
+    events: [],
+    participants: [],
+    blog_posts: [],
+  };
+  private readonly eventTitles: string[] = [];
+  private readonly accountEmails: string[] = [];
+  private readonly uploads: string[] = [];
+
+  /** A published, upcoming event with free seats, unless `values` say otherwise. */
+  async createEvent(values: Partial<TablesInsert<'events'>> = {}): Promise<EventRow> {
+    const event = await insert('events', {
+      title: unique('Testevent'),
+      description: 'Ein Event, das ein Browsertest für sich angelegt hat.',
+      category: 'workshop',
+      start_date: inDays(14),
+      time: '18:00 - 21:00',
+      location: 'Suhr',
+      price: 50,
+      max_participants: 10,
+      status: 'published',
+      payment_methods: ['onsite', 'stripe'],
+      ...values,
+    });
+    this.ids.events.push(event.id);
+    return event;
+  }
+
+  /** A registration entered by the admin side (the public path is register_for_event). */
+  async createParticipant(
+    event: Pick<EventRow, 'id'>,
+    values: Partial<TablesInsert<'participants'>> = {},
+  ): Promise<ParticipantRow> {
+    const participant = await insert('participants', {
+      event_id: event.id,
+      name: 'Erika Muster',
+      email: `${unique('teilnehmerin').replace(/\s+/g, '-')}@example.ch`,
+      phone: '+41 79 123 45 67',
+      payment_method: 'onsite',
+      ...values,
+    });
+    this.ids.participants.push(participant.id);
+    return participant;
+  }
+
+  /** `seats` participants, so the event is full. */
+  async fillEvent(event: Pick<EventRow, 'id' | 'max_participants'>): Promise<void> {
+    for (let seat = 1; seat <= event.max_participants; seat += 1) {
+      await this.createParticipant(event, { name: `Gast ${seat}` });
+    }
+  }
+
+  /** A published story (blog post) from a week ago. */
+  async createStory(values: Partial<TablesInsert<'blog_posts'>> = {}): Promise<StoryRow> {
+    const story = await insert('blog_posts', {
+      title: unique('Teststory'),
+      excerpt: 'Eine Geschichte, die ein Browsertest für sich angelegt hat.',
+      content: 'Erster Absatz.\n\nZweiter Absatz.',
+      published_date: inDays(-7),
+      status: 'published',
+      ...values,
+    });
+    this.ids.blog_posts.push(story.id);
+    return story;
+  }
+
+  /** For events the test creates through the UI: removed with the rest, also if the test fails. */
+  removeEventsTitled(title: string): void {
+    this.eventTitles.push(title);
+  }
+
+  /** For accounts the test signs up through the UI: the auth user (and its profile) is removed. */
+  removeAccountAfterwards(email: string): void {
+    this.accountEmails.push(email);
+  }
+
+  /** For files the test uploads through the UI, by their public URL (…/object/public/<bucket>/<key>). */
+  removeUploadAfterwards(publicUrl: string): void {
+    const object = /\/storage\/v1\/object\/public\/(.+)$/.exec(new URL(publicUrl).pathname)?.[1];
+    if (!object) throw new Error(`not a public storage URL: ${publicUrl}`);
+    this.uploads.push(object);
+  }
+
+  /**
+   * Removes everything this TestData created or was told about. Every removal is tried, even
+   * after one failed; the failures are reported together.
+   */
+  async removeAll(): Promise<void> {
+    const removals: Array<() => Promise<void>> = [];
+    for (const table of OWNED) {
+      const ids = this.ids[table].splice(0);
+      if (ids.length > 0) removals.push(() => removeRows(`${table}?id=in.(${ids.join(',')})`));
+    }
+    const titles = this.eventTitles.splice(0);
+    if (titles.length > 0)
+      removals.push(() => removeRows(`events?title=in.(${encodeURIComponent(quoted(titles))})`));
+    for (const object of this.uploads.splice(0)) removals.push(() => removeUpload(object));
+    const emails = this.accountEmails.splice(0);
+    if (emails.length > 0) removals.push(() => removeAccounts(emails));
+
+    const failures: unknown[] = [];
+    for (const removal of removals) await removal().catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw new AggregateError(failures, 'test data could not be removed');
+  }
+}
+
+async function removeRows(path: string): Promise<void> {
+  await rest(path, { method: 'DELETE', headers: { Prefer: 'return=minimal' } });
+}
+
+async function removeUpload(object: string): Promise<void> {
+  const response = await fetch(`${API}/storage/v1/object/${object}`, {
+    method: 'DELETE',
+    headers: serviceHeaders(),
+  });
+  if (!response.ok) throw new Error(`DELETE storage ${object}: ${response.status} ${await response.text()}`);
+}
+
+/** Through the database: the local stack has no GoTrue admin API. Profiles go with them (cascade). */
+async function removeAccounts(emails: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: stackFacts().dbUrl });
+  await client.connect();
+  try {
+    await client.query('delete from auth.users where email = any($1::text[])', [emails]);
+  } finally {
+    await client.end();
+  }
+}

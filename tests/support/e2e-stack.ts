@@ -1,0 +1,44 @@
+/**
+ * The one place the browser tests reach into tools/: the Playwright global setup starts the
+ * local stack through here and publishes its keys, database and admin to the test workers
+ * (`stackFacts()`). Specs import nothing from tools/.
+ */
+import { join } from 'node:path';
+import { LOCAL_SITE_ORIGINS } from '../../tools/local-stack/config';
+import { adminPassword, LOCAL_ADMIN_EMAIL } from '../../tools/local-stack/migrate';
+import { isPortTaken } from '../../tools/local-stack/ports';
+import { startStack } from '../../tools/local-stack/stack';
+import { API, E2E_API_PORT, E2E_DB_PORT, E2E_SITE_PORT, publishStackFacts, REPO_ROOT, SITE } from './e2e-env';
+
+export async function assertPortsFree(): Promise<void> {
+  for (const port of [E2E_API_PORT, E2E_DB_PORT, E2E_SITE_PORT]) {
+    if (await isPortTaken(port))
+      throw new Error(`Port ${port} is in use: stop \`npm run dev\` (or whatever holds it) first.`);
+  }
+}
+
+/**
+ * The stack on E2E_API_PORT/E2E_DB_PORT with a fresh database under .local/e2e-<port>. It holds
+ * the local admin and no seed: every spec creates the events, participants and stories it needs
+ * (tests/support/e2e-fixtures.ts).
+ */
+export async function startE2eStack(): Promise<{ stop(): Promise<void> }> {
+  const stack = await startStack({
+    apiPort: E2E_API_PORT,
+    dbPort: E2E_DB_PORT,
+    apiUrl: API,
+    dataDir: join(REPO_ROOT, '.local', `e2e-${E2E_API_PORT}`),
+    fresh: true,
+    ephemeral: true,
+    // Until every spec creates its own rows (issue 11), the demo seed still loads.
+    seed: true,
+    functionsEnv: { SITE_ORIGINS: [...LOCAL_SITE_ORIGINS, SITE].join(',') },
+  });
+  publishStackFacts({
+    anonKey: stack.config.anonKey,
+    serviceRoleKey: stack.config.serviceRoleKey,
+    dbUrl: stack.config.dbUrl,
+    admin: { email: LOCAL_ADMIN_EMAIL, password: adminPassword() },
+  });
+  return stack;
+}
