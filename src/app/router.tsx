@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
           { path: 'events/:id/edit', ...page('admin/event-form') },
           { path: 'participants', ...page('admin/participants') },
           { path: 'participants/:id', ...page('admin/participant-detail') },
+          { path: 'settings', ...page('admin/settings') },
         ],
       },
     ],

@@ -1,27 +1,28 @@
 import { Car, Flame, Heart, Users, Wine } from 'lucide-react';
+import { formatDateLong } from '@/lib/dates';
 import { formatChf } from '@/lib/money';
 import { site } from '@/lib/site';
+import {
+  FONDUE_PRICE_GROUPS,
+  type FonduePrices,
+  type FondueSettings,
+  type SeasonState,
+} from '@/features/settings/fondue-settings';
 import { image } from './images';
 import type { CaptionedImage, Feature, HeroContent } from './types';
 
-// The facts of spec §9, kept in one place so the FAQ, prices and availability never disagree.
+// The facts of spec §9 that never change, kept in one place so the FAQ, prices and availability
+// never disagree. The season dates and the prices change every year: the provider keeps them in
+// 'Einstellungen' (public.settings), and the functions below turn them into the page's texts.
 export const fondueFacts = {
-  seasonStart: '16. Oktober 2025',
   days: 'Donnerstag bis Sonntag',
   startTime: 'ab 18:30 Uhr',
   groupSize: '2 bis 6 Personen',
-  prices: [
-    { group: '2 Personen', perPerson: 90 },
-    { group: '3–4 Personen', perPerson: 85 },
-    { group: '5–6 Personen', perPerson: 80 },
-  ],
   included: 'Menü, Weisswein und Wasser inbegriffen',
   cancellation:
     'Bis 48 Stunden vor dem Termin kannst du kostenlos stornieren. Danach verrechnen wir 50% der Kosten.',
   parking: 'Kostenlose Parkplätze direkt beim Hüsli',
 } as const;
-
-const priceList = fondueFacts.prices.map((p) => `${formatChf(p.perPerson)} bei ${p.group}`).join(', ');
 
 export const fondueHero: HeroContent & { reserveLabel: string } = {
   eyebrow: 'Private Fondueabende',
@@ -31,10 +32,43 @@ export const fondueHero: HeroContent & { reserveLabel: string } = {
   reserveLabel: 'Jetzt reservieren',
 };
 
+/** The season card: a start ahead is news, a running or past season is said as such. */
+export function seasonNotice(state: SeasonState): {
+  title: string;
+  before: string;
+  date: string | null;
+  after: string;
+} {
+  switch (state.kind) {
+    case 'upcoming':
+      return {
+        title: 'Saisonstart',
+        before: 'Das Fonduehüsli öffnet am',
+        date: formatDateLong(state.start),
+        after: '.',
+      };
+    case 'open':
+      return state.end
+        ? {
+            title: 'Die Saison läuft',
+            before: 'Das Fonduehüsli ist bis zum',
+            date: formatDateLong(state.end),
+            after: ' offen.',
+          }
+        : { title: 'Die Saison läuft', before: 'Das Fonduehüsli ist offen.', date: null, after: '' };
+    case 'over':
+      return {
+        title: 'Saison beendet',
+        before: 'Die Fondue-Saison ist vorbei. Den nächsten Saisonstart erfährst du hier und im Newsletter.',
+        date: null,
+        after: '',
+      };
+  }
+}
+
+export const SETTINGS_UNAVAILABLE = `Saisondaten und Preise können gerade nicht geladen werden. Frag uns gerne an ${site.email}.`;
+
 export const fondueAvailability = {
-  title: 'Saisonstart',
-  textBefore: 'Das Fonduehüsli öffnet am',
-  date: fondueFacts.seasonStart,
   items: [
     { label: 'Tage', value: fondueFacts.days },
     { label: 'Beginn', value: fondueFacts.startTime },
@@ -100,9 +134,32 @@ export const fondueQuote = {
 export const fonduePrices = {
   title: 'Preise',
   lead: 'Pro Person, je nach Grösse eurer Gruppe:',
-  rows: fondueFacts.prices.map((p) => ({ group: p.group, price: `${formatChf(p.perPerson)} pro Person` })),
   note: `${fondueFacts.included}. ${fondueFacts.cancellation}`,
 };
+
+export function fonduePriceRows(prices: FonduePrices): { group: string; price: string }[] {
+  return FONDUE_PRICE_GROUPS.map(({ key, label }) => ({
+    group: label,
+    price: `${formatChf(prices[key])} pro Person`,
+  }));
+}
+
+function priceList(prices: FonduePrices): string {
+  return FONDUE_PRICE_GROUPS.map(({ key, label }) => `${formatChf(prices[key])} bei ${label}`).join(', ');
+}
+
+function seasonAnswer(state: SeasonState): string {
+  switch (state.kind) {
+    case 'upcoming':
+      return `Die Saison startet am ${formatDateLong(state.start)}.`;
+    case 'open':
+      return state.end
+        ? `Die Saison hat am ${formatDateLong(state.start)} begonnen und dauert bis zum ${formatDateLong(state.end)}.`
+        : `Die Saison hat am ${formatDateLong(state.start)} begonnen.`;
+    case 'over':
+      return `Die letzte Saison endete am ${formatDateLong(state.end)}. Den nächsten Saisonstart geben wir hier bekannt.`;
+  }
+}
 
 export const fondueOccasions = {
   title: 'Für jeden Anlass',
@@ -131,13 +188,19 @@ export const fondueLocation = {
   text: 'Das Hüsli steht am Waldrand, wenige Gehminuten vom Dorf entfernt. Der Weg ist beleuchtet.',
 };
 
-export const fondueFaq: { title: string; items: { question: string; answer: string }[] } = {
-  title: 'Häufige Fragen',
-  items: [
-    {
-      question: 'Wann beginnt die Fondue-Saison?',
-      answer: `Die Saison startet am ${fondueFacts.seasonStart}.`,
-    },
+export const FONDUE_FAQ_TITLE = 'Häufige Fragen';
+
+/**
+ * The FAQ; the questions about season and price are left out while the settings cannot be
+ * loaded (the page says so above) rather than answered with a guess.
+ */
+export function fondueFaqItems(
+  settings: { state: SeasonState; prices: FondueSettings['prices'] } | null,
+): { question: string; answer: string }[] {
+  return [
+    ...(settings
+      ? [{ question: 'Wann beginnt die Fondue-Saison?', answer: seasonAnswer(settings.state) }]
+      : []),
     { question: 'An welchen Tagen ist das Hüsli offen?', answer: `Von ${fondueFacts.days}.` },
     {
       question: 'Um welche Zeit beginnt der Abend?',
@@ -147,11 +210,18 @@ export const fondueFaq: { title: string; items: { question: string; answer: stri
       question: 'Für wie viele Personen ist das Hüsli?',
       answer: `Für Gruppen von ${fondueFacts.groupSize}.`,
     },
-    { question: 'Was kostet ein Abend?', answer: `Pro Person ${priceList}. ${fondueFacts.included}.` },
+    ...(settings
+      ? [
+          {
+            question: 'Was kostet ein Abend?',
+            answer: `Pro Person ${priceList(settings.prices)}. ${fondueFacts.included}.`,
+          },
+        ]
+      : []),
     { question: 'Kann ich kostenlos stornieren?', answer: fondueFacts.cancellation },
     { question: 'Gibt es Parkplätze?', answer: `Ja. ${fondueFacts.parking}.` },
-  ],
-};
+  ];
+}
 
 export const fondueConfirmation = {
   title: 'Vielen Dank für deine Reservation',

@@ -412,6 +412,27 @@ export type Database = {
         }
         Relationships: []
       }
+      settings: {
+        Row: {
+          is_public: boolean
+          key: string
+          updated_at: string
+          value: NonNullable<Json>
+        }
+        Insert: {
+          is_public?: boolean
+          key: string
+          updated_at?: string
+          value: NonNullable<Json>
+        }
+        Update: {
+          is_public?: boolean
+          key?: string
+          updated_at?: string
+          value?: NonNullable<Json>
+        }
+        Relationships: []
+      }
       stripe_webhook_events: {
         Row: {
           id: string

@@ -156,6 +156,9 @@ test('a prerendered page shows its content without JavaScript', async ({ browser
   const page = await context.newPage();
   await page.goto('/fonduehusli');
   await expect(page.locator('main h1')).toBeVisible();
+  // Season and prices come from public.settings, read at build time (the seed's values).
+  await expect(page.getByRole('heading', { level: 2, name: 'Die Saison läuft' })).toBeVisible();
+  await expect(page.getByText('CHF 80.00 pro Person')).toBeVisible();
   await page.goto(prerenderedEventPath());
   await expect(page.locator('main h1')).toBeVisible();
   await context.close();

@@ -1,17 +1,22 @@
 import { CalendarDays, Car, MapPin, Quote } from 'lucide-react';
 import { Seo } from '@/components/layout/seo';
+import { Skeleton } from '@/components/ui/skeleton';
 import {
+  FONDUE_FAQ_TITLE,
+  SETTINGS_UNAVAILABLE,
   fondueAvailability,
   fondueBooking,
-  fondueFaq,
+  fondueFaqItems,
   fondueFeatures,
   fondueGallery,
   fondueHero,
   fondueLocation,
   fondueMenu,
   fondueOccasions,
+  fonduePriceRows,
   fonduePrices,
   fondueQuote,
+  seasonNotice,
 } from '@/content/fonduehusli';
 import { FactList } from '@/features/pages/components/fact-list';
 import { FaqAccordion } from '@/features/pages/components/faq-accordion';
@@ -20,9 +25,53 @@ import { GalleryLightbox } from '@/features/pages/components/gallery-lightbox';
 import { HERO_BUTTON_CLASS, ImageHero } from '@/features/pages/components/image-hero';
 import { ReserveButton } from '@/features/pages/components/reserve-button';
 import { Paragraphs, Section } from '@/features/pages/components/section';
+import { useFondueSettings } from '@/features/settings/api/get-fondue-settings';
+import { seasonState, type SeasonState } from '@/features/settings/fondue-settings';
+import { todayIso } from '@/lib/dates';
+
+/** The season card's heading and sentence, or a calm note while the settings are missing. */
+function SeasonText({ state, failed }: { state: SeasonState | null; failed: boolean }) {
+  if (!state) {
+    return (
+      <div>
+        <h2 id="saison-titel" className="text-2xl font-semibold">
+          Saison
+        </h2>
+        {failed ? (
+          <p className="mt-1 text-lg">{SETTINGS_UNAVAILABLE}</p>
+        ) : (
+          <Skeleton className="mt-2 h-6 w-64" aria-hidden="true" />
+        )}
+      </div>
+    );
+  }
+  const notice = seasonNotice(state);
+  return (
+    <div>
+      <h2 id="saison-titel" className="text-2xl font-semibold">
+        {notice.title}
+      </h2>
+      <p className="mt-1 text-lg">
+        {notice.before}
+        {notice.date ? (
+          <>
+            {' '}
+            <strong className="whitespace-nowrap">{notice.date}</strong>
+          </>
+        ) : null}
+        {notice.after}
+      </p>
+    </div>
+  );
+}
 
 export default function FonduehusliPage() {
   const OccasionIcon = fondueOccasions.icon;
+  const settings = useFondueSettings();
+  const loaded = settings.data
+    ? { state: seasonState(settings.data.season, todayIso()), prices: settings.data.prices }
+    : null;
+  const failed = settings.isError;
   return (
     <>
       <Seo
@@ -39,15 +88,7 @@ export default function FonduehusliPage() {
         <section aria-labelledby="saison-titel" className="rounded-lg border bg-card p-6 shadow-sm md:p-8">
           <div className="flex items-start gap-3">
             <CalendarDays className="mt-1 h-6 w-6 shrink-0 text-accent" aria-hidden="true" />
-            <div>
-              <h2 id="saison-titel" className="text-2xl font-semibold">
-                {fondueAvailability.title}
-              </h2>
-              <p className="mt-1 text-lg">
-                {fondueAvailability.textBefore}{' '}
-                <strong className="whitespace-nowrap">{fondueAvailability.date}</strong>.
-              </p>
-            </div>
+            <SeasonText state={loaded?.state ?? null} failed={failed} />
           </div>
           <div className="mt-6">
             <FactList items={fondueAvailability.items} />
@@ -84,14 +125,20 @@ export default function FonduehusliPage() {
       </Section>
 
       <Section title={fonduePrices.title} lead={fonduePrices.lead} tone="muted">
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {fonduePrices.rows.map((row) => (
-            <li key={row.group} className="rounded-lg border bg-card p-6 text-center shadow-sm">
-              <p className="text-muted-foreground">{row.group}</p>
-              <p className="mt-2 font-serif text-2xl font-semibold">{row.price}</p>
-            </li>
-          ))}
-        </ul>
+        {loaded ? (
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {fonduePriceRows(loaded.prices).map((row) => (
+              <li key={row.group} className="rounded-lg border bg-card p-6 text-center shadow-sm">
+                <p className="text-muted-foreground">{row.group}</p>
+                <p className="mt-2 font-serif text-2xl font-semibold">{row.price}</p>
+              </li>
+            ))}
+          </ul>
+        ) : failed ? (
+          <p className="text-lg">{SETTINGS_UNAVAILABLE}</p>
+        ) : (
+          <Skeleton className="h-28 w-full" aria-hidden="true" />
+        )}
         <p className="mt-6 max-w-3xl text-muted-foreground">{fonduePrices.note}</p>
       </Section>
 
@@ -133,9 +180,9 @@ export default function FonduehusliPage() {
         </div>
       </Section>
 
-      <Section title={fondueFaq.title} tone="muted">
+      <Section title={FONDUE_FAQ_TITLE} tone="muted">
         <div className="max-w-3xl">
-          <FaqAccordion items={fondueFaq.items} />
+          <FaqAccordion items={fondueFaqItems(loaded)} />
         </div>
       </Section>
     </>

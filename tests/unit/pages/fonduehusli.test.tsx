@@ -1,21 +1,50 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FonduehusliPage from '@/app/routes/fonduehusli';
+import { formatDateLong } from '@/lib/dates';
 import { site } from '@/lib/site';
 import { renderWithProviders, signedOut } from '../../support/render';
+import { installFakeApi, json, type FakeApi } from '../admin/fake-api';
 import { stubDesktopBrowser } from './browser-stubs';
 
-beforeEach(() => stubDesktopBrowser());
+let api: FakeApi;
+
+/** A date `days` from today as 'yyyy-MM-dd'. */
+const day = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
+
+const PRICES = { two: 90, three_to_four: 85, five_to_six: 80 };
+
+function serveSettings(season: { start: string; end: string | null }, prices: object = PRICES) {
+  api.on('GET /rest/v1/settings', () =>
+    json([
+      { key: 'fondue_season', value: season },
+      { key: 'fondue_prices', value: prices },
+    ]),
+  );
+}
+
+beforeEach(() => {
+  stubDesktopBrowser();
+  api = installFakeApi();
+  serveSettings({ start: day(30), end: day(150) });
+});
 afterEach(() => vi.unstubAllGlobals());
 
 function renderFondue() {
   return renderWithProviders(<FonduehusliPage />, { route: '/fonduehusli', auth: signedOut });
 }
 
+/** The season card's heading once the settings are in. */
+async function seasonCard(name: string) {
+  return (await screen.findByRole('heading', { level: 2, name })).closest('section')!;
+}
+
 describe('Fonduehüsli', () => {
-  it('has every block of the page', () => {
+  it('has every block of the page', async () => {
     renderFondue();
+    await seasonCard('Saisonstart');
     expect(screen.getByRole('heading', { level: 1, name: 'Fonduehüsli' })).toBeInTheDocument();
     for (const name of [
       'Saisonstart',
@@ -35,14 +64,19 @@ describe('Fonduehüsli', () => {
     expect(screen.getByRole('blockquote')).toBeInTheDocument();
   });
 
-  it('states the facts of the season, group size and prices', () => {
+  it('states the facts of the season, group size and prices, as kept in the settings', async () => {
+    serveSettings({ start: day(30), end: day(150) }, { two: 92.5, three_to_four: 85, five_to_six: 80 });
     const { container } = renderFondue();
+    await seasonCard('Saisonstart');
     const text = container.textContent ?? '';
-    expect(text).toContain('Das Fonduehüsli öffnet am 16. Oktober 2025.');
+    expect(text).toContain(`Das Fonduehüsli öffnet am ${formatDateLong(day(30))}.`);
+    expect(api.calls('GET /rest/v1/settings')[0]?.url.searchParams.get('key')).toBe(
+      'in.(fondue_season,fondue_prices)',
+    );
     expect(text).toContain('Donnerstag bis Sonntag');
     expect(text).toContain('ab 18:30 Uhr');
     expect(text).toContain('2 bis 6 Personen');
-    expect(text).toContain('CHF 90.00 pro Person');
+    expect(text).toContain('CHF 92.50 pro Person');
     expect(text).toContain('CHF 85.00 pro Person');
     expect(text).toContain('CHF 80.00 pro Person');
     expect(text).toContain('Menü, Weisswein und Wasser inbegriffen');
@@ -50,6 +84,48 @@ describe('Fonduehüsli', () => {
       'Bis 48 Stunden vor dem Termin kannst du kostenlos stornieren. Danach verrechnen wir 50% der Kosten.',
     );
     expect(text).toContain('Kostenlose Parkplätze');
+  });
+
+  it('does not announce a season start that has passed', async () => {
+    serveSettings({ start: day(-10), end: day(100) });
+    const { container } = renderFondue();
+    const card = await seasonCard('Die Saison läuft');
+    expect(card).toHaveTextContent(`Das Fonduehüsli ist bis zum ${formatDateLong(day(100))} offen.`);
+    expect(container).not.toHaveTextContent('öffnet am');
+    expect(screen.queryByRole('heading', { name: 'Saisonstart' })).not.toBeInTheDocument();
+  });
+
+  it('says a season without end is running', async () => {
+    serveSettings({ start: day(-400), end: null });
+    const card = await (renderFondue(), seasonCard('Die Saison läuft'));
+    expect(card).toHaveTextContent('Das Fonduehüsli ist offen.');
+  });
+
+  it('says when the season is over, without naming a next date', async () => {
+    serveSettings({ start: day(-200), end: day(-1) });
+    const { container } = renderFondue();
+    const card = await seasonCard('Saison beendet');
+    expect(card).toHaveTextContent('Die Fondue-Saison ist vorbei.');
+    expect(container).not.toHaveTextContent('öffnet am');
+    await userEvent.click(screen.getByRole('button', { name: 'Wann beginnt die Fondue-Saison?' }));
+    expect(
+      screen.getByText(
+        `Die letzte Saison endete am ${formatDateLong(day(-1))}. Den nächsten Saisonstart geben wir hier bekannt.`,
+      ),
+    ).toBeVisible();
+  });
+
+  it('says calmly that season and prices are missing when the settings cannot be loaded', async () => {
+    api.on('GET /rest/v1/settings', () => json({ code: 'PGRST000', message: 'down' }, 503));
+    renderFondue();
+    const notes = await screen.findAllByText(
+      /Saisondaten und Preise können gerade nicht geladen werden/,
+      {},
+      { timeout: 10_000 },
+    );
+    expect(notes).toHaveLength(2);
+    expect(screen.queryByText(/CHF/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Was kostet ein Abend?' })).not.toBeInTheDocument();
   });
 
   it('opens the external scheduling page in a new tab from every reserve button', () => {
@@ -66,14 +142,14 @@ describe('Fonduehüsli', () => {
   it('FAQ: one answer open at a time, and it closes again', async () => {
     const user = userEvent.setup();
     renderFondue();
-    const season = screen.getByRole('button', { name: 'Wann beginnt die Fondue-Saison?' });
+    const season = await screen.findByRole('button', { name: 'Wann beginnt die Fondue-Saison?' });
     const cancel = screen.getByRole('button', { name: 'Kann ich kostenlos stornieren?' });
     const prices = screen.getByRole('button', { name: 'Was kostet ein Abend?' });
     expect(season).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(season);
     expect(season).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Die Saison startet am 16. Oktober 2025.')).toBeVisible();
+    expect(screen.getByText(`Die Saison startet am ${formatDateLong(day(30))}.`)).toBeVisible();
 
     await user.click(prices);
     expect(prices).toHaveAttribute('aria-expanded', 'true');

@@ -13,6 +13,7 @@ const navItems = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/events', label: 'Events' },
   { to: '/admin/participants', label: 'Teilnehmer' },
+  { to: '/admin/settings', label: 'Einstellungen' },
 ];
 
 export function AdminHeader() {

@@ -1,0 +1,4 @@
+export const settingsKeys = {
+  all: ['settings'] as const,
+  fondue: () => [...settingsKeys.all, 'fondue'] as const,
+};

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+// The fondue facts the provider keeps in 'Einstellungen' (public.settings): the season and the
+// prices. The database checks each value's shape (migration 20261124001200_settings.sql); the
+// same shapes are parsed here, so a page never shows a value it does not understand.
+
+const isoDate = z.iso.date();
+
+export const fondueSeasonSchema = z.object({ start: isoDate, end: isoDate.nullable() });
+export const fonduePricesSchema = z.object({
+  two: z.number().positive(),
+  three_to_four: z.number().positive(),
+  five_to_six: z.number().positive(),
+});
+
+export type FondueSeason = z.infer<typeof fondueSeasonSchema>;
+export type FonduePrices = z.infer<typeof fonduePricesSchema>;
+
+export interface FondueSettings {
+  season: FondueSeason;
+  prices: FonduePrices;
+}
+
+/** The rows of public.settings behind each part of FondueSettings. */
+export const FONDUE_SETTING_KEYS = { season: 'fondue_season', prices: 'fondue_prices' } as const;
+
+/** The groups the prices are for, in the order the page lists them. */
+export const FONDUE_PRICE_GROUPS: { key: keyof FonduePrices; label: string }[] = [
+  { key: 'two', label: '2 Personen' },
+  { key: 'three_to_four', label: '3–4 Personen' },
+  { key: 'five_to_six', label: '5–6 Personen' },
+];
+
+export type SeasonState =
+  /** Before the start: the start is news. */
+  | { kind: 'upcoming'; start: string }
+  /** Between start and end (or after the start of a season without end). */
+  | { kind: 'open'; start: string; end: string | null }
+  /** After the end: no date to announce until the provider enters the next season. */
+  | { kind: 'over'; end: string };
+
+/** Where `today` ('yyyy-MM-dd' in Zurich) falls in the season; ISO dates compare as text. */
+export function seasonState(season: FondueSeason, today: string): SeasonState {
+  if (today < season.start) return { kind: 'upcoming', start: season.start };
+  if (season.end !== null && today > season.end) return { kind: 'over', end: season.end };
+  return { kind: 'open', start: season.start, end: season.end };
+}
