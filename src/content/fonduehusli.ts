@@ -7,7 +7,7 @@ import {
   type FonduePrices,
   type FondueSettings,
   type SeasonState,
-} from '@/features/settings/fondue-settings';
+} from '@/lib/fondue-settings';
 import { image } from './images';
 import type { CaptionedImage, Feature, HeroContent } from './types';
 

@@ -26,7 +26,7 @@ import { HERO_BUTTON_CLASS, ImageHero } from '@/features/pages/components/image-
 import { ReserveButton } from '@/features/pages/components/reserve-button';
 import { Paragraphs, Section } from '@/features/pages/components/section';
 import { useFondueSettings } from '@/features/settings/api/get-fondue-settings';
-import { seasonState, type SeasonState } from '@/features/settings/fondue-settings';
+import { seasonState, type SeasonState } from '@/lib/fondue-settings';
 import { todayIso } from '@/lib/dates';
 
 /** The season card's heading and sentence, or a calm note while the settings are missing. */

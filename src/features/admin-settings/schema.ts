@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FondueSettings } from '@/features/settings/fondue-settings';
+import type { FondueSettings } from '@/lib/fondue-settings';
 
 // The 'Einstellungen' form. Prices are typed as text ('92.50' or '92,50'), so a half-typed
 // value is never turned into a number behind the admin's back. The database checks the same

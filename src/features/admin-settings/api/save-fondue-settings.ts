@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FONDUE_SETTING_KEYS, type FondueSettings } from '@/features/settings/fondue-settings';
-import { settingsKeys } from '@/features/settings/api/settings-keys';
+import { FONDUE_SETTING_KEYS, type FondueSettings } from '@/lib/fondue-settings';
 import { supabase } from '@/lib/supabase';
 
 /** Raised when the database changed no row: the account may no longer change settings. */
@@ -31,6 +30,7 @@ export function useSaveFondueSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveFondueSettings,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+    // Every query, not only the admin ones: the public page's cached copy is outdated too.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

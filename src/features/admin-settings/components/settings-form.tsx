@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
-import type { FondueSettings } from '@/features/settings/fondue-settings';
+import type { FondueSettings } from '@/lib/fondue-settings';
 import { SettingsNotSavedError, useSaveFondueSettings } from '../api/save-fondue-settings';
 import {
   settingsFormSchema,

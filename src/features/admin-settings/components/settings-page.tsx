@@ -1,11 +1,11 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useFondueSettings } from '@/features/settings/api/get-fondue-settings';
+import { useAdminFondueSettings } from '../api/get-admin-fondue-settings';
 import { SettingsForm } from './settings-form';
 
 /** 'Einstellungen': what the provider changes without a developer. */
 export function SettingsPage() {
-  const settings = useFondueSettings();
+  const settings = useAdminFondueSettings();
   return (
     <div className="space-y-6">
       <div>

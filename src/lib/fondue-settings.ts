@@ -1,8 +1,11 @@
 import { z } from 'zod';
+// supabase-js loads on demand: a prerendered page shows its data without it (first paint).
+import { loadSupabase } from './load-supabase';
 
 // The fondue facts the provider keeps in 'Einstellungen' (public.settings): the season and the
 // prices. The database checks each value's shape (migration 20261124001200_settings.sql); the
-// same shapes are parsed here, so a page never shows a value it does not understand.
+// same shapes are parsed here, so a page never shows a value it does not understand. Shared by
+// the public page (features/settings) and the admin page (features/admin-settings).
 
 const isoDate = z.iso.date();
 
@@ -44,4 +47,19 @@ export function seasonState(season: FondueSeason, today: string): SeasonState {
   if (today < season.start) return { kind: 'upcoming', start: season.start };
   if (season.end !== null && today > season.end) return { kind: 'over', end: season.end };
   return { kind: 'open', start: season.start, end: season.end };
+}
+
+/** The fondue season and prices; rejects when a row is missing or malformed. */
+export async function getFondueSettings(): Promise<FondueSettings> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .from('settings')
+    .select('key, value')
+    .in('key', Object.values(FONDUE_SETTING_KEYS));
+  if (error) throw error;
+  const value = (key: string) => data.find((row) => row.key === key)?.value;
+  return {
+    season: fondueSeasonSchema.parse(value(FONDUE_SETTING_KEYS.season)),
+    prices: fonduePricesSchema.parse(value(FONDUE_SETTING_KEYS.prices)),
+  };
 }
