@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../support/render';
-import { installFakeApi, json, type FakeApi } from './fake-api';
+import { installFakeBackend, json, type FakeBackend } from '../../support/fake-backend';
 import { findToast } from './find-toast';
 import { adminAuth } from './fixtures';
 
@@ -10,10 +10,10 @@ import { adminAuth } from './fixtures';
 const LAZY = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
-let api: FakeApi;
+let api: FakeBackend;
 
 beforeEach(() => {
-  api = installFakeApi();
+  api = installFakeBackend();
   api.on('GET /rest/v1/settings', () =>
     json([
       { key: 'fondue_season', value: { start: '2026-10-15', end: null } },

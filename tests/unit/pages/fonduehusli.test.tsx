@@ -6,10 +6,10 @@ import FonduehusliPage from '@/app/routes/fonduehusli';
 import { formatDateLong } from '@/lib/dates';
 import { site } from '@/lib/site';
 import { renderWithProviders, signedOut } from '../../support/render';
-import { installFakeApi, json, type FakeApi } from '../admin/fake-api';
+import { installFakeBackend, json, type FakeBackend } from '../../support/fake-backend';
 import { stubDesktopBrowser } from './browser-stubs';
 
-let api: FakeApi;
+let api: FakeBackend;
 
 /** A date `days` from today as 'yyyy-MM-dd'. */
 const day = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
@@ -27,7 +27,7 @@ function serveSettings(season: { start: string; end: string | null }, prices: ob
 
 beforeEach(() => {
   stubDesktopBrowser();
-  api = installFakeApi();
+  api = installFakeBackend();
   serveSettings({ start: day(30), end: day(150) });
 });
 afterEach(() => vi.unstubAllGlobals());
