@@ -1,23 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_SERVICE_ROLE_KEY } from '../../tools/local-stack/jwt';
-import { API, gotoHydrated } from '../support/e2e-env';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API, gotoHydrated, serviceHeaders } from '../support/e2e-env';
+import { expect, inDays, test, unique } from '../support/e2e-fixtures';
 
-// A visitor finds and books events in a real browser against the local stack (seeded by
-// supabase/seed.sql: one sold-out and one cancelled workshop among others).
-
-const serviceHeaders = {
-  apikey: DEMO_SERVICE_ROLE_KEY,
-  Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
-  'Content-Type': 'application/json',
-  Prefer: 'return=representation',
-};
-
-function inDays(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+// A visitor finds and books events in a real browser against the local stack. Each test creates
+// the events it books or looks at (tests/support/e2e-fixtures.ts).
 
 function card(page: Page, title: string) {
   return page.getByRole('article', { name: title });
@@ -57,7 +44,7 @@ async function registerAndConfirm(
   await expect(page).toHaveURL(/\/events$/);
   const worker = await request.post(`${API}/functions/v1/process-outbox`, {
     data: {},
-    headers: serviceHeaders,
+    headers: serviceHeaders(),
   });
   expect(worker.ok()).toBe(true);
   releaseMail();
@@ -65,30 +52,29 @@ async function registerAndConfirm(
   return email;
 }
 
-test('a visitor filters, opens an event, books it and sees one seat fewer', async ({ page, request }) => {
-  const title = `Brotbackkurs ${Date.now()}`;
-  const created = await request.post(`${API}/rest/v1/events`, {
-    headers: serviceHeaders,
-    data: {
-      title,
-      description: 'Sauerteig ansetzen, kneten, formen und im Holzofen backen.',
-      category: 'workshop',
-      start_date: inDays(3),
-      time: '09:00 - 12:00',
-      location: 'Suhr',
-      price: 85,
-      max_participants: 8,
-      status: 'published',
-      payment_methods: ['onsite', 'stripe'],
-    },
+test('a visitor filters, opens an event, books it and sees one seat fewer', async ({
+  page,
+  request,
+  events,
+}) => {
+  const { title } = await events.create({
+    title: unique('Brotbackkurs'),
+    description: 'Sauerteig ansetzen, kneten, formen und im Holzofen backen.',
+    category: 'workshop',
+    start_date: inDays(3),
+    time: '09:00 - 12:00',
+    price: 85,
+    max_participants: 8,
+    payment_methods: ['onsite', 'stripe'],
   });
-  expect(created.status()).toBe(201);
+  // Another category, which the filter hides.
+  const stammtisch = await events.create({ title: unique('Stammtisch'), category: 'stammtisch' });
 
   await gotoHydrated(page, '/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Unsere Events' })).toBeVisible();
   await page.getByRole('group', { name: 'Kategorien' }).getByRole('button', { name: 'Workshops' }).click();
   await expect(card(page, title)).toBeVisible();
-  await expect(card(page, 'Stammtisch')).toHaveCount(0);
+  await expect(card(page, stammtisch.title)).toHaveCount(0);
   await expect(card(page, title).getByText('Noch 8 Plätze frei')).toBeVisible();
 
   await card(page, title).getByRole('link', { name: title }).click();
@@ -111,11 +97,34 @@ test('a visitor filters, opens an event, books it and sees one seat fewer', asyn
   expect(JSON.stringify(mails)).toContain(email);
 });
 
-for (const { category, title, payment } of [
-  { category: 'Kids', title: 'Feuerzauber für Kinder', payment: 'Kostenlos' },
-  { category: 'Retreats', title: 'Atem-Retreat im Jura', payment: 'Online-Zahlung (Karte)' },
+for (const { category, payment, columns } of [
+  {
+    category: 'Kids',
+    payment: 'Kostenlos',
+    columns: {
+      title: unique('Feuerzauber für Kinder'),
+      category: 'kids',
+      price: 0,
+      payment_methods: ['free'],
+    },
+  },
+  {
+    category: 'Retreats',
+    payment: 'Online-Zahlung (Karte)',
+    columns: {
+      title: unique('Atem-Retreat im Jura'),
+      category: 'retreat',
+      price: 480,
+      payment_methods: ['stripe'],
+    },
+  },
 ]) {
-  test(`a visitor books "${title}" with its only payment method`, async ({ page, request }) => {
+  test(`a visitor books a ${category} event with its only payment method (${payment})`, async ({
+    page,
+    request,
+    events,
+  }) => {
+    const { title } = await events.create(columns);
     await gotoHydrated(page, '/events');
     await page.getByRole('group', { name: 'Kategorien' }).getByRole('button', { name: category }).click();
     await card(page, title).getByRole('link', { name: 'Jetzt buchen' }).click();
@@ -125,11 +134,13 @@ for (const { category, title, payment } of [
   });
 }
 
-test('a sold-out event shows its notice and no form', async ({ page }) => {
+test('a sold-out event shows its notice and no form', async ({ page, events, participants }) => {
+  const full = await events.create({ title: unique('Pasta von Hand'), max_participants: 6 });
+  await participants.fill(full);
   await gotoHydrated(page, '/events');
-  const soldOut = card(page, 'Pasta von Hand');
+  const soldOut = card(page, full.title);
   await expect(soldOut.getByRole('button', { name: 'Ausgebucht' })).toBeDisabled();
-  await soldOut.getByRole('link', { name: 'Pasta von Hand' }).click();
+  await soldOut.getByRole('link', { name: full.title }).click();
   await expect(page.getByText('Ausgebucht (max. 6 Teilnehmer)')).toBeVisible();
 
   await gotoHydrated(page, `${new URL(page.url()).pathname}/buchen`);
@@ -140,12 +151,13 @@ test('a sold-out event shows its notice and no form', async ({ page }) => {
   await expect(page.getByRole('form', { name: 'Anmeldung' })).toHaveCount(0);
 });
 
-test('a cancelled event shows its notice and no form', async ({ page }) => {
+test('a cancelled event shows its notice and no form', async ({ page, events }) => {
+  const { title } = await events.create({ title: unique('Fermentieren für Einsteiger'), is_cancelled: true });
   await gotoHydrated(page, '/events');
-  const cancelled = card(page, 'Fermentieren für Einsteiger');
+  const cancelled = card(page, title);
   await expect(cancelled.getByRole('button', { name: 'Abgesagt' })).toBeDisabled();
-  await cancelled.getByRole('link', { name: 'Fermentieren für Einsteiger' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Fermentieren für Einsteiger' })).toBeVisible();
+  await cancelled.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   await gotoHydrated(page, `${new URL(page.url()).pathname}/buchen`);
   await expect(page.getByText('Event abgesagt')).toBeVisible();
@@ -154,89 +166,48 @@ test('a cancelled event shows its notice and no form', async ({ page }) => {
   await expect(page.getByRole('form', { name: 'Anmeldung' })).toHaveCount(0);
 });
 
-/** Creates a published event through the service role; the test deletes it again. */
-async function createEvent(
-  request: APIRequestContext,
-  columns: Record<string, unknown>,
-): Promise<{ id: string; slug: string }> {
-  const created = await request.post(`${API}/rest/v1/events`, {
-    headers: serviceHeaders,
-    data: {
-      description: 'Ein Event, das dieser Test anlegt und wieder löscht.',
-      category: 'workshop',
-      time: '09:00 - 12:00',
-      location: 'Suhr',
-      price: 40,
-      status: 'published',
-      payment_methods: ['onsite'],
-      ...columns,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const [row] = (await created.json()) as Array<{ id: string; slug: string }>;
-  return row!;
-}
+test('a past event says it has taken place instead of offering booking', async ({ page, events }) => {
+  const event = await events.create({ title: unique('Vergangen'), start_date: inDays(-2) });
+  await gotoHydrated(page, `/events/${event.slug}`);
+  const notice = page.getByRole('status').filter({ hasText: 'Dieses Event hat bereits stattgefunden.' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute('href', '/events');
+  await expect(page.getByRole('link', { name: 'Jetzt buchen' })).toHaveCount(0);
 
-async function deleteEvent(request: APIRequestContext, id: string) {
-  const deleted = await request.delete(`${API}/rest/v1/events?id=eq.${id}`, { headers: serviceHeaders });
-  expect(deleted.ok()).toBe(true);
-}
-
-test('a past event says it has taken place instead of offering booking', async ({ page, request }) => {
-  const event = await createEvent(request, { title: `Vergangen ${Date.now()}`, start_date: inDays(-2) });
-  try {
-    await gotoHydrated(page, `/events/${event.slug}`);
-    const notice = page.getByRole('status').filter({ hasText: 'Dieses Event hat bereits stattgefunden.' });
-    await expect(notice).toBeVisible();
-    await expect(notice.getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute('href', '/events');
-    await expect(page.getByRole('link', { name: 'Jetzt buchen' })).toHaveCount(0);
-
-    await gotoHydrated(page, `/events/${event.slug}/buchen`);
-    await expect(page.getByText('Dieses Event hat bereits stattgefunden.')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute(
-      'href',
-      '/events',
-    );
-    await expect(page.getByRole('form', { name: 'Anmeldung' })).toHaveCount(0);
-  } finally {
-    await deleteEvent(request, event.id);
-  }
+  await gotoHydrated(page, `/events/${event.slug}/buchen`);
+  await expect(page.getByText('Dieses Event hat bereits stattgefunden.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute(
+    'href',
+    '/events',
+  );
+  await expect(page.getByRole('form', { name: 'Anmeldung' })).toHaveCount(0);
 });
 
-test('a seat freed by a cancellation is bookable again at once', async ({ page, request }) => {
-  const event = await createEvent(request, {
-    title: `Ein Platz ${Date.now()}`,
+test('a seat freed by a cancellation is bookable again at once', async ({
+  page,
+  request,
+  events,
+  participants,
+}) => {
+  const event = await events.create({
+    title: unique('Ein Platz'),
     start_date: inDays(4),
     max_participants: 1,
+    payment_methods: ['onsite'],
   });
-  try {
-    const added = await request.post(`${API}/rest/v1/participants`, {
-      headers: serviceHeaders,
-      data: {
-        event_id: event.id,
-        name: 'Erste Person',
-        email: 'erste@example.ch',
-        phone: '+41 79 111 22 33',
-        payment_method: 'onsite',
-      },
-    });
-    expect(added.status()).toBe(201);
-    const [participant] = (await added.json()) as Array<{ id: string }>;
+  const participant = await participants.create(event, { name: 'Erste Person' });
 
-    await gotoHydrated(page, `/events/${event.slug}/buchen`);
-    await expect(page.getByText('Event ausgebucht')).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Anmeldung' })).toHaveCount(0);
+  await gotoHydrated(page, `/events/${event.slug}/buchen`);
+  await expect(page.getByText('Event ausgebucht')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Anmeldung' })).toHaveCount(0);
 
-    const cancelled = await request.patch(`${API}/rest/v1/participants?id=eq.${participant!.id}`, {
-      headers: serviceHeaders,
-      data: { payment_status: 'cancelled' },
-    });
-    expect(cancelled.ok()).toBe(true);
+  const cancelled = await request.patch(`${API}/rest/v1/participants?id=eq.${participant.id}`, {
+    headers: serviceHeaders(),
+    data: { payment_status: 'cancelled' },
+  });
+  expect(cancelled.ok()).toBe(true);
 
-    await page.reload();
-    await expect(page.getByRole('form', { name: 'Anmeldung' })).toBeVisible();
-    await expect(page.getByText('Noch 1 von 1 Plätzen frei')).toBeVisible();
-  } finally {
-    await deleteEvent(request, event.id);
-  }
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Anmeldung' })).toBeVisible();
+  await expect(page.getByText('Noch 1 von 1 Plätzen frei')).toBeVisible();
 });
