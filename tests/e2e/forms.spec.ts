@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_SERVICE_ROLE_KEY } from '../../tools/local-stack/jwt';
-import { API, gotoHydrated } from '../support/e2e-env';
+import { API, gotoHydrated, serviceHeaders, stackFacts } from '../support/e2e-env';
 
 // The public forms in a real browser, through the built site, the local gateway and the edge
 // functions on Deno: a contact message ends up in the local mailbox (/__mail), a corporate
@@ -35,7 +34,7 @@ test.beforeEach(({ page }) => withoutCookieNotice(page));
 async function runOutbox(request: APIRequestContext): Promise<void> {
   const answer = await request.post(`${API}/functions/v1/process-outbox`, {
     data: {},
-    headers: { Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
+    headers: serviceHeaders(),
   });
   expect(answer.ok()).toBe(true);
 }
@@ -76,16 +75,15 @@ test('with the mail provider down a contact message is still confirmed, and its 
   request,
 }) => {
   const email = uniqueEmail('ausfall');
-  const serviceHeaders = { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` };
   const outboxState = async () => {
     const rows = await request.get(
       `${API}/rest/v1/enquiries?email=eq.${encodeURIComponent(email)}&select=mail_status,mail_outbox(state,attempts)`,
-      { headers: serviceHeaders },
+      { headers: serviceHeaders() },
     );
     return rows.json();
   };
   // The stack's controls take its service-role key as the local token (docs/local-stack.md).
-  const control = { Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` };
+  const control = { Authorization: `Bearer ${stackFacts().serviceRoleKey}` };
   expect(
     (await request.post(`${API}/__mail/control`, { data: { failWith: 500 }, headers: control })).ok(),
   ).toBe(true);
@@ -113,7 +111,7 @@ test('with the mail provider down a contact message is still confirmed, and its 
   // Back up: the next run (here started by the test instead of the minute schedule) delivers.
   await request.patch(`${API}/rest/v1/mail_outbox?state=eq.queued`, {
     data: { next_attempt_at: new Date().toISOString() },
-    headers: serviceHeaders,
+    headers: serviceHeaders(),
   });
   await expect
     .poll(async () => {
