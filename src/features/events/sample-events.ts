@@ -4,9 +4,11 @@ import { PLACEHOLDER_IMAGE } from './lib/event-row';
 import type { EventCategory } from '@/lib/event-domain';
 import type { PublicEvent } from './types';
 
-// Built-in samples (spec §3), shown only while the database cannot be reached. Dates are
-// relative to today so the samples stay "upcoming"; ids start with 'sample-' and never reach
-// the database because sample events cannot be booked.
+// Built-in samples (spec §3), shown only while the database cannot be reached. Their dates are
+// relative to today only so that the lists' filter and order treat them as upcoming; no page
+// shows them (SAMPLE_DATE_TEXT instead) and their slugs carry none, so a sample never reads
+// like a real offer. Ids start with 'sample-' and never reach the database because sample
+// events cannot be booked.
 interface SampleSeed {
   key: string;
   title: string;
@@ -89,7 +91,7 @@ function toSampleEvent(seed: SampleSeed, today: Date): PublicEvent {
   const isoDate = format(date, 'yyyy-MM-dd');
   return {
     id: `sample-${seed.key}`,
-    slug: `${seed.key}-${format(date, 'dd-MM-yyyy')}`,
+    slug: `beispiel-${seed.key}`,
     title: seed.title,
     subtitle: seed.subtitle,
     description: seed.description,

@@ -6,6 +6,10 @@ export const EMPTY_BREATHWORK_TEXT = 'Aktuell sind keine Breathwork-Events gepla
 export const SAMPLE_BOOKING_NOTE =
   'Dies ist ein Beispiel-Event, weil die Datenbank gerade nicht erreichbar ist. Eine Buchung ist nicht möglich.';
 
+/** Instead of a date on sample events: a made-up date would read like a real offer. */
+export const SAMPLE_DATE_TEXT = 'Beispiel ohne Termin';
+export const SAMPLE_BADGE = 'Beispiel';
+
 export const TRY_AGAIN_LATER = 'Bitte versuche es später noch einmal.';
 
 export const PAST_EVENT_TEXT = 'Dieses Event hat bereits stattgefunden.';

@@ -151,5 +151,9 @@ describe('/events/{slug}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Stammtisch' })).toBeInTheDocument();
     expect(screen.getByText(/Dies ist ein Beispiel-Event/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Jetzt buchen' })).not.toBeInTheDocument();
+    const main = screen.getByRole('article');
+    expect(within(main).getByText('Beispiel ohne Termin')).toBeInTheDocument();
+    expect(main.textContent).not.toMatch(/\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}|Plätzen frei/);
+    expect(screen.queryByRole('button', { name: 'Zum Kalender hinzufügen' })).not.toBeInTheDocument();
   });
 });

@@ -50,7 +50,7 @@ describe('built-in samples', () => {
       ['Waldbaden & Meditation', 150, 10, 'draft'],
     ]);
     expect(samples.every((s) => s.isSample && s.startDate! > '2026-03-05')).toBe(true);
-    expect(samples[0]!.slug).toBe('breathwork-brunch-19-03-2026');
+    expect(samples[0]!.slug).toBe('beispiel-breathwork-brunch');
   });
 });
 

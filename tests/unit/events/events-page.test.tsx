@@ -96,6 +96,25 @@ describe('/events', () => {
     ]);
   });
 
+  it('marks each sample as an example, with no date that could read like a real offer', async () => {
+    installFakeBackend().on('/rest/v1/events', () => networkFailure());
+    renderEventRoutes('/events');
+    const cards = await screen.findAllByRole('article');
+    for (const card of cards) {
+      expect(within(card).getByText('Beispiel')).toBeInTheDocument();
+      expect(within(card).getByText('Beispiel ohne Termin')).toBeInTheDocument();
+      // No day, month name or numeric date; no seats count; no booking link.
+      expect(card.textContent).not.toMatch(
+        /\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}|\d{2}\.\d{2}\.\d{4}|Plätze frei/,
+      );
+      expect(within(card).queryByRole('link', { name: 'Jetzt buchen' })).not.toBeInTheDocument();
+      for (const link of within(card).getAllByRole('link', { hidden: true })) {
+        expect(link.getAttribute('href')).toMatch(/^\/events\/beispiel-[a-z-]+$/);
+      }
+    }
+    expect(within(cards[0]!).getByRole('link', { name: 'Beispiel ansehen' })).toBeInTheDocument();
+  });
+
   it('reports other failures without samples', async () => {
     const backend = installFakeBackend();
     backend.on('/rest/v1/events', () => postgrestError('permission denied', 401, '42501'));

@@ -16,9 +16,9 @@ function download(fileName: string, content: string) {
   URL.revokeObjectURL(url);
 }
 
-/** 'Zum Kalender hinzufügen': an .ics file for calendar apps; hidden for events without a date. */
+/** 'Zum Kalender hinzufügen': an .ics file for calendar apps; hidden for events without a date and samples. */
 export function AddToCalendarButton({ event }: { event: PublicEvent }) {
-  if (!event.startDate) return null;
+  if (!event.startDate || event.isSample) return null;
   const onClick = () => {
     const ics = buildEventIcs(event, { url: `${site.url}${eventPath(event)}`, host: new URL(site.url).host });
     if (ics) download(`${event.slug}.ics`, ics);

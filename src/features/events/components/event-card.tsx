@@ -2,11 +2,10 @@ import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDateRange } from '@/lib/dates';
 import { formatChf } from '@/lib/money';
 import { UNAVAILABLE_LABELS, bookingStateOf, freeSeats, truncateDescription } from '../lib/availability';
 import { bookingPath, eventPath, linkState } from '../lib/event-links';
-import { displayTime } from '../lib/event-schedule';
+import { displayDate, displayTime } from '../lib/event-schedule';
 import type { PublicEvent } from '../types';
 import { EventBadges } from './event-badges';
 import { EventImage } from './event-image';
@@ -15,6 +14,8 @@ import { EventImage } from './event-image';
 export type EventCardVariant = 'list' | 'teaser';
 
 function buttonFor(event: PublicEvent, variant: EventCardVariant) {
+  // A sample cannot be booked; its page says why.
+  if (event.isSample) return { label: 'Beispiel ansehen', to: eventPath(event) };
   const availability = bookingStateOf(event);
   if (availability === 'cancelled' || availability === 'past' || availability === 'unavailable') {
     return { label: UNAVAILABLE_LABELS[availability], to: null };
@@ -31,7 +32,7 @@ function buttonFor(event: PublicEvent, variant: EventCardVariant) {
 }
 
 function seatsText(event: PublicEvent): string | null {
-  if (bookingStateOf(event) !== 'open') return null;
+  if (event.isSample || bookingStateOf(event) !== 'open') return null;
   const seats = freeSeats(event);
   return seats === 1 ? 'Noch 1 Platz frei' : `Noch ${seats} Plätze frei`;
 }
@@ -58,7 +59,7 @@ export function EventCard({ event, variant = 'list' }: { event: PublicEvent; var
         <ul className="space-y-1 text-muted-foreground">
           <li className="flex items-center gap-2">
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
-            {formatDateRange(event.startDate, event.endDate)}
+            {displayDate(event)}
           </li>
           {event.time ? (
             <li className="flex items-center gap-2">

@@ -1,9 +1,8 @@
 import { Backpack, CalendarDays, Clock, MapPin, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateRange } from '@/lib/dates';
 import { formatChf } from '@/lib/money';
 import { bookingStateOf, capacityText, freeSeats } from '../lib/availability';
-import { displayTime } from '../lib/event-schedule';
+import { displayDate, displayTime } from '../lib/event-schedule';
 import type { PublicEvent } from '../types';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -23,11 +22,11 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /** Date, time, place, price, capacity and what to bring: shared by the detail and booking pages. */
 export function EventFacts({ event }: { event: PublicEvent }) {
-  const open = bookingStateOf(event) === 'open';
+  const open = !event.isSample && bookingStateOf(event) === 'open';
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <Fact icon={<CalendarDays className="h-4 w-4" />} label="Datum">
-        {formatDateRange(event.startDate, event.endDate)}
+        {displayDate(event)}
       </Fact>
       {event.time ? (
         <Fact icon={<Clock className="h-4 w-4" />} label="Zeit">

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, parseISO } from 'date-fns';
-import { TIME_ZONE } from '@/lib/dates';
+import { TIME_ZONE, formatDateRange } from '@/lib/dates';
+import { SAMPLE_DATE_TEXT } from '../texts';
 import type { PublicEvent } from '../types';
 
 export interface ClockTime {
@@ -42,6 +43,11 @@ const pad = (time: ClockTime) =>
 export function displayTime(text: string): string {
   const range = parseTimeRange(text);
   return range ? `${pad(range.start)}–${pad(range.end)} Uhr` : text.trim();
+}
+
+/** The date line of an event; samples have none to show (SAMPLE_DATE_TEXT). */
+export function displayDate(event: Pick<PublicEvent, 'startDate' | 'endDate' | 'isSample'>): string {
+  return event.isSample ? SAMPLE_DATE_TEXT : formatDateRange(event.startDate, event.endDate);
 }
 
 export type EventSchedule =
