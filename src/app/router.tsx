@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'experience', ...page('experience') },
       { path: 'fonduehusli', ...page('fonduehusli') },
       { path: 'fonduehusli/confirmation', ...page('fonduehusli-confirmation') },
+      { path: 'zahlung/:participantId', ...page('zahlung') },
       { path: 'contact', ...page('contact') },
       { path: 'datenschutz', ...page('datenschutz') },
       { path: 'impressum', ...page('impressum') },

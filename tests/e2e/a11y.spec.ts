@@ -60,6 +60,7 @@ const PUBLIC_ROUTES: Record<string, (s: Samples) => string> = {
   experience: () => '/experience',
   fonduehusli: () => '/fonduehusli',
   'fonduehusli/confirmation': () => '/fonduehusli/confirmation',
+  'zahlung/:participantId': () => '/zahlung/00000000-0000-0000-0000-000000000000',
   contact: () => '/contact',
   datenschutz: () => '/datenschutz',
   impressum: () => '/impressum',

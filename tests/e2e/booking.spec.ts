@@ -97,6 +97,7 @@ test('a visitor filters, opens an event, books it and sees one seat fewer', asyn
   expect(JSON.stringify(mails)).toContain(email);
 });
 
+// Online payment ('Online-Zahlung (Karte)') continues at Stripe Checkout: tests/e2e/payments.spec.ts.
 for (const { category, payment, columns } of [
   {
     category: 'Kids',
@@ -106,16 +107,6 @@ for (const { category, payment, columns } of [
       category: 'kids',
       price: 0,
       payment_methods: ['free'],
-    },
-  },
-  {
-    category: 'Retreats',
-    payment: 'Online-Zahlung (Karte)',
-    columns: {
-      title: unique('Atem-Retreat im Jura'),
-      category: 'retreat',
-      price: 480,
-      payment_methods: ['stripe'],
     },
   },
 ]) {

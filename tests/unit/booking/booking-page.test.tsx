@@ -233,8 +233,11 @@ describe('registration form', () => {
 
     backend.on(RPC, () => json(receipt));
     backend.on(MAIL, () => json('sent'));
+    // Stored; the online payment cannot start (no create-checkout here), so the payment page
+    // takes over and offers to try again.
     await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
-    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/events$/));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/zahlung\/p-1$/));
+    expect(screen.getByText('Zahlung nicht gestartet')).toBeInTheDocument();
     const [first, second] = backend
       .calls(RPC)
       .map((call) => (call.body as { p_request_id: string }).p_request_id);

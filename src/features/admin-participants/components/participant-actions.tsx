@@ -1,8 +1,9 @@
-import { Ban, CheckCircle2, Trash2 } from 'lucide-react';
+import { Ban, CheckCircle2, Trash2, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteParticipant, useSetPaymentStatus } from '../api/change-participant';
+import { useRefundPayment } from '../api/refund-payment';
 import type { AdminParticipant } from '../api/participant-types';
 
 /** The toasts after a status change from the row actions. */
@@ -20,7 +21,8 @@ interface ParticipantActionsProps {
 export function ParticipantActions({ participant, onRemoved }: ParticipantActionsProps) {
   const setStatus = useSetPaymentStatus();
   const remove = useDeleteParticipant();
-  const busy = setStatus.isPending || remove.isPending;
+  const refund = useRefundPayment();
+  const busy = setStatus.isPending || remove.isPending || refund.isPending;
   const who = participant.name;
 
   function changeStatus(status: keyof typeof statusChangeToasts) {
@@ -44,8 +46,40 @@ export function ParticipantActions({ participant, onRemoved }: ParticipantAction
     });
   }
 
+  function refundPayment() {
+    refund.mutate(participant.id, {
+      onSuccess: () => toast({ title: 'Zahlung zurückerstattet' }),
+      onError: (error) =>
+        toast({ title: 'Fehler bei der Rückerstattung', description: error.message, variant: 'destructive' }),
+    });
+  }
+
   return (
     <div className="flex justify-end gap-1">
+      {participant.paymentMethod === 'stripe' && participant.paymentStatus === 'paid' ? (
+        <ConfirmDialog
+          trigger={
+            <Button
+              variant="ghost"
+              size="icon"
+              disabled={busy}
+              aria-label={`${who} rückerstatten`}
+              title="Rückerstatten"
+            >
+              <Undo2 aria-hidden="true" />
+            </Button>
+          }
+          title="Zahlung rückerstatten"
+          description={
+            <>
+              Die Online-Zahlung von {who} wird über Stripe vollständig zurückerstattet, und der Platz wird
+              freigegeben. Das lässt sich nicht rückgängig machen.
+            </>
+          }
+          confirmLabel="Rückerstatten"
+          onConfirm={refundPayment}
+        />
+      ) : null}
       {participant.paymentStatus !== 'paid' ? (
         <Button
           variant="ghost"

@@ -7,6 +7,7 @@ import { Form, FormField, FormItem, FormMessage, TextAreaField, TextField } from
 import { toast } from '@/components/ui/use-toast';
 import { useRegisterForEvent } from '../api/register-for-event';
 import { awaitConfirmationMail } from '../api/confirmation-mail-status';
+import { startCheckout } from '../api/start-checkout';
 import { describeConfirmationStatus } from '../lib/confirmation-outcome';
 import { newRequestId } from '../lib/request-id';
 import {
@@ -67,6 +68,10 @@ export function RegistrationForm({
     setSubmitError(null);
     try {
       const receipt = await registration.mutateAsync({ eventId, values, requestId });
+      if (values.paymentMethod === 'stripe') {
+        await payOnline(receipt.participant_id, receipt.confirmation_token);
+        return;
+      }
       toast({
         title: 'Anmeldung erfolgreich',
         description: 'Deine Anmeldung wurde erfolgreich gespeichert.',
@@ -86,6 +91,19 @@ export function RegistrationForm({
     } finally {
       inFlight.current = false;
     }
+  };
+
+  // Online payment: straight on to Stripe Checkout. The booking is stored already; if the
+  // payment cannot start, the payment page says so and offers to try again.
+  const payOnline = async (participantId: string, token: string) => {
+    onRegistered?.();
+    const started = await startCheckout(participantId, token);
+    if (started.ok) {
+      window.location.assign(started.url);
+      return;
+    }
+    toast({ title: 'Zahlung nicht gestartet', description: started.message, variant: 'destructive' });
+    navigate(`/zahlung/${participantId}#${token}`);
   };
 
   // The toast names the actual problem: empty required fields, or else what is wrong with the
