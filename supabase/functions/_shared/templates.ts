@@ -122,6 +122,22 @@ function eventRows(event: MailEvent): Row[] {
   ];
 }
 
+/** What the participant has to do about paying, per method (issue 15). */
+export function paymentInstructions(method: string, status: string): string {
+  switch (method) {
+    case 'stripe':
+      return status === 'paid'
+        ? 'Online bezahlt. Die Quittung erhältst du in einer separaten E-Mail.'
+        : 'Online mit Karte oder TWINT. Dein Platz bleibt 30 Minuten reserviert, bis die Zahlung eingegangen ist; danach wird er wieder freigegeben. Nach der Zahlung erhältst du eine Quittung per E-Mail.';
+    case 'onsite':
+      return 'Bar oder TWINT vor Ort.';
+    case 'free':
+      return 'Kostenlos, du musst nichts bezahlen.';
+    default:
+      return '';
+  }
+}
+
 export function participantConfirmation(
   site: SiteSettings,
   participant: MailParticipant,
@@ -134,6 +150,7 @@ export function participantConfirmation(
     ...eventRows(event),
     ['Zahlungsart', paymentMethodLabel(participant.paymentMethod)],
     ['Zahlungsstatus', paymentStatusLabel(participant.paymentStatus)],
+    ['So bezahlst du', paymentInstructions(participant.paymentMethod, participant.paymentStatus)],
     ['Bitte mitbringen', event.bringAlong ?? ''],
     ['Deine Bemerkungen', participant.notes],
   ];

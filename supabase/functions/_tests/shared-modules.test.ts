@@ -172,6 +172,16 @@ Deno.test('outbox: every kind renders to its recipient with the message id as id
   assert.equal(confirmation.idempotencyKey, 'msg-1');
   assert.equal(confirmation.subject, 'Anmeldebestätigung: Breathwork am Abend');
   assert.equal(confirmation.attachments?.[0]?.filename, 'event.ics');
+  assert.match(confirmation.text, /So bezahlst du: Bar oder TWINT vor Ort\./);
+  const online = message(
+    'participant_confirmation',
+    { ...booking, participant: { ...booking.participant, paymentMethod: 'stripe' } },
+    'anna@example.ch',
+  );
+  assert.match(
+    online.text,
+    /So bezahlst du: Online mit Karte oder TWINT\. Dein Platz bleibt 30 Minuten reserviert/,
+  );
   assert.deepEqual(message('participant_confirmation', booking, 'anna@example.ch'), confirmation);
 
   const notice = message('registration_notice', booking);
