@@ -190,12 +190,154 @@ const motifs = {
     return table + plates.join('') + candles.join('');
   },
   portrait(W, H, p) {
-    // Head-and-shoulders silhouette: a neutral stand-in until the real portrait is dropped in.
+    // Head-and-shoulders silhouette, for portraits without a `person` description.
     return `<circle cx="${round(W / 2)}" cy="${round(H * 0.36)}" r="${round(W * 0.16)}" fill="${p.ink}" opacity="0.55"/>
       <path d="M${round(W * 0.12)} ${round(H)} C${round(W * 0.14)} ${round(H * 0.47)} ${round(W * 0.86)} ${round(H * 0.47)} ${round(W * 0.88)} ${round(H)}Z" fill="${p.ink}" opacity="0.55"/>`;
   },
   neutral(W, H, p) {
     return `<circle cx="${round(W / 2)}" cy="${round(H / 2)}" r="${round(H * 0.12)}" fill="none" stroke="${p.ink}" stroke-opacity="0.4" stroke-width="${round(H * 0.01)}"/>`;
+  },
+};
+
+// Motifs chosen per image (catalog field `motif`), so that a page's images differ in what they
+// show, not only in where the shapes fall. Each draws in the image's coordinate space.
+const detailMotifs = {
+  grill(W, H, p, rnd) {
+    // Vegetable skewers on a grill grate.
+    const grate = Array.from({ length: 9 }, (_, i) => {
+      const y = H * (0.18 + i * 0.085);
+      return `<line x1="${round(W * 0.08)}" y1="${round(y)}" x2="${round(W * 0.92)}" y2="${round(y)}" stroke="${p.ink}" stroke-opacity="0.45" stroke-width="${round(H * 0.012)}"/>`;
+    });
+    const skewers = [0.3, 0.5, 0.7].map((level) => {
+      const y = H * level;
+      const pieces = Array.from({ length: 6 }, (_, i) => {
+        const x = W * (0.2 + i * 0.12);
+        const color = p.blobs[(i + Math.floor(rnd() * 3)) % 3];
+        return `<ellipse cx="${round(x)}" cy="${round(y)}" rx="${round(W * 0.045)}" ry="${round(H * 0.06)}" fill="${color}"/><line x1="${round(x - W * 0.02)}" y1="${round(y - H * 0.03)}" x2="${round(x + W * 0.02)}" y2="${round(y - H * 0.03)}" stroke="${p.ink}" stroke-opacity="0.5" stroke-width="${round(H * 0.008)}"/>`;
+      });
+      return `<line x1="${round(W * 0.12)}" y1="${round(y)}" x2="${round(W * 0.9)}" y2="${round(y)}" stroke="${p.light}" stroke-width="${round(H * 0.008)}"/>${pieces.join('')}`;
+    });
+    return grate.join('') + skewers.join('');
+  },
+  pan(W, H, p, rnd) {
+    // A cast-iron pan over glowing embers.
+    const cx = W * 0.45;
+    const cy = H * 0.5;
+    const r = H * 0.3;
+    const embers = Array.from(
+      { length: 14 },
+      () =>
+        `<ellipse cx="${round(W * (0.15 + rnd() * 0.7))}" cy="${round(H * (0.84 + rnd() * 0.1))}" rx="${round(H * 0.05)}" ry="${round(H * 0.025)}" fill="${[p.blobs[0], p.blobs[2], p.light][Math.floor(rnd() * 3)]}" opacity="0.85"/>`,
+    );
+    const food = Array.from(
+      { length: 7 },
+      () =>
+        `<circle cx="${round(cx + (rnd() - 0.5) * r)}" cy="${round(cy + (rnd() - 0.5) * r)}" r="${round(r * 0.13)}" fill="${p.blobs[2]}" opacity="0.9"/>`,
+    );
+    return `${embers.join('')}<rect x="${round(cx + r * 0.9)}" y="${round(cy - H * 0.025)}" width="${round(W * 0.35)}" height="${round(H * 0.05)}" rx="${round(H * 0.02)}" fill="#1f1512"/><circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r)}" fill="#1f1512"/><circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r * 0.85)}" fill="#3a2a22"/>${food.join('')}`;
+  },
+  basket(W, H, p, rnd) {
+    // A woven basket full of herbs.
+    const top = H * 0.5;
+    const herbs = Array.from({ length: 30 }, () => {
+      const x = W * (0.27 + rnd() * 0.46);
+      const y = H * (0.32 + rnd() * 0.2);
+      const angle = Math.round(rnd() * 360);
+      const color = [p.blobs[0], p.blobs[1], p.ink][Math.floor(rnd() * 3)];
+      return `<ellipse cx="${round(x)}" cy="${round(y)}" rx="${round(H * 0.07)}" ry="${round(H * 0.028)}" fill="${color}" transform="rotate(${angle} ${round(x)} ${round(y)})"/>`;
+    }).join('');
+    const weave = Array.from({ length: 5 }, (_, i) => {
+      const y = top + H * (0.06 + i * 0.06);
+      return `<path d="M${round(W * 0.22 + i * W * 0.012)} ${round(y)} Q${round(W / 2)} ${round(y + H * 0.05)} ${round(W * 0.78 - i * W * 0.012)} ${round(y)}" fill="none" stroke="${p.ink}" stroke-opacity="0.35" stroke-width="${round(H * 0.012)}"/>`;
+    });
+    return `${herbs}<path d="M${round(W * 0.2)} ${round(top)} L${round(W * 0.8)} ${round(top)} L${round(W * 0.7)} ${round(H * 0.88)} L${round(W * 0.3)} ${round(H * 0.88)}Z" fill="${p.blobs[2]}"/>${weave.join('')}<path d="M${round(W * 0.25)} ${round(top)} Q${round(W / 2)} ${round(H * 0.05)} ${round(W * 0.75)} ${round(top)}" fill="none" stroke="${p.blobs[2]}" stroke-width="${round(H * 0.025)}"/>`;
+  },
+  bread(W, H, p) {
+    // A loaf with scores, a block of butter and a bowl of salt on a board.
+    const board = `<rect x="${round(W * 0.08)}" y="${round(H * 0.55)}" width="${round(W * 0.84)}" height="${round(H * 0.3)}" rx="${round(H * 0.04)}" fill="${p.blobs[1]}" opacity="0.9"/>`;
+    const loaf = `<ellipse cx="${round(W * 0.4)}" cy="${round(H * 0.55)}" rx="${round(W * 0.24)}" ry="${round(H * 0.2)}" fill="${p.blobs[0]}"/>${[
+      0, 1, 2,
+    ]
+      .map(
+        (i) =>
+          `<path d="M${round(W * (0.28 + i * 0.09))} ${round(H * 0.44)} q${round(W * 0.04)} ${round(H * 0.06)} ${round(W * 0.02)} ${round(H * 0.16)}" fill="none" stroke="${p.light}" stroke-opacity="0.7" stroke-width="${round(H * 0.014)}" stroke-linecap="round"/>`,
+      )
+      .join('')}`;
+    const butter = `<rect x="${round(W * 0.68)}" y="${round(H * 0.58)}" width="${round(W * 0.14)}" height="${round(H * 0.1)}" rx="${round(H * 0.015)}" fill="#f6e08f"/>`;
+    const salt = `<ellipse cx="${round(W * 0.75)}" cy="${round(H * 0.76)}" rx="${round(W * 0.07)}" ry="${round(H * 0.045)}" fill="${p.light}"/>`;
+    return board + loaf + butter + salt;
+  },
+  flatbread(W, H, p, rnd) {
+    // Flatbread on a hot stone over low flames.
+    const flames = motifs
+      .fire(W, H * 0.55, p, rnd)
+      .replace(/<path d="/g, `<path transform="translate(0 ${round(H * 0.45)})" d="`)
+      .replace(/<circle[^>]*>/g, '');
+    const stone = `<ellipse cx="${round(W / 2)}" cy="${round(H * 0.55)}" rx="${round(W * 0.38)}" ry="${round(H * 0.12)}" fill="#6b6460"/>`;
+    const bread = `<ellipse cx="${round(W / 2)}" cy="${round(H * 0.5)}" rx="${round(W * 0.26)}" ry="${round(H * 0.08)}" fill="#e9c48a"/>`;
+    const spots = Array.from(
+      { length: 9 },
+      () =>
+        `<circle cx="${round(W * (0.32 + rnd() * 0.36))}" cy="${round(H * (0.47 + rnd() * 0.06))}" r="${round(H * 0.01)}" fill="#7a4a22" opacity="0.7"/>`,
+    );
+    return flames + stone + bread + spots.join('');
+  },
+  berries(W, H, p, rnd) {
+    // A bowl heaped with berries.
+    const bowl = `<path d="M${round(W * 0.2)} ${round(H * 0.52)} Q${round(W / 2)} ${round(H * 1.05)} ${round(W * 0.8)} ${round(H * 0.52)}Z" fill="${p.light}"/>`;
+    const berries = Array.from({ length: 34 }, () => {
+      const x = W * (0.25 + rnd() * 0.5);
+      const y = H * (0.34 + rnd() * 0.2);
+      const color = ['#8f1d2c', '#3b2a5a', '#c7354a'][Math.floor(rnd() * 3)];
+      return `<circle cx="${round(x)}" cy="${round(y)}" r="${round(H * (0.03 + rnd() * 0.015))}" fill="${color}"/>`;
+    });
+    return berries.join('') + bowl + leaves(W, H * 0.4, '#5f7d3a', rnd, 3);
+  },
+  pot(W, H, p, rnd) {
+    // A pot on a tripod over the fire, steam rising.
+    const fire = motifs
+      .fire(W, H * 0.4, p, rnd)
+      .replace(/<path d="/g, `<path transform="translate(0 ${round(H * 0.6)})" d="`)
+      .replace(/<circle[^>]*>/g, '');
+    const tripod = `<path d="M${round(W * 0.3)} ${round(H)} L${round(W / 2)} ${round(H * 0.12)} L${round(W * 0.7)} ${round(H)}" fill="none" stroke="${p.ink}" stroke-width="${round(H * 0.015)}"/>`;
+    const pot = `<line x1="${round(W / 2)}" y1="${round(H * 0.12)}" x2="${round(W / 2)}" y2="${round(H * 0.45)}" stroke="${p.ink}" stroke-width="${round(H * 0.008)}"/><path d="M${round(W * 0.38)} ${round(H * 0.45)} L${round(W * 0.62)} ${round(H * 0.45)} L${round(W * 0.6)} ${round(H * 0.7)} Q${round(W / 2)} ${round(H * 0.76)} ${round(W * 0.4)} ${round(H * 0.7)}Z" fill="#2b2220"/>`;
+    const steam = waves(W * 0.3, H * 0.3, p.light, rnd, 2, 0.6, W * 0.35, H * 0.02);
+    return fire + tripod + pot + steam;
+  },
+  person(W, H, p, rnd, entry) {
+    // A flat illustrated portrait in the style of the other images (no photo-like silhouette).
+    const look = entry.person ?? {};
+    const skin = look.skin ?? '#e9b996';
+    const hair = look.hair ?? '#5a3b26';
+    const shirt = look.shirt ?? p.blobs[1];
+    const cx = W / 2;
+    const headY = H * 0.4;
+    const rx = W * 0.15;
+    const ry = H * 0.15;
+    const back =
+      look.hairStyle === 'long'
+        ? `<path d="M${round(cx - rx * 1.25)} ${round(headY)} Q${round(cx - rx * 1.4)} ${round(H * 0.72)} ${round(cx - rx * 0.6)} ${round(H * 0.7)} L${round(cx + rx * 0.6)} ${round(H * 0.7)} Q${round(cx + rx * 1.4)} ${round(H * 0.72)} ${round(cx + rx * 1.25)} ${round(headY)} Q${round(cx)} ${round(headY - ry * 1.5)} ${round(cx - rx * 1.25)} ${round(headY)}Z" fill="${hair}"/>`
+        : '';
+    const shoulders = `<path d="M${round(W * 0.1)} ${round(H)} C${round(W * 0.12)} ${round(H * 0.66)} ${round(W * 0.88)} ${round(H * 0.66)} ${round(W * 0.9)} ${round(H)}Z" fill="${shirt}"/>`;
+    const neck = `<rect x="${round(cx - rx * 0.38)}" y="${round(headY + ry * 0.6)}" width="${round(rx * 0.76)}" height="${round(H * 0.14)}" rx="${round(rx * 0.2)}" fill="${skin}"/><path d="M${round(cx - rx * 0.6)} ${round(H * 0.69)} Q${round(cx)} ${round(H * 0.78)} ${round(cx + rx * 0.6)} ${round(H * 0.69)}" fill="none" stroke="${p.light}" stroke-opacity="0.6" stroke-width="${round(H * 0.01)}"/>`;
+    const head = `<ellipse cx="${round(cx)}" cy="${round(headY)}" rx="${round(rx)}" ry="${round(ry)}" fill="${skin}"/>`;
+    const top =
+      look.hairStyle === 'long'
+        ? `<path d="M${round(cx - rx * 1.05)} ${round(headY - ry * 0.05)} Q${round(cx - rx * 0.9)} ${round(headY - ry * 1.3)} ${round(cx + rx * 0.2)} ${round(headY - ry * 1.08)} Q${round(cx + rx * 1.1)} ${round(headY - ry * 0.9)} ${round(cx + rx * 1.05)} ${round(headY + ry * 0.1)} Q${round(cx + rx * 0.3)} ${round(headY - ry * 0.75)} ${round(cx - rx * 1.05)} ${round(headY - ry * 0.05)}Z" fill="${hair}"/>`
+        : `<path d="M${round(cx - rx * 1.02)} ${round(headY - ry * 0.1)} Q${round(cx - rx)} ${round(headY - ry * 1.25)} ${round(cx)} ${round(headY - ry * 1.12)} Q${round(cx + rx)} ${round(headY - ry * 1.25)} ${round(cx + rx * 1.02)} ${round(headY - ry * 0.1)} Q${round(cx + rx * 0.6)} ${round(headY - ry * 0.62)} ${round(cx - rx * 1.02)} ${round(headY - ry * 0.1)}Z" fill="${hair}"/>`;
+    // The beard leaves the mouth free: its upper edge dips below the smile.
+    const beard = look.beard
+      ? `<path d="M${round(cx - rx * 0.97)} ${round(headY + ry * 0.15)} Q${round(cx - rx * 0.85)} ${round(headY + ry * 1.15)} ${round(cx)} ${round(headY + ry * 1.12)} Q${round(cx + rx * 0.85)} ${round(headY + ry * 1.15)} ${round(cx + rx * 0.97)} ${round(headY + ry * 0.15)} Q${round(cx + rx * 0.5)} ${round(headY + ry * 0.6)} ${round(cx)} ${round(headY + ry * 0.62)} Q${round(cx - rx * 0.5)} ${round(headY + ry * 0.6)} ${round(cx - rx * 0.97)} ${round(headY + ry * 0.15)}Z" fill="${hair}" opacity="0.9"/>`
+      : '';
+    const eyes = [-1, 1]
+      .map(
+        (side) =>
+          `<path d="M${round(cx + side * rx * 0.42 - rx * 0.14)} ${round(headY - ry * 0.02)} q${round(rx * 0.14)} ${round(-ry * 0.1)} ${round(rx * 0.28)} 0" fill="none" stroke="#3a2a20" stroke-width="${round(H * 0.006)}" stroke-linecap="round"/><circle cx="${round(cx + side * rx * 0.55)}" cy="${round(headY + ry * 0.22)}" r="${round(rx * 0.13)}" fill="#e58a7a" opacity="0.35"/>`,
+      )
+      .join('');
+    const smile = `<path d="M${round(cx - rx * 0.25)} ${round(headY + ry * 0.38)} q${round(rx * 0.25)} ${round(ry * 0.16)} ${round(rx * 0.5)} 0" fill="none" stroke="#7a3a2a" stroke-width="${round(H * 0.006)}" stroke-linecap="round"/>`;
+    const sprigs = leaves(W, H * 0.55, p.blobs[2], rnd, 5);
+    return sprigs + back + shoulders + neck + head + beard + top + eyes + smile;
   },
 };
 
@@ -230,7 +372,8 @@ export function renderPlaceholderSvg(entry, width, height) {
   const H = entry.height;
   const p = palettes[entry.theme] ?? palettes.neutral;
   const rnd = seededRandom(entry.id);
-  const motif = (motifs[entry.theme] ?? motifs.neutral)(W, H, p, rnd);
+  const draw = detailMotifs[entry.motif] ?? motifs[entry.theme] ?? motifs.neutral;
+  const motif = draw(W, H, p, rnd, entry);
   const blur = round(Math.max(W, H) * 0.06);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice">
   <defs>

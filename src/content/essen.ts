@@ -50,7 +50,7 @@ export const essenServices: { title: string; items: (OfferCard & { link: LinkAct
     {
       title: 'Privater Naturkoch',
       text: 'Wir kochen für deinen Geburtstag, dein Firmenfest oder deine Hochzeit – draussen am Feuer oder bei dir in der Küche.',
-      image: image('essen-gallery-5'),
+      image: image('essen-private-chef'),
       link: { label: 'Anfrage senden', href: '/kontakt' },
     },
   ],

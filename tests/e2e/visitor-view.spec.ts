@@ -194,6 +194,33 @@ test('at 390 px the cookie notice and toasts leave the navigation and the field 
   await expect.poll(() => overlap(toast, phone), { message: 'toast covers the field in use' }).toBe(false);
 });
 
+for (const width of Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]) {
+  test(`at ${WIDTHS[width].width} px the social-feed failure leaves the navigation free`, async ({
+    page,
+  }) => {
+    // The widget's host is unreachable: its script fails to load.
+    await page.route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http'),
+      (route) => route.abort('connectionrefused'),
+    );
+    await page.setViewportSize(WIDTHS[width]);
+    await page.goto('/stories');
+    await settle(page);
+    const toast = page.getByRole('listitem').filter({ hasText: 'Fehler beim Laden des Instagram-Feeds' });
+    await expect(toast).toBeVisible();
+    const navigation = page.getByRole('banner');
+    await expect
+      .poll(() => overlap(toast, navigation), { message: 'toast covers the navigation' })
+      .toBe(false);
+    // Also when the page is scrolled: the navigation is sticky.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect
+      .poll(() => overlap(toast, navigation), { message: 'toast covers the navigation' })
+      .toBe(false);
+    await expect(page.getByRole('link', { name: /Instagram/ }).first()).toBeVisible();
+  });
+}
+
 // One voice: the public site says "du"; English never reaches a visitor. Formal words count only
 // inside a sentence ("Sie" at a sentence start may be "she"); "Ihnen" is formal anywhere.
 const FORMAL_INSIDE_SENTENCE = /[^\s.!?:„"(]\s+(Sie|Ihre[mnrs]?|Ihr)\b/u;
