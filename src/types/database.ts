@@ -118,6 +118,7 @@ export type Database = {
           is_sold_out: boolean
           location: string
           max_participants: number
+          max_persons_per_booking: number
           payment_methods: string[]
           price: number
           slug: string
@@ -144,6 +145,7 @@ export type Database = {
           is_sold_out?: boolean
           location?: string
           max_participants?: number
+          max_persons_per_booking?: number
           payment_methods?: string[]
           price?: number
           slug?: string
@@ -167,6 +169,7 @@ export type Database = {
           is_sold_out?: boolean
           location?: string
           max_participants?: number
+          max_persons_per_booking?: number
           payment_methods?: string[]
           price?: number
           slug?: string
@@ -322,6 +325,7 @@ export type Database = {
           payment_intent_id: string | null
           payment_method: string
           payment_status: string
+          persons: number
           phone: string
           refund_id: string | null
           refunded_at: string | null
@@ -348,6 +352,7 @@ export type Database = {
           payment_intent_id?: string | null
           payment_method?: string
           payment_status?: string
+          persons?: number
           phone: string
           refund_id?: string | null
           refunded_at?: string | null
@@ -374,6 +379,7 @@ export type Database = {
           payment_intent_id?: string | null
           payment_method?: string
           payment_status?: string
+          persons?: number
           phone?: string
           refund_id?: string | null
           refunded_at?: string | null
@@ -478,6 +484,7 @@ export type Database = {
           p_notes?: string
           p_payment_method?: string
           p_payment_status?: string
+          p_persons?: number
           p_phone: string
           p_send_confirmation?: boolean
         }
@@ -500,6 +507,7 @@ export type Database = {
           payment_intent_id: string | null
           payment_method: string
           payment_status: string
+          persons: number
           phone: string
           refund_id: string | null
           refunded_at: string | null
@@ -529,6 +537,7 @@ export type Database = {
           is_sold_out: boolean
           location: string
           max_participants: number
+          max_persons_per_booking: number
           payment_methods: string[]
           price: number
           slug: string
@@ -577,6 +586,7 @@ export type Database = {
           payment_intent_id: string | null
           payment_method: string
           payment_status: string
+          persons: number
           phone: string
           refund_id: string | null
           refunded_at: string | null
@@ -705,6 +715,7 @@ export type Database = {
           payment_intent_id: string | null
           payment_method: string
           payment_status: string
+          persons: number
           phone: string
           refund_id: string | null
           refunded_at: string | null
@@ -726,6 +737,7 @@ export type Database = {
           p_name: string
           p_notes?: string
           p_payment_method: string
+          p_persons?: number
           p_phone: string
           p_request_id?: string
         }
@@ -760,6 +772,7 @@ export type Database = {
         is_full: boolean | null
         is_bookable: boolean | null
         reason: string | null
+        max_persons: number | null
       }
     }
   }

@@ -34,6 +34,7 @@ describe('availability(events)', () => {
         is_full: false,
         is_bookable: true,
         reason: null,
+        max_persons: 3,
       });
       await insertParticipant(db, event.id);
       await insertParticipant(db, event.id, { payment_status: 'cancelled' });
@@ -75,6 +76,7 @@ describe('availability(events)', () => {
         is_full: true,
         is_bookable: false,
         reason: 'full',
+        max_persons: 0,
       });
       await insertParticipant(db, event.id, { email: 'extra@example.ch' });
       expect((await availabilityOf(db, event.id)).seats_left).toBe(0);

@@ -10,6 +10,8 @@ import { daysFromToday } from './support/fixtures';
 
 const CALLERS = 100;
 const SEATS = 15;
+// Group bookings: 200 visitors at once, each for 1-4 persons.
+const GROUP_CALLERS = 200;
 
 const createdEvents: string[] = [];
 
@@ -34,14 +36,15 @@ async function registerAsVisitor(
   eventId: string,
   index: number,
   requestId: string | null,
+  persons = 1,
 ): Promise<Attempt> {
   try {
     await client.query('begin');
     await client.query('set local role service_role');
     await client.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
     const { rows } = await client.query<{ result: { participant_id: string } }>(
-      `select public.register_for_event($1, $2, $3, $4, 'onsite', '', $5) as result`,
-      [eventId, `Gast ${index}`, `gast${index}@example.ch`, '+41 79 123 45 67', requestId],
+      `select public.register_for_event($1, $2, $3, $4, 'onsite', '', $5, $6) as result`,
+      [eventId, `Gast ${index}`, `gast${index}@example.ch`, '+41 79 123 45 67', requestId, persons],
     );
     await client.query('commit');
     return { participantId: rows[0]!.result.participant_id };
@@ -65,10 +68,16 @@ async function withConnections<T>(n: number, fn: (clients: pg.Client[]) => Promi
 }
 
 /** Opens all connections first, then starts every registration at the same moment. */
-function registerAllAtOnce(eventId: string, requestIds: Array<string | null>): Promise<Attempt[]> {
+function registerAllAtOnce(
+  eventId: string,
+  requestIds: Array<string | null>,
+  persons: number[] = [],
+): Promise<Attempt[]> {
   return withConnections(requestIds.length, (clients) =>
     Promise.all(
-      requestIds.map((requestId, index) => registerAsVisitor(clients[index]!, eventId, index, requestId)),
+      requestIds.map((requestId, index) =>
+        registerAsVisitor(clients[index]!, eventId, index, requestId, persons[index] ?? 1),
+      ),
     ),
   );
 }
@@ -81,9 +90,9 @@ describe('registrations under concurrency', () => {
     // The stack's other connections (gateway pool, harness, functions) need room beside ours.
     const { rows } = await admin.query<{ max_connections: string }>('show max_connections');
     const available = Number(rows[0]?.max_connections);
-    if (available < CALLERS + 40) {
+    if (available < GROUP_CALLERS + 40) {
       throw new Error(
-        `max_connections is ${available}; this test opens ${CALLERS} connections at once and needs at least ${CALLERS + 40} (tools/local-stack/postgres.ts)`,
+        `max_connections is ${available}; this test opens ${GROUP_CALLERS} connections at once and needs at least ${GROUP_CALLERS + 40} (tools/local-stack/postgres.ts)`,
       );
     }
   });
@@ -123,6 +132,34 @@ describe('registrations under concurrency', () => {
       is_sold_out: false,
       stored: SEATS,
     });
+  });
+
+  it(`${GROUP_CALLERS} simultaneous bookings of 1-4 persons for ${SEATS} seats never exceed ${SEATS} persons`, async () => {
+    const eventId = await createEvent(admin, SEATS);
+    const persons = Array.from({ length: GROUP_CALLERS }, (_, index) => (index % 4) + 1);
+
+    const attempts = await registerAllAtOnce(
+      eventId,
+      persons.map(() => null),
+      persons,
+    );
+
+    const booked = attempts.flatMap((attempt, index) => (attempt.participantId ? [persons[index]!] : []));
+    const bookedPersons = booked.reduce((sum, count) => sum + count, 0);
+    expect(bookedPersons).toBeLessThanOrEqual(SEATS);
+    // Every refusal is one of the two capacity answers; nothing else went wrong.
+    const errors = new Set(attempts.flatMap((attempt) => (attempt.error ? [attempt.error] : [])));
+    expect([...errors].every((error) => ['EVENT_SOLD_OUT', 'NOT_ENOUGH_SEATS'].includes(error))).toBe(true);
+    // 50 one-person requests: while a seat is left, each of them books it, so the event ends full.
+    expect(bookedPersons).toBe(SEATS);
+
+    const { rows } = await admin.query<{ current_participants: number; stored: number; is_full: boolean }>(
+      `select e.current_participants, (public.availability(e)).is_full,
+              (select coalesce(sum(p.persons), 0)::int from public.participants p where p.event_id = e.id) as stored
+       from public.events e where e.id = $1`,
+      [eventId],
+    );
+    expect(rows[0]).toEqual({ current_participants: SEATS, stored: SEATS, is_full: true });
   });
 
   it('the same request id sent twice at once creates one registration', async () => {

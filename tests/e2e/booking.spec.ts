@@ -34,7 +34,13 @@ async function registerAndConfirm(
   await form.getByLabel('E-Mail *').fill(email);
   await form.getByLabel('Telefon *').fill('+41 79 111 22 33');
   await form.getByLabel('Anmerkungen').fill('Ohne Nüsse, bitte.');
-  await expect(form.getByRole('radio', { name: paymentLabel })).toBeChecked();
+  if (paymentLabel === 'Kostenlos') {
+    // A free event has nothing to choose: no payment choice, the total says 'Kostenlos'.
+    await expect(form.getByRole('radio')).toHaveCount(0);
+    await expect(form.getByText('Kostenlos', { exact: true })).toBeVisible();
+  } else {
+    await expect(form.getByRole('radio', { name: paymentLabel })).toBeChecked();
+  }
   await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
 
   await expect(page.getByText('Anmeldung erfolgreich', { exact: true })).toBeVisible();
@@ -120,7 +126,9 @@ for (const { category, payment, columns } of [
     await page.getByRole('group', { name: 'Kategorien' }).getByRole('button', { name: category }).click();
     await card(page, title).getByRole('link', { name: 'Jetzt buchen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Event-Buchung: ${title}` })).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Anmeldung' }).getByRole('radio')).toHaveCount(1);
+    await expect(page.getByRole('form', { name: 'Anmeldung' }).getByRole('radio')).toHaveCount(
+      payment === 'Kostenlos' ? 0 : 1,
+    );
     await registerAndConfirm(page, request, payment);
   });
 }

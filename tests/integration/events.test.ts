@@ -45,6 +45,7 @@ function registration(
       email: `anna+${randomUUID().slice(0, 8)}@example.ch`,
       phone: '+41 79 555 66 77',
       notes: '',
+      persons: 1,
       paymentMethod: 'onsite',
       ...overrides,
     },

@@ -46,8 +46,13 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 }
 
 /** PostgREST's error body, e.g. a `RAISE EXCEPTION` from an RPC (P0001) or a refused policy (42501). */
-export function postgrestError(message: string, status = 400, code = 'P0001'): Response {
-  return json({ code, message, details: null, hint: null }, status);
+export function postgrestError(
+  message: string,
+  status = 400,
+  code = 'P0001',
+  details: string | null = null,
+): Response {
+  return json({ code, message, details, hint: null }, status);
 }
 
 /** A request that gets no answer, like a server that is down: rejects as the browser's fetch does. */

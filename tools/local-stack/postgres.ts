@@ -68,14 +68,15 @@ export async function startPostgres(options: PostgresOptions): Promise<RunningPo
     if (logTail.length > LOG_TAIL_LINES) logTail.shift();
   };
 
-  // Room for the gateway's pool, Deno functions and tests that open many sessions at once.
+  // Room for the gateway's pool, Deno functions and tests that open many sessions at once
+  // (tests/db/concurrency.test.ts: 200 bookings at once).
   const flags = [
     '-c',
     'listen_addresses=127.0.0.1',
     '-c',
     'unix_socket_directories=',
     '-c',
-    'max_connections=200',
+    'max_connections=300',
   ];
   if (options.ephemeral) {
     flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');

@@ -41,6 +41,8 @@ export default function EventBookingPage() {
               isSample={lookup.event.isSample}
               eventId={lookup.event.id}
               paymentMethods={lookup.event.paymentMethods}
+              price={lookup.event.price}
+              maxPersons={lookup.event.availability.maxPersons}
               onRegistered={refreshEvents}
               onEventChanged={refreshEvents}
             />

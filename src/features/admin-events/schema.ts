@@ -31,6 +31,11 @@ export const eventFormSchema = z
       .number({ error: 'Bitte geben Sie die maximale Teilnehmerzahl ein.' })
       .int('Bitte geben Sie eine ganze Zahl ein.')
       .min(1, 'Mindestens 1 Teilnehmer.'),
+    maxPersonsPerBooking: z
+      .number({ error: 'Bitte geben Sie an, wie viele Personen eine Buchung umfassen darf.' })
+      .int('Bitte geben Sie eine ganze Zahl ein.')
+      .min(1, 'Mindestens 1 Person.')
+      .max(50, 'Höchstens 50 Personen.'),
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).min(1, 'Bitte wählen Sie mindestens eine Zahlungsart.'),
     isSoldOut: z.boolean(),
     isCancelled: z.boolean(),
@@ -69,6 +74,7 @@ export const emptyEventForm: EventFormValues = {
   location: '',
   price: 0,
   maxParticipants: 15,
+  maxPersonsPerBooking: 6,
   paymentMethods: ['stripe', 'onsite'],
   isSoldOut: false,
   isCancelled: false,
@@ -93,6 +99,7 @@ export function eventToForm(event: AdminEvent): EventFormValues {
     location: event.location,
     price: event.price,
     maxParticipants: event.maxParticipants,
+    maxPersonsPerBooking: event.maxPersonsPerBooking,
     paymentMethods: event.paymentMethods,
     isSoldOut: event.isSoldOut,
     isCancelled: event.isCancelled,
@@ -118,6 +125,7 @@ export function formToEventWrite(values: EventFormValues, imageUrl: string | nul
     location: values.location,
     price: values.price,
     max_participants: values.maxParticipants,
+    max_persons_per_booking: values.maxPersonsPerBooking,
     payment_methods: values.paymentMethods,
     is_sold_out: values.isSoldOut,
     is_cancelled: values.isCancelled,

@@ -27,6 +27,9 @@ export const registrationSchema = z.object({
   // Sent and stored in E.164.
   phone: phoneSchema('Bitte gib deine Telefonnummer ein.'),
   notes: z.string().trim(),
+  // 'Anzahl Personen': a whole number from 1; the event's limit is the database's (and the
+  // form only offers up to it).
+  persons: z.number().int().min(1, 'Bitte wähle die Anzahl Personen.'),
   // The form starts with '' when nothing can be preselected; an empty value is rejected (spec §5).
   paymentMethod: z
     .union([z.literal(''), z.enum(PAYMENT_METHODS)])

@@ -108,7 +108,13 @@ function toSampleEvent(seed: SampleSeed, today: Date): PublicEvent {
     paymentMethods: ['onsite'],
     isCancelled: false,
     // Samples are never booked (isSample); they show as open with every seat free.
-    availability: { seatsLeft: seed.maxParticipants, isFull: false, isBookable: true, reason: null },
+    availability: {
+      seatsLeft: seed.maxParticipants,
+      isFull: false,
+      isBookable: true,
+      reason: null,
+      maxPersons: Math.min(seed.maxParticipants, 6),
+    },
     bringAlong: seed.bringAlong,
     isSample: true,
   };

@@ -39,6 +39,8 @@ export interface EventAvailability {
   isFull: boolean;
   isBookable: boolean;
   reason: 'draft' | 'archived' | 'cancelled' | 'past' | 'closed' | 'full' | null;
+  /** The most persons one booking may hold now: min(seats left, the event's per-booking limit). */
+  maxPersons: number;
 }
 
 /** Singular names for the badge on a card. */

@@ -53,6 +53,19 @@ export function formatChf(amount: number | string | null | undefined): string {
   return `CHF ${chf.format(Number.isFinite(value) ? value : 0)}`;
 }
 
+/** A price per person; 'Kostenlos' for a free event (as the site shows it). */
+export function formatPrice(amount: number | string | null | undefined): string {
+  return Number(amount ?? 0) === 0 ? 'Kostenlos' : formatChf(amount);
+}
+
+/** A booking's total: 'CHF 95.00', '2 × CHF 95.00 = CHF 190.00' or 'Kostenlos' (as src/lib/money). */
+export function formatTotal(amount: number | string | null | undefined, persons: number): string {
+  const each = Number(amount ?? 0);
+  if (!Number.isFinite(each) || each === 0) return 'Kostenlos';
+  if (persons <= 1) return formatChf(each);
+  return `${persons} × ${formatChf(each)} = ${formatChf(Math.round(each * persons * 100) / 100)}`;
+}
+
 const PAYMENT_METHODS: Record<string, string> = {
   onsite: 'Vor-Ort-Zahlung (bar oder TWINT)',
   free: 'Kostenlos',

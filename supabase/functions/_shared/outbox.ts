@@ -22,6 +22,7 @@ const participant = z.object({
   paymentMethod: z.string(),
   paymentStatus: z.string(),
   notes: z.string(),
+  persons: z.number().int().positive().optional(),
 });
 
 const event = z.object({

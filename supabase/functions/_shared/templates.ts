@@ -3,6 +3,8 @@ import {
   formatChf,
   formatDateRange,
   formatDateTime,
+  formatPrice,
+  formatTotal,
   paymentMethodLabel,
   paymentStatusLabel,
 } from './format.ts';
@@ -36,6 +38,8 @@ export interface MailParticipant {
   paymentMethod: string;
   paymentStatus: string;
   notes: string;
+  /** Seats the booking holds (1 for mails queued before persons existed). */
+  persons?: number;
 }
 
 export interface MailEnquiry {
@@ -118,7 +122,16 @@ function eventRows(event: MailEvent): Row[] {
     ['Datum', formatDateRange(event.startDate, event.endDate)],
     ['Zeit', event.time],
     ['Ort', event.location],
-    ['Preis', formatChf(event.price)],
+    ['Preis', formatPrice(event.price)],
+  ];
+}
+
+/** Persons and the total of a booking ('2 × CHF 95.00 = CHF 190.00'). */
+function bookingRows(participant: MailParticipant, event: MailEvent): Row[] {
+  const persons = participant.persons ?? 1;
+  return [
+    ['Personen', String(persons)],
+    ['Total', formatTotal(event.price, persons)],
   ];
 }
 
@@ -148,6 +161,7 @@ export function participantConfirmation(
   const intro = `Vielen Dank für deine Anmeldung zu «${event.title}». Wir freuen uns auf dich! Hier sind alle Angaben auf einen Blick; den Termin findest du auch als Kalenderdatei im Anhang.`;
   const rows: Row[] = [
     ...eventRows(event),
+    ...bookingRows(participant, event),
     ['Zahlungsart', paymentMethodLabel(participant.paymentMethod)],
     ['Zahlungsstatus', paymentStatusLabel(participant.paymentStatus)],
     ['So bezahlst du', paymentInstructions(participant.paymentMethod, participant.paymentStatus)],
@@ -230,6 +244,7 @@ export function providerRegistrationNotice(
   const heading = 'Neue Anmeldung';
   const rows: Row[] = [
     ...eventRows(event),
+    ...bookingRows(participant, event),
     ['Name', participant.name],
     ['E-Mail', participant.email],
     ['Telefon', participant.phone],

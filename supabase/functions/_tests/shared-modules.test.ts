@@ -3,7 +3,7 @@
 // (tests/functions/deno-unit.test.ts runs them as part of `npm test`).
 import assert from 'node:assert/strict';
 import { corsHeaders, isAllowedOrigin } from '../_shared/cors.ts';
-import { formatChf, formatDateRange, paymentMethodLabel } from '../_shared/format.ts';
+import { formatChf, formatDateRange, formatTotal, paymentMethodLabel } from '../_shared/format.ts';
 import { escapeHtml } from '../_shared/html.ts';
 import { buildIcs, foldLine, zurichToUtc } from '../_shared/ics.ts';
 import { subscriberHash } from '../_shared/mailchimp.ts';
@@ -77,6 +77,38 @@ Deno.test('de-CH formats', () => {
   assert.equal(formatDateRange(null, null), 'Datum folgt');
   assert.equal(formatChf('1250'), 'CHF 1’250.00');
   assert.equal(paymentMethodLabel('free'), 'Kostenlos');
+  assert.equal(formatTotal(95, 2), '2 × CHF 95.00 = CHF 190.00');
+  assert.equal(formatTotal('95', 1), 'CHF 95.00');
+  assert.equal(formatTotal(0, 3), 'Kostenlos');
+});
+
+Deno.test('booking mails name the persons and the total', () => {
+  const mail = renderOutboxMail(site, {
+    id: 'msg-2',
+    kind: 'participant_confirmation',
+    recipient: 'anna@example.ch',
+    payload: { ...booking, participant: { ...booking.participant, persons: 3 } },
+    created_at: '2026-11-24T05:00:00Z',
+  });
+  assert.ok(mail.text.includes('Personen: 3'));
+  assert.ok(mail.text.includes('Total: 3 × CHF 45.00 = CHF 135.00'));
+  const notice = renderOutboxMail(site, {
+    id: 'msg-3',
+    kind: 'registration_notice',
+    recipient: null,
+    payload: { ...booking, participant: { ...booking.participant, persons: 3 } },
+    created_at: '2026-11-24T05:00:00Z',
+  });
+  assert.ok(notice.html.includes('3 × CHF 45.00 = CHF 135.00'));
+  // A mail queued before persons existed counts one person.
+  const older = renderOutboxMail(site, {
+    id: 'msg-4',
+    kind: 'participant_confirmation',
+    recipient: 'anna@example.ch',
+    payload: booking,
+    created_at: '2026-11-24T05:00:00Z',
+  });
+  assert.ok(older.text.includes('Personen: 1'));
 });
 
 Deno.test('ics: times are read in Zurich time, summer and winter', () => {

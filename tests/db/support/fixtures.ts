@@ -7,6 +7,7 @@ export interface EventRow {
   status: string;
   start_date: string | null;
   max_participants: number;
+  max_persons_per_booking: number;
   current_participants: number;
   is_sold_out: boolean;
   is_cancelled: boolean;
@@ -25,6 +26,7 @@ export interface ParticipantRow {
   notes: string;
   request_id: string | null;
   confirmation_token_hash: string | null;
+  persons: number;
 }
 
 /** 'yyyy-MM-dd' of today plus n days, computed by the database in Zurich time. */
@@ -42,6 +44,7 @@ const COLUMNS = new Set([
   'location',
   'price',
   'max_participants',
+  'max_persons_per_booking',
   'status',
   'image_url',
   'payment_methods',
@@ -91,12 +94,12 @@ export async function insertParticipant(
   session: Session,
   eventId: string,
   overrides: Partial<
-    Pick<ParticipantRow, 'name' | 'email' | 'phone' | 'payment_status' | 'payment_method'>
+    Pick<ParticipantRow, 'name' | 'email' | 'phone' | 'payment_status' | 'payment_method' | 'persons'>
   > = {},
 ): Promise<ParticipantRow> {
   const [participant] = await session.query<ParticipantRow>(
-    `insert into public.participants (event_id, name, email, phone, payment_status, payment_method)
-     values ($1, $2, $3, $4, $5, $6) returning *`,
+    `insert into public.participants (event_id, name, email, phone, payment_status, payment_method, persons)
+     values ($1, $2, $3, $4, $5, $6, $7) returning *`,
     [
       eventId,
       overrides.name ?? 'Petra Muster',
@@ -104,6 +107,7 @@ export async function insertParticipant(
       overrides.phone ?? '+41 79 123 45 67',
       overrides.payment_status ?? 'pending',
       overrides.payment_method ?? 'onsite',
+      overrides.persons ?? 1,
     ],
   );
   if (!participant) throw new Error('participant not inserted');
@@ -116,10 +120,10 @@ export async function eventById(session: Session, id: string): Promise<EventRow>
   return event;
 }
 
-/** Non-cancelled participants of the event, counted directly. */
+/** Persons of the event's non-cancelled participants, counted directly. */
 export async function activeParticipantCount(session: Session, eventId: string): Promise<number> {
   const [row] = await session.query<{ count: number }>(
-    `select count(*)::int as count from public.participants where event_id = $1 and payment_status <> 'cancelled'`,
+    `select coalesce(sum(persons), 0)::int as count from public.participants where event_id = $1 and payment_status <> 'cancelled'`,
     [eventId],
   );
   return row?.count ?? 0;
@@ -130,6 +134,8 @@ export interface Availability {
   is_full: boolean;
   is_bookable: boolean;
   reason: string | null;
+  /** The most persons one booking may hold now. */
+  max_persons: number;
 }
 
 /** public.availability(events) of the event, read as the actor would (a visitor by default). */

@@ -47,14 +47,14 @@ describe('participants CSV', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(lines[0]).toBe(
-      '"Name";"E-Mail";"Telefon";"Event";"Eventdatum";"Status";"Zahlungsart";"Anmeldedatum";"Kommentar"',
+      '"Name";"E-Mail";"Telefon";"Event";"Eventdatum";"Personen";"Status";"Zahlungsart";"Anmeldedatum";"Kommentar"',
     );
   });
 
   it('writes de-CH dates in Zurich time and German labels', () => {
     // 09:30 UTC on 20 November is 10:30 in Zurich.
     expect(lines[1]).toBe(
-      '"Anna Muster";"anna@example.ch";"\'+41 79 111 22 33";"Breathwork & Brunch";"15.03.2099";"Ausstehend";"Vor Ort";"20.11.2026 10:30";""',
+      '"Anna Muster";"anna@example.ch";"\'+41 79 111 22 33";"Breathwork & Brunch";"15.03.2099";"1";"Ausstehend";"Vor Ort";"20.11.2026 10:30";""',
     );
   });
 

@@ -132,11 +132,51 @@ describe('registration form', () => {
     expect(fields.getByRole('radio', { name: 'Vor-Ort-Zahlung (bar oder TWINT)' })).toBeChecked();
   });
 
-  it('preselects the only method of a free event', async () => {
-    bookingOf(uniqueRow({ payment_methods: ['free'], price: 0 }));
+  it('shows no payment choice for a free event and books it as free', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow({ payment_methods: ['free'], price: 0 }));
+    backend.on(RPC, () => json(receipt));
+    backend.on(MAIL, () => json('sent'));
+    const fields = await fillIn(user);
+    expect(fields.queryAllByRole('radio')).toHaveLength(0);
+    expect(fields.queryByText('Zahlungsmethode')).not.toBeInTheDocument();
+    expect(fields.getByText('Kostenlos')).toBeInTheDocument();
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    await waitFor(() => expect(backend.calls(RPC)).toHaveLength(1));
+    expect(backend.calls(RPC)[0]!.body).toMatchObject({ p_payment_method: 'free', p_persons: 1 });
+  });
+
+  it('offers 1 up to the seats left (at most the per-booking limit) and shows the total', async () => {
+    const user = userEvent.setup();
+    bookingOf(uniqueRow({ price: 95, max_participants: 10, current_participants: 7 }));
     const fields = await form();
-    expect(fields.getAllByRole('radio')).toHaveLength(1);
-    expect(fields.getByRole('radio', { name: 'Kostenlos' })).toBeChecked();
+    const persons = fields.getByLabelText('Anzahl Personen *');
+    expect(
+      within(persons)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1 Person', '2 Personen', '3 Personen']);
+    expect(fields.getByText('CHF 95.00')).toBeInTheDocument();
+    await user.selectOptions(persons, '2');
+    expect(fields.getByText('2 × CHF 95.00 = CHF 190.00')).toBeInTheDocument();
+    expect(fields.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/datenschutz',
+    );
+  });
+
+  it('keeps the choice and explains when fewer seats are left than persons chosen', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow({ price: 95, max_participants: 10, current_participants: 4 }));
+    backend.on(RPC, () => postgrestError('NOT_ENOUGH_SEATS', 400, 'P0001', '1'));
+    const fields = await fillIn(user);
+    await user.selectOptions(fields.getByLabelText('Anzahl Personen *'), '4');
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    expect(
+      await fields.findByText('Es ist inzwischen nur noch 1 Platz frei. Bitte wähle weniger Personen.'),
+    ).toBeInTheDocument();
+    expect(fields.getByLabelText('Anzahl Personen *')).toHaveValue('4');
+    expect(fields.getByLabelText('Name *')).toHaveValue('Anna Muster');
   });
 
   it('refuses to submit without name, e-mail and phone', async () => {
@@ -198,6 +238,7 @@ describe('registration form', () => {
       p_payment_method: 'onsite',
       p_notes: 'Vegetarisch',
       p_request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      p_persons: 1,
     });
 
     mail.resolve(json('sent'));

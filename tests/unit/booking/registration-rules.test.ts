@@ -26,6 +26,7 @@ describe('registrationSchema', () => {
     email: 'anna@example.ch',
     phone: '+41 79 123 45 67',
     notes: '',
+    persons: 2,
     paymentMethod: 'onsite',
   };
 
@@ -59,6 +60,16 @@ describe('registration errors', () => {
     const text = describeRegistrationError(new RegistrationError(code, code));
     expect(text.inline).toContain(words);
     expect(text.toast).toContain(words);
+  });
+
+  it('names the limit and the seats left for the persons errors', () => {
+    expect(describeRegistrationError(new RegistrationError('TOO_MANY_PERSONS', 'x', null, '6')).inline).toBe(
+      'Pro Buchung sind höchstens 6 Personen möglich. Bitte wähle weniger Personen.',
+    );
+    expect(describeRegistrationError(new RegistrationError('NOT_ENOUGH_SEATS', 'x', null, '3')).inline).toBe(
+      'Es sind inzwischen nur noch 3 Plätze frei. Bitte wähle weniger Personen.',
+    );
+    expect(changesEvent(new RegistrationError('NOT_ENOUGH_SEATS', 'x', null, '3'))).toBe(true);
   });
 
   it('falls back to the spec texts for anything else', () => {

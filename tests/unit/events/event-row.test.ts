@@ -4,7 +4,7 @@ import { eventRow } from './fixtures';
 
 describe('mapEventRow', () => {
   it('maps snake_case storage fields to camelCase client fields', () => {
-    const answer = { seats_left: 9, is_full: false, is_bookable: true, reason: null };
+    const answer = { seats_left: 9, is_full: false, is_bookable: true, reason: null, max_persons: 6 };
     expect(mapEventRow(eventRow({ availability: answer }))).toEqual({
       id: '7f1f6c1e-1111-4a4a-9c9c-000000000001',
       slug: 'breathwork-abend-05-03-2026',
@@ -23,19 +23,20 @@ describe('mapEventRow', () => {
       imageUrl: 'https://cdn.example.ch/a.jpg',
       paymentMethods: ['stripe', 'onsite'],
       isCancelled: false,
-      availability: { seatsLeft: 9, isFull: false, isBookable: true, reason: null },
+      availability: { seatsLeft: 9, isFull: false, isBookable: true, reason: null, maxPersons: 6 },
       bringAlong: 'Decke',
       isSample: false,
     });
   });
 
   it("keeps the database's reason, and counts a missing answer as not bookable", () => {
-    const full = { seats_left: 0, is_full: true, is_bookable: false, reason: 'full' };
+    const full = { seats_left: 0, is_full: true, is_bookable: false, reason: 'full', max_persons: 0 };
     expect(mapEventRow(eventRow({ availability: full })).availability).toEqual({
       seatsLeft: 0,
       isFull: true,
       isBookable: false,
       reason: 'full',
+      maxPersons: 0,
     });
     const missing = { ...eventRow(), availability: null };
     expect(mapEventRow(missing).availability).toMatchObject({ isBookable: false, reason: 'closed' });

@@ -30,6 +30,7 @@ export function servedAvailability(row: StoredEventRow, today = todayIso()): Eve
     is_full: isFull,
     is_bookable: reason === null,
     reason,
+    max_persons: Math.min(Math.max(row.max_participants - row.current_participants, 0), 6),
   };
 }
 
@@ -93,7 +94,15 @@ export function event(overrides: Partial<PublicEvent> = {}): PublicEvent {
 
 /** The database's answer for a bookable event with this many seats left. */
 export function bookable(seatsLeft: number): { availability: EventAvailability } {
-  return { availability: { seatsLeft, isFull: false, isBookable: true, reason: null } };
+  return {
+    availability: {
+      seatsLeft,
+      isFull: false,
+      isBookable: true,
+      reason: null,
+      maxPersons: Math.min(seatsLeft, 6),
+    },
+  };
 }
 
 /** The database's answer for an event that cannot be booked, and why. */
@@ -101,5 +110,7 @@ export function notBookable(
   reason: NonNullable<EventAvailability['reason']>,
   seatsLeft = 0,
 ): { availability: EventAvailability } {
-  return { availability: { seatsLeft, isFull: reason === 'full', isBookable: false, reason } };
+  return {
+    availability: { seatsLeft, isFull: reason === 'full', isBookable: false, reason, maxPersons: 0 },
+  };
 }

@@ -28,6 +28,7 @@ export interface EventRow {
   location: string;
   price: number | string;
   max_participants: number;
+  max_persons_per_booking: number;
   current_participants: number;
   status: EventStatus;
   image_url: string | null;
@@ -60,6 +61,8 @@ export interface AdminEvent {
   location: string;
   price: number;
   maxParticipants: number;
+  /** How many persons one visitor's booking may hold. */
+  maxPersonsPerBooking: number;
   currentParticipants: number;
   status: EventStatus;
   imageUrl: string | null;
@@ -83,6 +86,7 @@ export function toAdminEvent(row: EventRow): AdminEvent {
     // numeric(10,2) may arrive as a string depending on the PostgREST version.
     price: Number(row.price),
     maxParticipants: row.max_participants,
+    maxPersonsPerBooking: row.max_persons_per_booking,
     currentParticipants: row.current_participants,
     status: row.status,
     imageUrl: row.image_url || null,

@@ -9,7 +9,9 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/li
 import type { EventFormValues } from '../schema';
 
 /** Number inputs hold numbers in the form; an empty field becomes NaN, which the schema rejects. */
-function numberProps(field: ControllerRenderProps<EventFormValues, 'price' | 'maxParticipants'>) {
+function numberProps(
+  field: ControllerRenderProps<EventFormValues, 'price' | 'maxParticipants' | 'maxPersonsPerBooking'>,
+) {
   return {
     ...field,
     type: 'number',
@@ -39,6 +41,9 @@ export function PriceCapacityCard() {
           </LabelledField>
           <LabelledField control={control} name="maxParticipants" label="Maximale Teilnehmer *">
             {(field) => <Input min={1} step={1} {...numberProps(field)} />}
+          </LabelledField>
+          <LabelledField control={control} name="maxPersonsPerBooking" label="Max. Personen pro Buchung *">
+            {(field) => <Input min={1} max={50} step={1} {...numberProps(field)} />}
           </LabelledField>
         </div>
         <FormField

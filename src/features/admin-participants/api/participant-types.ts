@@ -37,6 +37,7 @@ export interface ParticipantRow {
   phone: string;
   payment_status: string;
   payment_method: string;
+  persons: number;
   registration_date: string;
   notes: string | null;
   created_at: string;
@@ -53,6 +54,8 @@ export interface AdminParticipant {
   phone: string;
   paymentStatus: string;
   paymentMethod: string;
+  /** Seats the booking holds. */
+  persons: number;
   registrationDate: string;
   notes: string;
 }
@@ -70,6 +73,7 @@ export function toAdminParticipant(row: ParticipantRow): AdminParticipant {
     phone: row.phone,
     paymentStatus: row.payment_status,
     paymentMethod: row.payment_method,
+    persons: row.persons,
     registrationDate: row.registration_date ?? row.created_at,
     notes: row.notes ?? '',
   };

@@ -45,6 +45,7 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
     ['E-Mail', <a href={`mailto:${p.email}`}>{p.email}</a>],
     ['Telefon', <a href={`tel:${p.phone}`}>{p.phone}</a>],
     ['Event', `${p.eventTitle} (${p.eventDate ? formatDateShort(p.eventDate) : 'Datum unbekannt'})`],
+    ['Personen', String(p.persons)],
     ['Status', <PaymentStatusBadge status={p.paymentStatus} />],
     ['Zahlungsart', paymentMethodLabel(p.paymentMethod)],
     ['Angemeldet am', formatDateShort(p.registrationDate)],

@@ -10,7 +10,7 @@ import { ParticipantActions } from './participant-actions';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 const SKELETON_ROWS = 5;
-const COLUMNS = 5;
+const COLUMNS = 6;
 
 interface ParticipantsTableProps {
   participants: AdminParticipant[];
@@ -26,6 +26,7 @@ export function ParticipantsTable({ participants, loading, extended }: Participa
         <TableRow>
           <TableHead>Teilnehmer</TableHead>
           <TableHead>Event</TableHead>
+          <TableHead className="text-right">Personen</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Kommentar</TableHead>
           <TableHead className="text-right">Aktionen</TableHead>
@@ -70,6 +71,7 @@ export function ParticipantsTable({ participants, loading, extended }: Participa
                   {p.eventDate ? formatDateShort(p.eventDate) : 'Datum unbekannt'}
                 </div>
               </TableCell>
+              <TableCell className={cn(cell, 'text-right tabular-nums')}>{p.persons}</TableCell>
               <TableCell className={cell}>
                 <PaymentStatusBadge status={p.paymentStatus} />
               </TableCell>

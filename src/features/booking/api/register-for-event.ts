@@ -15,6 +15,7 @@ export interface RegistrationReceipt {
   participant_id: string;
   confirmation_token: string;
   payment_status: string;
+  persons: number;
   current_participants: number;
 }
 
@@ -31,8 +32,16 @@ export async function registerForEvent({
     p_payment_method: values.paymentMethod,
     p_notes: values.notes,
     p_request_id: requestId,
+    p_persons: values.persons,
   });
-  if (error) throw new RegistrationError(registrationErrorCode(error.message), error.message);
+  if (error) {
+    throw new RegistrationError(
+      registrationErrorCode(error.message),
+      error.message,
+      null,
+      error.details || null,
+    );
+  }
   // The function returns jsonb, typed as generic Json; its shape is fixed by docs/contracts.md.
   return data as unknown as RegistrationReceipt;
 }

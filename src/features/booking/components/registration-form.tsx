@@ -1,10 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Form, FormField, FormItem, FormMessage, TextAreaField, TextField } from '@/components/ui/form';
+import {
+  Form,
+  FormField,
+  FormItem,
+  FormMessage,
+  LabelledField,
+  TextAreaField,
+  TextField,
+} from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
+import { formatTotal } from '@/lib/money';
 import { useRegisterForEvent } from '../api/register-for-event';
 import { awaitConfirmationMail } from '../api/confirmation-mail-status';
 import { startCheckout } from '../api/start-checkout';
@@ -29,6 +38,10 @@ export interface RegistrationFormProps {
   eventId: string;
   /** The methods the event allows; only these are offered. */
   paymentMethods: readonly string[];
+  /** Price per person (CHF); 0 is a free event. */
+  price: number;
+  /** The most persons one booking may hold now (the database's availability answer). */
+  maxPersons: number;
   /** After a saved registration, before leaving the page (the route refreshes event data). */
   onRegistered?: () => void;
   /** When the answer shows the event changed meanwhile (sold out, cancelled, closed). */
@@ -39,6 +52,8 @@ export interface RegistrationFormProps {
 export function RegistrationForm({
   eventId,
   paymentMethods,
+  price,
+  maxPersons,
   onRegistered,
   onEventChanged,
 }: RegistrationFormProps) {
@@ -58,9 +73,16 @@ export function RegistrationForm({
       email: '',
       phone: '',
       notes: '',
+      persons: 1,
       paymentMethod: defaultPaymentMethod(paymentMethods),
     },
   });
+  const persons = Number(useWatch({ control: form.control, name: 'persons' })) || 1;
+  // 1 .. the most one booking may hold now; a choice made before the seats shrank stays listed,
+  // so nothing the visitor chose disappears (the database answers NOT_ENOUGH_SEATS for it).
+  const personChoices = Array.from({ length: Math.max(maxPersons, persons, 1) }, (_, index) => index + 1);
+  // A free event with no other method: nothing to choose (the value stays 'free').
+  const showPaymentChoice = !(methods.length === 1 && methods[0] === 'free');
 
   const register = async (values: RegistrationValues) => {
     if (inFlight.current) return;
@@ -154,33 +176,53 @@ export function RegistrationForm({
           placeholder="+41 79 123 45 67"
           required
         />
-        <TextAreaField control={form.control} name="notes" label="Anmerkungen" rows={3} />
-        <FormField
-          control={form.control}
-          name="paymentMethod"
-          render={({ field }) => (
-            <FormItem>
-              <fieldset className="space-y-2">
-                <legend className="text-sm font-medium">Zahlungsmethode</legend>
-                {methods.map((method) => (
-                  <label key={method} className="flex items-center gap-3 text-sm">
-                    <input
-                      type="radio"
-                      name={field.name}
-                      value={method}
-                      checked={field.value === method}
-                      onChange={() => field.onChange(method)}
-                      onBlur={field.onBlur}
-                      className="h-4 w-4 accent-primary"
-                    />
-                    {PAYMENT_METHOD_LABELS[method]}
-                  </label>
-                ))}
-              </fieldset>
-              <FormMessage />
-            </FormItem>
+        <LabelledField control={form.control} name="persons" label="Anzahl Personen *">
+          {(field) => (
+            <select
+              name={field.name}
+              ref={field.ref}
+              value={String(field.value)}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+              onBlur={field.onBlur}
+              className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background md:text-sm"
+            >
+              {personChoices.map((count) => (
+                <option key={count} value={count}>
+                  {count === 1 ? '1 Person' : `${count} Personen`}
+                </option>
+              ))}
+            </select>
           )}
-        />
+        </LabelledField>
+        <TextAreaField control={form.control} name="notes" label="Anmerkungen" rows={3} />
+        {showPaymentChoice ? (
+          <FormField
+            control={form.control}
+            name="paymentMethod"
+            render={({ field }) => (
+              <FormItem>
+                <fieldset className="space-y-2">
+                  <legend className="text-sm font-medium">Zahlungsmethode</legend>
+                  {methods.map((method) => (
+                    <label key={method} className="flex items-center gap-3 text-sm">
+                      <input
+                        type="radio"
+                        name={field.name}
+                        value={method}
+                        checked={field.value === method}
+                        onChange={() => field.onChange(method)}
+                        onBlur={field.onBlur}
+                        className="h-4 w-4 accent-primary"
+                      />
+                      {PAYMENT_METHOD_LABELS[method]}
+                    </label>
+                  ))}
+                </fieldset>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ) : null}
         {submitError ? (
           <p
             role="alert"
@@ -189,6 +231,19 @@ export function RegistrationForm({
             {submitError}
           </p>
         ) : null}
+        <p className="flex flex-wrap items-baseline justify-between gap-2 border-t pt-4">
+          <span className="text-sm text-muted-foreground">Total</span>
+          <span className="font-semibold" aria-live="polite">
+            {formatTotal(price, persons)}
+          </span>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Wir verwenden deine Angaben nur für diese Buchung. Mehr dazu in der{' '}
+          <Link to="/datenschutz" className="underline underline-offset-4 hover:text-foreground">
+            Datenschutzerklärung
+          </Link>
+          .
+        </p>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Wird verarbeitet...' : 'Verbindlich anmelden'}
         </Button>

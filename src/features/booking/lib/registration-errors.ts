@@ -12,18 +12,34 @@ export const REGISTRATION_ERROR_CODES = [
   'EVENT_CANCELLED',
   'EVENT_SOLD_OUT',
   'PAYMENT_METHOD_NOT_ALLOWED',
+  'TOO_MANY_PERSONS',
+  'NOT_ENOUGH_SEATS',
   'INVALID_INPUT',
   'ALREADY_REGISTERED',
 ] as const;
 export type RegistrationErrorCode = (typeof REGISTRATION_ERROR_CODES)[number];
 
-const messages: Record<RegistrationErrorCode, string> = {
+/** 'ist nur noch 1 Platz' / 'sind nur noch 3 Plätze'. */
+function seatsLeft(count: number): string {
+  return count === 1 ? 'ist inzwischen nur noch 1 Platz' : `sind inzwischen nur noch ${count} Plätze`;
+}
+
+// TOO_MANY_PERSONS and NOT_ENOUGH_SEATS carry a number in DETAIL (the limit, the seats left).
+const messages: Record<RegistrationErrorCode, string | ((detail: number | null) => string)> = {
   EVENT_NOT_FOUND: 'Dieses Event gibt es nicht mehr. Bitte wähle ein anderes Event.',
   EVENT_NOT_BOOKABLE: 'Für dieses Event sind keine Anmeldungen mehr möglich.',
   EVENT_CANCELLED: 'Dieses Event wurde inzwischen abgesagt. Eine Anmeldung ist nicht mehr möglich.',
   EVENT_SOLD_OUT: 'Dieses Event ist inzwischen leider ausgebucht.',
   PAYMENT_METHOD_NOT_ALLOWED:
     'Die gewählte Zahlungsmethode ist für dieses Event nicht möglich. Bitte wähle eine andere.',
+  TOO_MANY_PERSONS: (limit) =>
+    limit === null
+      ? 'Für so viele Personen ist keine Buchung möglich. Bitte wähle weniger Personen.'
+      : `Pro Buchung sind höchstens ${limit} Personen möglich. Bitte wähle weniger Personen.`,
+  NOT_ENOUGH_SEATS: (left) =>
+    left === null
+      ? 'Es sind nicht mehr genug Plätze frei. Bitte wähle weniger Personen.'
+      : `Es ${seatsLeft(left)} frei. Bitte wähle weniger Personen.`,
   INVALID_INPUT: 'Bitte überprüfe deine Angaben: Name, E-Mail-Adresse und Telefonnummer müssen gültig sein.',
   ALREADY_REGISTERED:
     'Mit dieser E-Mail-Adresse bist du für dieses Event bereits angemeldet. Die Bestätigung haben wir dir per E-Mail geschickt (schau auch im Spam-Ordner nach). Für Änderungen melde dich bitte bei uns.',
@@ -33,12 +49,20 @@ export class RegistrationError extends Error {
   readonly code: RegistrationErrorCode | null;
   /** A German text from the server to show as it is (limit reached, failed security check). */
   readonly visitorMessage: string | null;
+  /** The database's DETAIL (the field for INVALID_INPUT, a number for the persons errors). */
+  readonly detail: string | null;
 
-  constructor(code: RegistrationErrorCode | null, message: string, visitorMessage: string | null = null) {
+  constructor(
+    code: RegistrationErrorCode | null,
+    message: string,
+    visitorMessage: string | null = null,
+    detail: string | null = null,
+  ) {
     super(message);
     this.name = 'RegistrationError';
     this.code = code;
     this.visitorMessage = visitorMessage;
+    this.detail = detail;
   }
 }
 
@@ -55,7 +79,10 @@ export function describeRegistrationError(error: unknown): { inline: string; toa
   const told = error instanceof RegistrationError ? error.visitorMessage : null;
   if (!code && told) return { inline: told, toast: told };
   if (!code) return { inline: GENERIC_INLINE_ERROR, toast: GENERIC_TOAST_ERROR };
-  return { inline: messages[code], toast: messages[code] };
+  const message = messages[code];
+  const detail = error instanceof RegistrationError ? Number.parseInt(error.detail ?? '', 10) : NaN;
+  const text = typeof message === 'string' ? message : message(Number.isFinite(detail) ? detail : null);
+  return { inline: text, toast: text };
 }
 
 /** Errors after which the event itself changed, so the page must reload it. */
@@ -63,6 +90,8 @@ export function changesEvent(error: unknown): boolean {
   return (
     error instanceof RegistrationError &&
     (error.code === 'EVENT_SOLD_OUT' ||
+      error.code === 'NOT_ENOUGH_SEATS' ||
+      error.code === 'TOO_MANY_PERSONS' ||
       error.code === 'EVENT_CANCELLED' ||
       error.code === 'EVENT_NOT_BOOKABLE')
   );

@@ -2,7 +2,7 @@ import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatChf } from '@/lib/money';
+import { formatPrice } from '@/lib/money';
 import { UNAVAILABLE_LABELS, bookingStateOf, freeSeats, truncateDescription } from '../lib/availability';
 import { bookingPath, eventPath, linkState } from '../lib/event-links';
 import { displayDate, displayTime } from '../lib/event-schedule';
@@ -76,7 +76,7 @@ export function EventCard({ event, variant = 'list' }: { event: PublicEvent; var
         </ul>
         <p>{truncateDescription(event.description)}</p>
         <p className="flex flex-wrap items-baseline justify-between gap-2">
-          <span className="font-semibold">{formatChf(event.price)}</span>
+          <span className="font-semibold">{formatPrice(event.price)}</span>
           {seats ? <span className="text-muted-foreground">{seats}</span> : null}
         </p>
       </CardContent>

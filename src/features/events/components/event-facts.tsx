@@ -1,6 +1,6 @@
 import { Backpack, CalendarDays, Clock, MapPin, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatChf } from '@/lib/money';
+import { formatPrice } from '@/lib/money';
 import { bookingStateOf, capacityText, freeSeats } from '../lib/availability';
 import { displayDate, displayTime } from '../lib/event-schedule';
 import type { PublicEvent } from '../types';
@@ -39,7 +39,7 @@ export function EventFacts({ event }: { event: PublicEvent }) {
         </Fact>
       ) : null}
       <Fact icon={<Wallet className="h-4 w-4" />} label="Preis">
-        {formatChf(event.price)}
+        {formatPrice(event.price)}
       </Fact>
       <Fact icon={<Users className="h-4 w-4" />} label="Teilnehmer">
         {capacityText(event)}

@@ -74,6 +74,7 @@ function toAvailability(value: EventRow['availability']): EventAvailability {
     isFull: value?.is_full ?? false,
     isBookable,
     reason: isBookable ? null : (toReason(value?.reason ?? null) ?? 'closed'),
+    maxPersons: value?.max_persons ?? 0,
   };
 }
 
