@@ -304,6 +304,43 @@ const detailMotifs = {
     const steam = waves(W * 0.3, H * 0.3, p.light, rnd, 2, 0.6, W * 0.35, H * 0.02);
     return fire + tripod + pot + steam;
   },
+  pasta(W, H, p, rnd) {
+    // Nests of fresh pasta on a floured board.
+    const board = `<rect x="${round(W * 0.06)}" y="${round(H * 0.2)}" width="${round(W * 0.88)}" height="${round(H * 0.66)}" rx="${round(H * 0.04)}" fill="${p.blobs[2]}" opacity="0.9"/>`;
+    const flour = Array.from(
+      { length: 40 },
+      () =>
+        `<circle cx="${round(W * (0.1 + rnd() * 0.8))}" cy="${round(H * (0.24 + rnd() * 0.58))}" r="${round(H * 0.006)}" fill="#fffaf0" opacity="0.8"/>`,
+    );
+    const nests = [
+      [0.3, 0.42],
+      [0.55, 0.6],
+      [0.74, 0.38],
+    ].map(([x, y]) =>
+      Array.from(
+        { length: 5 },
+        (_, i) =>
+          `<circle cx="${round(W * x)}" cy="${round(H * y)}" r="${round(H * (0.03 + i * 0.022))}" fill="none" stroke="#f3d27a" stroke-width="${round(H * 0.014)}"/>`,
+      ).join(''),
+    );
+    return board + flour.join('') + nests.join('');
+  },
+  flowers(W, H, p, rnd) {
+    // A jug of wild flowers on a linen-covered table.
+    const cloth = `<rect x="0" y="${round(H * 0.7)}" width="${round(W)}" height="${round(H * 0.3)}" fill="${p.light}" opacity="0.9"/>`;
+    const jug = `<path d="M${round(W * 0.44)} ${round(H * 0.5)} L${round(W * 0.56)} ${round(H * 0.5)} Q${round(W * 0.6)} ${round(H * 0.74)} ${round(W * 0.54)} ${round(H * 0.78)} L${round(W * 0.46)} ${round(H * 0.78)} Q${round(W * 0.4)} ${round(H * 0.74)} ${round(W * 0.44)} ${round(H * 0.5)}Z" fill="${p.blobs[0]}"/>`;
+    const stems = Array.from({ length: 11 }, () => {
+      const x = W * (0.3 + rnd() * 0.4);
+      const y = H * (0.12 + rnd() * 0.25);
+      const color = ['#f2c94c', '#e9edf2', '#b46aa8', '#d9614a'][Math.floor(rnd() * 4)];
+      return `<path d="M${round(W / 2)} ${round(H * 0.52)} Q${round((x + W / 2) / 2)} ${round(y + H * 0.15)} ${round(x)} ${round(y)}" fill="none" stroke="#5f7d3a" stroke-width="${round(H * 0.006)}"/><circle cx="${round(x)}" cy="${round(y)}" r="${round(H * 0.028)}" fill="${color}"/>`;
+    });
+    const napkins = [0.2, 0.8].map(
+      (x) =>
+        `<rect x="${round(W * x - W * 0.07)}" y="${round(H * 0.78)}" width="${round(W * 0.14)}" height="${round(H * 0.1)}" rx="${round(H * 0.01)}" fill="${p.blobs[2]}" opacity="0.8"/>`,
+    );
+    return cloth + napkins.join('') + stems.join('') + jug;
+  },
   person(W, H, p, rnd, entry) {
     // A flat illustrated portrait in the style of the other images (no photo-like silhouette).
     const look = entry.person ?? {};

@@ -27,13 +27,12 @@ const entryOf = (id: string) => {
 const motifOf = (id: string) => entryOf(id).motif ?? entryOf(id).theme;
 
 describe('images', () => {
-  it('/essen shows eight distinct gallery images and no image twice', () => {
+  it('/essen shows eight distinct gallery images and no image or motif twice', () => {
     const gallery = essenGallery.items.map((item) => item.image.id);
     const services = essenServices.items.map((item) => item.image.id);
     expect(gallery).toHaveLength(8);
     expect(new Set([...gallery, ...services]).size).toBe(gallery.length + services.length);
-    expect(new Set(gallery.map(motifOf)).size).toBe(8);
-    expect(new Set(services.map(motifOf)).size).toBe(services.length);
+    expect(new Set([...gallery, ...services].map(motifOf)).size).toBe(gallery.length + services.length);
   });
 
   it('draws the founders as illustrated people, each in their own look', () => {
