@@ -12,8 +12,9 @@ export default {
     },
     extend: {
       fontFamily: {
-        sans: ['"Inter Variable"', 'system-ui', 'sans-serif'],
-        serif: ['"Fraunces Variable"', 'Georgia', 'serif'],
+        // Each web font's metric-matched local fallback (src/index.css) comes right after it.
+        sans: ['"Inter Variable"', '"Inter Fallback"', 'system-ui', 'sans-serif'],
+        serif: ['"Fraunces Variable"', '"Fraunces Fallback"', 'Georgia', 'serif'],
       },
       colors: {
         border: 'hsl(var(--border))',

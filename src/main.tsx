@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import './index.css';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { hydrateQueryState } from '@/app/hydration';
@@ -48,7 +48,9 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // The page is already visible: hydrating it as a transition lets React yield to the browser
+  // every few milliseconds instead of blocking the main thread for the whole tree (TBT).
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

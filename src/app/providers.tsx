@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { AuthProvider } from '@/lib/auth/auth-context';
 
@@ -15,13 +14,11 @@ export function createQueryClient() {
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <HelmetProvider>
-      <QueryClientProvider client={client}>
-        <AuthProvider>
-          {children}
-          <DeferredToaster />
-        </AuthProvider>
-      </QueryClientProvider>
-    </HelmetProvider>
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        {children}
+        <DeferredToaster />
+      </AuthProvider>
+    </QueryClientProvider>
   );
 }

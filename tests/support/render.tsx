@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '@/app/router';
 import { Toaster } from '@/components/ui/toaster';
@@ -72,12 +71,10 @@ function TestProviders({
     <AuthProvider>{children}</AuthProvider>
   );
   return (
-    <HelmetProvider>
-      <QueryClientProvider client={queryClient}>
-        {authTree}
-        <Toaster />
-      </QueryClientProvider>
-    </HelmetProvider>
+    <QueryClientProvider client={queryClient}>
+      {authTree}
+      <Toaster />
+    </QueryClientProvider>
   );
 }
 

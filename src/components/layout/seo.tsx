@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { site } from '@/lib/site';
 
 export interface SeoProps {
@@ -29,8 +28,10 @@ export function Seo({
   const fullTitle = `${site.name} - ${title}`;
   const url = absolute(path);
   const img = absolute(image ?? site.defaultOgImage);
+  // React 19 hoists <title>, <meta> and <link> into <head>, in the browser and in the
+  // prerendered HTML alike.
   return (
-    <Helmet>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
@@ -43,6 +44,6 @@ export function Seo({
       <meta property="og:site_name" content={site.name} />
       <meta name="twitter:card" content="summary_large_image" />
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-    </Helmet>
+    </>
   );
 }

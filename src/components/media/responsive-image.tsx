@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { preload } from 'react-dom';
 import { FALLBACK_IMAGE_SRC, type ImageAsset } from '@/content/images';
 import { cn } from '@/lib/utils';
 
@@ -29,6 +30,17 @@ export function ResponsiveImage({
   alt,
 }: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
+  // The hero is the page's largest paint: a preload in <head> (React hoists it, also into the
+  // prerendered HTML) lets the browser fetch the right AVIF size before it parses the body.
+  // Browsers without AVIF skip it by its type and take the WebP from the <img>.
+  if (priority && !failed)
+    preload(image.src, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: image.avifSrcSet,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
   const common = {
     alt: alt ?? image.alt,
     width: image.width,

@@ -39,7 +39,8 @@ describe('ContactForm', () => {
 
     const busy = await screen.findByRole('button', { name: 'Wird gesendet...' });
     expect(busy).toBeDisabled();
-    expect(calls).toHaveLength(1);
+    // supabase-js is loaded on submit, so the request follows a moment later.
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.url.href).toMatch(/\/functions\/v1\/send-contact-email$/);
     expect(calls[0]!.body).toEqual({
       name: 'Anna Muster',

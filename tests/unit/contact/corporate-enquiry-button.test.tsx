@@ -40,6 +40,8 @@ describe('CorporateEnquiryButton', () => {
     await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
 
     expect(await screen.findByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
+    // supabase-js is loaded on submit, so the request follows a moment later.
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.url.href).toMatch(/\/functions\/v1\/send-contact-email$/);
     expect(calls[0]!.body).toEqual({
       type: 'corporate-breathwork',

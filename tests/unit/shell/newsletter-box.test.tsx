@@ -51,9 +51,12 @@ describe('NewsletterBox', () => {
     const busyButton = await screen.findByRole('button', { name: 'Wird angemeldet...' });
     expect(busyButton).toBeDisabled();
     expect(field).toBeDisabled();
-    expect(backend.calls(SUBSCRIBE).map((call) => call.body)).toEqual([
-      { email: 'anna@example.ch', ccAdmin: true, adminEmail: site.email },
-    ]);
+    // supabase-js is loaded on submit, so the request follows a moment later.
+    await waitFor(() =>
+      expect(backend.calls(SUBSCRIBE).map((call) => call.body)).toEqual([
+        { email: 'anna@example.ch', ccAdmin: true, adminEmail: site.email },
+      ]),
+    );
 
     answer.resolve(json({ success: true }));
     expect(await screen.findByText('Newsletter Anmeldung')).toBeInTheDocument();

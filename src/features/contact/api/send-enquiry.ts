@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/load-supabase';
 import type { ContactFormValues, CorporateEnquiryValues } from '../schema';
 
 // Both forms post to the send-contact-email edge function. It stores the enquiry before it
@@ -31,6 +31,8 @@ async function answerOf(error: unknown): Promise<EnquiryAnswer | null> {
 }
 
 export async function sendEnquiry(payload: EnquiryPayload): Promise<EnquiryAnswer> {
+  // Loaded on submit: supabase-js stays off the page's critical path.
+  const supabase = await loadSupabase();
   const { data, error } = await supabase.functions.invoke<EnquiryAnswer>('send-contact-email', {
     body: payload,
   });

@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { site } from '@/lib/site';
 import { PLACEHOLDER_IMAGE } from '../lib/event-row';
 import { buildEventJsonLd, serializeJsonLd } from '../lib/event-json-ld';
@@ -18,9 +17,6 @@ export function EventJsonLd({ event }: { event: PublicEvent }) {
     organizer: { name: site.name, url: site.url },
   });
   if (!data) return null;
-  return (
-    <Helmet>
-      <script type="application/ld+json">{serializeJsonLd(data)}</script>
-    </Helmet>
-  );
+  // Rendered in place (search engines read JSON-LD anywhere in the document).
+  return <script type="application/ld+json">{serializeJsonLd(data)}</script>;
 }

@@ -1,7 +1,6 @@
-import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
+import { loadSupabase } from '@/lib/load-supabase';
 import { site } from '@/lib/site';
-import { supabase } from '@/lib/supabase';
 import {
   outcomeFromAnswer,
   outcomeFromFailure,
@@ -18,6 +17,9 @@ async function readBody(response: unknown): Promise<unknown> {
 }
 
 async function classify(error: unknown): Promise<NewsletterFailure> {
+  // supabase-js is loaded on submit, never with the page (it is on every page's footer).
+  const { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } =
+    await import('@supabase/supabase-js');
   if (error instanceof FunctionsHttpError) return { kind: 'http', body: await readBody(error.context) };
   if (error instanceof FunctionsRelayError) return { kind: 'relay' };
   if (error instanceof FunctionsFetchError) return { kind: 'fetch' };
@@ -27,6 +29,7 @@ async function classify(error: unknown): Promise<NewsletterFailure> {
 /** Calls the newsletter-subscribe edge function; never throws, always says what happened. */
 export async function subscribeToNewsletter(email: string): Promise<NewsletterOutcome> {
   try {
+    const supabase = await loadSupabase();
     const { data, error } = await supabase.functions.invoke('newsletter-subscribe', {
       body: { email, ccAdmin: true, adminEmail: site.email },
     });
