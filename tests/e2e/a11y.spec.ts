@@ -82,6 +82,7 @@ const ADMIN_ROUTES: Record<string, (s: Samples) => string> = {
   'events/:id/edit': (s) => `/admin/events/${s.eventId}/edit`,
   participants: () => '/admin/participants',
   'participants/:id': (s) => `/admin/participants/${s.participantId}`,
+  settings: () => '/admin/settings',
 };
 
 async function firstRow<T>(request: APIRequestContext, key: string, query: string): Promise<T> {
