@@ -264,7 +264,8 @@ const STATES: Array<{
     url: () => '/atmen',
     reach: async (page) => {
       await page.getByRole('button', { name: 'Unternehmensangebot anfragen' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      // The form loads when the dialog opens: check the dialog with it.
+      await expect(page.getByRole('dialog').getByLabel('E-Mail')).toBeVisible();
     },
   },
   {

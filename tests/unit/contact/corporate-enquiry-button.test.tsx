@@ -19,7 +19,8 @@ afterEach(() => vi.unstubAllGlobals());
 async function openAndFill(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Unternehmensangebot anfragen' }));
   const dialog = await screen.findByRole('dialog', { name: 'Unternehmensangebot anfragen' });
-  await user.type(screen.getByLabelText('E-Mail'), 'hr@firma.ch');
+  // The form loads when the dialog opens.
+  await user.type(await screen.findByLabelText('E-Mail'), 'hr@firma.ch');
   await user.type(screen.getByLabelText('Name und Unternehmen (optional)'), 'Beat, Firma AG');
   await user.type(screen.getByLabelText('Deine Wünsche (optional)'), 'Workshop für 12 Personen');
   return dialog;
@@ -84,7 +85,8 @@ describe('CorporateEnquiryButton', () => {
     expect(await screen.findByText('Bitte gib deine E-Mail-Adresse ein.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('E-Mail'), 'hr@firma.ch');
+    // The form loads when the dialog opens.
+    await user.type(await screen.findByLabelText('E-Mail'), 'hr@firma.ch');
     await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
     expect(await screen.findByText('Anfrage gesendet')).toBeInTheDocument();
     expect(calls[0]!.body).toEqual({

@@ -1,22 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Form, TextAreaField, TextField } from '@/components/ui/form';
-import { corporateMessages, SENDING_LABEL } from '../messages';
-import { corporateEnquirySchema, emptyCorporateEnquiry, type CorporateEnquiryValues } from '../schema';
-import { useEnquirySubmit } from './use-enquiry-submit';
+import { CORPORATE_ENQUIRY_LABEL as LABEL } from './corporate-enquiry-label';
 
-const LABEL = 'Unternehmensangebot anfragen';
+// The form stack (react-hook-form, zod, the schema) loads when the dialog opens, not with /atmen.
+const CorporateEnquiryForm = lazy(() =>
+  import('./corporate-enquiry-form').then((module) => ({ default: module.CorporateEnquiryForm })),
+);
 
 export interface CorporateEnquiryButtonProps {
   className?: string;
@@ -31,16 +28,8 @@ export interface CorporateEnquiryButtonProps {
  */
 export function CorporateEnquiryButton({ className, variant, size = 'lg' }: CorporateEnquiryButtonProps) {
   const [open, setOpen] = useState(false);
-  const form = useForm<CorporateEnquiryValues>({
-    resolver: zodResolver(corporateEnquirySchema),
-    defaultValues: emptyCorporateEnquiry,
-  });
-  const { onSubmit, sending } = useEnquirySubmit(form, {
-    empty: emptyCorporateEnquiry,
-    messages: corporateMessages,
-    toPayload: (values) => ({ type: 'corporate-breathwork', ...values }),
-    onSent: () => setOpen(false),
-  });
+  const [sending, setSending] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !sending && setOpen(next)}>
@@ -57,38 +46,9 @@ export function CorporateEnquiryButton({ className, variant, size = 'lg' }: Corp
             wir melden uns mit einem Angebot.
           </DialogDescription>
         </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} noValidate aria-label={LABEL} className="space-y-4">
-            <TextField
-              control={form.control}
-              name="email"
-              label="E-Mail"
-              type="email"
-              autoComplete="email"
-              required
-              disabled={sending}
-            />
-            <TextField
-              control={form.control}
-              name="name"
-              label="Name und Unternehmen (optional)"
-              autoComplete="organization"
-              disabled={sending}
-            />
-            <TextAreaField
-              control={form.control}
-              name="message"
-              label="Deine Wünsche (optional)"
-              rows={4}
-              disabled={sending}
-            />
-            <DialogFooter>
-              <Button type="submit" disabled={sending}>
-                {sending ? SENDING_LABEL : 'Anfrage senden'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Formular wird geladen...</p>}>
+          <CorporateEnquiryForm onSendingChange={setSending} onSent={close} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,1 @@
+export const CORPORATE_ENQUIRY_LABEL = 'Unternehmensangebot anfragen';
