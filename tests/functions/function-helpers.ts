@@ -79,7 +79,13 @@ export interface Registration {
 export async function register(
   client: SupabaseClient,
   eventId: string,
-  participant: { name?: string; email?: string; notes?: string; paymentMethod?: string } = {},
+  participant: {
+    name?: string;
+    email?: string;
+    notes?: string;
+    paymentMethod?: string;
+    persons?: number;
+  } = {},
 ): Promise<Registration> {
   const { data, error } = await client.rpc('register_for_event', {
     p_event_id: eventId,
@@ -88,6 +94,7 @@ export async function register(
     p_phone: '+41 79 123 45 67',
     p_payment_method: participant.paymentMethod ?? 'onsite',
     p_notes: participant.notes ?? '',
+    ...(participant.persons ? { p_persons: participant.persons } : {}),
   });
   if (error) throw new Error(`register_for_event failed: ${error.message}`);
   const result = data as { participant_id: string; confirmation_token: string };

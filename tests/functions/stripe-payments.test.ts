@@ -161,6 +161,22 @@ describe('create-checkout', () => {
   });
 });
 
+describe('the amount', () => {
+  it('is the price for every person booked, from the database', async () => {
+    const booking = await register(visitor(), eventId, {
+      email: uniqueEmail('zwei'),
+      paymentMethod: 'stripe',
+      persons: 2,
+    });
+    const answer = await openCheckout(booking);
+    const page = await (await fetch(String(answer.body.url))).text();
+    expect(page).toContain('CHF 90.00');
+    expect((await paymentState(booking)).amount_cents).toBe(9000);
+    await stripeStandIn().checkout(String(answer.body.url).split('/').pop()!, 'pay-twint');
+    expect((await participant(booking.participantId)).amount_paid_cents).toBe(9000);
+  });
+});
+
 describe('stripe-webhook', () => {
   it('TWINT payment: paid, with the amount Stripe charged, and one receipt however often Stripe repeats the event', async () => {
     const email = uniqueEmail('twint');
