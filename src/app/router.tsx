@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@/app/site-layout';
 import { RouteError } from './route-error';
+import { adminInCleanDocument } from '@/lib/third-party-scripts';
 
 type PageModule = { default: React.ComponentType };
 
@@ -66,6 +67,8 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/admin',
+    // Never in a document that ran the stories feed widget (src/lib/third-party-scripts.ts).
+    loader: adminInCleanDocument,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="/admin/dashboard" replace /> },

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { storiesText } from '@/content/stories';
 import { site } from '@/lib/site';
+import { markThirdPartyScriptLoaded } from '@/lib/third-party-scripts';
 
 /** Spec §9: the widget script is injected after 500 ms; the spinner goes 2 s after that. */
 export const FEED_INJECT_DELAY_MS = 500;
@@ -27,6 +28,7 @@ export function SocialFeed() {
       script = document.createElement('script');
       script.src = site.socialFeedWidgetUrl;
       script.async = true;
+      markThirdPartyScriptLoaded();
       script.onerror = () => {
         setLoading(false);
         toast({ title: storiesText.feedError, variant: 'destructive' });
