@@ -104,6 +104,32 @@ export type Database = {
         }
         Relationships: []
       }
+      event_slug_history: {
+        Row: {
+          created_at: string
+          event_id: string
+          slug: string
+        }
+        Insert: {
+          created_at?: string
+          event_id: string
+          slug: string
+        }
+        Update: {
+          created_at?: string
+          event_id?: string
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_slug_history_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       events: {
         Row: {
           bring_along: string | null
@@ -656,6 +682,7 @@ export type Database = {
         Args: { p_participant_id: string; p_token: string }
         Returns: string
       }
+      current_event_slug: { Args: { p_slug: string }; Returns: string }
       event_slug: {
         Args: { p_start_date: string; p_title: string }
         Returns: string

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
 import { BookingPanel } from '@/features/booking/components/booking-panel';
 import { eventKeys } from '@/features/events/api/event-keys';
@@ -29,6 +29,7 @@ export default function EventBookingPage() {
       <div className="container space-y-10 py-12 md:py-16">
         <h1 className="font-serif text-4xl font-semibold tracking-tight">{title}</h1>
         {lookup.status === 'loading' ? <EventLoading /> : null}
+        {lookup.status === 'moved' ? <Navigate to={`/events/${lookup.slug}/buchen`} replace /> : null}
         {lookup.status === 'not-found' ? <EventNotFound heading="h2" /> : null}
         {lookup.status === 'error' ? <EventLoadError heading="h2" /> : null}
         {lookup.status === 'found' ? (

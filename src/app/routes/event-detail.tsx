@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
 import { useEventForPage } from '@/features/events/api/get-event';
 import { EventDetail } from '@/features/events/components/event-detail';
@@ -19,6 +19,7 @@ export default function EventDetailPage() {
   return (
     <div className="container max-w-4xl py-12 md:py-16">
       {lookup.status === 'loading' ? <EventLoading /> : null}
+      {lookup.status === 'moved' ? <Navigate to={`/events/${lookup.slug}`} replace /> : null}
       {lookup.status === 'not-found' ? (
         <>
           <Seo title="Event nicht gefunden" path={path} noindex />

@@ -8,4 +8,5 @@ export const eventKeys = {
   details: () => [...eventKeys.all, 'detail'] as const,
   byId: (id: string) => [...eventKeys.details(), 'id', id] as const,
   bySlug: (slug: string) => [...eventKeys.details(), 'slug', slug] as const,
+  formerSlug: (slug: string) => [...eventKeys.details(), 'former-slug', slug] as const,
 };

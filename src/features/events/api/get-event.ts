@@ -56,8 +56,18 @@ export function publishedEventQueryOptions(key: EventLookupKey) {
 export type EventLookupState =
   | { status: 'loading' }
   | { status: 'found'; event: PublicEvent }
+  /** The slug is an earlier one of an event: its current slug (the page redirects). */
+  | { status: 'moved'; slug: string }
   | { status: 'not-found' }
   | { status: 'error' };
+
+/** The current slug of the published event that once had this slug; null when none. */
+export async function getCurrentSlug(formerSlug: string): Promise<string | null> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('current_event_slug', { p_slug: formerSlug });
+  if (error) throw error;
+  return data ?? null;
+}
 
 /**
  * One event by id or slug. While the database is unreachable, a sample event with that id or
@@ -90,8 +100,19 @@ export function useEventLookup(key: EventLookupKey | null): EventLookupState {
  * Spec: the id from navigation state (a click on a card) when present, else a lookup by the
  * slug in the path (a shared or typed link).
  */
-export function useEventForPage(slug: string | undefined, navigationState: unknown) {
+export function useEventForPage(slug: string | undefined, navigationState: unknown): EventLookupState {
   const eventId = readEventLinkState(navigationState);
   const key: EventLookupKey | null = eventId ? { by: 'id', id: eventId } : slug ? { by: 'slug', slug } : null;
-  return useEventLookup(key);
+  const lookup = useEventLookup(key);
+  // Links never break: a slug no event has now may be an earlier one (the title or date changed).
+  const formerSlug = key?.by === 'slug' && lookup.status === 'not-found' ? key.slug : null;
+  const moved = useQuery({
+    queryKey: eventKeys.formerSlug(formerSlug ?? ''),
+    queryFn: () => getCurrentSlug(formerSlug ?? ''),
+    enabled: formerSlug !== null,
+    retry: false,
+  });
+  if (formerSlug === null) return lookup;
+  if (moved.isPending) return { status: 'loading' };
+  return moved.data ? { status: 'moved', slug: moved.data } : lookup;
 }
