@@ -2,15 +2,17 @@
 /// <reference lib="dom.iterable" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type * as Axe from 'axe-core';
 import sharp from 'sharp';
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../tools/local-stack/jwt';
-import { API } from '../support/e2e-env';
+import { createCatalog } from '../support/e2e-catalog';
+import { TestData } from '../support/e2e-data';
+import { gotoHydrated, stackFacts } from '../support/e2e-env';
 
-// Accessibility audit in a real browser against the production build and the seeded local
-// stack: axe-core's WCAG 2.1 A/AA rules on every route of the router (light and dark theme;
-// public pages also at phone width), plus the keyboard path through the site shell.
+// Accessibility audit in a real browser against the production build and the local stack, with a
+// sample catalog this file creates (every category and event state, registrations, a story):
+// axe-core's WCAG 2.1 A/AA rules on every route of the router (light and dark theme; public pages
+// also at phone width), plus the keyboard path through the site shell.
 
 declare global {
   interface Window {
@@ -18,7 +20,6 @@ declare global {
   }
 }
 
-const ADMIN = { email: 'admin@example.ch', password: process.env.LOCAL_ADMIN_PASSWORD ?? 'admin-local-123' };
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const THEMES = ['light', 'dark'] as const;
@@ -31,7 +32,7 @@ const MAIN_NAV = ['Essen', 'Atmen', 'Spielen', 'Events', 'Fonduehüsli', 'Storie
 
 type Theme = (typeof THEMES)[number];
 
-/** Rows the pages with a parameter are audited with, looked up once from the seeded stack. */
+/** Rows the pages with a parameter are audited with, from the catalog created in beforeAll. */
 interface Samples {
   eventSlug: string;
   eventId: string;
@@ -85,37 +86,6 @@ const ADMIN_ROUTES: Record<string, (s: Samples) => string> = {
   settings: () => '/admin/settings',
 };
 
-async function firstRow<T>(request: APIRequestContext, key: string, query: string): Promise<T> {
-  const response = await request.get(`${API}/rest/v1/${query}`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
-  });
-  expect(response.ok(), `${query}: ${response.status()}`).toBe(true);
-  const rows = (await response.json()) as T[];
-  expect(rows.length, `no row for ${query}`).toBeGreaterThan(0);
-  return rows[0] as T;
-}
-
-/** A published, upcoming event with free seats (its booking page shows the form), a story, a participant. */
-async function loadSamples(request: APIRequestContext): Promise<Samples> {
-  const today = new Date().toISOString().slice(0, 10);
-  const event = await firstRow<{ id: string; slug: string }>(
-    request,
-    DEMO_ANON_KEY,
-    `events?select=id,slug&status=eq.published&is_cancelled=is.false&is_sold_out=is.false&start_date=gte.${today}&order=start_date.asc&limit=1`,
-  );
-  const story = await firstRow<{ slug: string }>(
-    request,
-    DEMO_ANON_KEY,
-    'blog_posts?select=slug&status=eq.published&limit=1',
-  );
-  const participant = await firstRow<{ id: string }>(
-    request,
-    DEMO_SERVICE_ROLE_KEY,
-    'participants?select=id&limit=1',
-  );
-  return { eventSlug: event.slug, eventId: event.id, storySlug: story.slug, participantId: participant.id };
-}
-
 async function useTheme(page: Page, theme: Theme) {
   await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
 }
@@ -166,9 +136,10 @@ async function expectNoViolations(page: Page) {
 }
 
 async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-Mail').fill(ADMIN.email);
-  await page.getByLabel('Passwort').fill(ADMIN.password);
+  const admin = stackFacts().admin;
+  await gotoHydrated(page, '/admin/login');
+  await page.getByLabel('E-Mail').fill(admin.email);
+  await page.getByLabel('Passwort').fill(admin.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
@@ -178,10 +149,20 @@ async function signIn(page: Page) {
 // server like the host does) rightly refuses; the policy itself is checked in prerender.spec.ts.
 test.use({ reducedMotion: 'reduce', bypassCSP: true });
 
+const data = new TestData();
 let samples: Samples;
-test.beforeAll(async ({ request }) => {
-  samples = await loadSamples(request);
+test.beforeAll(async () => {
+  // A published, upcoming event with free seats (its booking page shows the form), its
+  // registration and a story; the lists around them show every other state.
+  const catalog = await createCatalog(data);
+  samples = {
+    eventSlug: catalog.bookable.slug,
+    eventId: catalog.bookable.id,
+    storySlug: catalog.story.slug,
+    participantId: catalog.participant.id,
+  };
 });
+test.afterAll(() => data.removeAll());
 
 test('the audit covers every route of the router', () => {
   const source = readFileSync('src/app/router.tsx', 'utf8');
@@ -298,7 +279,7 @@ test.describe('axe: states after an action', () => {
         await useTheme(page, theme);
         await page.setViewportSize(VIEWPORTS[state.viewport ?? 'desktop']);
         if (state.admin) await signIn(page);
-        await page.goto(state.url(samples));
+        await gotoHydrated(page, state.url(samples));
         await settle(page, { publicPage: !state.admin });
         await state.reach(page);
         await expectNoViolations(page);
@@ -439,7 +420,7 @@ test.describe('keyboard', () => {
     page,
   }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await settle(page, { publicPage: true });
 
     // What each Tab stop is, as far as this test cares; stops in between are 'other'.
@@ -470,7 +451,7 @@ test.describe('keyboard', () => {
 
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await settle(page, { publicPage: true });
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
@@ -484,7 +465,7 @@ test.describe('keyboard', () => {
     page,
   }) => {
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await settle(page, { publicPage: true });
     // includeHidden: while the sheet is open, the dialog hides the rest of the page from the tree.
     const toggle = page.getByRole('button', { name: 'Menü öffnen', includeHidden: true });

@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { REPO_ROOT } from '../../tools/local-stack/paths';
+import { REPO_ROOT } from '../support/e2e-env';
+import { PUBLIC_ROUTES } from '../support/e2e-routes';
 
 // The prerendered build as the static host serves it (scripts/serve-dist.ts sends dist/_headers):
 // pages carry their content and previews in the HTML, hydrate without a console message, and the
@@ -14,7 +15,10 @@ function distHtml(file: string): string {
   return readFileSync(join(DIST, file), 'utf8');
 }
 
-/** A prerendered event page (the build reads the seeded events from the e2e stack). */
+/**
+ * A prerendered event page: the global setup creates a published event before the build
+ * (tests/e2e/global-setup.ts), and the build prerenders what the stack publishes.
+ */
 function prerenderedEventPath(): string {
   const files = readdirSync(join(DIST, 'events')).filter((file) => file.endsWith('.html'));
   expect(files.length, 'the build prerendered the published events').toBeGreaterThan(0);
@@ -86,26 +90,7 @@ async function watch(page: Page): Promise<Problems> {
   return problems;
 }
 
-const routes = [
-  '/',
-  '/events',
-  '/stories',
-  '/ueber-uns',
-  '/workshops',
-  '/stammtisch',
-  '/essen',
-  '/atmen',
-  '/transformation',
-  '/kids',
-  '/experience',
-  '/fonduehusli',
-  '/fonduehusli/confirmation',
-  '/contact',
-  '/datenschutz',
-  '/impressum',
-  '/diese-seite-gibt-es-nicht',
-  '/admin/login',
-];
+const routes = [...PUBLIC_ROUTES, '/admin/login'];
 
 test.describe('served with the host headers', () => {
   for (const path of [...routes, 'event', 'event booking']) {

@@ -1,5 +1,9 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
+import { createCatalog, type Catalog } from '../support/e2e-catalog';
+import { TestData } from '../support/e2e-data';
+import { gotoHydrated } from '../support/e2e-env';
+import { PUBLIC_ROUTES } from '../support/e2e-routes';
 
 // Every public page at phone width (and on a desktop for the screenshots): no horizontal scroll,
 // no console error, no failed request to the site's own origin. Full-page screenshots are kept
@@ -7,25 +11,13 @@ import { expect, test, type Page } from '@playwright/test';
 
 const SCREENSHOT_DIR = 'test-results/screenshots/pages';
 
-const staticRoutes = [
-  '/',
-  '/events',
-  '/stories',
-  '/ueber-uns',
-  '/workshops',
-  '/stammtisch',
-  '/essen',
-  '/atmen',
-  '/transformation',
-  '/kids',
-  '/experience',
-  '/fonduehusli',
-  '/fonduehusli/confirmation',
-  '/contact',
-  '/datenschutz',
-  '/impressum',
-  '/diese-seite-gibt-es-nicht',
-];
+// Lists, teasers and a story with content, as a visitor would see them.
+const data = new TestData();
+let catalog: Catalog;
+test.beforeAll(async () => {
+  catalog = await createCatalog(data);
+});
+test.afterAll(() => data.removeAll());
 
 const viewports = {
   phone: { width: 390, height: 844 },
@@ -110,22 +102,22 @@ async function checkRoute(
   expect(problems.failedRequests, `failed requests on ${path}`).toEqual([]);
 }
 
-/** The first published story, found the way a visitor finds it. */
-async function firstStoryPath(page: Page): Promise<string> {
+/** The catalog's story, found the way a visitor finds it. */
+async function storyPath(page: Page): Promise<string> {
   await page.goto('/stories');
-  const link = page.locator('main a[href^="/stories/"]').first();
+  const link = page.locator(`main a[href="/stories/${catalog.story.slug}"]`).first();
   await expect(link).toBeVisible();
   return (await link.getAttribute('href')) ?? '/stories';
 }
 
-for (const path of staticRoutes) {
+for (const path of PUBLIC_ROUTES) {
   test(`${path} at phone width`, async ({ page, baseURL }) => {
     await checkRoute(page, baseURL!, path, 'phone', 'light');
   });
 }
 
 test('a story at phone width', async ({ page, baseURL }) => {
-  const path = await firstStoryPath(page);
+  const path = await storyPath(page);
   await checkRoute(page, baseURL!, path, 'phone', 'light');
   await expect(page.getByRole('link', { name: 'Zurück zur Übersicht' })).toBeVisible();
 });
@@ -147,7 +139,7 @@ test('the Impressionen carousel follows a finger swipe on a phone', async ({ bro
     isMobile: true,
   });
   const page = await context.newPage();
-  await page.goto('/stammtisch');
+  await gotoHydrated(page, '/stammtisch');
   const carousel = page.getByRole('region', { name: 'Impressionen' });
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByText('Bild 1 von 24')).toBeVisible();
@@ -171,7 +163,7 @@ test('the Impressionen carousel follows a finger swipe on a phone', async ({ bro
 });
 
 test('the Essen lightbox works with the keyboard in a real browser', async ({ page }) => {
-  await page.goto('/essen');
+  await gotoHydrated(page, '/essen');
   const thumbnails = page.getByRole('button', { name: /Bild vergrössern$/ });
   await expect(thumbnails).toHaveCount(8);
   await thumbnails.nth(2).click();

@@ -1,5 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
+import { createCatalog } from '../support/e2e-catalog';
+import { TestData } from '../support/e2e-data';
 import { gotoHydrated } from '../support/e2e-env';
 
 // The site shell in a real browser against the production build: navigation, the phone menu,
@@ -21,6 +23,13 @@ const mainNav: Array<[label: string, path: string]> = [
   ['Über uns', '/ueber-uns'],
   ['Kontakt', '/contact'],
 ];
+
+// The home page's event teaser in the screenshots shows a sample catalog made for this file.
+const data = new TestData();
+test.beforeAll(async () => {
+  await createCatalog(data);
+});
+test.afterAll(() => data.removeAll());
 
 /** Start without the cookie notice unless a test is about it. */
 async function dismissCookieNotice(page: Page) {

@@ -1,7 +1,9 @@
 /// <reference lib="dom" />
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_ANON_KEY } from '../../tools/local-stack/jwt';
-import { API } from '../support/e2e-env';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createCatalog } from '../support/e2e-catalog';
+import { TestData } from '../support/e2e-data';
+import { gotoHydrated } from '../support/e2e-env';
+import { parameterRoutes, PUBLIC_ROUTES } from '../support/e2e-routes';
 
 // Every public route as a new visitor sees it, at 390 and 1366 px: the floating contact button
 // covers no link, button or field (at load and at the end of the page), and screenshots in light
@@ -11,44 +13,14 @@ const SCREENSHOT_DIR = 'test-results/screenshots/visitor';
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
 const CONTACT_BUTTON = 'a[href^="https://wa.me/"]';
 
-const STATIC_ROUTES = [
-  '/',
-  '/events',
-  '/stories',
-  '/ueber-uns',
-  '/workshops',
-  '/stammtisch',
-  '/essen',
-  '/atmen',
-  '/transformation',
-  '/kids',
-  '/experience',
-  '/fonduehusli',
-  '/fonduehusli/confirmation',
-  '/contact',
-  '/datenschutz',
-  '/impressum',
-  '/diese-seite-gibt-es-nicht',
-];
-
-/** An upcoming event with free seats (its booking page shows the form) and a published story. */
-async function sampleRoutes(request: APIRequestContext): Promise<string[]> {
-  const today = new Date().toISOString().slice(0, 10);
-  const get = async (query: string) => {
-    const response = await request.get(`${API}/rest/v1/${query}`, {
-      headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${DEMO_ANON_KEY}` },
-    });
-    expect(response.ok(), query).toBe(true);
-    const rows = (await response.json()) as { slug: string }[];
-    expect(rows.length, `no row for ${query}`).toBeGreaterThan(0);
-    return rows[0]!.slug;
-  };
-  const event = await get(
-    `events?select=slug&status=eq.published&is_cancelled=is.false&is_sold_out=is.false&start_date=gte.${today}&order=start_date.asc&limit=1`,
-  );
-  const story = await get('blog_posts?select=slug&status=eq.published&limit=1');
-  return [`/events/${event}`, `/events/${event}/buchen`, `/stories/${story}`];
-}
+// An upcoming event with free seats (its booking page shows the form), a story and full lists.
+const data = new TestData();
+let sampleRoutes: string[] = [];
+test.beforeAll(async () => {
+  const catalog = await createCatalog(data);
+  sampleRoutes = parameterRoutes(catalog.bookable, catalog.story);
+});
+test.afterAll(() => data.removeAll());
 
 /** Descriptions of the visible controls the floating button's box intersects. */
 async function controlsUnderContactButton(page: Page): Promise<string[]> {
@@ -105,7 +77,8 @@ async function visit(page: Page, path: string, width: keyof typeof WIDTHS) {
   );
   await page.setViewportSize(WIDTHS[width]);
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto(path);
+  // Hydrated: the test clicks the cookie notice away.
+  await gotoHydrated(page, path);
   await settle(page);
 
   // At load, with the cookie notice still open (its button is a control too).
@@ -125,14 +98,14 @@ async function visit(page: Page, path: string, width: keyof typeof WIDTHS) {
 
 for (const width of Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]) {
   test.describe(`at ${WIDTHS[width].width} px`, () => {
-    for (const path of STATIC_ROUTES) {
+    for (const path of PUBLIC_ROUTES) {
       test(`${path}: the contact button covers nothing`, async ({ page }) => {
         await visit(page, path, width);
       });
     }
 
-    test('event, booking and story pages: the contact button covers nothing', async ({ page, request }) => {
-      for (const path of await sampleRoutes(request)) await visit(page, path, width);
+    test('event, booking and story pages: the contact button covers nothing', async ({ page }) => {
+      for (const path of sampleRoutes) await visit(page, path, width);
     });
   });
 }
@@ -165,11 +138,10 @@ async function scrollToWindowBottom(field: Locator) {
 
 test('at 390 px the cookie notice and toasts leave the navigation and the field in use free', async ({
   page,
-  request,
 }) => {
-  const [, bookingPath] = await sampleRoutes(request);
+  const [, bookingPath] = sampleRoutes;
   await page.setViewportSize(WIDTHS.phone);
-  await page.goto(bookingPath!);
+  await gotoHydrated(page, bookingPath!);
   await settle(page);
   const form = page.getByRole('form', { name: 'Anmeldung' });
   const phone = form.getByLabel('Telefon *');
@@ -245,11 +217,11 @@ async function voiceProblems(page: Page): Promise<string[]> {
     );
 }
 
-test('every public page speaks German with "du"', async ({ page, request }) => {
+test('every public page speaks German with "du"', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(WIDTHS.phone);
   const problems: string[] = [];
-  for (const path of [...STATIC_ROUTES, ...(await sampleRoutes(request))]) {
+  for (const path of [...PUBLIC_ROUTES, ...sampleRoutes]) {
     await page.goto(path);
     await settle(page);
     problems.push(...(await voiceProblems(page)).map((text) => `${path}: ${text}`));
@@ -257,9 +229,9 @@ test('every public page speaks German with "du"', async ({ page, request }) => {
   expect(problems).toEqual([]);
 });
 
-test('error and fallback states speak German with "du" too', async ({ page, request }) => {
+test('error and fallback states speak German with "du" too', async ({ page }) => {
   test.setTimeout(180_000);
-  const [eventPath, , storyPath] = await sampleRoutes(request);
+  const [eventPath, , storyPath] = sampleRoutes;
   await page.setViewportSize(WIDTHS.phone);
   // The database is unreachable: lists fall back to examples, single pages show their errors.
   await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));

@@ -30,8 +30,7 @@ export async function startE2eStack(): Promise<{ stop(): Promise<void> }> {
     dataDir: join(REPO_ROOT, '.local', `e2e-${E2E_API_PORT}`),
     fresh: true,
     ephemeral: true,
-    // Until every spec creates its own rows (issue 11), the demo seed still loads.
-    seed: true,
+    seed: false,
     functionsEnv: { SITE_ORIGINS: [...LOCAL_SITE_ORIGINS, SITE].join(',') },
   });
   publishStackFacts({

@@ -1,0 +1,137 @@
+/**
+ * A small catalog for the specs that look at whole pages (accessibility audit, page checks and
+ * screenshots): every category and every state an event card can show, registrations in every
+ * payment state and a story, so the lists, teasers and admin tables render with content. The
+ * spec creates it in `beforeAll` and removes it in `afterAll`:
+ *
+ *   const data = new TestData();
+ *   let catalog: Catalog;
+ *   test.beforeAll(async () => (catalog = await createCatalog(data)));
+ *   test.afterAll(() => data.removeAll());
+ */
+import { inDays, type EventRow, type ParticipantRow, type StoryRow, type TestData } from './e2e-data';
+
+export interface Catalog {
+  /** Published, upcoming, seats free: its detail and booking pages show the form. */
+  bookable: EventRow;
+  full: EventRow;
+  cancelled: EventRow;
+  participant: ParticipantRow;
+  story: StoryRow;
+}
+
+export async function createCatalog(data: TestData): Promise<Catalog> {
+  const bookable = await data.createEvent({
+    title: 'Feuerzauber für Kinder',
+    subtitle: 'Spielen am Waldrand',
+    description: 'Feuer machen, Stockbrot backen und Geschichten hören: ein Vormittag in der Natur.',
+    category: 'kids',
+    start_date: inDays(9),
+    time: '09:00 - 11:30',
+    location: 'Hirschthal',
+    price: 0,
+    max_participants: 12,
+    image_url: '/images/tile-kids-960.webp',
+    payment_methods: ['free'],
+    bring_along: 'Wetterfeste Kleidung und ein Znüni',
+  });
+  const participant = await data.createParticipant(bookable, {
+    name: 'Fabienne Graf',
+    payment_status: 'paid',
+    payment_method: 'free',
+    notes: 'Zwei Kinder, 6 und 8 Jahre',
+  });
+
+  const brunch = await data.createEvent({
+    title: 'Breathwork & Brunch',
+    subtitle: 'Atmen, ankommen, geniessen',
+    category: 'breathwork',
+    start_date: inDays(14),
+    time: '09:30 - 13:00',
+    price: 130,
+    max_participants: 15,
+    image_url: '/images/tile-atmen-960.webp',
+    bring_along: 'Bequeme Kleidung und eine Decke',
+  });
+  await data.createParticipant(brunch, {
+    name: 'Anna Müller',
+    payment_status: 'paid',
+    payment_method: 'stripe',
+  });
+  await data.createParticipant(brunch, { name: 'Beat Keller', notes: 'Vegetarisch, bitte.' });
+  await data.createParticipant(brunch, { name: 'Carla Rossi', payment_status: 'cancelled' });
+
+  await data.createEvent({
+    title: 'Sense of Breath: Atem und Klang',
+    category: 'sense-of-breath',
+    start_date: inDays(10),
+    price: 65,
+    image_url: '/images/atmen-hero-960.webp',
+  });
+  const stammtisch = await data.createEvent({
+    title: 'Stammtisch',
+    subtitle: 'Gemeinsam am Tisch',
+    category: 'stammtisch',
+    start_date: inDays(21),
+    time: '18:30 - 21:30',
+    location: 'Hirschthal',
+    price: 95,
+    max_participants: 12,
+    image_url: '/images/stammtisch-hero-960.webp',
+  });
+  await data.createParticipant(stammtisch, { name: 'Daniel Frei', payment_status: 'paid' });
+  await data.createEvent({
+    title: 'Wildkräuter Workshop',
+    category: 'workshop',
+    start_date: inDays(28),
+    price: 180,
+    max_participants: 8,
+    image_url: '/images/workshop-wildkraeuter-960.webp',
+  });
+  await data.createEvent({
+    title: 'Atem-Retreat im Jura',
+    category: 'retreat',
+    start_date: inDays(45),
+    end_date: inDays(46),
+    time: 'Samstag 10:00 bis Sonntag 16:00',
+    location: 'Jura',
+    price: 480,
+    image_url: '/images/transformation-hero-960.webp',
+    payment_methods: ['stripe'],
+  });
+  await data.createEvent({ title: 'Waldbaden & Meditation', category: 'retreat', status: 'draft' });
+
+  const full = await data.createEvent({
+    title: 'Pasta von Hand',
+    category: 'workshop',
+    start_date: inDays(17),
+    max_participants: 3,
+    image_url: '/images/workshop-pasta-960.webp',
+  });
+  await data.fillEvent(full);
+  const cancelled = await data.createEvent({
+    title: 'Fermentieren für Einsteiger',
+    category: 'workshop',
+    start_date: inDays(24),
+    image_url: '/images/workshop-fermentation-960.webp',
+    is_cancelled: true,
+  });
+  const past = await data.createEvent({
+    title: 'Stammtisch im Herbst',
+    category: 'stammtisch',
+    start_date: inDays(-30),
+  });
+  await data.createParticipant(past, { name: 'Mia Schneider', payment_status: 'paid' });
+  await data.createEvent({ title: 'Breathwork am Morgen', start_date: inDays(-200), status: 'archived' });
+
+  const story = await data.createStory({
+    title: 'Warum wir mit allen Sinnen kochen',
+    excerpt: 'Was ein Abend am Stammtisch mit Atmen, Riechen und Zuhören zu tun hat.',
+    image_url: '/images/essen-gallery-3-960.webp',
+    content:
+      'Wer bei uns an den Tisch sitzt, isst nicht nur. Bevor der erste Gang kommt, halten wir kurz inne.\n\n' +
+      'Die Zutaten holen wir, wo immer es geht, aus der Region.',
+  });
+
+  return { bookable, full, cancelled, participant, story };
+}
