@@ -84,6 +84,8 @@ export const routes: RouteObject[] = [
           { path: 'events/:id/edit', ...page('admin/event-form') },
           { path: 'participants', ...page('admin/participants') },
           { path: 'participants/:id', ...page('admin/participant-detail') },
+          { path: 'inbox', ...page('admin/inbox') },
+          { path: 'users', ...page('admin/users') },
           { path: 'settings', ...page('admin/settings') },
         ],
       },

@@ -26,6 +26,30 @@ export type Database = {
   }
   public: {
     Tables: {
+      admin_invitations: {
+        Row: {
+          created_at: string
+          email: string
+          id: string
+          invited_by: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: string
+          invited_by?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: string
+          invited_by?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
       blog_posts: {
         Row: {
           content: string
@@ -69,6 +93,7 @@ export type Database = {
         Row: {
           created_at: string
           email: string
+          handled_at: string | null
           id: string
           kind: string
           mail_error: string | null
@@ -81,6 +106,7 @@ export type Database = {
         Insert: {
           created_at?: string
           email: string
+          handled_at?: string | null
           id?: string
           kind?: string
           mail_error?: string | null
@@ -93,6 +119,7 @@ export type Database = {
         Update: {
           created_at?: string
           email?: string
+          handled_at?: string | null
           id?: string
           kind?: string
           mail_error?: string | null
@@ -425,18 +452,21 @@ export type Database = {
       }
       profiles: {
         Row: {
+          admin_since: string | null
           created_at: string
           id: string
           is_admin: boolean
           updated_at: string
         }
         Insert: {
+          admin_since?: string | null
           created_at?: string
           id: string
           is_admin?: boolean
           updated_at?: string
         }
         Update: {
+          admin_since?: string | null
           created_at?: string
           id?: string
           is_admin?: boolean
@@ -587,9 +617,109 @@ export type Database = {
         Args: { p_participant_id: string }
         Returns: undefined
       }
+<<<<<<< HEAD
       admin_refund_details: {
         Args: { p_participant_id: string }
         Returns: Json
+=======
+      admin_inbox_counts: { Args: Record<PropertyKey, never>; Returns: Json }
+      admin_invite_user: { Args: { p_email: string }; Returns: string }
+      admin_list_users: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          admin_since: string
+          created_at: string
+          email: string
+          email_confirmed: boolean
+          id: string
+          is_admin: boolean
+          last_sign_in_at: string
+        }[]
+      }
+      admin_move_participant: {
+        Args: { p_event_id: string; p_participant_id: string }
+        Returns: {
+          confirmation_email_id: string | null
+          confirmation_sent_at: string | null
+          confirmation_token_hash: string | null
+          created_at: string
+          email: string
+          event_id: string
+          id: string
+          name: string
+          notes: string
+          payment_method: string
+          payment_status: string
+          phone: string
+          registration_date: string
+          request_id: string | null
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "participants"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_resend_confirmation: {
+        Args: { p_participant_id: string }
+        Returns: string
+      }
+      admin_retry_mail: {
+        Args: { p_mail_id: string }
+        Returns: {
+          attempts: number
+          created_at: string
+          enquiry_id: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          locked_until: string | null
+          max_attempts: number
+          next_attempt_at: string
+          participant_id: string | null
+          payload: NonNullable<Json>
+          provider_id: string | null
+          recipient: string | null
+          sent_at: string | null
+          state: string
+          subject: string | null
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "mail_outbox"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_set_admin: {
+        Args: { p_is_admin: boolean; p_user_id: string }
+        Returns: undefined
+      }
+      admin_set_enquiry_handled: {
+        Args: { p_enquiry_id: string; p_handled: boolean }
+        Returns: {
+          created_at: string
+          email: string
+          handled_at: string | null
+          id: string
+          kind: string
+          mail_error: string | null
+          mail_status: string
+          message: string
+          name: string
+          subject: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "enquiries"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+>>>>>>> 32aebdb (Admin inbox, users and participant changes (issue 16))
       }
       admin_set_payment_status: {
         Args: { p_participant_id: string; p_status: string }
@@ -616,6 +746,38 @@ export type Database = {
           phone: string
           refund_id: string | null
           refunded_at: string | null
+          registration_date: string
+          request_id: string | null
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "participants"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_update_participant: {
+        Args: {
+          p_email: string
+          p_name: string
+          p_notes?: string
+          p_participant_id: string
+          p_phone: string
+        }
+        Returns: {
+          confirmation_email_id: string | null
+          confirmation_sent_at: string | null
+          confirmation_token_hash: string | null
+          created_at: string
+          email: string
+          event_id: string
+          id: string
+          name: string
+          notes: string
+          payment_method: string
+          payment_status: string
+          phone: string
           registration_date: string
           request_id: string | null
           updated_at: string

@@ -83,6 +83,8 @@ const ADMIN_ROUTES: Record<string, (s: Samples) => string> = {
   'events/:id/edit': (s) => `/admin/events/${s.eventId}/edit`,
   participants: () => '/admin/participants',
   'participants/:id': (s) => `/admin/participants/${s.participantId}`,
+  inbox: () => '/admin/inbox',
+  users: () => '/admin/users',
   settings: () => '/admin/settings',
 };
 
@@ -191,17 +193,20 @@ test.describe('axe: public pages', () => {
   }
 });
 
+// Admin pages at both widths too: the team works from a phone on the evening.
 test.describe('axe: admin pages', () => {
   for (const [route, url] of Object.entries(ADMIN_ROUTES)) {
     for (const theme of THEMES) {
-      test(`admin/${route}, ${theme}`, async ({ page }) => {
-        await useTheme(page, theme);
-        await page.setViewportSize(VIEWPORTS.desktop);
-        await signIn(page);
-        await page.goto(url(samples));
-        await settle(page, { publicPage: false });
-        await expectNoViolations(page);
-      });
+      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+        test(`admin/${route}, ${theme}, ${size}`, async ({ page }) => {
+          await useTheme(page, theme);
+          await page.setViewportSize(viewport);
+          await signIn(page);
+          await page.goto(url(samples));
+          await settle(page, { publicPage: false });
+          await expectNoViolations(page);
+        });
+      }
     }
   }
 });
@@ -259,6 +264,24 @@ const STATES: Array<{
         'aria-invalid',
         'true',
       );
+    },
+  },
+  {
+    name: 'inbox: newsletter sign-ups',
+    url: () => '/admin/inbox?ansicht=newsletter',
+    viewport: 'phone',
+    admin: true,
+    reach: async (page) => {
+      await expect(page.getByRole('tab', { name: 'Newsletter', selected: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'inbox: outbox',
+    url: () => '/admin/inbox?ansicht=postausgang',
+    viewport: 'phone',
+    admin: true,
+    reach: async (page) => {
+      await expect(page.getByRole('tab', { name: /Postausgang/, selected: true })).toBeVisible();
     },
   },
   {

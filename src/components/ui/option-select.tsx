@@ -26,6 +26,8 @@ export interface OptionSelectProps {
   'aria-label': string;
   /** Classes of the trigger, e.g. its width. */
   className?: string;
+  /** Shown while no option is chosen (value ''). */
+  placeholder?: string;
 }
 
 /** A drop-down outside a form, e.g. a list filter. */
@@ -35,11 +37,12 @@ export function OptionSelect({
   options,
   'aria-label': ariaLabel,
   className,
+  placeholder,
 }: OptionSelectProps) {
   return (
     <Select value={value} onValueChange={onValueChange}>
       <SelectTrigger className={className} aria-label={ariaLabel}>
-        <SelectValue />
+        <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectOptionsContent options={options} />
     </Select>

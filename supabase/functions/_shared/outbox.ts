@@ -3,10 +3,12 @@ import type { SiteSettings } from './env.ts';
 import { buildIcs, toBase64 } from './ics.ts';
 import type { MailAttachment, OutgoingMail } from './mail.ts';
 import {
+  adminInvitation,
   enquiryNotice,
   newsletterNotice,
   participantConfirmation,
   paymentReceipt,
+  participantMessage,
   providerRegistrationNotice,
 } from './templates.ts';
 
@@ -53,6 +55,10 @@ const enquiryPayload = z.object({
 });
 
 const newsletterPayload = z.object({ email: z.string() });
+
+const invitationPayload = z.object({ email: z.string(), invitedBy: z.string() });
+
+const messagePayload = z.object({ subject: z.string(), text: z.string() });
 
 export interface OutboxMessage {
   id: string;
@@ -138,6 +144,15 @@ export function renderOutboxMail(site: SiteSettings, message: OutboxMessage): Ou
     case 'newsletter_notice': {
       const { email } = parse(newsletterPayload, message);
       return { ...newsletterNotice(site, email), to: [site.email], ...common };
+    }
+    case 'admin_invitation': {
+      const invitation = parse(invitationPayload, message);
+      return { ...adminInvitation(site, invitation), to: [message.recipient ?? invitation.email], ...common };
+    }
+    case 'participant_message': {
+      if (!message.recipient) throw new UnrenderableMail('participant_message without recipient');
+      const text = parse(messagePayload, message);
+      return { ...participantMessage(site, text), to: [message.recipient], replyTo: site.email, ...common };
     }
     default:
       throw new UnrenderableMail(`unknown mail kind ${message.kind}`);

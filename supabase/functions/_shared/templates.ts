@@ -296,3 +296,43 @@ export function newsletterNotice(site: SiteSettings, email: string): RenderedMai
     text: textLayout(site, heading, intro),
   };
 }
+
+/** The invitation to the admin area (issue 16): the colleague creates an account at the link. */
+export function adminInvitation(
+  site: SiteSettings,
+  invitation: { email: string; invitedBy: string },
+): RenderedMail {
+  const heading = 'Einladung in den Admin-Bereich';
+  const link = `${site.url.replace(/\/$/, '')}/admin/signup?email=${encodeURIComponent(invitation.email)}`;
+  const who = invitation.invitedBy ? `${invitation.invitedBy} lädt Sie` : 'Sie werden';
+  const intro = `${who} ein, im Admin-Bereich von ${site.name} mitzuarbeiten. Erstellen Sie dazu ein Konto mit dieser E-Mail-Adresse (${invitation.email}):`;
+  const outro =
+    'Nach dem Erstellen erhalten Sie eine E-Mail, um Ihre Adresse zu bestätigen. Sobald ein Admin Ihr Konto freigeschaltet hat, können Sie sich anmelden.';
+  return {
+    subject: oneLine(`Einladung in den Admin-Bereich von ${site.name}`),
+    html: layout(
+      site,
+      heading,
+      paragraphHtml(intro) +
+        `<p style="margin:0 0 18px"><a href="${escapeHtml(link)}" style="display:inline-block;background:${COLORS.primary};color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none">Konto erstellen</a></p>` +
+        paragraphHtml(outro),
+    ),
+    text: textLayout(site, heading, `${intro}\n${link}\n\n${outro}`),
+  };
+}
+
+/**
+ * A message from the team to one participant. Subject and text come from the admin's compose
+ * form with the placeholders already filled in for this person (SQL, at queueing time).
+ */
+export function participantMessage(
+  site: SiteSettings,
+  message: { subject: string; text: string },
+): RenderedMail {
+  const subject = oneLine(message.subject);
+  return {
+    subject,
+    html: layout(site, subject, paragraphHtml(message.text)),
+    text: textLayout(site, subject, message.text),
+  };
+}

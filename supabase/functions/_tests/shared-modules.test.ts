@@ -242,6 +242,25 @@ Deno.test('outbox: every kind renders to its recipient with the message id as id
   assert.equal(receipt.subject, 'Zahlungsbestätigung: Breathwork am Abend');
   assert.match(receipt.text, /Betrag: CHF 90\.00/);
   assert.match(receipt.text, /Bezahlt am: 24\.11\.2026, 08:15/);
+
+  const invitation = message(
+    'admin_invitation',
+    { email: 'kollegin@example.ch', invitedBy: 'admin@example.ch' },
+    'kollegin@example.ch',
+  );
+  assert.deepEqual(invitation.to, ['kollegin@example.ch']);
+  assert.match(invitation.text, /\/admin\/signup\?email=kollegin%40example\.ch/);
+  assert.match(invitation.text, /admin@example\.ch lädt Sie ein/);
+
+  const note = message(
+    'participant_message',
+    { subject: 'Treffpunkt für «Pasta»', text: 'Hallo Anna\n<b>Bis bald</b>' },
+    'anna@example.ch',
+  );
+  assert.deepEqual(note.to, ['anna@example.ch']);
+  assert.equal(note.replyTo, site.email);
+  assert.equal(note.subject, 'Treffpunkt für «Pasta»');
+  assert.match(note.html, /&lt;b&gt;Bis bald&lt;\/b&gt;/);
 });
 
 Deno.test('outbox: a malformed payload or an unknown kind cannot be rendered', () => {

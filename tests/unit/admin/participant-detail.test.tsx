@@ -31,7 +31,7 @@ describe('participant detail', () => {
       'mailto:anna@example.ch',
     );
     expect(screen.getByText('Breathwork & Brunch (15.03.2099)')).toBeInTheDocument();
-    expect(screen.getByText('Vegetarisch')).toBeInTheDocument();
+    expect(screen.getByText('Vegetarisch', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('Ausstehend')).toBeInTheDocument();
 
     const user = userEvent.setup();
@@ -41,6 +41,25 @@ describe('participant detail', () => {
     );
     await findToast('Teilnehmer entfernt');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/participants'), LAZY);
+  });
+
+  it('saves an edit through admin_update_participant', async () => {
+    api.on('POST /rest/v1/rpc/admin_update_participant', () => json({}));
+    renderRoute('/admin/participants/p-1', { auth: adminAuth });
+    const form = await screen.findByRole('form', { name: 'Anmeldung bearbeiten' }, LAZY);
+    const user = userEvent.setup();
+    const name = within(form).getByLabelText('Name *');
+    await user.clear(name);
+    await user.type(name, 'Anna Beispiel');
+    await user.click(within(form).getByRole('button', { name: 'Änderungen speichern' }));
+    await findToast('Änderungen gespeichert');
+    expect(api.calls('POST /rest/v1/rpc/admin_update_participant')[0]?.body).toEqual({
+      p_participant_id: 'p-1',
+      p_name: 'Anna Beispiel',
+      p_email: 'anna@example.ch',
+      p_phone: participantRow({}).phone,
+      p_notes: 'Vegetarisch',
+    });
   });
 
   it('says when there is no such registration', async () => {

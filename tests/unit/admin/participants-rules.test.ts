@@ -1,6 +1,7 @@
 import { toAdminParticipant } from '@/features/admin-participants/api/participant-types';
 import { filterParticipants, participantStats } from '@/features/admin-participants/participant-filters';
-import { csvCell, participantsToCsv } from '@/features/admin-participants/participants-csv';
+import { csvCell } from '@/features/admin-shared/csv';
+import { participantsToCsv } from '@/features/admin-participants/participants-csv';
 import { participantRow } from './fixtures';
 
 const anna = toAdminParticipant(participantRow());

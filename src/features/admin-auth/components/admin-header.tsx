@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { cn } from '@/lib/utils';
+import { useInboxCounts } from '../../admin-inbox/api/inbox-counts';
 import { signOut } from '../api/sign-out';
 
 const APP_VERSION = '1.0.0';
@@ -13,12 +14,15 @@ const navItems = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/events', label: 'Events' },
   { to: '/admin/participants', label: 'Teilnehmer' },
+  { to: '/admin/inbox', label: 'Posteingang' },
+  { to: '/admin/users', label: 'Benutzer' },
   { to: '/admin/settings', label: 'Einstellungen' },
 ];
 
 export function AdminHeader() {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const counts = useInboxCounts();
 
   async function handleSignOut() {
     try {
@@ -40,7 +44,7 @@ export function AdminHeader() {
           <span className="font-serif text-lg font-semibold">Admin</span>
           <span className="text-xs text-muted-foreground">v{APP_VERSION}</span>
         </div>
-        <nav aria-label="Admin" className="flex gap-1">
+        <nav aria-label="Admin" className="flex flex-wrap gap-1">
           {navItems.map((item) => (
             <NavLink
               key={item.to}
@@ -53,11 +57,12 @@ export function AdminHeader() {
               }
             >
               {item.label}
+              {item.to === '/admin/inbox' && counts.data ? <InboxCountBadges {...counts.data} /> : null}
             </NavLink>
           ))}
         </nav>
         <div className="flex items-center gap-3">
-          <span className="text-sm text-muted-foreground">{user?.email}</span>
+          <span className="break-all text-sm text-muted-foreground">{user?.email}</span>
           <Button variant="outline" size="sm" onClick={handleSignOut}>
             <LogOut aria-hidden="true" />
             Abmelden
@@ -65,5 +70,28 @@ export function AdminHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** Open enquiries and failed mails beside 'Posteingang'; nothing when there are none. */
+function InboxCountBadges({ openEnquiries, failedMails }: { openEnquiries: number; failedMails: number }) {
+  return (
+    <>
+      {openEnquiries > 0 ? (
+        <span className="ml-1.5 rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+          {openEnquiries}
+          <span className="sr-only"> {openEnquiries === 1 ? 'offene Anfrage' : 'offene Anfragen'}</span>
+        </span>
+      ) : null}
+      {failedMails > 0 ? (
+        <span className="ml-1.5 rounded-full bg-destructive px-1.5 text-xs text-destructive-foreground">
+          {failedMails}
+          <span className="sr-only">
+            {' '}
+            {failedMails === 1 ? 'fehlgeschlagene E-Mail' : 'fehlgeschlagene E-Mails'}
+          </span>
+        </span>
+      ) : null}
+    </>
   );
 }

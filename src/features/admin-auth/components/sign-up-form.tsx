@@ -9,11 +9,14 @@ import { AuthForm } from './auth-form';
 
 const PASSWORD_MISMATCH = 'Die Passwörter stimmen nicht überein';
 
-/** Account sign-up (in German, see docs/deviations.md). The account needs e-mail confirmation. */
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+/**
+ * Account sign-up (in German, see docs/deviations.md). The account needs e-mail confirmation.
+ * `email` prefills the address (the link of an admin invitation carries it).
+ */
+export function SignUpForm({ onSignedUp, email = '' }: { onSignedUp: () => void; email?: string }) {
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+    defaultValues: { email, password: '', confirmPassword: '' },
   });
 
   async function onSubmit(values: SignUpValues) {

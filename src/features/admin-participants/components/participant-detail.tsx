@@ -7,6 +7,7 @@ import { formatDateShort } from '@/lib/dates';
 import { useParticipant } from '../api/get-participants';
 import { paymentMethodLabel } from '../api/participant-types';
 import { ParticipantActions } from './participant-actions';
+import { EditParticipantCard, MoveParticipantCard, ResendConfirmationButton } from './participant-changes';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 export function ParticipantDetail({ participantId }: { participantId: string }) {
@@ -59,7 +60,7 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
         {back}
       </div>
       <Card>
-        <CardHeader className="flex-row items-center justify-between space-y-0">
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0">
           <CardTitle>Anmeldung</CardTitle>
           <ParticipantActions participant={p} onRemoved={() => navigate('/admin/participants')} />
         </CardHeader>
@@ -72,8 +73,14 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
               </div>
             ))}
           </dl>
+          <div className="mt-4">
+            <ResendConfirmationButton participant={p} />
+          </div>
         </CardContent>
       </Card>
+      {/* Keyed by the row's last change, so the form starts from what is saved. */}
+      <EditParticipantCard key={`${p.id}-${p.name}-${p.email}-${p.phone}-${p.notes}`} participant={p} />
+      <MoveParticipantCard participant={p} />
     </div>
   );
 }

@@ -1,0 +1,91 @@
+import { RefreshCw } from 'lucide-react';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { formatTimestamp } from '../../admin-shared/csv';
+import { useOutbox, useRetryMail, type OutboxMail } from '../api/outbox';
+import { label, MAIL_KIND_LABELS, MAIL_STATE_LABELS } from '../labels';
+import { ListState } from './list-state';
+
+const stateVariant: Record<string, BadgeProps['variant']> = {
+  queued: 'secondary',
+  sending: 'secondary',
+  sent: 'success',
+  failed: 'destructive',
+};
+
+export function OutboxPanel() {
+  const outbox = useOutbox();
+  const mails = outbox.data ?? [];
+  return (
+    <ListState
+      isPending={outbox.isPending}
+      isError={outbox.isError}
+      isEmpty={mails.length === 0}
+      errorText="Der Postausgang konnte nicht geladen werden. Bitte laden Sie die Seite neu."
+      emptyText="Noch keine E-Mails"
+    >
+      <ul className="space-y-3" aria-label="Postausgang">
+        {mails.map((mail) => (
+          <OutboxCard key={mail.id} mail={mail} />
+        ))}
+      </ul>
+    </ListState>
+  );
+}
+
+function OutboxCard({ mail }: { mail: OutboxMail }) {
+  const retry = useRetryMail();
+  // Mails to the team get their address (and subject) only when the worker renders them.
+  const recipient = mail.recipient ?? 'Team (Adresse des Anbieters)';
+  const subject = mail.subject ?? label(MAIL_KIND_LABELS, mail.kind);
+
+  function retryMail() {
+    retry.mutate(mail.id, {
+      onSuccess: () => toast({ title: 'E-Mail wird erneut gesendet' }),
+      onError: () =>
+        toast({ title: 'Die E-Mail konnte nicht erneut eingereiht werden', variant: 'destructive' }),
+    });
+  }
+
+  return (
+    <li>
+      <Card>
+        <CardContent className="space-y-2 p-4">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h3 className="break-words font-semibold">{subject}</h3>
+              <p className="break-all text-sm text-muted-foreground">An: {recipient}</p>
+            </div>
+            <Badge variant={stateVariant[mail.state] ?? 'secondary'}>
+              {label(MAIL_STATE_LABELS, mail.state)}
+            </Badge>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {label(MAIL_KIND_LABELS, mail.kind)} · erstellt{' '}
+            <time dateTime={mail.created_at}>{formatTimestamp(mail.created_at)}</time> · Versuche:{' '}
+            {mail.attempts}
+            {mail.sent_at ? (
+              <>
+                {' '}
+                · gesendet <time dateTime={mail.sent_at}>{formatTimestamp(mail.sent_at)}</time>
+              </>
+            ) : null}
+          </p>
+          {mail.last_error && mail.state !== 'sent' ? (
+            <p className="break-words text-sm">
+              <span className="font-medium">Letzter Fehler:</span> {mail.last_error}
+            </p>
+          ) : null}
+          {mail.state === 'failed' ? (
+            <Button size="sm" onClick={retryMail} disabled={retry.isPending}>
+              <RefreshCw aria-hidden="true" />
+              Erneut senden
+            </Button>
+          ) : null}
+        </CardContent>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import { TZDate } from '@date-fns/tz';
+import { format, isValid, parseISO } from 'date-fns';
+import { TIME_ZONE } from '@/lib/dates';
+
+// Every CSV the admin exports. Excel in Switzerland opens a CSV correctly when it is UTF-8 with
+// a byte-order mark and uses semicolons (the list separator of de-CH); rows end with CRLF.
+const BOM = '\uFEFF';
+const SEPARATOR = ';';
+const LINE_END = '\r\n';
+
+// OWASP's rule for CSV injection: a spreadsheet may run any cell that starts with one of these
+// as a formula (tab and carriage return because Excel skips them and reads what follows), so
+// such a cell gets a leading apostrophe whatever comes next. Exceptions like "a + followed by a
+// digit is a number" are exactly what payloads such as `-1+HYPERLINK(...)` slip through.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Quotes every cell and defuses formula-like cells with a leading apostrophe. A phone number
+ * such as `+41 79 123 45 67` therefore reads `'+41 79 123 45 67` in Excel: text with every
+ * digit kept, instead of a formula that Excel turns into #NAME?.
+ */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** The file: header row, then one row per record. */
+export function toCsv(header: string[], rows: string[][]): string {
+  return BOM + [header, ...rows].map((row) => row.map(csvCell).join(SEPARATOR)).join(LINE_END) + LINE_END;
+}
+
+/** A time stamp as 'dd.MM.yyyy HH:mm' in Zurich time ('' when unreadable). */
+export function formatTimestamp(value: string): string {
+  const date = parseISO(value);
+  return isValid(date) ? format(new TZDate(date, TIME_ZONE), 'dd.MM.yyyy HH:mm') : '';
+}
+
+/** Offers the text as a file download in the browser. */
+export function downloadCsv(csv: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoke after the click has been handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

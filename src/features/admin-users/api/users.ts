@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import type { Database, Tables } from '@/types/database';
+
+export type AdminUser = Database['public']['Functions']['admin_list_users']['Returns'][number];
+export type Invitation = Pick<Tables<'admin_invitations'>, 'id' | 'email' | 'created_at'>;
+
+const usersKeys = {
+  all: ['admin', 'users'] as const,
+  list: () => ['admin', 'users', 'list'] as const,
+  invitations: () => ['admin', 'users', 'invitations'] as const,
+};
+
+export async function getUsers(): Promise<AdminUser[]> {
+  const { data, error } = await supabase.rpc('admin_list_users', undefined, { get: true });
+  if (error) throw error;
+  return data;
+}
+
+export function useUsers() {
+  return useQuery({ queryKey: usersKeys.list(), queryFn: getUsers });
+}
+
+export async function getInvitations(): Promise<Invitation[]> {
+  const { data, error } = await supabase
+    .from('admin_invitations')
+    .select('id, email, created_at')
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data;
+}
+
+export function useInvitations() {
+  return useQuery({ queryKey: usersKeys.invitations(), queryFn: getInvitations });
+}
+
+/** The database's refusals, as the admin reads them. */
+export function userErrorMessage(error: unknown): string {
+  const message =
+    error instanceof Error || (typeof error === 'object' && error && 'message' in error)
+      ? String((error as { message: unknown }).message)
+      : '';
+  switch (message) {
+    case 'LAST_ADMIN':
+      return 'Es muss immer mindestens ein Admin bleiben.';
+    case 'OWN_RIGHTS':
+      return 'Ihre eigenen Rechte kann nur ein anderer Admin ändern.';
+    case 'USER_EXISTS':
+      return 'Für diese Adresse gibt es bereits ein Konto. Erteilen Sie die Admin-Rechte in der Liste.';
+    case 'INVALID_INPUT':
+      return 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+    default:
+      return 'Bitte versuchen Sie es später noch einmal.';
+  }
+}
+
+export function useSetAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ userId, isAdmin }: { userId: string; isAdmin: boolean }) => {
+      const { error } = await supabase.rpc('admin_set_admin', { p_user_id: userId, p_is_admin: isAdmin });
+      if (error) throw error;
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+  });
+}
+
+export function useInviteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const { error } = await supabase.rpc('admin_invite_user', { p_email: email });
+      if (error) throw error;
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

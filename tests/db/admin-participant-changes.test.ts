@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { anon, inRolledBackTransaction, type Session } from './support/db';
+import { eventById, insertEvent, insertParticipant, type ParticipantRow } from './support/fixtures';
+
+// Editing, moving and re-confirming a registration (migration 20261124001520).
+
+async function setUp(db: Session) {
+  const admin = await db.createUser({ admin: true });
+  const user = await db.createUser();
+  const from = await insertEvent(db, { title: 'Von', max_participants: 3 });
+  const to = await insertEvent(db, { title: 'Nach', max_participants: 2 });
+  const participant = await insertParticipant(db, from.id);
+  return { admin, user, from, to, participant };
+}
+
+const CALLS: Array<[string, (ids: { participant: string; event: string }) => unknown[]]> = [
+  [
+    'public.admin_update_participant($1, $2, $3, $4, $5)',
+    (ids) => [ids.participant, 'Neu', 'neu@example.ch', '079 000 00 00', 'x'],
+  ],
+  ['public.admin_move_participant($1, $2)', (ids) => [ids.participant, ids.event]],
+  ['public.admin_resend_confirmation($1)', (ids) => [ids.participant]],
+];
+
+describe('participant change functions refuse everybody but admins', () => {
+  it.each(CALLS)('%s: anon and a non-admin get 42501, nothing changes', (expression, params) =>
+    inRolledBackTransaction(async (db) => {
+      const { user, to, participant } = await setUp(db);
+      for (const actor of [anon, user]) {
+        const outcome = await db.as(
+          actor,
+          `select ${expression}`,
+          params({ participant: participant.id, event: to.id }),
+        );
+        expect(outcome.error?.code).toBe('42501');
+      }
+      const [after] = await db.query<ParticipantRow>('select * from public.participants where id = $1', [
+        participant.id,
+      ]);
+      expect(after).toMatchObject({ name: participant.name, event_id: participant.event_id });
+      const [mails] = await db.query<{ count: number }>(
+        'select count(*)::int as count from public.mail_outbox where participant_id = $1',
+        [participant.id],
+      );
+      expect(mails?.count).toBe(0);
+    }),
+  );
+});
+
+describe('admin_update_participant', () => {
+  it('changes name, e-mail, phone and notes with the registration checks', () =>
+    inRolledBackTransaction(async (db) => {
+      const { admin, participant } = await setUp(db);
+      const outcome = await db.as<{ r: ParticipantRow }>(
+        admin,
+        'select to_jsonb(public.admin_update_participant($1, $2, $3, $4, $5)) as r',
+        [participant.id, ' Petra Neu ', 'petra.neu@example.ch', '+41 79 555 55 55', 'Vegetarisch'],
+      );
+      expect(outcome.error).toBeNull();
+      expect(outcome.rows[0]!.r).toMatchObject({
+        name: 'Petra Neu',
+        email: 'petra.neu@example.ch',
+        phone: '+41 79 555 55 55',
+        notes: 'Vegetarisch',
+        payment_status: participant.payment_status,
+      });
+      const bad = await db.as(admin, 'select public.admin_update_participant($1, $2, $3, $4)', [
+        participant.id,
+        'Petra',
+        'keine-adresse',
+        '079 123 45 67',
+      ]);
+      expect({ message: bad.error?.message, detail: bad.error?.detail }).toEqual({
+        message: 'INVALID_INPUT',
+        detail: 'email',
+      });
+      const unknown = await db.as(admin, 'select public.admin_update_participant($1, $2, $3, $4)', [
+        randomUUID(),
+        'Petra',
+        'petra@example.ch',
+        '079 123 45 67',
+      ]);
+      expect(unknown.error?.message).toBe('PARTICIPANT_NOT_FOUND');
+    }));
+});
+
+describe('admin_move_participant', () => {
+  it('moves a registration and both counts follow', () =>
+    inRolledBackTransaction(async (db) => {
+      const { admin, from, to, participant } = await setUp(db);
+      const outcome = await db.as(admin, 'select public.admin_move_participant($1, $2)', [
+        participant.id,
+        to.id,
+      ]);
+      expect(outcome.error).toBeNull();
+      expect((await eventById(db, from.id)).current_participants).toBe(0);
+      expect((await eventById(db, to.id)).current_participants).toBe(1);
+    }));
+
+  it('refuses a full or cancelled target for an active registration, allows it for a cancelled one', () =>
+    inRolledBackTransaction(async (db) => {
+      const { admin, from, to, participant } = await setUp(db);
+      await insertParticipant(db, to.id, { email: 'a@example.ch' });
+      await insertParticipant(db, to.id, { email: 'b@example.ch' });
+      const full = await db.as(admin, 'select public.admin_move_participant($1, $2)', [
+        participant.id,
+        to.id,
+      ]);
+      expect(full.error?.message).toBe('EVENT_SOLD_OUT');
+      expect((await eventById(db, from.id)).current_participants).toBe(1);
+
+      const cancelledEvent = await insertEvent(db, { is_cancelled: true });
+      const cancelled = await db.as(admin, 'select public.admin_move_participant($1, $2)', [
+        participant.id,
+        cancelledEvent.id,
+      ]);
+      expect(cancelled.error?.message).toBe('EVENT_CANCELLED');
+
+      await db.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [
+        participant.id,
+      ]);
+      const moved = await db.as(admin, 'select public.admin_move_participant($1, $2)', [
+        participant.id,
+        to.id,
+      ]);
+      expect(moved.error).toBeNull();
+      expect((await eventById(db, to.id)).current_participants).toBe(2);
+
+      const unknown = await db.as(admin, 'select public.admin_move_participant($1, $2)', [
+        participant.id,
+        randomUUID(),
+      ]);
+      expect(unknown.error?.message).toBe('EVENT_NOT_FOUND');
+    }));
+});
+
+describe('admin_resend_confirmation', () => {
+  it('queues the confirmation to the participant again', () =>
+    inRolledBackTransaction(async (db) => {
+      const { admin, participant } = await setUp(db);
+      const outcome = await db.as<{ id: string }>(
+        admin,
+        'select public.admin_resend_confirmation($1) as id',
+        [participant.id],
+      );
+      expect(outcome.error).toBeNull();
+      const [mail] = await db.query<{
+        kind: string;
+        recipient: string;
+        state: string;
+        participant_id: string;
+      }>('select kind, recipient, state, participant_id from public.mail_outbox where id = $1', [
+        outcome.rows[0]!.id,
+      ]);
+      expect(mail).toEqual({
+        kind: 'participant_confirmation',
+        recipient: participant.email,
+        state: 'queued',
+        participant_id: participant.id,
+      });
+      const unknown = await db.as(admin, 'select public.admin_resend_confirmation($1)', [randomUUID()]);
+      expect(unknown.error?.message).toBe('PARTICIPANT_NOT_FOUND');
+    }));
+});
