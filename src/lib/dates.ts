@@ -36,3 +36,9 @@ export function formatDateRange(start: string | null | undefined, end: string | 
 export function todayIso(now: Date = new Date()): string {
   return format(new TZDate(now, TIME_ZONE), 'yyyy-MM-dd');
 }
+
+/** A point in time as 'dd.MM.yyyy HH:mm' in Zurich time ('' when unreadable): admin lists, CSV. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? format(new TZDate(date, TIME_ZONE), 'dd.MM.yyyy HH:mm') : '';
+}

@@ -617,11 +617,6 @@ export type Database = {
         Args: { p_participant_id: string }
         Returns: undefined
       }
-<<<<<<< HEAD
-      admin_refund_details: {
-        Args: { p_participant_id: string }
-        Returns: Json
-=======
       admin_inbox_counts: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_invite_user: { Args: { p_email: string }; Returns: string }
       admin_list_users: {
@@ -639,18 +634,27 @@ export type Database = {
       admin_move_participant: {
         Args: { p_event_id: string; p_participant_id: string }
         Returns: {
+          amount_paid_cents: number | null
+          checkout_session_id: string | null
+          checkout_url: string | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           created_at: string
           email: string
           event_id: string
+          hold_expires_at: string | null
+          hold_released_at: string | null
           id: string
           name: string
           notes: string
+          paid_at: string | null
+          payment_intent_id: string | null
           payment_method: string
           payment_status: string
           phone: string
+          refund_id: string | null
+          refunded_at: string | null
           registration_date: string
           request_id: string | null
           updated_at: string
@@ -661,6 +665,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      admin_refund_details: {
+        Args: { p_participant_id: string }
+        Returns: Json
       }
       admin_resend_confirmation: {
         Args: { p_participant_id: string }
@@ -719,7 +727,6 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
->>>>>>> 32aebdb (Admin inbox, users and participant changes (issue 16))
       }
       admin_set_payment_status: {
         Args: { p_participant_id: string; p_status: string }
@@ -766,18 +773,27 @@ export type Database = {
           p_phone: string
         }
         Returns: {
+          amount_paid_cents: number | null
+          checkout_session_id: string | null
+          checkout_url: string | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           created_at: string
           email: string
           event_id: string
+          hold_expires_at: string | null
+          hold_released_at: string | null
           id: string
           name: string
           notes: string
+          paid_at: string | null
+          payment_intent_id: string | null
           payment_method: string
           payment_status: string
           phone: string
+          refund_id: string | null
+          refunded_at: string | null
           registration_date: string
           request_id: string | null
           updated_at: string

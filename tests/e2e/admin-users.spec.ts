@@ -51,10 +51,10 @@ test('a user invited and made admin signs in to the dashboard', async ({ page, b
   try {
     const newcomer = await context.newPage();
     await newcomer.goto(signupPath);
-    await expect(newcomer.getByLabel('Email')).toHaveValue(colleague);
-    await newcomer.getByLabel('Password', { exact: true }).fill(password);
-    await newcomer.getByLabel('Confirm Password').fill(password);
-    await newcomer.getByRole('button', { name: 'Create account' }).click();
+    await expect(newcomer.getByLabel('E-Mail')).toHaveValue(colleague);
+    await newcomer.getByLabel('Passwort', { exact: true }).fill(password);
+    await newcomer.getByLabel('Passwort bestätigen').fill(password);
+    await newcomer.getByRole('button', { name: 'Konto erstellen' }).click();
     await expect(newcomer).toHaveURL(/\/admin\/login$/);
 
     // The account is listed (not confirmed, no admin) and the invitation is no longer open.

@@ -1,5 +1,6 @@
 import { formatDateShort } from '@/lib/dates';
-import { formatTimestamp, toCsv } from '../admin-shared/csv';
+import { toCsv } from '@/lib/csv';
+import { formatDateTime } from '@/lib/dates';
 import { paymentMethodLabel, paymentStatusLabel, type AdminParticipant } from './api/participant-types';
 
 const HEADER = [
@@ -25,7 +26,7 @@ export function participantsToCsv(participants: AdminParticipant[]): string {
     String(p.persons),
     paymentStatusLabel(p.paymentStatus),
     paymentMethodLabel(p.paymentMethod),
-    formatTimestamp(p.registrationDate),
+    formatDateTime(p.registrationDate),
     p.notes,
   ]);
   return toCsv(HEADER, rows);

@@ -1,6 +1,6 @@
 import { toAdminParticipant } from '@/features/admin-participants/api/participant-types';
 import { filterParticipants, participantStats } from '@/features/admin-participants/participant-filters';
-import { csvCell } from '@/features/admin-shared/csv';
+import { csvCell } from '@/lib/csv';
 import { participantsToCsv } from '@/features/admin-participants/participants-csv';
 import { participantRow } from './fixtures';
 

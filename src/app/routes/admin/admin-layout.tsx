@@ -1,15 +1,16 @@
 import { Outlet } from 'react-router-dom';
 import { AdminGuard } from '@/features/admin-auth/components/admin-guard';
 import { AdminHeader } from '@/features/admin-auth/components/admin-header';
+import { InboxNavBadges } from '@/features/admin-inbox/components/inbox-nav-badges';
 import { TooltipProvider } from '@/components/ui/tooltip';
 
-/** Guarded admin shell for dashboard, events and participants. */
+/** Guarded admin shell of every admin page; the inbox's counts sit in the navigation. */
 export default function AdminLayout() {
   return (
     <TooltipProvider>
       <AdminGuard>
         <div className="min-h-screen bg-muted/30">
-          <AdminHeader />
+          <AdminHeader navBadges={{ '/admin/inbox': <InboxNavBadges /> }} />
           <main className="container py-8">
             <Outlet />
           </main>

@@ -1,11 +1,11 @@
 import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth/auth-context';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { cn } from '@/lib/utils';
-import { useInboxCounts } from '../../admin-inbox/api/inbox-counts';
 import { signOut } from '../api/sign-out';
 
 const APP_VERSION = '1.0.0';
@@ -19,10 +19,14 @@ const navItems = [
   { to: '/admin/settings', label: 'Einstellungen' },
 ];
 
-export function AdminHeader() {
+interface AdminHeaderProps {
+  /** Shown after a navigation item's label, by its path (e.g. the inbox's open counts). */
+  navBadges?: Record<string, ReactNode>;
+}
+
+export function AdminHeader({ navBadges }: AdminHeaderProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const counts = useInboxCounts();
 
   async function handleSignOut() {
     try {
@@ -57,7 +61,7 @@ export function AdminHeader() {
               }
             >
               {item.label}
-              {item.to === '/admin/inbox' && counts.data ? <InboxCountBadges {...counts.data} /> : null}
+              {navBadges?.[item.to]}
             </NavLink>
           ))}
         </nav>
@@ -70,28 +74,5 @@ export function AdminHeader() {
         </div>
       </div>
     </header>
-  );
-}
-
-/** Open enquiries and failed mails beside 'Posteingang'; nothing when there are none. */
-function InboxCountBadges({ openEnquiries, failedMails }: { openEnquiries: number; failedMails: number }) {
-  return (
-    <>
-      {openEnquiries > 0 ? (
-        <span className="ml-1.5 rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
-          {openEnquiries}
-          <span className="sr-only"> {openEnquiries === 1 ? 'offene Anfrage' : 'offene Anfragen'}</span>
-        </span>
-      ) : null}
-      {failedMails > 0 ? (
-        <span className="ml-1.5 rounded-full bg-destructive px-1.5 text-xs text-destructive-foreground">
-          {failedMails}
-          <span className="sr-only">
-            {' '}
-            {failedMails === 1 ? 'fehlgeschlagene E-Mail' : 'fehlgeschlagene E-Mails'}
-          </span>
-        </span>
-      ) : null}
-    </>
   );
 }

@@ -29,6 +29,6 @@ export function useSetEnquiryHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setEnquiryHandled,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'inbox'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
   });
 }

@@ -1,7 +1,10 @@
-// Under 'admin', so every admin write refreshes these too (see participant-keys.ts).
+import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
+
+/** Admin query keys of the inbox, under the shared admin root. */
 export const inboxKeys = {
-  counts: () => ['admin', 'inbox', 'counts'] as const,
-  enquiries: () => ['admin', 'inbox', 'enquiries'] as const,
-  newsletter: () => ['admin', 'inbox', 'newsletter'] as const,
-  outbox: () => ['admin', 'inbox', 'outbox'] as const,
+  all: [...ADMIN_ROOT_KEY, 'inbox'] as const,
+  counts: () => [...inboxKeys.all, 'counts'] as const,
+  enquiries: () => [...inboxKeys.all, 'enquiries'] as const,
+  newsletter: () => [...inboxKeys.all, 'newsletter'] as const,
+  outbox: () => [...inboxKeys.all, 'outbox'] as const,
 };

@@ -32,6 +32,6 @@ export function useRetryMail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryMail,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'inbox'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
   });
 }

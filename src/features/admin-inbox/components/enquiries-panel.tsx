@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { OptionSelect } from '@/components/ui/option-select';
 import { toast } from '@/components/ui/use-toast';
-import { formatTimestamp } from '../../admin-shared/csv';
+import { formatDateTime } from '@/lib/dates';
 import { useEnquiries, useSetEnquiryHandled, type Enquiry } from '../api/enquiries';
 import { ENQUIRY_KIND_LABELS, ENQUIRY_MAIL_LABELS, label } from '../labels';
-import { ListState } from './list-state';
+import { ListState } from '@/components/ui/list-state';
 
 export const ENQUIRY_FILTERS = ['offen', 'erledigt', 'alle'] as const;
 export type EnquiryFilter = (typeof ENQUIRY_FILTERS)[number];
@@ -92,7 +92,7 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
               </p>
             </div>
             <p className="text-sm text-muted-foreground">
-              <time dateTime={enquiry.created_at}>{formatTimestamp(enquiry.created_at)}</time>
+              <time dateTime={enquiry.created_at}>{formatDateTime(enquiry.created_at)}</time>
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -101,7 +101,7 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
               {label(ENQUIRY_MAIL_LABELS, enquiry.mail_status)}
             </Badge>
             {enquiry.handled_at ? (
-              <Badge variant="success">Erledigt am {formatTimestamp(enquiry.handled_at)}</Badge>
+              <Badge variant="success">Erledigt am {formatDateTime(enquiry.handled_at)}</Badge>
             ) : null}
           </div>
           <p className="whitespace-pre-wrap break-words text-sm">{enquiry.message || '(keine Nachricht)'}</p>

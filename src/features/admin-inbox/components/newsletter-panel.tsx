@@ -4,10 +4,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { todayIso } from '@/lib/dates';
-import { downloadCsv, formatTimestamp, toCsv } from '../../admin-shared/csv';
+import { downloadCsv, toCsv } from '@/lib/csv';
+import { formatDateTime } from '@/lib/dates';
 import { useNewsletterSignUps, type NewsletterSignUp } from '../api/newsletter';
 import { label, NEWSLETTER_STATUS_LABELS, NEWSLETTER_SYNC_LABELS } from '../labels';
-import { ListState } from './list-state';
+import { ListState } from '@/components/ui/list-state';
 
 export function newsletterToCsv(signUps: NewsletterSignUp[]): string {
   return toCsv(
@@ -16,7 +17,7 @@ export function newsletterToCsv(signUps: NewsletterSignUp[]): string {
       s.email,
       label(NEWSLETTER_STATUS_LABELS, s.status),
       label(NEWSLETTER_SYNC_LABELS, s.sync_status),
-      formatTimestamp(s.created_at),
+      formatDateTime(s.created_at),
     ]),
   );
 }
@@ -59,7 +60,7 @@ export function NewsletterPanel() {
                     <Badge variant={signUp.sync_status === 'failed' ? 'destructive' : 'outline'}>
                       {label(NEWSLETTER_SYNC_LABELS, signUp.sync_status)}
                     </Badge>
-                    <time dateTime={signUp.created_at}>{formatTimestamp(signUp.created_at)}</time>
+                    <time dateTime={signUp.created_at}>{formatDateTime(signUp.created_at)}</time>
                   </span>
                 </li>
               ))}

@@ -3,10 +3,10 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { formatTimestamp } from '../../admin-shared/csv';
+import { formatDateTime } from '@/lib/dates';
 import { useOutbox, useRetryMail, type OutboxMail } from '../api/outbox';
 import { label, MAIL_KIND_LABELS, MAIL_STATE_LABELS } from '../labels';
-import { ListState } from './list-state';
+import { ListState } from '@/components/ui/list-state';
 
 const stateVariant: Record<string, BadgeProps['variant']> = {
   queued: 'secondary',
@@ -64,12 +64,12 @@ function OutboxCard({ mail }: { mail: OutboxMail }) {
           </div>
           <p className="text-sm text-muted-foreground">
             {label(MAIL_KIND_LABELS, mail.kind)} · erstellt{' '}
-            <time dateTime={mail.created_at}>{formatTimestamp(mail.created_at)}</time> · Versuche:{' '}
+            <time dateTime={mail.created_at}>{formatDateTime(mail.created_at)}</time> · Versuche:{' '}
             {mail.attempts}
             {mail.sent_at ? (
               <>
                 {' '}
-                · gesendet <time dateTime={mail.sent_at}>{formatTimestamp(mail.sent_at)}</time>
+                · gesendet <time dateTime={mail.sent_at}>{formatDateTime(mail.sent_at)}</time>
               </>
             ) : null}
           </p>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { ADMIN_ROOT_KEY } from './participant-keys';
+import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 
 // Edits, moves and re-confirmations go through SQL functions (migration 20261124001520) that
 // check the input and the target event's seats in the same transaction.

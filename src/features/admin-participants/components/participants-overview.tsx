@@ -7,7 +7,7 @@ import { todayIso } from '@/lib/dates';
 import { useEventOptions } from '../api/get-event-options';
 import { useParticipants } from '../api/get-participants';
 import { DEFAULT_PARTICIPANT_FILTERS, filterParticipants, participantStats } from '../participant-filters';
-import { downloadCsv } from '../../admin-shared/csv';
+import { downloadCsv } from '@/lib/csv';
 import { participantsToCsv } from '../participants-csv';
 import { AddParticipantForm } from './add-participant-form';
 import { ParticipantStats } from './participant-stats';

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 import { supabase } from '@/lib/supabase';
 import type { Database, Tables } from '@/types/database';
 
@@ -6,9 +7,9 @@ export type AdminUser = Database['public']['Functions']['admin_list_users']['Ret
 export type Invitation = Pick<Tables<'admin_invitations'>, 'id' | 'email' | 'created_at'>;
 
 const usersKeys = {
-  all: ['admin', 'users'] as const,
-  list: () => ['admin', 'users', 'list'] as const,
-  invitations: () => ['admin', 'users', 'invitations'] as const,
+  all: [...ADMIN_ROOT_KEY, 'users'] as const,
+  list: () => [...usersKeys.all, 'list'] as const,
+  invitations: () => [...usersKeys.all, 'invitations'] as const,
 };
 
 export async function getUsers(): Promise<AdminUser[]> {
@@ -72,6 +73,6 @@ export function useInviteUser() {
       const { error } = await supabase.rpc('admin_invite_user', { p_email: email });
       if (error) throw error;
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
   });
 }

@@ -9,8 +9,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Form, TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth/auth-context';
-import { formatTimestamp } from '../../admin-shared/csv';
-import { ListState } from '../../admin-inbox/components/list-state';
+import { formatDateTime } from '@/lib/dates';
+import { ListState } from '@/components/ui/list-state';
 import {
   useInvitations,
   useInviteUser,
@@ -148,7 +148,7 @@ function UserRow({ user }: { user: AdminUser }) {
           </Badge>
           {user.is_admin ? (
             <Badge variant="success">
-              Admin{user.admin_since ? ` seit ${formatTimestamp(user.admin_since)}` : ''}
+              Admin{user.admin_since ? ` seit ${formatDateTime(user.admin_since)}` : ''}
             </Badge>
           ) : (
             <Badge variant="outline">Kein Admin</Badge>
@@ -195,7 +195,7 @@ function OpenInvitations({ invitations }: { invitations: Invitation[] }) {
               <span className="break-all">{invitation.email}</span>
               <span className="text-sm text-muted-foreground">
                 eingeladen{' '}
-                <time dateTime={invitation.created_at}>{formatTimestamp(invitation.created_at)}</time>
+                <time dateTime={invitation.created_at}>{formatDateTime(invitation.created_at)}</time>
               </span>
             </li>
           ))}

@@ -1,8 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format, isValid, parseISO } from 'date-fns';
-import { TIME_ZONE } from '@/lib/dates';
-
-// Every CSV the admin exports. Excel in Switzerland opens a CSV correctly when it is UTF-8 with
+// Every CSV the admin area exports. Excel in Switzerland opens a CSV correctly when it is UTF-8 with
 // a byte-order mark and uses semicolons (the list separator of de-CH); rows end with CRLF.
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
@@ -27,12 +23,6 @@ export function csvCell(value: string): string {
 /** The file: header row, then one row per record. */
 export function toCsv(header: string[], rows: string[][]): string {
   return BOM + [header, ...rows].map((row) => row.map(csvCell).join(SEPARATOR)).join(LINE_END) + LINE_END;
-}
-
-/** A time stamp as 'dd.MM.yyyy HH:mm' in Zurich time ('' when unreadable). */
-export function formatTimestamp(value: string): string {
-  const date = parseISO(value);
-  return isValid(date) ? format(new TZDate(date, TIME_ZONE), 'dd.MM.yyyy HH:mm') : '';
 }
 
 /** Offers the text as a file download in the browser. */
