@@ -358,6 +358,47 @@ export type Database = {
         }
         Relationships: []
       }
+      participant_messages: {
+        Row: {
+          body: string
+          created_at: string
+          event_id: string | null
+          id: string
+          recipients: number
+          sent_by: string | null
+          subject: string
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          event_id?: string | null
+          id?: string
+          recipients: number
+          sent_by?: string | null
+          subject: string
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          event_id?: string | null
+          id?: string
+          recipients?: number
+          sent_by?: string | null
+          subject?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "participant_messages_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       participants: {
         Row: {
           amount_paid_cents: number | null
@@ -666,6 +707,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_preview_message: {
+        Args: { p_body: string; p_participant_id: string; p_subject: string }
+        Returns: Json
+      }
       admin_refund_details: {
         Args: { p_participant_id: string }
         Returns: Json
@@ -701,6 +746,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      admin_send_message: {
+        Args: { p_body: string; p_participant_ids: string[]; p_subject: string }
+        Returns: number
       }
       admin_set_admin: {
         Args: { p_is_admin: boolean; p_user_id: string }

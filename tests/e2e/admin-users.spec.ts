@@ -27,6 +27,8 @@ async function mailTo(request: APIRequestContext, address: string, subject: RegE
 test.use({ viewport: PHONE });
 
 test('a user invited and made admin signs in to the dashboard', async ({ page, browser, request }) => {
+  // Two browsers, two mails through the outbox and the auth stand-in: slow on a loaded machine.
+  test.slow();
   const colleague = `kollegin-${Date.now()}@example.ch`;
   const password = 'kollegin-pw-123';
 

@@ -11,6 +11,30 @@ export interface ParticipantFilters {
 
 export const DEFAULT_PARTICIPANT_FILTERS: ParticipantFilters = { search: '', eventId: 'all', status: 'all' };
 
+// URL names: ?suche=…&event=…&status=…&ansicht=erweitert (defaults are left out).
+export function filtersFromParams(params: URLSearchParams): {
+  filters: ParticipantFilters;
+  extended: boolean;
+} {
+  return {
+    filters: {
+      search: params.get('suche') ?? DEFAULT_PARTICIPANT_FILTERS.search,
+      eventId: params.get('event') ?? DEFAULT_PARTICIPANT_FILTERS.eventId,
+      status: params.get('status') ?? DEFAULT_PARTICIPANT_FILTERS.status,
+    },
+    extended: params.get('ansicht') === 'erweitert',
+  };
+}
+
+export function filtersToParams(filters: ParticipantFilters, extended: boolean): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('suche', filters.search);
+  if (filters.eventId !== 'all') params.set('event', filters.eventId);
+  if (filters.status !== 'all') params.set('status', filters.status);
+  if (extended) params.set('ansicht', 'erweitert');
+  return params;
+}
+
 export function filterParticipants(
   participants: AdminParticipant[],
   filters: ParticipantFilters,

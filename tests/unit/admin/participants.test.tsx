@@ -43,8 +43,9 @@ afterEach(() => {
 });
 
 async function openPage() {
-  renderRoute('/admin/participants', { auth: adminAuth });
+  const rendered = renderRoute('/admin/participants', { auth: adminAuth });
   await screen.findByText('Ben Beispiel', {}, LAZY);
+  return rendered;
 }
 
 function stat(label: string) {
@@ -218,11 +219,37 @@ describe('participants page', () => {
     await findToast('Export erstellt');
   });
 
-  it('keeps the E-Mail button as a coming-soon notice', async () => {
+  it('keeps the filters in the URL', async () => {
+    const { router } = await openPage();
+    await userEvent.type(screen.getByLabelText('Suche nach Name oder E-Mail'), 'ben');
+    await waitFor(() => expect(router.state.location.search).toBe('?suche=ben'));
+  });
+
+  it('writes a message to the filtered people: one per e-mail address, previewed by the database', async () => {
+    api.on('POST /rest/v1/rpc/admin_preview_message', () =>
+      json({ subject: 'Infos zu Breathwork & Brunch', body: 'Hallo Anna Muster' }),
+    );
+    api.on('POST /rest/v1/rpc/admin_send_message', () => json(2));
     await openPage();
-    await userEvent.click(screen.getByRole('button', { name: 'E-Mail' }));
-    await findToast('Bald verfügbar');
-    expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'E-Mail' }));
+    const composer = (await screen.findByRole('heading', { name: 'Nachricht an Teilnehmende' })).closest(
+      'div',
+    )!.parentElement!;
+    // Anna twice (same address) and Ben: two people.
+    expect(within(composer).getByText(/An 2 Personen/)).toBeInTheDocument();
+    await user.type(within(composer).getByLabelText('Betreff *'), 'Infos zu {{event}');
+    await user.type(within(composer).getByLabelText('Nachricht *'), 'Hallo {{name}');
+    await user.click(within(composer).getByRole('button', { name: 'Vorschau' }));
+    expect(await within(composer).findByText('Hallo Anna Muster')).toBeInTheDocument();
+    await user.click(within(composer).getByRole('button', { name: 'Senden' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Senden' }));
+    await findToast('Nachricht wird versendet');
+    expect(api.calls('POST /rest/v1/rpc/admin_send_message')[0]?.body).toEqual({
+      p_participant_ids: ['p-1', 'p-3'],
+      p_subject: 'Infos zu {event}',
+      p_body: 'Hallo {name}',
+    });
   });
 });
 

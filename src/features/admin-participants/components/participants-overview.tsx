@@ -1,15 +1,23 @@
 import { Download, Mail, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { todayIso } from '@/lib/dates';
 import { useEventOptions } from '../api/get-event-options';
 import { useParticipants } from '../api/get-participants';
-import { DEFAULT_PARTICIPANT_FILTERS, filterParticipants, participantStats } from '../participant-filters';
+import {
+  filterParticipants,
+  filtersFromParams,
+  filtersToParams,
+  participantStats,
+  type ParticipantFilters,
+} from '../participant-filters';
 import { downloadCsv } from '@/lib/csv';
 import { participantsToCsv } from '../participants-csv';
 import { AddParticipantForm } from './add-participant-form';
+import { MessageComposer } from './message-composer';
 import { ParticipantStats } from './participant-stats';
 import { ParticipantsFilterBar } from './participants-filter-bar';
 import { ParticipantsTable } from './participants-table';
@@ -17,9 +25,13 @@ import { ParticipantsTable } from './participants-table';
 export function ParticipantsOverview() {
   const participants = useParticipants();
   const events = useEventOptions();
-  const [filters, setFilters] = useState(DEFAULT_PARTICIPANT_FILTERS);
-  const [extended, setExtended] = useState(false);
+  // Filters and row height live in the URL: a filtered list can be bookmarked and survives a reload.
+  const [params, setParams] = useSearchParams();
+  const { filters, extended } = filtersFromParams(params);
+  const update = (next: ParticipantFilters, nextExtended = extended) =>
+    setParams(filtersToParams(next, nextExtended), { replace: true });
   const [adding, setAdding] = useState(false);
+  const [writing, setWriting] = useState(false);
 
   useEffect(() => {
     if (participants.isError) toast({ title: 'Fehler beim Laden der Teilnehmer', variant: 'destructive' });
@@ -48,12 +60,8 @@ export function ParticipantsOverview() {
           </Button>
           <Button
             variant="outline"
-            onClick={() =>
-              toast({
-                title: 'Bald verfügbar',
-                description: 'Der E-Mail-Versand an Teilnehmer folgt in Kürze.',
-              })
-            }
+            onClick={() => setWriting(true)}
+            disabled={writing || participants.isPending}
           >
             <Mail aria-hidden="true" />
             E-Mail
@@ -61,13 +69,20 @@ export function ParticipantsOverview() {
         </div>
       </div>
       {adding ? <AddParticipantForm events={publishedEvents} onClose={() => setAdding(false)} /> : null}
+      {writing ? (
+        <MessageComposer
+          recipients={visible}
+          eventId={filters.eventId === 'all' ? null : filters.eventId}
+          onClose={() => setWriting(false)}
+        />
+      ) : null}
       <ParticipantStats stats={participantStats(visible)} />
       <ParticipantsFilterBar
         filters={filters}
-        onChange={setFilters}
+        onChange={(next) => update(next)}
         events={events.data ?? []}
         extended={extended}
-        onExtendedChange={setExtended}
+        onExtendedChange={(next) => update(filters, next)}
       />
       <Card>
         <CardHeader>

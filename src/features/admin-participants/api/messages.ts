@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
+import { supabase } from '@/lib/supabase';
+import type { Tables } from '@/types/database';
+import { participantKeys } from './participant-keys';
+
+// Messages to participants (migration 20261124001530): the placeholders are filled by the
+// database, for the preview and for every mail alike.
+
+export interface MessageDraft {
+  subject: string;
+  body: string;
+}
+
+export type MessageLogEntry = Pick<
+  Tables<'participant_messages'>,
+  'id' | 'subject' | 'recipients' | 'created_at'
+>;
+
+const previewSchema = z.object({ subject: z.string(), body: z.string() });
+
+export async function previewMessage(participantId: string, draft: MessageDraft): Promise<MessageDraft> {
+  const { data, error } = await supabase.rpc('admin_preview_message', {
+    p_participant_id: participantId,
+    p_subject: draft.subject,
+    p_body: draft.body,
+  });
+  if (error) throw error;
+  return previewSchema.parse(data);
+}
+
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ participantIds, draft }: { participantIds: string[]; draft: MessageDraft }) => {
+      const { data, error } = await supabase.rpc('admin_send_message', {
+        p_participant_ids: participantIds,
+        p_subject: draft.subject,
+        p_body: draft.body,
+      });
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
+  });
+}
+
+/** What was sent to an event's participants, newest first. */
+export function useMessageLog(eventId: string | null) {
+  return useQuery({
+    queryKey: [...participantKeys.all, 'messages', eventId],
+    enabled: eventId !== null,
+    queryFn: async (): Promise<MessageLogEntry[]> => {
+      const { data, error } = await supabase
+        .from('participant_messages')
+        .select('id, subject, recipients, created_at')
+        .eq('event_id', eventId ?? '')
+        .order('created_at', { ascending: false });
+      if (error) throw error;
+      return data;
+    },
+  });
+}
