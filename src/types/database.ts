@@ -693,6 +693,7 @@ export type Database = {
           payment_intent_id: string | null
           payment_method: string
           payment_status: string
+          persons: number
           phone: string
           refund_id: string | null
           refunded_at: string | null
@@ -840,6 +841,7 @@ export type Database = {
           payment_intent_id: string | null
           payment_method: string
           payment_status: string
+          persons: number
           phone: string
           refund_id: string | null
           refunded_at: string | null

@@ -41,8 +41,9 @@ $$;
 
 -- Moves a registration to another event. Both event rows are locked (in id order, so two moves
 -- in opposite directions cannot deadlock) before the target's seats are counted, so two moves
--- into the last seat cannot both succeed. A cancelled registration takes no seat and may move
--- anywhere; an active one needs a free seat and an event that is not cancelled.
+-- into the last seats cannot both succeed. A registration that holds no seats (cancelled,
+-- refunded) may move anywhere; one that does needs seats for all its persons and an event that
+-- is not cancelled.
 create or replace function public.admin_move_participant(p_participant_id uuid, p_event_id uuid)
 returns public.participants
 language plpgsql
@@ -79,14 +80,13 @@ begin
     raise exception 'PARTICIPANT_NOT_FOUND';
   end if;
 
-  if v_current.payment_status <> 'cancelled' then
+  -- Seats are persons (lifecycle, 20261124001300): the registration's persons must fit.
+  if private.holds_seats(v_current.payment_status) then
     if v_target.is_cancelled then
       raise exception 'EVENT_CANCELLED';
     end if;
-    select count(*) into v_taken
-      from public.participants p
-     where p.event_id = p_event_id and p.payment_status <> 'cancelled';
-    if v_taken >= v_target.max_participants then
+    v_taken := private.booked_persons(p_event_id);
+    if v_taken + v_current.persons > v_target.max_participants then
       raise exception 'EVENT_SOLD_OUT';
     end if;
   end if;

@@ -98,6 +98,23 @@ describe('admin_move_participant', () => {
       expect((await eventById(db, to.id)).current_participants).toBe(1);
     }));
 
+  it('needs seats for all persons of the registration', () =>
+    inRolledBackTransaction(async (db) => {
+      const { admin, to, participant } = await setUp(db);
+      await insertParticipant(db, to.id, { email: 'a@example.ch' });
+      await db.query('update public.participants set persons = 2 where id = $1', [participant.id]);
+      const outcome = await db.as(admin, 'select public.admin_move_participant($1, $2)', [
+        participant.id,
+        to.id,
+      ]);
+      expect(outcome.error?.message).toBe('EVENT_SOLD_OUT');
+      await db.query('update public.participants set persons = 1 where id = $1', [participant.id]);
+      expect(
+        (await db.as(admin, 'select public.admin_move_participant($1, $2)', [participant.id, to.id])).error,
+      ).toBeNull();
+      expect((await eventById(db, to.id)).current_participants).toBe(2);
+    }));
+
   it('refuses a full or cancelled target for an active registration, allows it for a cancelled one', () =>
     inRolledBackTransaction(async (db) => {
       const { admin, from, to, participant } = await setUp(db);
