@@ -1,4 +1,4 @@
-import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
+import type { ServiceClient } from './supabase-clients.ts';
 import { HttpError } from './http.ts';
 
 // Fixed-window counters kept in Postgres (table function_rate_limits, migration
@@ -26,7 +26,7 @@ export function clientIp(req: Request): string {
   return req.headers.get('x-real-ip')?.trim() || 'unknown';
 }
 
-export async function enforceRateLimits(service: SupabaseClient, rules: RateLimitRule[]): Promise<void> {
+export async function enforceRateLimits(service: ServiceClient, rules: RateLimitRule[]): Promise<void> {
   const results = await Promise.all(
     rules.map((rule) =>
       service.rpc('hit_rate_limit', {
