@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outcomeFromFailure } from '@/features/newsletter/api/newsletter-outcome';
+import { outcomeFromFailure } from '@/features/newsletter/lib/newsletter-outcome';
 import { mailchimp, resetDatabase, sql } from '../support/stack';
 import { invoke, uniqueEmail, visitor } from './function-helpers';
 import { startFunctionsRuntime, type FunctionsRuntime } from './functions-runtime';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { outcomeFromAnswer, outcomeFromFailure } from '@/features/newsletter/api/newsletter-outcome';
+import { outcomeFromAnswer, outcomeFromFailure } from '@/features/newsletter/lib/newsletter-outcome';
 import { mailbox, mailchimp, resetDatabase, sql, stackEnv } from '../support/stack';
 import { invoke, outboxRows, PROVIDER_EMAIL, runOutbox, uniqueEmail, visitor } from './function-helpers';
 import { FAST_PROVIDER_TIMEOUT, startFunctionsRuntime, type FunctionsRuntime } from './functions-runtime';

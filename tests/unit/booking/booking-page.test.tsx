@@ -25,6 +25,7 @@ const receipt = {
   participant_id: 'p-1',
   confirmation_token: 'tok-1',
   payment_status: 'pending',
+  persons: 1,
   current_participants: 4,
 };
 
@@ -287,6 +288,28 @@ describe('registration form', () => {
       .calls(RPC)
       .map((call) => (call.body as { p_request_id: string }).p_request_id);
     expect(second).toBe(first);
+  });
+
+  it('a repeat answered without a token (the confirmation already went out) says sent without asking', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow());
+    backend.on(RPC, () => json({ ...receipt, confirmation_token: null }));
+    const fields = await fillIn(user);
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    expect(await screen.findByText('E-Mails versendet!')).toBeInTheDocument();
+    expect(backend.calls(MAIL)).toHaveLength(0);
+  });
+
+  it('treats an answer that breaks the contract as a failure, keeping the input', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow());
+    backend.on(RPC, () => json({ participant_id: 'p-1' }));
+    const fields = await fillIn(user);
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    expect(
+      await fields.findByText('Es gab ein Problem bei der Anmeldung. Bitte versuche es später erneut.'),
+    ).toBeInTheDocument();
+    expect(fields.getByLabelText('Name *')).toHaveValue('Anna Muster');
   });
 
   it('explains a sold-out answer and switches to the sold-out notice', async () => {

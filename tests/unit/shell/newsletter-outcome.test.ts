@@ -2,7 +2,7 @@ import {
   NEWSLETTER_TEXT as T,
   outcomeFromAnswer,
   outcomeFromFailure,
-} from '@/features/newsletter/api/newsletter-outcome';
+} from '@/features/newsletter/lib/newsletter-outcome';
 
 const ok = (description: string) => ({ ok: true, title: 'Newsletter Anmeldung', description });
 const failed = (description: string) => ({ ok: false, title: 'Anmeldung fehlgeschlagen', description });

@@ -28,11 +28,15 @@ export async function fetchConfirmationMailStatus(
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Asks a few times (the worker usually delivers within a second or two), then settles. */
+/**
+ * Asks a few times (the worker usually delivers within a second or two), then settles. Without a
+ * token (a repeated request after the mail went out) the answer is already known: sent.
+ */
 export async function awaitConfirmationMail(
   participantId: string,
-  token: string,
+  token: string | null,
 ): Promise<ConfirmationMailStatus> {
+  if (token === null) return 'sent';
   for (let attempt = 1; ; attempt += 1) {
     const status = await fetchConfirmationMailStatus(participantId, token);
     if (status !== 'queued' || attempt >= STATUS_POLL_ATTEMPTS) return status;

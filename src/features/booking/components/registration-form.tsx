@@ -90,7 +90,9 @@ export function RegistrationForm({
     setSubmitError(null);
     try {
       const receipt = await registration.mutateAsync({ eventId, values, requestId });
-      if (values.paymentMethod === 'stripe') {
+      // Without a token (a repeat after the confirmation went out) checkout cannot be opened
+      // here: the booking is saved and confirmed, as below.
+      if (values.paymentMethod === 'stripe' && receipt.confirmation_token !== null) {
         await payOnline(receipt.participant_id, receipt.confirmation_token);
         return;
       }

@@ -1,15 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { classifyFunctionError } from '@/lib/function-failure';
 import { loadSupabase } from '@/lib/load-supabase';
 import type { ContactFormValues, CorporateEnquiryValues } from '../schema';
 
 // Both forms post to the send-contact-email edge function. It stores the enquiry before it
 // mails, so a failure answer may still carry the id of a kept enquiry.
 
-export interface EnquiryAnswer {
-  success: boolean;
-  enquiryId?: string;
-  error?: string;
-}
+const enquiryAnswerSchema = z.object({
+  success: z.boolean(),
+  enquiryId: z.string().optional(),
+  error: z.string().optional(),
+});
+export type EnquiryAnswer = z.infer<typeof enquiryAnswerSchema>;
 
 export type EnquiryPayload = ContactFormValues | ({ type: 'corporate-breathwork' } & CorporateEnquiryValues);
 
@@ -24,25 +27,27 @@ export class EnquiryError extends Error {
 }
 
 /** The function's JSON error body, when the failure came from the function itself. */
-async function answerOf(error: unknown): Promise<EnquiryAnswer | null> {
-  const context = (error as { context?: unknown } | null)?.context;
-  if (!(context instanceof Response)) return null;
-  return (await context.json().catch(() => null)) as EnquiryAnswer | null;
+async function answerOf(error: unknown): Promise<Partial<EnquiryAnswer> | null> {
+  const failure = await classifyFunctionError(error);
+  if (failure.kind !== 'http') return null;
+  const answer = enquiryAnswerSchema.partial().safeParse(failure.body);
+  return answer.success ? answer.data : null;
 }
 
 export async function sendEnquiry(payload: EnquiryPayload): Promise<EnquiryAnswer> {
   // Loaded on submit: supabase-js stays off the page's critical path.
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.functions.invoke<EnquiryAnswer>('send-contact-email', {
-    body: payload,
-  });
+  const { data, error } = await supabase.functions.invoke<unknown>('send-contact-email', { body: payload });
   if (error) {
     const answer = await answerOf(error);
     throw new EnquiryError(answer?.error ?? error.message, answer?.enquiryId);
   }
-  if (!data?.success)
-    throw new EnquiryError(data?.error ?? 'Die Anfrage wurde nicht angenommen.', data?.enquiryId);
-  return data;
+  const answer = enquiryAnswerSchema.safeParse(data);
+  if (!answer.success || !answer.data.success) {
+    const kept = answer.success ? answer.data : null;
+    throw new EnquiryError(kept?.error ?? 'Die Anfrage wurde nicht angenommen.', kept?.enquiryId);
+  }
+  return answer.data;
 }
 
 export function useSendEnquiry() {

@@ -21,13 +21,8 @@ function clock(hours: string, minutes: string): ClockTime | null {
 export function parseTimeRange(text: string): { start: ClockTime; end: ClockTime } | null {
   const match = TIME_RANGE.exec(text);
   if (!match) return null;
-  const [, startHours, startMinutes, endHours, endMinutes] = match as unknown as [
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  // All four groups are mandatory in the pattern, so a match has them; the defaults are for the type.
+  const [, startHours = '', startMinutes = '', endHours = '', endMinutes = ''] = match;
   const start = clock(startHours, startMinutes);
   const end = clock(endHours, endMinutes);
   return start && end ? { start, end } : null;

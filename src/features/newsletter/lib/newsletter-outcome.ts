@@ -1,6 +1,8 @@
 // Turns whatever the newsletter-subscribe function (or the way to it) answered into the toast
 // the visitor sees (spec §8). Pure, so every message is unit-tested.
 
+import type { FunctionFailure } from '@/lib/function-failure';
+
 export const NEWSLETTER_TEXT = {
   successTitle: 'Newsletter Anmeldung',
   successDefault: 'Vielen Dank für deine Anmeldung!',
@@ -20,13 +22,6 @@ export interface NewsletterOutcome {
   title: string;
   description: string;
 }
-
-/** How a call failed before a readable answer came back (functions-js error kinds and others). */
-export type NewsletterFailure =
-  | { kind: 'fetch' } // FunctionsFetchError: the request never reached the function
-  | { kind: 'relay' } // FunctionsRelayError: the gateway could not hand it over
-  | { kind: 'http'; body: unknown } // FunctionsHttpError: non-2xx; body is the parsed JSON, if any
-  | { kind: 'unexpected' };
 
 interface Answer {
   success?: unknown;
@@ -71,7 +66,7 @@ export function outcomeFromAnswer(answer: unknown): NewsletterOutcome {
   return failureFromAnswer(answer);
 }
 
-export function outcomeFromFailure(failed: NewsletterFailure): NewsletterOutcome {
+export function outcomeFromFailure(failed: FunctionFailure): NewsletterOutcome {
   switch (failed.kind) {
     case 'fetch':
       return failure(NEWSLETTER_TEXT.noAnswer);

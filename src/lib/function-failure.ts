@@ -1,0 +1,26 @@
+/** How an edge-function call failed, told apart by supabase-js's own error classes. */
+export type FunctionFailure =
+  | { kind: 'fetch' } // FunctionsFetchError: the request never reached the function
+  | { kind: 'relay' } // FunctionsRelayError: the gateway could not hand it over
+  | { kind: 'http'; body: unknown } // FunctionsHttpError: non-2xx; body is the parsed JSON, if any
+  | { kind: 'unexpected' };
+
+async function readBody(response: unknown): Promise<unknown> {
+  try {
+    return response instanceof Response ? await response.json() : undefined;
+  } catch {
+    return undefined; // not JSON: callers fall back to a generic message
+  }
+}
+
+/** Classifies the `error` of `supabase.functions.invoke`; an http failure carries the function's answer. */
+export async function classifyFunctionError(error: unknown): Promise<FunctionFailure> {
+  // Loaded here, not imported: supabase-js stays off the public pages' critical path (the caller
+  // has loaded it already to make the call, so this costs nothing).
+  const { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } =
+    await import('@supabase/supabase-js');
+  if (error instanceof FunctionsHttpError) return { kind: 'http', body: await readBody(error.context) };
+  if (error instanceof FunctionsRelayError) return { kind: 'relay' };
+  if (error instanceof FunctionsFetchError) return { kind: 'fetch' };
+  return { kind: 'unexpected' };
+}
