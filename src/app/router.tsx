@@ -69,6 +69,10 @@ export const routes: RouteObject[] = [
     path: '/admin',
     // Never in a document that ran the stories feed widget (src/lib/third-party-scripts.ts).
     loader: adminInCleanDocument,
+    // It runs when the admin is entered (a new match). Inside the admin the document cannot change,
+    // so a search-param change (the participants filters in the URL) must not rerun it: rerunning
+    // made every keystroke in the search field an async navigation that dropped characters.
+    shouldRevalidate: () => false,
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="/admin/dashboard" replace /> },
