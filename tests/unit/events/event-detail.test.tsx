@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeBackend, networkFailure } from '../../support/fake-backend';
+import { installFakeBackend, json, networkFailure } from '../../support/fake-backend';
 import { eventsTable, uniqueRow } from './fixtures';
 import { renderEventRoutes } from './render-events';
 
@@ -155,5 +155,18 @@ describe('/events/{slug}', () => {
     expect(within(main).getByText('Beispiel ohne Termin')).toBeInTheDocument();
     expect(main.textContent).not.toMatch(/\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}|Plätzen frei/);
     expect(screen.queryByRole('button', { name: 'Zum Kalender hinzufügen' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Fehler beim Laden des Events' when the database answers with an error", async () => {
+    installFakeBackend().on('/rest/v1/events', () => json({ code: 'XX000', message: 'boom' }, 500));
+    renderEventRoutes('/events/breathwork-am-see-05-03-2099');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Fehler beim Laden des Events' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alle Events ansehen' })).toHaveAttribute('href', '/events');
   });
 });
