@@ -184,10 +184,11 @@ describe('process-outbox: a mail provider outage loses nothing and sends nothing
       async () => {
         rows = await outboxRows(ours, params);
         expect(rows.filter((row) => row.state !== 'queued')).toEqual([]);
+        // Such a run records its try when the provider's time limit ends: wait for every second try.
+        expect(rows.filter((row) => row.attempts < 2)).toEqual([]);
       },
       { timeout: 30_000, interval: 500 },
     );
-    expect(rows.every((row) => row.attempts >= 2)).toBe(true);
     expect(rows.some((row) => /timed out/.test(row.last_error ?? ''))).toBe(true);
     const ourAddresses = [...bookingEmails, ...enquiries];
     expect(
