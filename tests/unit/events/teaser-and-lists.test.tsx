@@ -167,7 +167,8 @@ describe('Breathwork list (Atmen)', () => {
     expect(
       await screen.findByText('Datenbank nicht verfügbar. Verwende Beispieldaten stattdessen.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Datenbank nicht verfügbar')).toBeInTheDocument();
+    // The toast is raised in an effect after the notice renders: wait for it.
+    expect(await screen.findByText('Datenbank nicht verfügbar')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Breathwork & Brunch' })).toBeInTheDocument();
   });
 
@@ -177,7 +178,7 @@ describe('Breathwork list (Atmen)', () => {
     expect(
       await screen.findByText('Fehler beim Laden der Events. Verwende Beispieldaten stattdessen.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Fehler beim Laden der Events')).toBeInTheDocument();
+    expect(await screen.findByText('Fehler beim Laden der Events')).toBeInTheDocument();
     expect(screen.getByText('Bitte versuche es später noch einmal.')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Breathwork & Brunch' })).toBeInTheDocument();
   });
