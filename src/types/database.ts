@@ -402,6 +402,7 @@ export type Database = {
       participants: {
         Row: {
           amount_paid_cents: number | null
+          checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -429,6 +430,7 @@ export type Database = {
         }
         Insert: {
           amount_paid_cents?: number | null
+          checked_in_at?: string | null
           checkout_session_id?: string | null
           checkout_url?: string | null
           confirmation_email_id?: string | null
@@ -456,6 +458,7 @@ export type Database = {
         }
         Update: {
           amount_paid_cents?: number | null
+          checked_in_at?: string | null
           checkout_session_id?: string | null
           checkout_url?: string | null
           confirmation_email_id?: string | null
@@ -587,6 +590,7 @@ export type Database = {
         }
         Returns: {
           amount_paid_cents: number | null
+          checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -658,6 +662,16 @@ export type Database = {
         Args: { p_participant_id: string }
         Returns: undefined
       }
+      admin_event_occupancy: {
+        Args: { p_limit?: number }
+        Returns: {
+          booked_persons: number
+          event_id: string
+          max_participants: number
+          start_date: string
+          title: string
+        }[]
+      }
       admin_inbox_counts: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_invite_user: { Args: { p_email: string }; Returns: string }
       admin_list_users: {
@@ -676,6 +690,7 @@ export type Database = {
         Args: { p_event_id: string; p_participant_id: string }
         Returns: {
           amount_paid_cents: number | null
+          checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -756,6 +771,43 @@ export type Database = {
         Args: { p_is_admin: boolean; p_user_id: string }
         Returns: undefined
       }
+      admin_set_checked_in: {
+        Args: { p_participant_id: string; p_present: boolean }
+        Returns: {
+          amount_paid_cents: number | null
+          checked_in_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
+          confirmation_email_id: string | null
+          confirmation_sent_at: string | null
+          confirmation_token_hash: string | null
+          created_at: string
+          email: string
+          event_id: string
+          hold_expires_at: string | null
+          hold_released_at: string | null
+          id: string
+          name: string
+          notes: string
+          paid_at: string | null
+          payment_intent_id: string | null
+          payment_method: string
+          payment_status: string
+          persons: number
+          phone: string
+          refund_id: string | null
+          refunded_at: string | null
+          registration_date: string
+          request_id: string | null
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "participants"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_set_enquiry_handled: {
         Args: { p_enquiry_id: string; p_handled: boolean }
         Returns: {
@@ -782,6 +834,7 @@ export type Database = {
         Args: { p_participant_id: string; p_status: string }
         Returns: {
           amount_paid_cents: number | null
+          checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -820,10 +873,12 @@ export type Database = {
           p_name: string
           p_notes?: string
           p_participant_id: string
+          p_persons?: number
           p_phone: string
         }
         Returns: {
           amount_paid_cents: number | null
+          checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -855,6 +910,15 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      admin_weekly_bookings: {
+        Args: { p_weeks?: number }
+        Returns: {
+          persons: number
+          registrations: number
+          revenue_cents: number
+          week_start: string
+        }[]
       }
       availability: {
         Args: { e: Database["public"]["Tables"]["events"]["Row"] }
@@ -954,6 +1018,7 @@ export type Database = {
         Args: { p_participant_id: string; p_refund_id: string }
         Returns: {
           amount_paid_cents: number | null
+          checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null

@@ -16,8 +16,8 @@ async function setUp(db: Session) {
 
 const CALLS: Array<[string, (ids: { participant: string; event: string }) => unknown[]]> = [
   [
-    'public.admin_update_participant($1, $2, $3, $4, $5)',
-    (ids) => [ids.participant, 'Neu', 'neu@example.ch', '079 000 00 00', 'x'],
+    'public.admin_update_participant($1, $2, $3, $4, $5, $6)',
+    (ids) => [ids.participant, 'Neu', 'neu@example.ch', '079 000 00 00', 'x', 2],
   ],
   ['public.admin_move_participant($1, $2)', (ids) => [ids.participant, ids.event]],
   ['public.admin_resend_confirmation($1)', (ids) => [ids.participant]],
@@ -82,6 +82,59 @@ describe('admin_update_participant', () => {
         '079 123 45 67',
       ]);
       expect(unknown.error?.message).toBe('PARTICIPANT_NOT_FOUND');
+    }));
+});
+
+describe('admin_update_participant: persons', () => {
+  it('takes more persons only while seats are free, fewer always; the count follows', () =>
+    inRolledBackTransaction(async (db) => {
+      const { admin, from, participant } = await setUp(db);
+      const update = (persons: number) =>
+        db.as(admin, 'select public.admin_update_participant($1, $2, $3, $4, $5, $6)', [
+          participant.id,
+          participant.name,
+          participant.email,
+          participant.phone,
+          '',
+          persons,
+        ]);
+      await insertParticipant(db, from.id, { email: 'a@example.ch' });
+      expect((await update(2)).error).toBeNull();
+      expect((await eventById(db, from.id)).current_participants).toBe(3);
+
+      const over = await update(3);
+      expect({ message: over.error?.message, detail: over.error?.detail }).toEqual({
+        message: 'NOT_ENOUGH_SEATS',
+        detail: '0',
+      });
+      expect((await eventById(db, from.id)).current_participants).toBe(3);
+
+      expect((await update(1)).error).toBeNull();
+      expect((await eventById(db, from.id)).current_participants).toBe(2);
+
+      const invalid = await update(0);
+      expect({ message: invalid.error?.message, detail: invalid.error?.detail }).toEqual({
+        message: 'INVALID_INPUT',
+        detail: 'persons',
+      });
+    }));
+
+  it('lets a cancelled registration change persons beyond the free seats (it holds none)', () =>
+    inRolledBackTransaction(async (db) => {
+      const { admin, from, participant } = await setUp(db);
+      await db.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [
+        participant.id,
+      ]);
+      const outcome = await db.as(admin, 'select public.admin_update_participant($1, $2, $3, $4, $5, $6)', [
+        participant.id,
+        participant.name,
+        participant.email,
+        participant.phone,
+        '',
+        5,
+      ]);
+      expect(outcome.error).toBeNull();
+      expect((await eventById(db, from.id)).current_participants).toBe(0);
     }));
 });
 
