@@ -54,6 +54,10 @@ export function isEventCategory(value: unknown): value is EventCategory {
   return typeof value === 'string' && (EVENT_CATEGORIES as readonly string[]).includes(value);
 }
 
+export function isEventStatus(value: unknown): value is EventStatus {
+  return typeof value === 'string' && (EVENT_STATUSES as readonly string[]).includes(value);
+}
+
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
 }

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  EVENT_CATEGORIES,
-  EVENT_STATUSES,
-  PAYMENT_METHODS,
-  type AdminEvent,
-  type EventWrite,
-} from './api/event-types';
+import { EVENT_CATEGORIES, EVENT_STATUSES, PAYMENT_METHODS } from '@/lib/event-domain';
+import type { AdminEvent, EventWrite } from './lib/admin-event';
 
 /** Spec §5 / §9: bringAlong is limited to 80 characters (with a counter in the form). */
 export const BRING_ALONG_MAX = 80;

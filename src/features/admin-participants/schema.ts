@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADDABLE_PAYMENT_STATUSES, PAYMENT_METHODS } from './api/participant-types';
+import { PAYMENT_METHODS } from '@/lib/event-domain';
+import { ADDABLE_PAYMENT_STATUSES } from './lib/admin-participant';
 
 const ALL_FIELDS = 'Bitte füllen Sie alle Felder aus.';
 

@@ -61,18 +61,10 @@ export function clearAdminStatus(): void {
   }
 }
 
-interface ProfileRow {
-  is_admin: boolean | null;
-}
-
 /** Reads the user's own profile. `null` when the check failed (which callers treat as "not admin"). */
 async function readProfileIsAdmin(userId: string): Promise<boolean | null> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase
-    .from('profiles')
-    .select('is_admin')
-    .eq('id', userId)
-    .maybeSingle<ProfileRow>();
+  const { data, error } = await supabase.from('profiles').select('is_admin').eq('id', userId).maybeSingle();
   if (error) return null;
   return data?.is_admin === true;
 }

@@ -1,6 +1,6 @@
 import type { User } from '@supabase/supabase-js';
-import type { EventRow } from '@/features/admin-events/api/event-types';
-import type { ParticipantRow } from '@/features/admin-participants/api/participant-types';
+import type { EventRow } from '@/features/admin-events/lib/admin-event';
+import type { ParticipantRow } from '@/features/admin-participants/lib/admin-participant';
 
 export const adminAuth = {
   user: { id: '00000000-0000-4000-8000-0000000000ad', email: 'admin@example.ch' } as User,
@@ -47,7 +47,12 @@ export function participantRow(overrides: Partial<ParticipantRow> = {}): Partici
     persons: 1,
     registration_date: '2026-11-20T09:30:00Z',
     notes: '',
+    request_id: null,
+    confirmation_email_id: null,
+    confirmation_sent_at: null,
+    confirmation_token_hash: null,
     created_at: '2026-11-20T09:30:00Z',
+    updated_at: '2026-11-20T09:30:00Z',
     event: {
       id: 'e0000000-0000-4000-8000-000000000001',
       title: 'Breathwork & Brunch',

@@ -1,7 +1,7 @@
-import { toAdminParticipant } from '@/features/admin-participants/api/participant-types';
-import { filterParticipants, participantStats } from '@/features/admin-participants/participant-filters';
+import { toAdminParticipant } from '@/features/admin-participants/lib/admin-participant';
+import { filterParticipants, participantStats } from '@/features/admin-participants/lib/participant-filters';
 import { csvCell } from '@/lib/csv';
-import { participantsToCsv } from '@/features/admin-participants/participants-csv';
+import { participantsToCsv } from '@/features/admin-participants/lib/participants-csv';
 import { participantRow } from './fixtures';
 
 const anna = toAdminParticipant(participantRow());

@@ -1,12 +1,11 @@
-import { buildImagePath } from '@/features/admin-events/api/upload-event-image';
-import { toAdminEvent } from '@/features/admin-events/api/event-types';
+import { toAdminEvent } from '@/features/admin-events/lib/admin-event';
 import {
   DEFAULT_FILTERS,
   filterByTime,
   readFilters,
   writeFilters,
-} from '@/features/admin-events/event-filters';
-import { checkImageFile } from '@/features/admin-events/image-file';
+} from '@/features/admin-events/lib/event-filters';
+import { buildImagePath, checkImageFile } from '@/features/admin-events/lib/image-file';
 import {
   emptyEventForm,
   eventFormSchema,

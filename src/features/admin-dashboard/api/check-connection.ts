@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { dashboardKeys } from './dashboard-keys';
 
@@ -18,13 +18,17 @@ export async function probeDatabase(): Promise<boolean> {
   return !error;
 }
 
-export function useConnectionState(): ConnectionState {
-  const probe = useQuery({
+export function connectionQueryOptions() {
+  return queryOptions({
     queryKey: dashboardKeys.connection(),
     queryFn: probeDatabase,
     staleTime: PROBE_CACHE_MS,
     retry: false,
   });
+}
+
+export function useConnectionState(): ConnectionState {
+  const probe = useQuery(connectionQueryOptions());
   if (probe.isPending) return 'checking';
   return probe.data ? 'connected' : 'failed';
 }

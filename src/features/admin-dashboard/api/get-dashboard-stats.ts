@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { dashboardKeys } from './dashboard-keys';
@@ -34,6 +34,10 @@ export async function getDashboardStats(): Promise<DashboardStats> {
   };
 }
 
+export function dashboardStatsQueryOptions() {
+  return queryOptions({ queryKey: dashboardKeys.stats(), queryFn: getDashboardStats, staleTime: 0 });
+}
+
 export function useDashboardStats() {
-  return useQuery({ queryKey: dashboardKeys.stats(), queryFn: getDashboardStats, staleTime: 0 });
+  return useQuery(dashboardStatsQueryOptions());
 }

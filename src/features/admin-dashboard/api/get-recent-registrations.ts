@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { dashboardKeys } from './dashboard-keys';
 import { DASHBOARD_LIST_SIZE } from './get-upcoming-events';
@@ -11,21 +11,12 @@ export interface RecentRegistration {
   eventTitle: string;
 }
 
-interface RecentRegistrationRow {
-  id: string;
-  name: string;
-  email: string;
-  created_at: string;
-  event: { title: string } | null;
-}
-
 export async function getRecentRegistrations(): Promise<RecentRegistration[]> {
   const { data, error } = await supabase
     .from('participants')
     .select('id, name, email, created_at, event:events(title)')
     .order('created_at', { ascending: false })
-    .limit(DASHBOARD_LIST_SIZE)
-    .overrideTypes<RecentRegistrationRow[], { merge: false }>();
+    .limit(DASHBOARD_LIST_SIZE);
   if (error) throw error;
   return data.map((row) => ({
     id: row.id,
@@ -36,10 +27,14 @@ export async function getRecentRegistrations(): Promise<RecentRegistration[]> {
   }));
 }
 
-export function useRecentRegistrations() {
-  return useQuery({
+export function recentRegistrationsQueryOptions() {
+  return queryOptions({
     queryKey: dashboardKeys.recentRegistrations(),
     queryFn: getRecentRegistrations,
     staleTime: 0,
   });
+}
+
+export function useRecentRegistrations() {
+  return useQuery(recentRegistrationsQueryOptions());
 }

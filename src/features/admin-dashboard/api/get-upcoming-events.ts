@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { todayIso } from '@/lib/dates';
 import { supabase } from '@/lib/supabase';
 import { dashboardKeys } from './dashboard-keys';
@@ -14,39 +14,40 @@ export interface UpcomingEvent {
   maxParticipants: number;
 }
 
-interface UpcomingEventRow {
-  id: string;
-  title: string;
-  start_date: string;
-  time: string;
-  current_participants: number;
-  max_participants: number;
-}
-
+/** The next dated events from `today` on (any status), soonest first. */
 export async function getUpcomingEvents(today: string): Promise<UpcomingEvent[]> {
   const { data, error } = await supabase
     .from('events')
     .select('id, title, start_date, time, current_participants, max_participants')
     .gte('start_date', today)
     .order('start_date', { ascending: true })
-    .limit(DASHBOARD_LIST_SIZE)
-    .overrideTypes<UpcomingEventRow[], { merge: false }>();
+    .limit(DASHBOARD_LIST_SIZE);
   if (error) throw error;
-  return data.map((row) => ({
-    id: row.id,
-    title: row.title,
-    startDate: row.start_date,
-    time: row.time,
-    currentParticipants: row.current_participants,
-    maxParticipants: row.max_participants,
-  }));
+  // The filter already leaves out undated events; the check tells the type checker so.
+  return data.flatMap((row) =>
+    row.start_date === null
+      ? []
+      : [
+          {
+            id: row.id,
+            title: row.title,
+            startDate: row.start_date,
+            time: row.time,
+            currentParticipants: row.current_participants,
+            maxParticipants: row.max_participants,
+          },
+        ],
+  );
 }
 
-export function useUpcomingEvents() {
-  const today = todayIso();
-  return useQuery({
+export function upcomingEventsQueryOptions(today: string) {
+  return queryOptions({
     queryKey: dashboardKeys.upcoming(today),
     queryFn: () => getUpcomingEvents(today),
     staleTime: 0,
   });
+}
+
+export function useUpcomingEvents() {
+  return useQuery(upcomingEventsQueryOptions(todayIso()));
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
-import type { EventRow } from './event-types';
+import type { EventRow } from '../lib/admin-event';
 
 /** The database copies the event as a draft titled '... (Kopie)' with no participants. */
 export async function cloneEvent(eventId: string): Promise<EventRow> {
   const { data, error } = await supabase.rpc('admin_clone_event', { p_event_id: eventId });
   if (error) throw error;
-  return data as EventRow;
+  return data;
 }
 
 export function useCloneEvent() {

@@ -1,5 +1,5 @@
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
-import type { EventListQuery } from '../event-filters';
+import type { EventListQuery } from '../lib/event-filters';
 
 /** Admin query keys for events, under the shared admin root (a write refreshes all admin screens). */
 export const adminEventKeys = {

@@ -1,19 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
+import { toAdminEvent, type AdminEvent } from '../lib/admin-event';
 import { adminEventKeys } from './event-keys';
-import { toAdminEvent, type AdminEvent, type EventRow } from './event-types';
 
 /** `null` when no event has this id. */
 export async function getAdminEvent(id: string): Promise<AdminEvent | null> {
-  const { data, error } = await supabase.from('events').select('*').eq('id', id).maybeSingle<EventRow>();
+  const { data, error } = await supabase.from('events').select('*').eq('id', id).maybeSingle();
   if (error) throw error;
   return data ? toAdminEvent(data) : null;
 }
 
+export function adminEventQueryOptions(id: string) {
+  return queryOptions({ queryKey: adminEventKeys.detail(id), queryFn: () => getAdminEvent(id) });
+}
+
 export function useAdminEvent(id: string | undefined) {
-  return useQuery({
-    queryKey: adminEventKeys.detail(id ?? ''),
-    queryFn: () => getAdminEvent(id ?? ''),
-    enabled: !!id,
-  });
+  return useQuery({ ...adminEventQueryOptions(id ?? ''), enabled: !!id });
 }

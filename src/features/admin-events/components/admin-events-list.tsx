@@ -9,9 +9,9 @@ import { toast } from '@/components/ui/use-toast';
 import { todayIso } from '@/lib/dates';
 import { useCloneEvent } from '../api/clone-event';
 import { adminEventKeys } from '../api/event-keys';
-import type { AdminEvent } from '../api/event-types';
+import type { AdminEvent } from '../lib/admin-event';
 import { useAdminEvents } from '../api/get-admin-events';
-import { filterByTime, readFilters, writeFilters, type EventFilters } from '../event-filters';
+import { filterByTime, readFilters, writeFilters, type EventFilters } from '../lib/event-filters';
 import { EventsFilterBar } from './events-filter-bar';
 import { EventsTable } from './events-table';
 

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteEvent } from '../api/delete-event';
-import type { AdminEvent } from '../api/event-types';
+import type { AdminEvent } from '../lib/admin-event';
 import { useSaveEvent } from '../api/save-event';
 import { uploadEventImage } from '../api/upload-event-image';
 import {

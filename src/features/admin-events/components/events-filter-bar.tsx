@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { OptionSelect } from '@/components/ui/option-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CATEGORY_LABELS, EVENT_CATEGORIES } from '@/lib/event-domain';
-import type { CategoryFilter, EventFilters, StatusFilter, TimeFilter } from '../event-filters';
+import type { CategoryFilter, EventFilters, StatusFilter, TimeFilter } from '../lib/event-filters';
 
 const statusTabs: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'Alle' },

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateShort } from '@/lib/dates';
-import { categoryLabel, type AdminEvent } from '../api/event-types';
+import { categoryLabel, type AdminEvent } from '../lib/admin-event';
 import { EventStatusBadge } from './event-status-badge';
 
 interface EventsTableProps {

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
-import { EVENT_IMAGE_TYPES } from '../api/upload-event-image';
-import { checkImageFile } from '../image-file';
+import { EVENT_IMAGE_TYPES } from '../lib/image-file';
+import { checkImageFile } from '../lib/image-file';
 
 interface ImagePickerProps {
   /** The image already stored with the event, if any. */

@@ -7,14 +7,14 @@ import { Form, TextAreaField, TextField } from '@/components/ui/form';
 import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/use-toast';
 import { useAddParticipant } from '../api/add-participant';
+import { PAYMENT_METHODS } from '@/lib/event-domain';
 import {
   ADDABLE_PAYMENT_STATUSES,
-  PAYMENT_METHODS,
   paymentMethodLabel,
   paymentStatusLabel,
   type EventOption,
-} from '../api/participant-types';
-import { eventSelectOptions } from '../event-options';
+} from '../lib/admin-participant';
+import { eventSelectOptions } from '../lib/event-options';
 import { addParticipantSchema, emptyAddParticipant, type AddParticipantValues } from '../schema';
 
 const statusOptions = ADDABLE_PAYMENT_STATUSES.map((status) => ({

@@ -2,9 +2,10 @@ import { Ban, CheckCircle2, Trash2, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { useDeleteParticipant, useSetPaymentStatus } from '../api/change-participant';
+import { useDeleteParticipant } from '../api/delete-participant';
 import { useRefundPayment } from '../api/refund-payment';
-import type { AdminParticipant } from '../api/participant-types';
+import { useSetPaymentStatus } from '../api/set-payment-status';
+import type { AdminParticipant } from '../lib/admin-participant';
 
 /** The toasts after a status change from the row actions. */
 const statusChangeToasts = {

@@ -1,5 +1,5 @@
 import { StatCard } from '@/components/ui/stat-card';
-import type { ParticipantStats as Stats } from '../participant-filters';
+import type { ParticipantStats as Stats } from '../lib/participant-filters';
 
 export function ParticipantStats({ stats }: { stats: Stats }) {
   const items = [

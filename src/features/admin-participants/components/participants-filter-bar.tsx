@@ -2,9 +2,10 @@ import { Rows3, Rows4, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
-import { PAYMENT_STATUSES, paymentStatusLabel, type EventOption } from '../api/participant-types';
-import { eventSelectOptions } from '../event-options';
-import type { ParticipantFilters } from '../participant-filters';
+import { PAYMENT_STATUSES } from '@/lib/event-domain';
+import { paymentStatusLabel, type EventOption } from '../lib/admin-participant';
+import { eventSelectOptions } from '../lib/event-options';
+import type { ParticipantFilters } from '../lib/participant-filters';
 
 const statusOptions = [
   { value: 'all', label: 'Alle Status' },

@@ -13,9 +13,9 @@ import {
   filtersToParams,
   participantStats,
   type ParticipantFilters,
-} from '../participant-filters';
+} from '../lib/participant-filters';
 import { downloadCsv } from '@/lib/csv';
-import { participantsToCsv } from '../participants-csv';
+import { participantsToCsv } from '../lib/participants-csv';
 import { AddParticipantForm } from './add-participant-form';
 import { MessageComposer } from './message-composer';
 import { ParticipantStats } from './participant-stats';

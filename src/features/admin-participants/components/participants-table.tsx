@@ -5,7 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { formatDateShort } from '@/lib/dates';
 import { cn } from '@/lib/utils';
-import { paymentMethodLabel, type AdminParticipant } from '../api/participant-types';
+import { paymentMethodLabel, type AdminParticipant } from '../lib/admin-participant';
 import { ParticipantActions } from './participant-actions';
 import { PaymentStatusBadge } from './payment-status-badge';
 

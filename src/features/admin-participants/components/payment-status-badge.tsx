@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@/components/ui/badge';
-import { paymentStatusLabel } from '../api/participant-types';
+import { paymentStatusLabel } from '../lib/admin-participant';
 
 const variants: Record<string, BadgeProps['variant']> = {
   paid: 'success',

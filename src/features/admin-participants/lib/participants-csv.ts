@@ -1,7 +1,7 @@
 import { formatDateShort } from '@/lib/dates';
 import { toCsv } from '@/lib/csv';
 import { formatDateTime } from '@/lib/dates';
-import { paymentMethodLabel, paymentStatusLabel, type AdminParticipant } from './api/participant-types';
+import { paymentMethodLabel, paymentStatusLabel, type AdminParticipant } from './admin-participant';
 
 const HEADER = [
   'Name',

@@ -1,10 +1,5 @@
-import {
-  EVENT_CATEGORIES,
-  EVENT_STATUSES,
-  type AdminEvent,
-  type EventCategory,
-  type EventStatus,
-} from './api/event-types';
+import { EVENT_CATEGORIES, EVENT_STATUSES, type EventCategory, type EventStatus } from '@/lib/event-domain';
+import type { AdminEvent } from './admin-event';
 
 // The list filters live in the URL (?status=&time=&category=) so a reload keeps them.
 

@@ -1,4 +1,17 @@
-import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES } from './api/upload-event-image';
+// The bucket's rules for event images, checked before anything is uploaded.
+
+export const EVENT_IMAGE_BUCKET = 'event-images';
+export const EVENT_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+export const EVENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Spec §3: timestamp, a random unique id and the original name with unsafe characters as '_'. */
+export function buildImagePath(
+  fileName: string,
+  now: number = Date.now(),
+  id: string = crypto.randomUUID(),
+): string {
+  return `${now}-${id}-${fileName.replace(/[^a-zA-Z0-9_.-]/g, '_')}`;
+}
 
 export interface ImageProblem {
   title: string;

@@ -1,4 +1,4 @@
-import type { AdminParticipant } from './api/participant-types';
+import type { AdminParticipant } from './admin-participant';
 
 export interface ParticipantFilters {
   /** Matches name or e-mail, case-insensitive. */

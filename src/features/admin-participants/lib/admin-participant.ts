@@ -1,14 +1,7 @@
-// Row shape of `participants` with its embedded event (until database.ts is generated),
-// and the client-side model.
+// The admin's model of a participant, mapped once from the generated row type.
 
 import { PAYMENT_STATUS_LABELS } from '@/lib/event-domain';
-
-export {
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '@/lib/event-domain';
+import type { Tables } from '@/types/database';
 
 /** What an admin may choose when adding someone; 'refunded' only exists as a filter and badge. */
 export const ADDABLE_PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
@@ -29,20 +22,12 @@ export function paymentMethodLabel(method: string): string {
   return paymentMethodLabels[method] ?? method;
 }
 
-export interface ParticipantRow {
-  id: string;
-  event_id: string;
-  name: string;
-  email: string;
-  phone: string;
-  payment_status: string;
-  payment_method: string;
-  persons: number;
-  registration_date: string;
-  notes: string | null;
-  created_at: string;
-  event: { id: string; title: string; start_date: string | null } | null;
-}
+/** What PARTICIPANT_COLUMNS selects: the row with its event embedded (null if it is gone). */
+export const PARTICIPANT_COLUMNS = '*, event:events(id, title, start_date)';
+
+export type ParticipantRow = Tables<'participants'> & {
+  event: Pick<Tables<'events'>, 'id' | 'title' | 'start_date'> | null;
+};
 
 export interface AdminParticipant {
   id: string;

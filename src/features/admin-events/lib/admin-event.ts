@@ -1,53 +1,22 @@
-// Row shape of `events` (until src/types/database.ts is generated) and the client-side model.
+// The admin's model of an event, mapped once from the generated row type.
 
 import {
   CATEGORY_LABELS,
-  type EventCategory,
+  isEventCategory,
+  isEventStatus,
+  isPaymentMethod,
   type EventStatus,
   type PaymentMethod,
 } from '@/lib/event-domain';
+import type { Tables, TablesInsert } from '@/types/database';
 
-export {
-  EVENT_CATEGORIES,
-  EVENT_STATUSES,
-  PAYMENT_METHODS,
-  type EventCategory,
-  type EventStatus,
-  type PaymentMethod,
-} from '@/lib/event-domain';
+/** An `events` row as `select('*')` answers it (computed fields such as availability are not in `*`). */
+export type EventRow = Omit<Tables<'events'>, 'availability'>;
 
-export interface EventRow {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  description: string;
-  category: string;
-  start_date: string | null;
-  end_date: string | null;
-  time: string;
-  location: string;
-  price: number | string;
-  max_participants: number;
-  max_persons_per_booking: number;
-  current_participants: number;
-  status: EventStatus;
-  image_url: string | null;
-  payment_methods: PaymentMethod[];
-  is_sold_out: boolean;
-  is_cancelled: boolean;
-  bring_along: string | null;
-  slug: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** The columns an admin writes; the rest are kept by the database. */
-export type EventWrite = Omit<
-  EventRow,
-  'id' | 'current_participants' | 'slug' | 'created_at' | 'updated_at' | 'price'
-> & {
-  price: number;
-};
+/** The columns an admin writes, all of them on every save; the rest are kept by the database. */
+export type EventWrite = Required<
+  Omit<TablesInsert<'events'>, 'id' | 'current_participants' | 'slug' | 'created_at' | 'updated_at'>
+>;
 
 export interface AdminEvent {
   id: string;
@@ -88,9 +57,10 @@ export function toAdminEvent(row: EventRow): AdminEvent {
     maxParticipants: row.max_participants,
     maxPersonsPerBooking: row.max_persons_per_booking,
     currentParticipants: row.current_participants,
-    status: row.status,
+    // The check constraints allow only known values; anything else would be a schema change.
+    status: isEventStatus(row.status) ? row.status : 'draft',
     imageUrl: row.image_url || null,
-    paymentMethods: row.payment_methods ?? [],
+    paymentMethods: (row.payment_methods ?? []).filter(isPaymentMethod),
     isSoldOut: row.is_sold_out,
     isCancelled: row.is_cancelled,
     bringAlong: typeof row.bring_along === 'string' ? row.bring_along : null,
@@ -98,5 +68,5 @@ export function toAdminEvent(row: EventRow): AdminEvent {
 }
 
 export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category as EventCategory] ?? category;
+  return isEventCategory(category) ? CATEGORY_LABELS[category] : category;
 }
