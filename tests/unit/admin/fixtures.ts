@@ -47,12 +47,7 @@ export function participantRow(overrides: Partial<ParticipantRow> = {}): Partici
     persons: 1,
     registration_date: '2026-11-20T09:30:00Z',
     notes: '',
-    request_id: null,
-    confirmation_email_id: null,
-    confirmation_sent_at: null,
-    confirmation_token_hash: null,
     created_at: '2026-11-20T09:30:00Z',
-    updated_at: '2026-11-20T09:30:00Z',
     event: {
       id: 'e0000000-0000-4000-8000-000000000001',
       title: 'Breathwork & Brunch',

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import { toAdminEvent, type AdminEvent } from '../lib/admin-event';
+import { ADMIN_EVENT_COLUMNS, toAdminEvent, type AdminEvent } from '../lib/admin-event';
 import type { EventListQuery } from '../lib/event-filters';
 import { adminEventKeys } from './event-keys';
 
 export async function getAdminEvents({ status, category }: EventListQuery): Promise<AdminEvent[]> {
-  let query = supabase.from('events').select('*').order('start_date', { ascending: true, nullsFirst: false });
+  let query = supabase
+    .from('events')
+    .select(ADMIN_EVENT_COLUMNS)
+    .order('start_date', { ascending: true, nullsFirst: false });
   if (status !== 'all') query = query.eq('status', status);
   if (category !== 'all') query = query.eq('category', category);
   const { data, error } = await query;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
-import type { EventRow, EventWrite } from '../lib/admin-event';
+import { ADMIN_EVENT_COLUMNS, type EventRow, type EventWrite } from '../lib/admin-event';
 
 export interface SaveEventInput {
   /** Absent for a new event. */
@@ -11,8 +11,8 @@ export interface SaveEventInput {
 
 export async function saveEvent({ id, values }: SaveEventInput): Promise<EventRow> {
   const request = id
-    ? supabase.from('events').update(values).eq('id', id).select().single()
-    : supabase.from('events').insert(values).select().single();
+    ? supabase.from('events').update(values).eq('id', id).select(ADMIN_EVENT_COLUMNS).single()
+    : supabase.from('events').insert(values).select(ADMIN_EVENT_COLUMNS).single();
   const { data, error } = await request;
   if (error) throw error;
   return data;

@@ -10,12 +10,59 @@ import {
 } from '@/lib/event-domain';
 import type { Tables, TablesInsert } from '@/types/database';
 
-/** An `events` row as `select('*')` answers it (computed fields such as availability are not in `*`). */
-export type EventRow = Omit<Tables<'events'>, 'availability'>;
+/** The columns the admin screens read. A literal, so supabase-js infers the row type from it. */
+export const ADMIN_EVENT_COLUMNS =
+  'id, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, max_persons_per_booking, current_participants, status, image_url, payment_methods, is_sold_out, is_cancelled, bring_along, slug, created_at, updated_at';
+
+/** The row as PostgREST sends it for ADMIN_EVENT_COLUMNS. */
+export type EventRow = Pick<
+  Tables<'events'>,
+  | 'id'
+  | 'title'
+  | 'subtitle'
+  | 'description'
+  | 'category'
+  | 'start_date'
+  | 'end_date'
+  | 'time'
+  | 'location'
+  | 'price'
+  | 'max_participants'
+  | 'max_persons_per_booking'
+  | 'current_participants'
+  | 'status'
+  | 'image_url'
+  | 'payment_methods'
+  | 'is_sold_out'
+  | 'is_cancelled'
+  | 'bring_along'
+  | 'slug'
+  | 'created_at'
+  | 'updated_at'
+>;
 
 /** The columns an admin writes, all of them on every save; the rest are kept by the database. */
 export type EventWrite = Required<
-  Omit<TablesInsert<'events'>, 'id' | 'current_participants' | 'slug' | 'created_at' | 'updated_at'>
+  Pick<
+    TablesInsert<'events'>,
+    | 'title'
+    | 'subtitle'
+    | 'description'
+    | 'category'
+    | 'start_date'
+    | 'end_date'
+    | 'time'
+    | 'location'
+    | 'price'
+    | 'max_participants'
+    | 'max_persons_per_booking'
+    | 'status'
+    | 'image_url'
+    | 'payment_methods'
+    | 'is_sold_out'
+    | 'is_cancelled'
+    | 'bring_along'
+  >
 >;
 
 export interface AdminEvent {

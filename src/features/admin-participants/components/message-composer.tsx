@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/dates';
 import { previewMessage, useMessageLog, useSendMessage, type MessageDraft } from '../api/messages';
-import type { AdminParticipant } from '../api/participant-types';
+import type { AdminParticipant } from '../lib/admin-participant';
 
 interface MessageComposerProps {
   /** The participants list as filtered: the message goes to each person in it once. */

@@ -15,8 +15,8 @@ import {
   useUpdateParticipant,
 } from '../api/edit-participant';
 import { useEventOptions } from '../api/get-event-options';
-import type { AdminParticipant } from '../api/participant-types';
-import { eventSelectOptions } from '../event-options';
+import type { AdminParticipant } from '../lib/admin-participant';
+import { eventSelectOptions } from '../lib/event-options';
 
 const REQUIRED = 'Bitte füllen Sie dieses Feld aus.';
 

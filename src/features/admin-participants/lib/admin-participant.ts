@@ -22,10 +22,28 @@ export function paymentMethodLabel(method: string): string {
   return paymentMethodLabels[method] ?? method;
 }
 
-/** What PARTICIPANT_COLUMNS selects: the row with its event embedded (null if it is gone). */
-export const PARTICIPANT_COLUMNS = '*, event:events(id, title, start_date)';
+/**
+ * The columns the admin screens read, with the participant's event embedded. A literal, so
+ * supabase-js infers the row type from it; tokens and mail bookkeeping stay in the database.
+ */
+export const PARTICIPANT_COLUMNS =
+  'id, event_id, name, email, phone, payment_status, payment_method, persons, registration_date, notes, created_at, event:events(id, title, start_date)';
 
-export type ParticipantRow = Tables<'participants'> & {
+/** The row as PostgREST sends it for PARTICIPANT_COLUMNS (the event is null if it is gone). */
+export type ParticipantRow = Pick<
+  Tables<'participants'>,
+  | 'id'
+  | 'event_id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'payment_status'
+  | 'payment_method'
+  | 'persons'
+  | 'registration_date'
+  | 'notes'
+  | 'created_at'
+> & {
   event: Pick<Tables<'events'>, 'id' | 'title' | 'start_date'> | null;
 };
 
