@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 import { inboxKeys } from './inbox-keys';
@@ -16,8 +16,12 @@ export async function getEnquiries(): Promise<Enquiry[]> {
   return data;
 }
 
+export function enquiriesQueryOptions() {
+  return queryOptions({ queryKey: inboxKeys.enquiries(), queryFn: getEnquiries });
+}
+
 export function useEnquiries() {
-  return useQuery({ queryKey: inboxKeys.enquiries(), queryFn: getEnquiries });
+  return useQuery(enquiriesQueryOptions());
 }
 
 export async function setEnquiryHandled({ id, handled }: { id: string; handled: boolean }): Promise<void> {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { inboxKeys } from './inbox-keys';
@@ -18,7 +18,11 @@ export async function getInboxCounts(): Promise<InboxCounts> {
   return { openEnquiries: row.open_enquiries, failedMails: row.failed_mails };
 }
 
-export function useInboxCounts() {
+export function inboxCountsQueryOptions() {
   // Refreshed now and then, so an enquiry that arrives while the admin works shows up.
-  return useQuery({ queryKey: inboxKeys.counts(), queryFn: getInboxCounts, refetchInterval: 60_000 });
+  return queryOptions({ queryKey: inboxKeys.counts(), queryFn: getInboxCounts, refetchInterval: 60_000 });
+}
+
+export function useInboxCounts() {
+  return useQuery(inboxCountsQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 import { inboxKeys } from './inbox-keys';
@@ -14,6 +14,10 @@ export async function getNewsletterSignUps(): Promise<NewsletterSignUp[]> {
   return data;
 }
 
+export function newsletterSignUpsQueryOptions() {
+  return queryOptions({ queryKey: inboxKeys.newsletter(), queryFn: getNewsletterSignUps });
+}
+
 export function useNewsletterSignUps() {
-  return useQuery({ queryKey: inboxKeys.newsletter(), queryFn: getNewsletterSignUps });
+  return useQuery(newsletterSignUpsQueryOptions());
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 import { inboxKeys } from './inbox-keys';
@@ -19,8 +19,12 @@ export async function getOutbox(): Promise<OutboxMail[]> {
   return data;
 }
 
+export function outboxQueryOptions() {
+  return queryOptions({ queryKey: inboxKeys.outbox(), queryFn: getOutbox });
+}
+
 export function useOutbox() {
-  return useQuery({ queryKey: inboxKeys.outbox(), queryFn: getOutbox });
+  return useQuery(outboxQueryOptions());
 }
 
 export async function retryMail(id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 import { supabase } from '@/lib/supabase';
@@ -47,8 +47,8 @@ export function useSendMessage() {
 }
 
 /** What was sent to an event's participants, newest first. */
-export function useMessageLog(eventId: string | null) {
-  return useQuery({
+export function messageLogQueryOptions(eventId: string | null) {
+  return queryOptions({
     queryKey: [...participantKeys.all, 'messages', eventId],
     enabled: eventId !== null,
     queryFn: async (): Promise<MessageLogEntry[]> => {
@@ -61,4 +61,8 @@ export function useMessageLog(eventId: string | null) {
       return data;
     },
   });
+}
+
+export function useMessageLog(eventId: string | null) {
+  return useQuery(messageLogQueryOptions(eventId));
 }

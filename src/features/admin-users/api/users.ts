@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 import { supabase } from '@/lib/supabase';
 import type { Database, Tables } from '@/types/database';
@@ -18,8 +18,12 @@ export async function getUsers(): Promise<AdminUser[]> {
   return data;
 }
 
+export function usersQueryOptions() {
+  return queryOptions({ queryKey: usersKeys.list(), queryFn: getUsers });
+}
+
 export function useUsers() {
-  return useQuery({ queryKey: usersKeys.list(), queryFn: getUsers });
+  return useQuery(usersQueryOptions());
 }
 
 export async function getInvitations(): Promise<Invitation[]> {
@@ -31,8 +35,12 @@ export async function getInvitations(): Promise<Invitation[]> {
   return data;
 }
 
+export function invitationsQueryOptions() {
+  return queryOptions({ queryKey: usersKeys.invitations(), queryFn: getInvitations });
+}
+
 export function useInvitations() {
-  return useQuery({ queryKey: usersKeys.invitations(), queryFn: getInvitations });
+  return useQuery(invitationsQueryOptions());
 }
 
 /** The database's refusals, as the admin reads them. */
