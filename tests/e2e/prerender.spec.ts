@@ -52,6 +52,27 @@ test.describe('prerendered HTML in dist/', () => {
     });
   }
 
+  test('the home page paints from its HTML: hero first, scripts last, no font swap shift', () => {
+    const html = distHtml('index.html');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // No stylesheet to wait for: the CSS is inlined.
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(head).toMatch(/<style[^>]*>/);
+    // The hero image is requested from <head> at high priority, in the sizes the page uses.
+    expect(head).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]*home-hero-480\.avif 480w/i,
+    );
+    // Scripts only hydrate what is already visible: none may compete with the HTML and the hero.
+    const scripts = [...head.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(
+      (m) => m[0],
+    );
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    // Until the web fonts arrive, text is set in the metric-matched local fallbacks.
+    expect(head).toMatch(/@font-face\{font-family:Inter Fallback;[^}]*size-adjust/);
+    expect(head).toMatch(/@font-face\{font-family:Fraunces Fallback;[^}]*size-adjust/);
+  });
+
   test('sitemap lists pages and events; robots.txt keeps private paths out', () => {
     const sitemap = distHtml('sitemap.xml');
     expect(sitemap).toContain('<loc>https://www.sinneswerk.ch/fonduehusli</loc>');
