@@ -172,6 +172,7 @@ export type Database = {
           location: string
           max_participants: number
           max_persons_per_booking: number
+          offered_persons: number
           payment_methods: string[]
           price: number
           slug: string
@@ -199,6 +200,7 @@ export type Database = {
           location?: string
           max_participants?: number
           max_persons_per_booking?: number
+          offered_persons?: number
           payment_methods?: string[]
           price?: number
           slug?: string
@@ -223,6 +225,7 @@ export type Database = {
           location?: string
           max_participants?: number
           max_persons_per_booking?: number
+          offered_persons?: number
           payment_methods?: string[]
           price?: number
           slug?: string
@@ -571,6 +574,78 @@ export type Database = {
           },
         ]
       }
+      waitlist_entries: {
+        Row: {
+          created_at: string
+          email: string
+          ended_at: string | null
+          event_id: string
+          id: string
+          leave_token_hash: string
+          name: string
+          offer_expires_at: string | null
+          offer_token_hash: string | null
+          offered_at: string | null
+          participant_id: string | null
+          persons: number
+          phone: string
+          queue_no: number
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          ended_at?: string | null
+          event_id: string
+          id?: string
+          leave_token_hash: string
+          name: string
+          offer_expires_at?: string | null
+          offer_token_hash?: string | null
+          offered_at?: string | null
+          participant_id?: string | null
+          persons: number
+          phone: string
+          queue_no?: never
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          ended_at?: string | null
+          event_id?: string
+          id?: string
+          leave_token_hash?: string
+          name?: string
+          offer_expires_at?: string | null
+          offer_token_hash?: string | null
+          offered_at?: string | null
+          participant_id?: string | null
+          persons?: number
+          phone?: string
+          queue_no?: never
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "waitlist_entries_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_entries_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
@@ -639,6 +714,7 @@ export type Database = {
           location: string
           max_participants: number
           max_persons_per_booking: number
+          offered_persons: number
           payment_methods: string[]
           price: number
           slug: string
@@ -723,6 +799,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_offer_waitlist_entry: {
+        Args: { p_entry_id: string }
+        Returns: undefined
+      }
       admin_preview_message: {
         Args: { p_body: string; p_participant_id: string; p_subject: string }
         Returns: Json
@@ -730,6 +810,10 @@ export type Database = {
       admin_refund_details: {
         Args: { p_participant_id: string }
         Returns: Json
+      }
+      admin_remove_waitlist_entry: {
+        Args: { p_entry_id: string }
+        Returns: undefined
       }
       admin_resend_confirmation: {
         Args: { p_participant_id: string }
@@ -911,6 +995,22 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_waitlist: {
+        Args: { p_event_id: string }
+        Returns: {
+          created_at: string
+          email: string
+          ended_at: string
+          id: string
+          list_position: number
+          name: string
+          offer_expires_at: string
+          offered_at: string
+          persons: number
+          phone: string
+          status: string
+        }[]
+      }
       admin_weekly_bookings: {
         Args: { p_weeks?: number }
         Returns: {
@@ -962,6 +1062,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_waitlist_offer: {
+        Args: { p_payment_method: string; p_token: string }
+        Returns: Json
+      }
       complete_checkout: {
         Args: {
           p_amount_cents: number
@@ -984,11 +1088,26 @@ export type Database = {
         Args: { p_event_id: string; p_session_id: string }
         Returns: string
       }
+      expire_waitlist_offers: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       hit_rate_limit: {
         Args: { p_key: string; p_limit: number; p_window_seconds: number }
         Returns: boolean
       }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      join_waitlist: {
+        Args: {
+          p_email: string
+          p_event_id: string
+          p_name: string
+          p_persons?: number
+          p_phone: string
+        }
+        Returns: Json
+      }
+      leave_waitlist: { Args: { p_token: string }; Returns: Json }
       payment_state: {
         Args: { p_participant_id: string; p_token: string }
         Returns: Json
@@ -1083,6 +1202,7 @@ export type Database = {
         Args: { p_email: string; p_notify_provider: boolean }
         Returns: undefined
       }
+      waitlist_link: { Args: { p_token: string }; Returns: Json }
     }
     Enums: {
       [_ in never]: never

@@ -10,6 +10,8 @@ import {
   paymentReceipt,
   participantMessage,
   providerRegistrationNotice,
+  waitlistJoined,
+  waitlistOffer,
 } from './templates.ts';
 
 // Turns a row of public.mail_outbox (kind + payload, written by the SQL functions of migration
@@ -59,6 +61,27 @@ const newsletterPayload = z.object({ email: z.string() });
 const invitationPayload = z.object({ email: z.string(), invitedBy: z.string() });
 
 const messagePayload = z.object({ subject: z.string(), text: z.string() });
+
+const waitlistPayload = z.object({
+  entry: z.object({
+    name: z.string(),
+    email: z.string(),
+    persons: z.number().int().positive(),
+    position: z.number().int(),
+    offerExpiresAt: z.string().nullable(),
+    offerHours: z.number().int().positive(),
+  }),
+  event: z.object({
+    title: z.string(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    time: z.string(),
+    location: z.string(),
+    price: z.union([z.number(), z.string()]),
+  }),
+});
+const waitlistJoinedPayload = waitlistPayload.extend({ leaveToken: z.string() });
+const waitlistOfferPayload = waitlistPayload.extend({ claimToken: z.string() });
 
 export interface OutboxMessage {
   id: string;
@@ -153,6 +176,24 @@ export function renderOutboxMail(site: SiteSettings, message: OutboxMessage): Ou
       if (!message.recipient) throw new UnrenderableMail('participant_message without recipient');
       const text = parse(messagePayload, message);
       return { ...participantMessage(site, text), to: [message.recipient], replyTo: site.email, ...common };
+    }
+    case 'waitlist_joined': {
+      const { leaveToken, ...mail } = parse(waitlistJoinedPayload, message);
+      return {
+        ...waitlistJoined(site, mail, leaveToken),
+        to: [message.recipient ?? mail.entry.email],
+        replyTo: site.email,
+        ...common,
+      };
+    }
+    case 'waitlist_offer': {
+      const { claimToken, ...mail } = parse(waitlistOfferPayload, message);
+      return {
+        ...waitlistOffer(site, mail, claimToken),
+        to: [message.recipient ?? mail.entry.email],
+        replyTo: site.email,
+        ...common,
+      };
     }
     default:
       throw new UnrenderableMail(`unknown mail kind ${message.kind}`);

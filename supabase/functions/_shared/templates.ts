@@ -336,3 +336,114 @@ export function participantMessage(
     text: textLayout(site, subject, message.text),
   };
 }
+
+/** What a waiting-list mail is about (payload of private.waitlist_mail_payload). */
+export interface WaitlistMail {
+  entry: {
+    name: string;
+    email: string;
+    persons: number;
+    position: number;
+    offerExpiresAt: string | null;
+    /** How long an offer is valid (private.waitlist_offer_validity()). */
+    offerHours: number;
+  };
+  event: {
+    title: string;
+    startDate: string | null;
+    endDate: string | null;
+    time: string;
+    location: string;
+    price: number | string;
+  };
+}
+
+function siteLink(site: SiteSettings, path: string, token: string): string {
+  return `${site.url.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
+}
+
+function buttonHtml(href: string, label: string): string {
+  return `<p style="margin:0 0 18px"><a href="${escapeHtml(href)}" style="display:inline-block;background:${COLORS.primary};color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+}
+
+function waitlistRows(mail: WaitlistMail): Row[] {
+  return [
+    ['Event', mail.event.title],
+    ['Datum', formatDateRange(mail.event.startDate, mail.event.endDate)],
+    ['Zeit', mail.event.time],
+    ['Ort', mail.event.location],
+    ['Personen', String(mail.entry.persons)],
+    ['Total', formatTotal(mail.event.price, mail.entry.persons)],
+  ];
+}
+
+/** The confirmation of a place on the waiting list, with the link to leave it. */
+export function waitlistJoined(site: SiteSettings, mail: WaitlistMail, leaveToken: string): RenderedMail {
+  const heading = 'Du bist auf der Warteliste';
+  const greeting = `Hallo ${mail.entry.name}`;
+  const intro = `Du stehst auf der Warteliste für «${mail.event.title}», auf Platz ${mail.entry.position}. Sobald Plätze frei werden, schicken wir dir ein Angebot per E-Mail; du hast dann ${mail.entry.offerHours} Stunden Zeit, es anzunehmen.`;
+  const leave = siteLink(site, '/warteliste/austragen', leaveToken);
+  const leaveText =
+    'Falls du nicht mehr teilnehmen möchtest, kannst du dich hier von der Warteliste austragen:';
+  return {
+    subject: oneLine(`Warteliste: ${mail.event.title}`),
+    html: layout(
+      site,
+      heading,
+      paragraphHtml(`${greeting},`) +
+        paragraphHtml(intro) +
+        detailsTable(waitlistRows(mail)) +
+        paragraphHtml(leaveText) +
+        buttonHtml(leave, 'Von der Warteliste austragen') +
+        paragraphHtml(`Herzliche Grüsse\n${site.name}`),
+    ),
+    text: textLayout(
+      site,
+      heading,
+      [
+        `${greeting},`,
+        intro,
+        detailsText(waitlistRows(mail)),
+        `${leaveText}\n${leave}`,
+        `Herzliche Grüsse\n${site.name}`,
+      ].join('\n\n'),
+    ),
+  };
+}
+
+/** Seats are free: the offer with its claim link (valid until offerExpiresAt). */
+export function waitlistOffer(site: SiteSettings, mail: WaitlistMail, claimToken: string): RenderedMail {
+  const heading = 'Ein Platz ist frei geworden';
+  const greeting = `Hallo ${mail.entry.name}`;
+  const persons = mail.entry.persons === 1 ? 'ein Platz' : `${mail.entry.persons} Plätze`;
+  const until = mail.entry.offerExpiresAt ? formatDateTime(mail.entry.offerExpiresAt) : '';
+  const intro = `Gute Nachricht: Für «${mail.event.title}» ist ${persons} für dich frei. Wir halten ${mail.entry.persons === 1 ? 'ihn' : 'sie'} bis ${until} Uhr für dich. Buche jetzt über diesen Link:`;
+  const claim = siteLink(site, '/warteliste/angebot', claimToken);
+  const outro =
+    'Nimmst du das Angebot bis dann nicht an, geht der Platz an die nächste Person auf der Warteliste. Möchtest du nicht mehr teilnehmen, kannst du das Angebot über denselben Link ablehnen.';
+  return {
+    subject: oneLine(`Platz frei: ${mail.event.title}`),
+    html: layout(
+      site,
+      heading,
+      paragraphHtml(`${greeting},`) +
+        paragraphHtml(intro) +
+        buttonHtml(claim, 'Platz jetzt buchen') +
+        detailsTable(waitlistRows(mail)) +
+        paragraphHtml(outro) +
+        paragraphHtml(`Herzliche Grüsse\n${site.name}`),
+    ),
+    text: textLayout(
+      site,
+      heading,
+      [
+        `${greeting},`,
+        intro,
+        claim,
+        detailsText(waitlistRows(mail)),
+        outro,
+        `Herzliche Grüsse\n${site.name}`,
+      ].join('\n\n'),
+    ),
+  };
+}

@@ -263,6 +263,55 @@ Deno.test('outbox: every kind renders to its recipient with the message id as id
   assert.match(note.html, /&lt;b&gt;Bis bald&lt;\/b&gt;/);
 });
 
+Deno.test('outbox: the waiting-list mails carry their links, in German with "du"', () => {
+  const waitlist = {
+    entry: {
+      id: 'e1',
+      name: 'Wanda Warte',
+      email: 'wanda@example.ch',
+      persons: 2,
+      position: 3,
+      offerExpiresAt: '2026-11-25T09:30:00Z',
+      offerHours: 24,
+    },
+    event: {
+      title: 'Pasta <Abend>',
+      slug: 'pasta-abend-01-12-2026',
+      startDate: '2026-12-01',
+      endDate: null,
+      time: '18:30',
+      location: 'Bern',
+      price: 95,
+    },
+  };
+  const render = (kind: string, payload: unknown) =>
+    renderOutboxMail(site, {
+      id: 'w1',
+      kind,
+      recipient: 'wanda@example.ch',
+      payload,
+      created_at: '2026-11-24T09:30:00Z',
+    });
+
+  const joined = render('waitlist_joined', { ...waitlist, leaveToken: 'a'.repeat(64) });
+  assert.deepEqual(joined.to, ['wanda@example.ch']);
+  assert.equal(joined.subject, 'Warteliste: Pasta <Abend>');
+  assert.match(joined.text, /auf Platz 3/);
+  assert.match(joined.text, /24 Stunden/);
+  assert.match(joined.text, /https:\/\/www\.sinneswerk\.ch\/warteliste\/austragen\?token=a{64}/);
+  assert.match(joined.text, /Total: 2 × CHF 95\.00 = CHF 190\.00/);
+  assert.ok(joined.html.includes('Pasta &lt;Abend&gt;'));
+  assert.ok(!joined.text.includes('ß'));
+
+  const offer = render('waitlist_offer', { ...waitlist, claimToken: 'b'.repeat(64) });
+  assert.equal(offer.subject, 'Platz frei: Pasta <Abend>');
+  assert.match(offer.text, /2 Plätze für dich frei/);
+  assert.match(offer.text, /bis 25\.11\.2026, 10:30 Uhr/);
+  assert.match(offer.text, /\/warteliste\/angebot\?token=b{64}/);
+  assert.ok(offer.html.includes('Platz jetzt buchen'));
+  assert.throws(() => render('waitlist_offer', waitlist), UnrenderableMail);
+});
+
 Deno.test('outbox: a malformed payload or an unknown kind cannot be rendered', () => {
   assert.throws(
     () =>
