@@ -331,6 +331,35 @@ export type Database = {
           },
         ]
       }
+      manage_tokens: {
+        Row: {
+          created_at: string
+          expires_at: string
+          participant_id: string
+          token_hash: string
+        }
+        Insert: {
+          created_at?: string
+          expires_at: string
+          participant_id: string
+          token_hash: string
+        }
+        Update: {
+          created_at?: string
+          expires_at?: string
+          participant_id?: string
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "manage_tokens_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       newsletter_subscriptions: {
         Row: {
           created_at: string
@@ -425,6 +454,7 @@ export type Database = {
           payment_status: string
           persons: number
           phone: string
+          reference: string
           refund_id: string | null
           refunded_at: string | null
           registration_date: string
@@ -453,6 +483,7 @@ export type Database = {
           payment_status?: string
           persons?: number
           phone: string
+          reference?: string
           refund_id?: string | null
           refunded_at?: string | null
           registration_date?: string
@@ -481,6 +512,7 @@ export type Database = {
           payment_status?: string
           persons?: number
           phone?: string
+          reference?: string
           refund_id?: string | null
           refunded_at?: string | null
           registration_date?: string
@@ -685,6 +717,7 @@ export type Database = {
           payment_status: string
           persons: number
           phone: string
+          reference: string
           refund_id: string | null
           refunded_at: string | null
           registration_date: string
@@ -786,6 +819,7 @@ export type Database = {
           payment_status: string
           persons: number
           phone: string
+          reference: string
           refund_id: string | null
           refunded_at: string | null
           registration_date: string
@@ -938,6 +972,7 @@ export type Database = {
           payment_status: string
           persons: number
           phone: string
+          reference: string
           refund_id: string | null
           refunded_at: string | null
           registration_date: string
@@ -982,6 +1017,7 @@ export type Database = {
           payment_status: string
           persons: number
           phone: string
+          reference: string
           refund_id: string | null
           refunded_at: string | null
           registration_date: string
@@ -1157,6 +1193,7 @@ export type Database = {
           payment_status: string
           persons: number
           phone: string
+          reference: string
           refund_id: string | null
           refunded_at: string | null
           registration_date: string

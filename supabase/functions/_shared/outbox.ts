@@ -27,6 +27,7 @@ const participant = z.object({
   paymentStatus: z.string(),
   notes: z.string(),
   persons: z.number().int().positive().optional(),
+  reference: z.string().optional(),
 });
 
 const event = z.object({
@@ -41,6 +42,9 @@ const event = z.object({
 });
 
 const bookingPayload = z.object({ participant, event });
+
+/** The confirmation carries a manage token (migration 20261125001300) since references exist. */
+const confirmationPayload = bookingPayload.extend({ manageToken: z.string().optional() });
 
 const receiptPayload = z.object({
   participant,
@@ -133,9 +137,11 @@ export function renderOutboxMail(site: SiteSettings, message: OutboxMessage): Ou
   const common = { idempotencyKey: message.id };
   switch (message.kind) {
     case 'participant_confirmation': {
-      const { participant: person, event: booked } = parse(bookingPayload, message);
+      const { participant: person, event: booked, manageToken } = parse(confirmationPayload, message);
+      const manage =
+        manageToken && person.reference ? { reference: person.reference, token: manageToken } : undefined;
       return {
-        ...participantConfirmation(site, person, booked),
+        ...participantConfirmation(site, person, booked, manage),
         to: [message.recipient ?? person.email],
         replyTo: site.email,
         attachments: calendarAttachment(site, person.id, booked, message.created_at),

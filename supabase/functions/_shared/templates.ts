@@ -40,6 +40,8 @@ export interface MailParticipant {
   notes: string;
   /** Seats the booking holds (1 for mails queued before persons existed). */
   persons?: number;
+  /** The booking reference (SW-7K3M); absent in mails queued before references existed. */
+  reference?: string;
 }
 
 export interface MailEnquiry {
@@ -126,10 +128,11 @@ function eventRows(event: MailEvent): Row[] {
   ];
 }
 
-/** Persons and the total of a booking ('2 × CHF 95.00 = CHF 190.00'). */
+/** Reference, persons and the total of a booking ('2 × CHF 95.00 = CHF 190.00'). */
 function bookingRows(participant: MailParticipant, event: MailEvent): Row[] {
   const persons = participant.persons ?? 1;
   return [
+    ['Buchungsnummer', participant.reference ?? ''],
     ['Personen', String(persons)],
     ['Total', formatTotal(event.price, persons)],
   ];
@@ -151,10 +154,31 @@ export function paymentInstructions(method: string, status: string): string {
   }
 }
 
+/**
+ * The manage link of a booking (the page where the visitor sees, reduces or cancels it). The
+ * token travels in the fragment, which browsers never send to a server. Every mail that links to
+ * a booking builds it here, with a token from private.mint_manage_token.
+ */
+export function manageUrl(site: SiteSettings, reference: string, token: string): string {
+  return `${site.url.replace(/\/$/, '')}/buchung/${encodeURIComponent(reference)}/verwalten#${token}`;
+}
+
+export interface ManageLink {
+  reference: string;
+  token: string;
+}
+
+const MANAGE_LINK_LABEL = 'Buchung ansehen oder ändern';
+
+function buttonHtml(href: string, label: string): string {
+  return `<p style="margin:0 0 18px"><a href="${escapeHtml(href)}" style="display:inline-block;background:${COLORS.primary};color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+}
+
 export function participantConfirmation(
   site: SiteSettings,
   participant: MailParticipant,
   event: MailEvent,
+  manage?: ManageLink,
 ): RenderedMail {
   const heading = 'Deine Anmeldung ist bestätigt';
   const greeting = `Hallo ${participant.name}`;
@@ -170,6 +194,9 @@ export function participantConfirmation(
   ];
   const outro = `Falls du Fragen hast oder nicht teilnehmen kannst, antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
   const description = event.description.trim();
+  const link = manage ? manageUrl(site, manage.reference, manage.token) : null;
+  const manageText =
+    'Über diesen Link kannst du deine Buchung ansehen, die Anzahl Personen reduzieren oder sie stornieren:';
   return {
     subject: oneLine(`Anmeldebestätigung: ${event.title}`),
     html: layout(
@@ -178,6 +205,7 @@ export function participantConfirmation(
       paragraphHtml(`${greeting},`) +
         paragraphHtml(intro) +
         detailsTable(rows) +
+        (link ? paragraphHtml(manageText) + buttonHtml(link, MANAGE_LINK_LABEL) : '') +
         (description ? paragraphHtml(description) : '') +
         paragraphHtml(outro) +
         paragraphHtml(`Herzliche Grüsse\n${site.name}`),
@@ -185,7 +213,15 @@ export function participantConfirmation(
     text: textLayout(
       site,
       heading,
-      [`${greeting},`, intro, detailsText(rows), description, outro, `Herzliche Grüsse\n${site.name}`]
+      [
+        `${greeting},`,
+        intro,
+        detailsText(rows),
+        link ? `${manageText}\n${link}` : '',
+        description,
+        outro,
+        `Herzliche Grüsse\n${site.name}`,
+      ]
         .filter(Boolean)
         .join('\n\n'),
     ),
@@ -313,9 +349,7 @@ export function adminInvitation(
     html: layout(
       site,
       heading,
-      paragraphHtml(intro) +
-        `<p style="margin:0 0 18px"><a href="${escapeHtml(link)}" style="display:inline-block;background:${COLORS.primary};color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none">Konto erstellen</a></p>` +
-        paragraphHtml(outro),
+      paragraphHtml(intro) + buttonHtml(link, 'Konto erstellen') + paragraphHtml(outro),
     ),
     text: textLayout(site, heading, `${intro}\n${link}\n\n${outro}`),
   };

@@ -111,6 +111,35 @@ Deno.test('booking mails name the persons and the total', () => {
   assert.ok(older.text.includes('Personen: 1'));
 });
 
+Deno.test('the confirmation carries the booking reference and its manage link', () => {
+  const mail = renderOutboxMail(site, {
+    id: 'msg-5',
+    kind: 'participant_confirmation',
+    recipient: 'anna@example.ch',
+    payload: {
+      ...booking,
+      participant: { ...booking.participant, reference: 'SW-7K3M' },
+      manageToken: 'abc123',
+    },
+    created_at: '2026-11-24T05:00:00Z',
+  });
+  const link = 'https://www.sinneswerk.ch/buchung/SW-7K3M/verwalten#abc123';
+  assert.ok(mail.text.includes('Buchungsnummer: SW-7K3M'));
+  assert.ok(mail.text.includes(link));
+  assert.ok(mail.html.includes(`href="${link}"`));
+  assert.ok(mail.html.includes('Buchung ansehen oder ändern'));
+  // The provider's notice names the reference but never carries the visitor's link.
+  const notice = renderOutboxMail(site, {
+    id: 'msg-6',
+    kind: 'registration_notice',
+    recipient: null,
+    payload: { ...booking, participant: { ...booking.participant, reference: 'SW-7K3M' } },
+    created_at: '2026-11-24T05:00:00Z',
+  });
+  assert.ok(notice.text.includes('Buchungsnummer: SW-7K3M'));
+  assert.ok(!notice.text.includes('/verwalten'));
+});
+
 Deno.test('ics: times are read in Zurich time, summer and winter', () => {
   assert.equal(zurichToUtc(2026, 7, 1, 18, 30).toISOString(), '2026-07-01T16:30:00.000Z');
   assert.equal(zurichToUtc(2026, 1, 15, 18, 30).toISOString(), '2026-01-15T17:30:00.000Z');

@@ -29,6 +29,7 @@ export interface ParticipantRow {
   request_id: string | null;
   confirmation_token_hash: string | null;
   persons: number;
+  reference: string;
 }
 
 /** 'yyyy-MM-dd' of today plus n days, computed by the database in Zurich time. */

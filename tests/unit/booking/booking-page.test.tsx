@@ -23,6 +23,8 @@ const RPC = '/rest/v1/rpc/register_for_event';
 const MAIL = '/rest/v1/rpc/confirmation_mail_status';
 const receipt = {
   participant_id: 'p-1',
+  reference: 'SW-7K3M',
+  manage_token: 'manage-1',
   confirmation_token: 'tok-1',
   payment_status: 'pending',
   persons: 1,

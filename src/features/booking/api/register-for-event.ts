@@ -17,6 +17,10 @@ export interface RegistrationRequest {
  */
 const receiptSchema = z.object({
   participant_id: z.string(),
+  /** The booking reference (SW-7K3M): the confirmation page's address. */
+  reference: z.string(),
+  /** Secret of the confirmation page and the manage link (only its hash is stored). */
+  manage_token: z.string(),
   /** null when a repeated request finds the confirmation already sent (only its hash is kept). */
   confirmation_token: z.string().nullable(),
   payment_status: z.string(),
