@@ -913,6 +913,7 @@ export type Database = {
           payment_status: string
           persons: number
           phone: string
+          reference: string
           refund_id: string | null
           refunded_at: string | null
           registration_date: string
