@@ -396,10 +396,6 @@ function siteLink(site: SiteSettings, path: string, token: string): string {
   return `${site.url.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
 }
 
-function buttonHtml(href: string, label: string): string {
-  return `<p style="margin:0 0 18px"><a href="${escapeHtml(href)}" style="display:inline-block;background:${COLORS.primary};color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>`;
-}
-
 function waitlistRows(mail: WaitlistMail): Row[] {
   return [
     ['Event', mail.event.title],
