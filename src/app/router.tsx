@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: 'events/new', ...page('admin/event-form') },
           { path: 'events/:id', ...page('admin/event-form') },
           { path: 'events/:id/edit', ...page('admin/event-form') },
+          { path: 'events/:id/checkin', ...page('admin/checkin') },
           { path: 'participants', ...page('admin/participants') },
           { path: 'participants/:id', ...page('admin/participant-detail') },
           { path: 'inbox', ...page('admin/inbox') },

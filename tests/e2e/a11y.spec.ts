@@ -81,6 +81,7 @@ const ADMIN_ROUTES: Record<string, (s: Samples) => string> = {
   'events/new': () => '/admin/events/new',
   'events/:id': (s) => `/admin/events/${s.eventId}`,
   'events/:id/edit': (s) => `/admin/events/${s.eventId}/edit`,
+  'events/:id/checkin': (s) => `/admin/events/${s.eventId}/checkin`,
   participants: () => '/admin/participants',
   'participants/:id': (s) => `/admin/participants/${s.participantId}`,
   inbox: () => '/admin/inbox',

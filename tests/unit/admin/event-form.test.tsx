@@ -45,7 +45,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 describe('event form', () => {
   it('shows the cards and the defaults of a new event', async () => {
     await openNewForm();
-    for (const title of ['Event-Details', 'Termin & Ort', 'Preis & Kapazität', 'Bild']) {
+    for (const title of ['Event-Details', 'Status', 'Termin & Ort', 'Preis & Kapazität', 'Bild']) {
       expect(screen.getByText(title)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Maximale Teilnehmer *')).toHaveValue(15);
@@ -55,6 +55,9 @@ describe('event form', () => {
     expect(screen.getByRole('checkbox', { name: 'Kostenlos' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Datum erforderlich' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Event löschen' })).not.toBeInTheDocument();
+    // A new event is closed or cancelled once it exists.
+    expect(screen.getByRole('checkbox', { name: 'Buchungen schliessen' })).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Event absagen' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Abbrechen' })).toHaveAttribute('href', '/admin/events');
   });
 
@@ -246,6 +249,48 @@ describe('editing an event', () => {
     const [patch] = api.calls('PATCH /rest/v1/events');
     expect(patch?.url.searchParams.get('id')).toBe('eq.e-1');
     expect(patch?.body).toMatchObject({ title: 'Brunch neu', image_url: 'https://cdn.example.ch/alt.png' });
+  });
+
+  it('cancels the event at once after confirmation, and the next save keeps it cancelled', async () => {
+    api.on('GET /rest/v1/events', () => json([existing]));
+    api.on('PATCH /rest/v1/events', (request) => json([{ ...existing, ...(request.body as object) }]));
+    renderRoute('/admin/events/e-1/edit', { auth: adminAuth });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Event absagen' }, LAZY));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Möchten Sie «Breathwork & Brunch» wirklich absagen?');
+    expect(dialog).toHaveTextContent('3 Personen sind angemeldet.');
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(api.calls('PATCH /rest/v1/events')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Event absagen' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Event absagen' }),
+    );
+    await findToast('Event abgesagt');
+    const [cancel] = api.calls('PATCH /rest/v1/events');
+    expect(cancel?.url.searchParams.get('id')).toBe('eq.e-1');
+    expect(cancel?.body).toEqual({ is_cancelled: true });
+    expect(await screen.findByRole('button', { name: 'Absage aufheben' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await findToast('Event aktualisiert');
+    expect(api.calls('PATCH /rest/v1/events')[1]?.body).toMatchObject({ is_cancelled: true });
+  });
+
+  it('keeps the event as it was when the cancellation fails', async () => {
+    api.on('GET /rest/v1/events', () => json([existing]));
+    api.on('PATCH /rest/v1/events', () => json({ message: 'boom' }, 500));
+    renderRoute('/admin/events/e-1/edit', { auth: adminAuth });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Event absagen' }, LAZY));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Event absagen' }),
+    );
+    expect(await findToast('Fehler beim Speichern')).toHaveTextContent(
+      'Das Event konnte nicht abgesagt werden.',
+    );
+    expect(screen.getByRole('button', { name: 'Event absagen' })).toBeInTheDocument();
   });
 
   it('deletes only after confirmation', async () => {

@@ -14,7 +14,14 @@ const upcoming = eventRow({
   category: 'stammtisch',
   start_date: '2099-01-10',
 });
-const undated = eventRow({ id: 'e-nodate', title: 'Ohne Termin', start_date: null, status: 'draft' });
+const undated = eventRow({
+  id: 'e-nodate',
+  title: 'Ohne Termin',
+  start_date: null,
+  status: 'draft',
+  is_cancelled: true,
+  is_sold_out: true,
+});
 const past = eventRow({
   id: 'e-past',
   title: 'Vergangener Workshop',
@@ -47,6 +54,18 @@ describe('admin events list', () => {
 
     const row = screen.getByText('Kommender Stammtisch').closest('tr')!;
     expect(within(row).getByText('Stammtisch')).toBeInTheDocument();
+    expect(within(row).getByText('Veröffentlicht')).toBeInTheDocument();
+    expect(within(row).queryByText('Abgesagt')).not.toBeInTheDocument();
+    expect(within(row).queryByText('Geschlossen')).not.toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Check-in für Kommender Stammtisch' })).toHaveAttribute(
+      'href',
+      '/admin/events/e-up/checkin',
+    );
+    // Cancelled and closed beside the publication status.
+    const cancelled = screen.getByText('Ohne Termin').closest('tr')!;
+    for (const badge of ['Entwurf', 'Abgesagt', 'Geschlossen']) {
+      expect(within(cancelled).getByText(badge)).toBeInTheDocument();
+    }
     expect(within(row).getByText('10.01.2099')).toBeInTheDocument();
     expect(within(row).getByText('Veröffentlicht')).toBeInTheDocument();
     expect(within(row).getByText('3/15')).toBeInTheDocument();

@@ -9,9 +9,11 @@ export default function AdminLayout() {
   return (
     <TooltipProvider>
       <AdminGuard>
-        <div className="min-h-screen bg-muted/30">
-          <AdminHeader navBadges={{ '/admin/inbox': <InboxNavBadges /> }} />
-          <main className="container py-8">
+        <div className="min-h-screen bg-muted/30 print:min-h-0 print:bg-white">
+          <div className="print:hidden">
+            <AdminHeader navBadges={{ '/admin/inbox': <InboxNavBadges /> }} />
+          </div>
+          <main className="container py-8 print:max-w-none print:p-0">
             <Outlet />
           </main>
         </div>

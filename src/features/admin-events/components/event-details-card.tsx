@@ -2,14 +2,13 @@ import { useFormContext } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/form';
 import { SelectField } from '@/components/ui/select-field';
-import { CATEGORY_LABELS, EVENT_CATEGORIES, EVENT_STATUS_LABELS, EVENT_STATUSES } from '@/lib/event-domain';
+import { CATEGORY_LABELS, EVENT_CATEGORIES } from '@/lib/event-domain';
 import { BRING_ALONG_MAX, type EventFormValues } from '../schema';
 
 const categoryOptions = EVENT_CATEGORIES.map((category) => ({
   value: category,
   label: CATEGORY_LABELS[category],
 }));
-const statusOptions = EVENT_STATUSES.map((status) => ({ value: status, label: EVENT_STATUS_LABELS[status] }));
 
 export function EventDetailsCard() {
   const { control } = useFormContext<EventFormValues>();
@@ -24,7 +23,6 @@ export function EventDetailsCard() {
         <TextAreaField control={control} name="description" label="Beschreibung *" rows={6} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField control={control} name="category" label="Kategorie *" options={categoryOptions} />
-          <SelectField control={control} name="status" label="Status *" options={statusOptions} />
         </div>
         <TextField
           control={control}

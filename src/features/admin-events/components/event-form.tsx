@@ -19,6 +19,7 @@ import {
 } from '../schema';
 import { DeleteEventButton } from './delete-event-button';
 import { EventDetailsCard } from './event-details-card';
+import { EventStatusCard } from './event-status-card';
 import { ImagePicker } from './image-picker';
 import { PriceCapacityCard } from './price-capacity-card';
 import { ScheduleCard } from './schedule-card';
@@ -94,6 +95,7 @@ export function EventForm({ event }: { event: AdminEvent | null }) {
           </Button>
         </div>
         <EventDetailsCard />
+        <EventStatusCard event={event} />
         <ScheduleCard />
         <PriceCapacityCard />
         <Card>

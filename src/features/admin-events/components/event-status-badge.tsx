@@ -11,3 +11,21 @@ const variants: Record<EventStatus, BadgeProps['variant']> = {
 export function EventStatusBadge({ status }: { status: EventStatus }) {
   return <Badge variant={variants[status]}>{EVENT_STATUS_LABELS[status] ?? status}</Badge>;
 }
+
+interface EventStateBadgesProps {
+  status: EventStatus;
+  isCancelled: boolean;
+  /** The manual 'Buchungen schliessen' switch. */
+  isSoldOut: boolean;
+}
+
+/** The publication status and, beside it, whether the event is cancelled or closed for bookings. */
+export function EventStateBadges({ status, isCancelled, isSoldOut }: EventStateBadgesProps) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      <EventStatusBadge status={status} />
+      {isCancelled ? <Badge variant="destructive">Abgesagt</Badge> : null}
+      {isSoldOut ? <Badge variant="outline">Geschlossen</Badge> : null}
+    </span>
+  );
+}

@@ -1,7 +1,6 @@
 import { useFormContext, type ControllerRenderProps } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField, FormItem, FormMessage, LabelledField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -73,10 +72,6 @@ export function PriceCapacityCard() {
             </FormItem>
           )}
         />
-        <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-          <CheckboxField control={control} name="isSoldOut" label="Ausgebucht" />
-          <CheckboxField control={control} name="isCancelled" label="Abgesagt" />
-        </div>
       </CardContent>
     </Card>
   );

@@ -6,4 +6,5 @@ export const participantKeys = {
   list: () => [...participantKeys.all, 'list'] as const,
   detail: (id: string) => [...participantKeys.all, 'detail', id] as const,
   eventOptions: () => [...participantKeys.all, 'event-options'] as const,
+  checkin: (eventId: string) => [...participantKeys.all, 'checkin', eventId] as const,
 };

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabase } from '@/lib/supabase';
+import {
+  CHECKIN_COLUMNS,
+  CHECKIN_EVENT_COLUMNS,
+  toCheckinEntry,
+  toCheckinEvent,
+  type CheckinList,
+} from '../lib/checkin';
+import { participantKeys } from './participant-keys';
+
+/**
+ * The event and its registrations that hold seats (cancelled and refunded ones stay away from
+ * the door), by name. `null` when there is no such event.
+ */
+export async function getCheckinList(eventId: string): Promise<CheckinList | null> {
+  const [event, participants] = await Promise.all([
+    supabase.from('events').select(CHECKIN_EVENT_COLUMNS).eq('id', eventId).maybeSingle(),
+    supabase
+      .from('participants')
+      .select(CHECKIN_COLUMNS)
+      .eq('event_id', eventId)
+      .not('payment_status', 'in', '(cancelled,refunded)')
+      .order('name'),
+  ]);
+  if (event.error) throw event.error;
+  if (participants.error) throw participants.error;
+  if (!event.data) return null;
+  return { event: toCheckinEvent(event.data), entries: participants.data.map(toCheckinEntry) };
+}
+
+export function checkinListQueryOptions(eventId: string) {
+  return queryOptions({
+    queryKey: participantKeys.checkin(eventId),
+    queryFn: () => getCheckinList(eventId),
+  });
+}
+
+export function useCheckinList(eventId: string) {
+  return useQuery(checkinListQueryOptions(eventId));
+}

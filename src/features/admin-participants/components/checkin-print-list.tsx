@@ -1,0 +1,59 @@
+import { paymentMethodLabel } from '../lib/admin-participant';
+import { checkinCounts, eventLine, type CheckinList } from '../lib/checkin';
+
+/**
+ * The printed list (A4, print only): the event, one line per booking with persons, paid, phone
+ * and notes, and an empty box to tick at the door.
+ */
+export function CheckinPrintList({ list }: { list: CheckinList }) {
+  const { expected } = checkinCounts(list.entries);
+  return (
+    <section className="hidden text-black print:block" aria-label="Druckliste">
+      <h1 className="text-xl font-semibold">{list.event.title}</h1>
+      <p className="mb-1 text-sm">{eventLine(list.event)}</p>
+      <p className="mb-4 text-sm">
+        {list.entries.length} Buchungen · {expected} Personen (max. {list.event.maxParticipants})
+      </p>
+      <table className="w-full border-collapse text-sm">
+        <thead>
+          <tr className="border-b-2 border-black text-left">
+            <th className="w-8 py-1" scope="col">
+              <span className="sr-only">Anwesend</span>
+            </th>
+            <th className="py-1 pr-2" scope="col">
+              Name
+            </th>
+            <th className="py-1 pr-2 text-right" scope="col">
+              Pers.
+            </th>
+            <th className="py-1 pr-2" scope="col">
+              Bezahlt
+            </th>
+            <th className="py-1 pr-2" scope="col">
+              Telefon
+            </th>
+            <th className="py-1" scope="col">
+              Kommentar
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.entries.map((entry) => (
+            <tr key={entry.id} className="break-inside-avoid border-b border-black/40 align-top">
+              <td className="py-2">
+                <span className="inline-block h-4 w-4 border border-black" aria-hidden="true" />
+              </td>
+              <td className="py-2 pr-2 font-medium">{entry.name}</td>
+              <td className="py-2 pr-2 text-right tabular-nums">{entry.persons}</td>
+              <td className="py-2 pr-2">
+                {entry.paymentStatus === 'paid' ? 'Ja' : `Offen (${paymentMethodLabel(entry.paymentMethod)})`}
+              </td>
+              <td className="py-2 pr-2 whitespace-nowrap">{entry.phone}</td>
+              <td className="py-2 whitespace-pre-wrap break-words">{entry.notes}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { Check, CircleDollarSign, Undo2, UserCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { formatDateTime } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+import { useSetPaymentStatus } from '../api/set-payment-status';
+import { useSetCheckedIn } from '../api/set-checked-in';
+import { paymentMethodLabel } from '../lib/admin-participant';
+import { personsLabel, type CheckinEntry } from '../lib/checkin';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+/** 'HH:mm' of a check-in (the date is the evening's). */
+function timeOf(iso: string): string {
+  return formatDateTime(iso).slice(-5);
+}
+
+/**
+ * One registration at the door. The check-in button sits at the right edge, in reach of the
+ * thumb, at the same place on every row; 'Rückgängig' takes its place once the person is in.
+ */
+export function CheckinRow({ eventId, entry }: { eventId: string; entry: CheckinEntry }) {
+  const checkIn = useSetCheckedIn();
+  const setStatus = useSetPaymentStatus();
+  const present = entry.checkedInAt !== null;
+
+  function toggle() {
+    checkIn.mutate(
+      { eventId, participantId: entry.id, present: !present },
+      {
+        onError: () =>
+          toast({
+            title: 'Check-in nicht gespeichert',
+            description: 'Bitte versuchen Sie es noch einmal.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  function markPaid() {
+    setStatus.mutate(
+      { id: entry.id, status: 'paid' },
+      {
+        onSuccess: () => toast({ title: 'Zahlung bestätigt' }),
+        onError: () => toast({ title: 'Fehler bei der Zahlungsbestätigung', variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <li
+      className={cn('flex items-start gap-3 p-3 sm:p-4', present && 'bg-success/10')}
+      aria-label={entry.name}
+    >
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="break-words text-lg font-semibold leading-tight">{entry.name}</p>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <span className="font-medium">{personsLabel(entry.persons)}</span>
+          <PaymentStatusBadge status={entry.paymentStatus} />
+          <span className="text-muted-foreground">{paymentMethodLabel(entry.paymentMethod)}</span>
+        </p>
+        {present ? (
+          <p className="flex items-center gap-1 text-sm font-medium text-success">
+            <Check className="h-4 w-4" aria-hidden="true" />
+            Anwesend seit {timeOf(entry.checkedInAt!)}
+          </p>
+        ) : null}
+        {entry.notes ? (
+          <p className="whitespace-pre-wrap break-words rounded-md bg-muted p-2 text-sm">
+            <span className="font-medium">Kommentar:</span> {entry.notes}
+          </p>
+        ) : null}
+        {entry.paymentStatus === 'pending' ? (
+          <Button
+            type="button"
+            variant="outline"
+            className="mt-1 h-11"
+            disabled={setStatus.isPending}
+            onClick={markPaid}
+            aria-label={`${entry.name} als bezahlt markieren`}
+          >
+            <CircleDollarSign aria-hidden="true" />
+            Als bezahlt markieren
+          </Button>
+        ) : null}
+      </div>
+      <Button
+        type="button"
+        variant={present ? 'outline' : 'default'}
+        className="h-16 w-32 shrink-0 flex-col gap-0.5 text-base"
+        disabled={checkIn.isPending}
+        onClick={toggle}
+        aria-label={present ? `Check-in von ${entry.name} rückgängig machen` : `${entry.name} einchecken`}
+      >
+        {present ? <Undo2 aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
+        {present ? 'Rückgängig' : 'Einchecken'}
+      </Button>
+    </li>
+  );
+}

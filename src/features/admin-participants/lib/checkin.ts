@@ -1,0 +1,128 @@
+// The check-in list's model: one event's registrations that hold seats, and the counts the door
+// needs (persons, not registrations: a booking for three is three people at the door).
+
+import { formatDateRange } from '@/lib/dates';
+import type { Tables } from '@/types/database';
+
+/** A literal, so supabase-js infers the row type from it. */
+export const CHECKIN_COLUMNS =
+  'id, name, email, phone, persons, payment_status, payment_method, notes, checked_in_at';
+
+export const CHECKIN_EVENT_COLUMNS = 'id, title, start_date, end_date, time, location, max_participants';
+
+export type CheckinRow = Pick<
+  Tables<'participants'>,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'persons'
+  | 'payment_status'
+  | 'payment_method'
+  | 'notes'
+  | 'checked_in_at'
+>;
+
+export type CheckinEventRow = Pick<
+  Tables<'events'>,
+  'id' | 'title' | 'start_date' | 'end_date' | 'time' | 'location' | 'max_participants'
+>;
+
+export interface CheckinEntry {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  persons: number;
+  paymentStatus: string;
+  paymentMethod: string;
+  notes: string;
+  /** When the registration was marked present; null while not. */
+  checkedInAt: string | null;
+}
+
+export interface CheckinEvent {
+  id: string;
+  title: string;
+  startDate: string | null;
+  endDate: string | null;
+  time: string;
+  location: string;
+  maxParticipants: number;
+}
+
+export interface CheckinList {
+  event: CheckinEvent;
+  entries: CheckinEntry[];
+}
+
+export function toCheckinEntry(row: CheckinRow): CheckinEntry {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    persons: row.persons,
+    paymentStatus: row.payment_status,
+    paymentMethod: row.payment_method,
+    notes: row.notes,
+    checkedInAt: row.checked_in_at,
+  };
+}
+
+export function toCheckinEvent(row: CheckinEventRow): CheckinEvent {
+  return {
+    id: row.id,
+    title: row.title,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    time: row.time,
+    location: row.location,
+    maxParticipants: row.max_participants,
+  };
+}
+
+export interface CheckinCounts {
+  /** Persons of the registrations marked present. */
+  present: number;
+  /** Persons of all registrations on the list. */
+  expected: number;
+}
+
+export function checkinCounts(entries: readonly CheckinEntry[]): CheckinCounts {
+  return entries.reduce(
+    (counts, entry) => ({
+      present: counts.present + (entry.checkedInAt ? entry.persons : 0),
+      expected: counts.expected + entry.persons,
+    }),
+    { present: 0, expected: 0 },
+  );
+}
+
+/** Lower case without accents, so 'muller' finds 'Müller' on a phone keyboard. */
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('de-CH');
+}
+
+/** The entries whose name contains every word of the search, in their order. */
+export function searchByName(entries: readonly CheckinEntry[], search: string): CheckinEntry[] {
+  const words = folded(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...entries];
+  return entries.filter((entry) => {
+    const name = folded(entry.name);
+    return words.every((word) => name.includes(word));
+  });
+}
+
+export function personsLabel(persons: number): string {
+  return persons === 1 ? '1 Person' : `${persons} Personen`;
+}
+
+/** 'date · time · place' of the event, for the check-in header and the printed list. */
+export function eventLine(event: CheckinEvent): string {
+  const date = event.startDate ? formatDateRange(event.startDate, event.endDate) : null;
+  return [date, event.time, event.location].filter(Boolean).join(' · ');
+}

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { expectNoHorizontalScroll, PHONE, selectRows, signIn, toasts } from '../support/e2e-admin';
+import { expect, test, unique } from '../support/e2e-fixtures';
+
+// The event's day on a phone: the events list shows each event as a card with its state and
+// labelled actions; at the door the check-in list marks people present (counting persons), an
+// open payment is marked paid, and a mark is undone. The event's state card closes bookings
+// and cancels the event, and the list shows both.
+
+test.use({ viewport: PHONE });
+
+function eventCard(page: Page, title: string) {
+  return page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+}
+
+test('check-in at phone width marks two people present, one paid, and undoes a mark', async ({
+  page,
+  request,
+  events,
+  participants,
+}) => {
+  const event = await events.create({ title: unique('Check-in Abend'), max_participants: 12 });
+  const petra = await participants.create(event, {
+    name: 'Petra Müller',
+    persons: 2,
+    payment_status: 'paid',
+  });
+  const jonas = await participants.create(event, {
+    name: 'Jonas Keller',
+    payment_status: 'pending',
+    notes: 'Kommt etwas später, bitte Platz freihalten.',
+  });
+  await participants.create(event, { name: 'Anna Frei', persons: 3, payment_status: 'pending' });
+  await participants.create(event, { name: 'Storniert Niemand', payment_status: 'cancelled' });
+
+  await signIn(page);
+  await page.goto('/admin/events');
+  const card = eventCard(page, event.title);
+  await expect(card).toContainText('6/12 Teilnehmer');
+  await expectNoHorizontalScroll(page);
+  await card.getByRole('link', { name: `Check-in für ${event.title}` }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Check-in: ${event.title}` })).toBeVisible();
+  const status = page.getByRole('status').filter({ hasText: 'Personen anwesend' });
+  await expect(status).toHaveText('0 von 6 Personen anwesend');
+  const list = page.getByRole('list', { name: 'Anmeldungen' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list).not.toContainText('Storniert Niemand');
+  // Notes are readable without hovering.
+  await expect(list.getByRole('listitem', { name: 'Jonas Keller' })).toContainText(
+    'Kommt etwas später, bitte Platz freihalten.',
+  );
+  await expectNoHorizontalScroll(page);
+
+  // Search by name (without the umlaut), then check in: a booking for two counts two.
+  await page.getByLabel('Name suchen').fill('muller');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await list.getByRole('button', { name: 'Petra Müller einchecken' }).click();
+  await expect(status).toHaveText('2 von 6 Personen anwesend');
+  await page.getByLabel('Name suchen').fill('');
+
+  const jonasRow = list.getByRole('listitem', { name: 'Jonas Keller' });
+  await jonasRow.getByRole('button', { name: 'Jonas Keller als bezahlt markieren' }).click();
+  await expect(toasts(page).getByText('Zahlung bestätigt', { exact: true })).toBeVisible();
+  await expect(jonasRow).toContainText('Bezahlt');
+  await jonasRow.getByRole('button', { name: 'Jonas Keller einchecken' }).click();
+  await expect(status).toHaveText('3 von 6 Personen anwesend');
+  await expect(jonasRow).toContainText('Anwesend seit');
+
+  // Undo a mistaken tap on the third booking.
+  const annaRow = list.getByRole('listitem', { name: 'Anna Frei' });
+  await annaRow.getByRole('button', { name: 'Anna Frei einchecken' }).click();
+  await expect(status).toHaveText('6 von 6 Personen anwesend');
+  await annaRow.getByRole('button', { name: 'Check-in von Anna Frei rückgängig machen' }).click();
+  await expect(status).toHaveText('3 von 6 Personen anwesend');
+
+  // Stored in the database, and still there after a reload.
+  const rows = await selectRows<{ id: string; checked_in_at: string | null; payment_status: string }>(
+    request,
+    'participants',
+    `event_id=eq.${event.id}&select=id,checked_in_at,payment_status`,
+  );
+  const present = rows.filter((row) => row.checked_in_at !== null).map((row) => row.id);
+  expect(present.sort()).toEqual([petra.id, jonas.id].sort());
+  expect(rows.find((row) => row.id === jonas.id)?.payment_status).toBe('paid');
+  await page.reload();
+  await expect(status).toHaveText('3 von 6 Personen anwesend');
+});
+
+test('the status card closes bookings and cancels the event; the list shows both', async ({
+  page,
+  events,
+}) => {
+  const event = await events.create({ title: unique('Status Abend') });
+  await signIn(page);
+  await page.goto(`/admin/events/${event.id}/edit`);
+  await expect(page.getByRole('heading', { name: 'Event bearbeiten' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole('checkbox', { name: 'Buchungen schliessen' }).click();
+  await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+  await expect(toasts(page).getByText('Event aktualisiert', { exact: true })).toBeVisible();
+  await page.goto('/admin/events');
+  const card = eventCard(page, event.title);
+  await expect(card).toContainText('Veröffentlicht');
+  await expect(card).toContainText('Geschlossen');
+  await expect(card).not.toContainText('Abgesagt');
+
+  await card.getByRole('link', { name: `${event.title} bearbeiten` }).click();
+  await page.getByRole('button', { name: 'Event absagen' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Event absagen' });
+  await expect(dialog).toContainText(`Möchten Sie «${event.title}» wirklich absagen?`);
+  await dialog.getByRole('button', { name: 'Event absagen' }).click();
+  await expect(toasts(page).getByText('Event abgesagt', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Absage aufheben' })).toBeVisible();
+
+  await page.goto('/admin/events');
+  await expect(card).toContainText('Abgesagt');
+  await expect(card).toContainText('Veröffentlicht');
+  await expectNoHorizontalScroll(page);
+});
