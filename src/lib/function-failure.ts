@@ -24,3 +24,15 @@ export async function classifyFunctionError(error: unknown): Promise<FunctionFai
   if (error instanceof FunctionsFetchError) return { kind: 'fetch' };
   return { kind: 'unexpected' };
 }
+
+/**
+ * The German message a function answered with (`{ error: '…' }`, docs/contracts.md), when the
+ * failure came from the function itself; null for a network, relay or unreadable failure.
+ */
+export async function functionErrorMessage(error: unknown): Promise<string | null> {
+  const failure = await classifyFunctionError(error);
+  if (failure.kind !== 'http') return null;
+  const { body } = failure;
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  return typeof body.error === 'string' ? body.error : null;
+}

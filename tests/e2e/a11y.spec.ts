@@ -5,9 +5,10 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type * as Axe from 'axe-core';
 import sharp from 'sharp';
+import { signIn } from '../support/e2e-admin';
 import { createCatalog } from '../support/e2e-catalog';
 import { TestData } from '../support/e2e-data';
-import { gotoHydrated, stackFacts } from '../support/e2e-env';
+import { gotoHydrated } from '../support/e2e-env';
 
 // Accessibility audit in a real browser against the production build and the local stack, with a
 // sample catalog this file creates (every category and event state, registrations, a story):
@@ -136,15 +137,6 @@ async function expectNoViolations(page: Page) {
     describeViolations(violations),
     `axe violations on ${new URL(page.url()).pathname} (${theme}, ${viewport?.width}x${viewport?.height})`,
   ).toBe('');
-}
-
-async function signIn(page: Page) {
-  const admin = stackFacts().admin;
-  await gotoHydrated(page, '/admin/login');
-  await page.getByLabel('E-Mail').fill(admin.email);
-  await page.getByLabel('Passwort').fill(admin.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 // Scroll-in fades would otherwise leave content transparent while axe measures contrast.

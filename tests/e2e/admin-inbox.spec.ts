@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  deleteRows,
-  expectNoHorizontalScroll,
-  insertRows,
-  PHONE,
-  runOutbox,
-  signIn,
-  toasts,
-} from '../support/e2e-admin';
-import { gotoHydrated } from '../support/e2e-env';
+import { deleteRows, expectNoHorizontalScroll, insertRows, PHONE, signIn } from '../support/e2e-admin';
+import { gotoHydrated, runOutbox, toasts } from '../support/e2e-env';
 
 // The admin's inbox on a phone: an enquiry sent on /contact appears under 'Anfragen' with its
 // mail state and is marked handled; a failed mail in 'Postausgang' is sent again.
@@ -61,7 +53,7 @@ test('an enquiry sent on /contact appears in the inbox and is marked handled', a
 
 test("a failed mail is sent again from 'Postausgang'", async ({ page, request }) => {
   const recipient = `outbox-${Date.now()}@example.ch`;
-  const [mail] = await insertRows<{ id: string }>(request, 'mail_outbox', [
+  const [mail] = await insertRows(request, 'mail_outbox', [
     {
       // A kind whose recipient stays as queued (mails to the team get the team's address).
       kind: 'admin_invitation',

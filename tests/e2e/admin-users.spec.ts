@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { deleteRows, expectNoHorizontalScroll, PHONE, runOutbox, signIn, toasts } from '../support/e2e-admin';
-import { API } from '../support/e2e-env';
+import { deleteRows, expectNoHorizontalScroll, PHONE, signIn } from '../support/e2e-admin';
+import { API, runOutbox, toasts } from '../support/e2e-env';
 
 // 'Benutzer': an admin invites a colleague, the invitation mail (through the outbox) leads to
 // the sign-up, the colleague confirms the address, gets admin rights and signs in.

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, gotoHydrated, serviceHeaders, stackFacts } from '../support/e2e-env';
+import { expect, test, type Page } from '@playwright/test';
+import { API, gotoHydrated, runOutbox, serviceHeaders, stackFacts, toasts } from '../support/e2e-env';
 
 // The public forms in a real browser, through the built site, the local gateway and the edge
 // functions on Deno: a contact message ends up in the local mailbox (/__mail), a corporate
@@ -19,25 +19,11 @@ function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ch`;
 }
 
-/** The visible toast list (Radix also repeats each toast in a screen-reader live region). */
-function toasts(page: Page) {
-  return page.getByRole('region', { name: /Benachrichtigungen/ });
-}
-
 async function withoutCookieNotice(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('cookie-notice-dismissed', 'true'));
 }
 
 test.beforeEach(({ page }) => withoutCookieNotice(page));
-
-/** Runs the mail outbox worker now, as the stack's minute schedule would. */
-async function runOutbox(request: APIRequestContext): Promise<void> {
-  const answer = await request.post(`${API}/functions/v1/process-outbox`, {
-    data: {},
-    headers: serviceHeaders(),
-  });
-  expect(answer.ok()).toBe(true);
-}
 
 test('a contact message is confirmed, the form is cleared and the mail shows in the local mailbox', async ({
   page,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerForEvent, type RegistrationRequest } from '@/features/booking/api/register-for-event';
-import { fetchConfirmationMailStatus } from '@/features/booking/api/confirmation-mail-status';
+import { getConfirmationMailStatus } from '@/features/booking/api/get-confirmation-mail-status';
 import { RegistrationError } from '@/features/booking/lib/registration-errors';
 import { PLACEHOLDER_IMAGE } from '@/features/events/lib/event-row';
 import { getPublishedEvent } from '@/features/events/api/get-event';
@@ -148,7 +148,7 @@ describe('registration (visitor)', () => {
     // schedule runs it) delivers them, and the visitor's status question then says 'sent'.
     await serviceClient().functions.invoke('process-outbox', { body: {} });
     await mailbox().waitFor((mail) => mail.to.includes(request.values.email));
-    expect(await fetchConfirmationMailStatus(receipt.participant_id, receipt.confirmation_token ?? '')).toBe(
+    expect(await getConfirmationMailStatus(receipt.participant_id, receipt.confirmation_token ?? '')).toBe(
       'sent',
     );
   });

@@ -4,7 +4,7 @@
  * built with VITE_SUPABASE_URL pointing at E2E_API_PORT (`npm run test:e2e` does this).
  */
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -63,4 +63,18 @@ export function serviceHeaders(): Record<string, string> {
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Runs the mail outbox worker now, as the stack's minute schedule would. */
+export async function runOutbox(request: APIRequestContext): Promise<void> {
+  const answer = await request.post(`${API}/functions/v1/process-outbox`, {
+    data: {},
+    headers: serviceHeaders(),
+  });
+  expect(answer.ok(), `process-outbox: ${answer.status()}`).toBe(true);
+}
+
+/** The visible toast list (Radix also repeats each toast in a screen-reader live region). */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: /Benachrichtigungen/ });
 }

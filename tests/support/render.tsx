@@ -26,16 +26,24 @@ function installMissingBrowserApis() {
       dispatchEvent: () => false,
     })) as typeof window.matchMedia;
   }
-  class InertObserver {
+  class InertResizeObserver implements ResizeObserver {
     observe() {}
     unobserve() {}
     disconnect() {}
-    takeRecords() {
+  }
+  class InertIntersectionObserver implements IntersectionObserver {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds = [0];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords(): IntersectionObserverEntry[] {
       return [];
     }
   }
-  window.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
-  window.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+  window.ResizeObserver ??= InertResizeObserver;
+  window.IntersectionObserver ??= InertIntersectionObserver;
   window.scrollTo = (() => {}) as typeof window.scrollTo;
   Element.prototype.scrollIntoView ??= () => {};
 }

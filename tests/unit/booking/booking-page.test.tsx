@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   STATUS_POLL_ATTEMPTS,
   STATUS_POLL_INTERVAL_MS,
-} from '@/features/booking/api/confirmation-mail-status';
+} from '@/features/booking/api/get-confirmation-mail-status';
 import { site } from '@/lib/site';
 import {
   deferred,

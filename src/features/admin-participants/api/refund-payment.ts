@@ -1,6 +1,6 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
+import { functionErrorMessage } from '@/lib/function-failure';
 import { supabase } from '@/lib/supabase';
 
 // 'Rückerstatten': the refund-payment function refunds the online payment through Stripe and
@@ -11,12 +11,7 @@ const FAILED = 'Die Rückerstattung ist fehlgeschlagen. Bitte versuche es späte
 export async function refundPayment(participantId: string): Promise<void> {
   const { error } = await supabase.functions.invoke('refund-payment', { body: { participantId } });
   if (!error) return;
-  if (error instanceof FunctionsHttpError) {
-    const answer: unknown = await (error.context as Response).json().catch(() => null);
-    const message = (answer as { error?: unknown } | null)?.error;
-    throw new Error(typeof message === 'string' ? message : FAILED);
-  }
-  throw new Error(FAILED);
+  throw new Error((await functionErrorMessage(error)) ?? FAILED);
 }
 
 export function useRefundPayment() {

@@ -1,4 +1,4 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
+import { functionErrorMessage } from '@/lib/function-failure';
 import { supabase } from '@/lib/supabase';
 
 // Opens (or reopens) the Stripe Checkout of an online registration through the create-checkout
@@ -16,12 +16,8 @@ export async function startCheckout(participantId: string, token: string): Promi
       body: { participantId, token },
     });
     if (!error && typeof data?.url === 'string') return { ok: true, url: data.url };
-    if (error instanceof FunctionsHttpError) {
-      const answer: unknown = await (error.context as Response).json().catch(() => null);
-      const message = (answer as { error?: unknown } | null)?.error;
-      if (typeof message === 'string') return { ok: false, message };
-    }
-    return { ok: false, message: UNREACHABLE };
+    const message = error ? await functionErrorMessage(error) : null;
+    return { ok: false, message: message ?? UNREACHABLE };
   } catch {
     return { ok: false, message: UNREACHABLE };
   }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatChf } from '@/lib/money';
 import { site } from '@/lib/site';
-import { type PaymentState, usePaymentState } from '../api/payment-state';
+import { type PaymentState, usePaymentState } from '../api/get-payment-state';
 import { startCheckout } from '../api/start-checkout';
 
 // The real state of a registration's payment (issue 15): where Stripe sends the visitor back

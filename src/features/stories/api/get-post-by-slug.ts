@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 // supabase-js loads on demand: a prerendered page shows its data without it (first paint).
 import { loadSupabase } from '@/lib/load-supabase';
-import { BLOG_POST_COLUMNS, toBlogPost, type BlogPost, type BlogPostRow } from './blog-post';
+import { BLOG_POST_COLUMNS, toBlogPost, type BlogPost } from '../lib/blog-post';
 import { storyKeys } from './story-keys';
 
 /** The published post with this slug, or null when there is none. Errors are thrown. */
@@ -14,13 +14,13 @@ export async function getPostBySlug(slug: string): Promise<BlogPost | null> {
     .eq('status', 'published')
     .maybeSingle();
   if (error) throw error;
-  return data ? toBlogPost(data as BlogPostRow) : null;
+  return data ? toBlogPost(data) : null;
+}
+
+export function postBySlugQueryOptions(slug: string) {
+  return queryOptions({ queryKey: storyKeys.bySlug(slug), queryFn: () => getPostBySlug(slug) });
 }
 
 export function usePostBySlug(slug: string) {
-  return useQuery({
-    queryKey: storyKeys.bySlug(slug),
-    queryFn: () => getPostBySlug(slug),
-    enabled: slug !== '',
-  });
+  return useQuery({ ...postBySlugQueryOptions(slug), enabled: slug !== '' });
 }

@@ -1,12 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 // supabase-js loads on demand: a prerendered page shows its data without it (first paint).
 import { loadSupabase } from '@/lib/load-supabase';
-import {
-  BLOG_POST_SUMMARY_COLUMNS,
-  toBlogPostSummary,
-  type BlogPostRow,
-  type BlogPostSummary,
-} from './blog-post';
+import { BLOG_POST_SUMMARY_COLUMNS, toBlogPostSummary, type BlogPostSummary } from '../lib/blog-post';
 import { storyKeys } from './story-keys';
 
 /** Published posts, newest first. */
@@ -18,9 +13,13 @@ export async function getPublishedPosts(): Promise<BlogPostSummary[]> {
     .eq('status', 'published')
     .order('published_date', { ascending: false });
   if (error) throw error;
-  return ((data ?? []) as BlogPostRow[]).map(toBlogPostSummary);
+  return data.map(toBlogPostSummary);
+}
+
+export function publishedPostsQueryOptions() {
+  return queryOptions({ queryKey: storyKeys.published(), queryFn: getPublishedPosts });
 }
 
 export function usePublishedPosts() {
-  return useQuery({ queryKey: storyKeys.published(), queryFn: getPublishedPosts });
+  return useQuery(publishedPostsQueryOptions());
 }

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { storiesText } from '@/content/stories';
 import { formatDateLong } from '@/lib/dates';
 import { usePostBySlug } from '../api/get-post-by-slug';
-import type { BlogPost } from '../api/blog-post';
+import type { BlogPost } from '../lib/blog-post';
 import { metaDescription, splitParagraphs } from '../lib/post-text';
 import { useImagePreload } from '../lib/use-image-preload';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { FALLBACK_IMAGE_SRC } from '@/content/images';
 import { storiesText } from '@/content/stories';
 import { formatDateLong } from '@/lib/dates';
-import type { BlogPostSummary } from '../api/blog-post';
+import type { BlogPostSummary } from '../lib/blog-post';
 
 // Post images come from the database at unknown sizes; a fixed 16:9 box keeps the grid stable.
 export function StoryCard({ post }: { post: BlogPostSummary }) {

@@ -10,7 +10,7 @@ export const STATUS_POLL_ATTEMPTS = 12;
  * `confirmation_mail_status` answers the token holder. Any failure to ask is 'queued': the mail
  * is stored with the registration whatever happens here.
  */
-export async function fetchConfirmationMailStatus(
+export async function getConfirmationMailStatus(
   participantId: string,
   token: string,
 ): Promise<ConfirmationMailStatus> {
@@ -38,7 +38,7 @@ export async function awaitConfirmationMail(
 ): Promise<ConfirmationMailStatus> {
   if (token === null) return 'sent';
   for (let attempt = 1; ; attempt += 1) {
-    const status = await fetchConfirmationMailStatus(participantId, token);
+    const status = await getConfirmationMailStatus(participantId, token);
     if (status !== 'queued' || attempt >= STATUS_POLL_ATTEMPTS) return status;
     await pause(STATUS_POLL_INTERVAL_MS);
   }
