@@ -28,7 +28,7 @@ values
   ('a1000000-0000-4000-8000-000000000003', 'Wildkräuter Workshop', 'Sammeln und verarbeiten',
    'Wir sammeln gemeinsam Wildkräuter am Waldrand, lernen sie sicher zu bestimmen und verarbeiten sie anschliessend zu Pesto, Salz und Tee.',
    'workshop', current_date + 28, null, '14:00 - 17:30', 'Hirschthal', 180.00, 8, 'published',
-   '/images/workshop-wildkraeuter-960.webp', array['stripe', 'onsite'], false, 'Wetterfeste Schuhe und ein Korb'),
+   '/images/workshop-wildkraeuter-960.webp', array['stripe', 'onsite', 'invoice'], false, 'Wetterfeste Schuhe und ein Korb'),
 
   -- The draft: admins see it, visitors do not.
   ('a1000000-0000-4000-8000-000000000004', 'Waldbaden & Meditation', 'Ruhe im Wald',
@@ -96,6 +96,14 @@ values
   ('a1000000-0000-4000-8000-000000000008', 'Laura Weber', 'laura.weber@example.ch', '+41 79 700 00 06', 'paid', 'stripe', '', now() - interval '4 days'),
   ('a1000000-0000-4000-8000-000000000010', 'Daniel Frei', 'daniel.frei@example.ch', '+41 79 444 55 66', 'paid', 'onsite', '', now() - interval '40 days'),
   ('a1000000-0000-4000-8000-000000000010', 'Mia Schneider', 'mia.schneider@example.ch', '+41 78 800 90 10', 'paid', 'onsite', '', now() - interval '38 days');
+
+-- ---------------------------------------------------------------------------------------------
+-- The creditor of invoices (payment by QR bill): the QR-IBAN of the Swiss Payment Standards'
+-- examples, so invoice bookings work locally. A hosted project enters its own (docs/deployment.md).
+-- ---------------------------------------------------------------------------------------------
+
+insert into public.invoice_creditor (name, street, building_number, postal_code, city, country, iban, payment_days)
+values ('Sinneswerk', 'Dorfstrasse', '12', '5034', 'Suhr', 'CH', 'CH44 3199 9123 0008 8901 2', 10);
 
 -- ---------------------------------------------------------------------------------------------
 -- Blog

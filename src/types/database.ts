@@ -256,6 +256,45 @@ export type Database = {
         }
         Relationships: []
       }
+      invoice_creditor: {
+        Row: {
+          building_number: string
+          city: string
+          country: string
+          iban: string
+          id: boolean
+          name: string
+          payment_days: number
+          postal_code: string
+          street: string
+          updated_at: string
+        }
+        Insert: {
+          building_number?: string
+          city: string
+          country?: string
+          iban: string
+          id?: boolean
+          name: string
+          payment_days?: number
+          postal_code: string
+          street: string
+          updated_at?: string
+        }
+        Update: {
+          building_number?: string
+          city?: string
+          country?: string
+          iban?: string
+          id?: boolean
+          name?: string
+          payment_days?: number
+          postal_code?: string
+          street?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       mail_outbox: {
         Row: {
           attempts: number
@@ -446,6 +485,8 @@ export type Database = {
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
+          invoice_due_date: string | null
+          invoice_reference: string | null
           name: string
           notes: string
           paid_at: string | null
@@ -475,6 +516,8 @@ export type Database = {
           hold_expires_at?: string | null
           hold_released_at?: string | null
           id?: string
+          invoice_due_date?: string | null
+          invoice_reference?: string | null
           name: string
           notes?: string
           paid_at?: string | null
@@ -504,6 +547,8 @@ export type Database = {
           hold_expires_at?: string | null
           hold_released_at?: string | null
           id?: string
+          invoice_due_date?: string | null
+          invoice_reference?: string | null
           name?: string
           notes?: string
           paid_at?: string | null
@@ -709,6 +754,8 @@ export type Database = {
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
+          invoice_due_date: string | null
+          invoice_reference: string | null
           name: string
           notes: string
           paid_at: string | null
@@ -811,6 +858,8 @@ export type Database = {
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
+          invoice_due_date: string | null
+          invoice_reference: string | null
           name: string
           notes: string
           paid_at: string | null
@@ -965,6 +1014,8 @@ export type Database = {
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
+          invoice_due_date: string | null
+          invoice_reference: string | null
           name: string
           notes: string
           paid_at: string | null
@@ -1010,6 +1061,8 @@ export type Database = {
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
+          invoice_due_date: string | null
+          invoice_reference: string | null
           name: string
           notes: string
           paid_at: string | null
@@ -1133,6 +1186,7 @@ export type Database = {
         Args: { p_key: string; p_limit: number; p_window_seconds: number }
         Returns: boolean
       }
+      invoice_available: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       join_waitlist: {
         Args: {
@@ -1186,6 +1240,8 @@ export type Database = {
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
+          invoice_due_date: string | null
+          invoice_reference: string | null
           name: string
           notes: string
           paid_at: string | null

@@ -145,6 +145,9 @@ describe('database linter rules', () => {
       // The payment status page: its own registration's payment state (needs the one-time token).
       'payment_state by anon',
       'payment_state by authenticated',
+      // Whether payment by invoice is set up (a creditor exists), nothing of the creditor's data.
+      'invoice_available by anon',
+      'invoice_available by authenticated',
       // Refuse non-admins with 42501 themselves.
       'admin_add_participant by authenticated',
       'admin_clone_event by authenticated',

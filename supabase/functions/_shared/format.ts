@@ -70,6 +70,7 @@ const PAYMENT_METHODS: Record<string, string> = {
   onsite: 'Vor-Ort-Zahlung (bar oder TWINT)',
   free: 'Kostenlos',
   stripe: 'Online-Zahlung',
+  invoice: 'Rechnung (QR-Rechnung)',
 };
 
 const PAYMENT_STATUSES: Record<string, string> = {

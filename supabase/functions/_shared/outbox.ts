@@ -1,6 +1,13 @@
 import { z } from 'npm:zod@4';
 import type { SiteSettings } from './env.ts';
 import { buildIcs, toBase64 } from './ics.ts';
+import {
+  type InvoiceBooking,
+  type InvoiceData,
+  invoiceAttachment,
+  invoicePayload,
+  ValidationError,
+} from './invoice.ts';
 import type { MailAttachment, OutgoingMail } from './mail.ts';
 import {
   adminInvitation,
@@ -41,7 +48,8 @@ const event = z.object({
   bringAlong: z.string().nullable(),
 });
 
-const bookingPayload = z.object({ participant, event });
+// A registration by invoice carries its invoice (SQL private.invoice_mail_payload).
+const bookingPayload = z.object({ participant, event, invoice: invoicePayload.optional() });
 
 /** The confirmation carries a manage token (migration 20261125001300) since references exist. */
 const confirmationPayload = bookingPayload.extend({ manageToken: z.string().optional() });
@@ -107,6 +115,16 @@ function parse<T>(schema: z.ZodType<T>, message: OutboxMessage): T {
   return result.data;
 }
 
+/** The invoice PDF; data the QR bill refuses (swissqrbill's ValidationError) will not render on a retry either. */
+async function invoiceAttachmentOf(invoice: InvoiceData, booking: InvoiceBooking): Promise<MailAttachment> {
+  try {
+    return await invoiceAttachment(invoice, booking);
+  } catch (error) {
+    if (error instanceof ValidationError) throw new UnrenderableMail(`invoice: ${error.message}`);
+    throw error;
+  }
+}
+
 function calendarAttachment(
   site: SiteSettings,
   participantId: string,
@@ -133,18 +151,37 @@ function calendarAttachment(
  * The mail to hand to the provider; the message id is the idempotency key. The same message
  * renders to the same bytes on every try (Resend refuses a key reused for other content).
  */
-export function renderOutboxMail(site: SiteSettings, message: OutboxMessage): OutgoingMail {
+export async function renderOutboxMail(site: SiteSettings, message: OutboxMessage): Promise<OutgoingMail> {
   const common = { idempotencyKey: message.id };
   switch (message.kind) {
     case 'participant_confirmation': {
-      const { participant: person, event: booked, manageToken } = parse(confirmationPayload, message);
+      const {
+        participant: person,
+        event: booked,
+        manageToken,
+        invoice,
+      } = parse(confirmationPayload, message);
       const manage =
         manageToken && person.reference ? { reference: person.reference, token: manageToken } : undefined;
+      const attachments = calendarAttachment(site, person.id, booked, message.created_at);
+      if (invoice) {
+        attachments.push(
+          await invoiceAttachmentOf(invoice, {
+            participantName: person.name,
+            participantEmail: person.email,
+            eventTitle: booked.title,
+            startDate: booked.startDate,
+            endDate: booked.endDate,
+            persons: person.persons ?? 1,
+            price: booked.price,
+          }),
+        );
+      }
       return {
-        ...participantConfirmation(site, person, booked, manage),
+        ...participantConfirmation(site, person, booked, manage, invoice),
         to: [message.recipient ?? person.email],
         replyTo: site.email,
-        attachments: calendarAttachment(site, person.id, booked, message.created_at),
+        attachments,
         ...common,
       };
     }

@@ -1,6 +1,7 @@
 import { escapeHtml, escapeMultiline } from './html.ts';
 import {
   formatChf,
+  formatDateLong,
   formatDateRange,
   formatDateTime,
   formatPrice,
@@ -138,8 +139,15 @@ function bookingRows(participant: MailParticipant, event: MailEvent): Row[] {
   ];
 }
 
+/** The invoice of a registration by invoice, as far as the mail text needs it. */
+export interface MailInvoice {
+  amountCents: number;
+  dueDate: string;
+  reference: string;
+}
+
 /** What the participant has to do about paying, per method (issue 15). */
-export function paymentInstructions(method: string, status: string): string {
+export function paymentInstructions(method: string, status: string, invoice?: MailInvoice): string {
   switch (method) {
     case 'stripe':
       return status === 'paid'
@@ -147,6 +155,11 @@ export function paymentInstructions(method: string, status: string): string {
         : 'Online mit Karte oder TWINT. Dein Platz bleibt 30 Minuten reserviert, bis die Zahlung eingegangen ist; danach wird er wieder freigegeben. Nach der Zahlung erhältst du eine Quittung per E-Mail.';
     case 'onsite':
       return 'Bar oder TWINT vor Ort.';
+    case 'invoice':
+      if (status === 'paid') return 'Per Rechnung, bezahlt.';
+      return invoice
+        ? `Per Rechnung: Die Rechnung mit QR-Einzahlungsschein ist als PDF angehängt. Bitte bezahle ${formatChf(invoice.amountCents / 100)} bis ${formatDateLong(invoice.dueDate)} (Referenz ${invoice.reference}).`
+        : 'Per Rechnung: Die Rechnung mit QR-Einzahlungsschein erhältst du per E-Mail.';
     case 'free':
       return 'Kostenlos, du musst nichts bezahlen.';
     default:
@@ -179,6 +192,7 @@ export function participantConfirmation(
   participant: MailParticipant,
   event: MailEvent,
   manage?: ManageLink,
+  invoice?: MailInvoice,
 ): RenderedMail {
   const heading = 'Deine Anmeldung ist bestätigt';
   const greeting = `Hallo ${participant.name}`;
@@ -188,7 +202,7 @@ export function participantConfirmation(
     ...bookingRows(participant, event),
     ['Zahlungsart', paymentMethodLabel(participant.paymentMethod)],
     ['Zahlungsstatus', paymentStatusLabel(participant.paymentStatus)],
-    ['So bezahlst du', paymentInstructions(participant.paymentMethod, participant.paymentStatus)],
+    ['So bezahlst du', paymentInstructions(participant.paymentMethod, participant.paymentStatus, invoice)],
     ['Bitte mitbringen', event.bringAlong ?? ''],
     ['Deine Bemerkungen', participant.notes],
   ];

@@ -82,8 +82,8 @@ Deno.test('de-CH formats', () => {
   assert.equal(formatTotal(0, 3), 'Kostenlos');
 });
 
-Deno.test('booking mails name the persons and the total', () => {
-  const mail = renderOutboxMail(site, {
+Deno.test('booking mails name the persons and the total', async () => {
+  const mail = await renderOutboxMail(site, {
     id: 'msg-2',
     kind: 'participant_confirmation',
     recipient: 'anna@example.ch',
@@ -92,7 +92,7 @@ Deno.test('booking mails name the persons and the total', () => {
   });
   assert.ok(mail.text.includes('Personen: 3'));
   assert.ok(mail.text.includes('Total: 3 × CHF 45.00 = CHF 135.00'));
-  const notice = renderOutboxMail(site, {
+  const notice = await renderOutboxMail(site, {
     id: 'msg-3',
     kind: 'registration_notice',
     recipient: null,
@@ -101,7 +101,7 @@ Deno.test('booking mails name the persons and the total', () => {
   });
   assert.ok(notice.html.includes('3 × CHF 45.00 = CHF 135.00'));
   // A mail queued before persons existed counts one person.
-  const older = renderOutboxMail(site, {
+  const older = await renderOutboxMail(site, {
     id: 'msg-4',
     kind: 'participant_confirmation',
     recipient: 'anna@example.ch',
@@ -223,18 +223,18 @@ const booking = {
   },
 };
 
-Deno.test('outbox: every kind renders to its recipient with the message id as idempotency key', () => {
+Deno.test('outbox: every kind renders to its recipient with the message id as idempotency key', async () => {
   const message = (kind: string, payload: unknown, recipient: string | null = null) =>
     renderOutboxMail(site, { id: 'msg-1', kind, recipient, payload, created_at: '2026-11-24T05:00:00Z' });
 
-  const confirmation = message('participant_confirmation', booking, 'anna@example.ch');
+  const confirmation = await message('participant_confirmation', booking, 'anna@example.ch');
   assert.deepEqual(confirmation.to, ['anna@example.ch']);
   assert.equal(confirmation.replyTo, site.email);
   assert.equal(confirmation.idempotencyKey, 'msg-1');
   assert.equal(confirmation.subject, 'Anmeldebestätigung: Breathwork am Abend');
   assert.equal(confirmation.attachments?.[0]?.filename, 'event.ics');
   assert.match(confirmation.text, /So bezahlst du: Bar oder TWINT vor Ort\./);
-  const online = message(
+  const online = await message(
     'participant_confirmation',
     { ...booking, participant: { ...booking.participant, paymentMethod: 'stripe' } },
     'anna@example.ch',
@@ -243,13 +243,13 @@ Deno.test('outbox: every kind renders to its recipient with the message id as id
     online.text,
     /So bezahlst du: Online mit Karte oder TWINT\. Dein Platz bleibt 30 Minuten reserviert/,
   );
-  assert.deepEqual(message('participant_confirmation', booking, 'anna@example.ch'), confirmation);
+  assert.deepEqual(await message('participant_confirmation', booking, 'anna@example.ch'), confirmation);
 
-  const notice = message('registration_notice', booking);
+  const notice = await message('registration_notice', booking);
   assert.deepEqual(notice.to, [site.email]);
   assert.equal(notice.replyTo, 'anna@example.ch');
 
-  const enquiry = message('enquiry_notice', {
+  const enquiry = await message('enquiry_notice', {
     kind: 'contact',
     name: 'Eva',
     email: 'eva@example.ch',
@@ -259,10 +259,10 @@ Deno.test('outbox: every kind renders to its recipient with the message id as id
   assert.deepEqual(enquiry.to, [site.email]);
   assert.equal(enquiry.subject, 'Kontaktanfrage: Frage');
 
-  const newsletter = message('newsletter_notice', { email: 'neu@example.ch' });
+  const newsletter = await message('newsletter_notice', { email: 'neu@example.ch' });
   assert.equal(newsletter.subject, 'Neue Newsletter-Anmeldung');
 
-  const receipt = message(
+  const receipt = await message(
     'payment_receipt',
     { ...booking, payment: { amountCents: 9000, paidAt: '2026-11-24T07:15:00Z' } },
     'anna@example.ch',
@@ -272,7 +272,7 @@ Deno.test('outbox: every kind renders to its recipient with the message id as id
   assert.match(receipt.text, /Betrag: CHF 90\.00/);
   assert.match(receipt.text, /Bezahlt am: 24\.11\.2026, 08:15/);
 
-  const invitation = message(
+  const invitation = await message(
     'admin_invitation',
     { email: 'kollegin@example.ch', invitedBy: 'admin@example.ch' },
     'kollegin@example.ch',
@@ -281,7 +281,7 @@ Deno.test('outbox: every kind renders to its recipient with the message id as id
   assert.match(invitation.text, /\/admin\/signup\?email=kollegin%40example\.ch/);
   assert.match(invitation.text, /admin@example\.ch lädt Sie ein/);
 
-  const note = message(
+  const note = await message(
     'participant_message',
     { subject: 'Treffpunkt für «Pasta»', text: 'Hallo Anna\n<b>Bis bald</b>' },
     'anna@example.ch',
@@ -292,7 +292,7 @@ Deno.test('outbox: every kind renders to its recipient with the message id as id
   assert.match(note.html, /&lt;b&gt;Bis bald&lt;\/b&gt;/);
 });
 
-Deno.test('outbox: the waiting-list mails carry their links, in German with "du"', () => {
+Deno.test('outbox: the waiting-list mails carry their links, in German with "du"', async () => {
   const waitlist = {
     entry: {
       id: 'e1',
@@ -322,7 +322,7 @@ Deno.test('outbox: the waiting-list mails carry their links, in German with "du"
       created_at: '2026-11-24T09:30:00Z',
     });
 
-  const joined = render('waitlist_joined', { ...waitlist, leaveToken: 'a'.repeat(64) });
+  const joined = await render('waitlist_joined', { ...waitlist, leaveToken: 'a'.repeat(64) });
   assert.deepEqual(joined.to, ['wanda@example.ch']);
   assert.equal(joined.subject, 'Warteliste: Pasta <Abend>');
   assert.match(joined.text, /auf Platz 3/);
@@ -332,17 +332,17 @@ Deno.test('outbox: the waiting-list mails carry their links, in German with "du"
   assert.ok(joined.html.includes('Pasta &lt;Abend&gt;'));
   assert.ok(!joined.text.includes('ß'));
 
-  const offer = render('waitlist_offer', { ...waitlist, claimToken: 'b'.repeat(64) });
+  const offer = await render('waitlist_offer', { ...waitlist, claimToken: 'b'.repeat(64) });
   assert.equal(offer.subject, 'Platz frei: Pasta <Abend>');
   assert.match(offer.text, /2 Plätze für dich frei/);
   assert.match(offer.text, /bis 25\.11\.2026, 10:30 Uhr/);
   assert.match(offer.text, /\/warteliste\/angebot\?token=b{64}/);
   assert.ok(offer.html.includes('Platz jetzt buchen'));
-  assert.throws(() => render('waitlist_offer', waitlist), UnrenderableMail);
+  await assert.rejects(() => render('waitlist_offer', waitlist), UnrenderableMail);
 });
 
-Deno.test('outbox: a malformed payload or an unknown kind cannot be rendered', () => {
-  assert.throws(
+Deno.test('outbox: a malformed payload or an unknown kind cannot be rendered', async () => {
+  await assert.rejects(
     () =>
       renderOutboxMail(site, {
         id: 'x',
@@ -353,7 +353,7 @@ Deno.test('outbox: a malformed payload or an unknown kind cannot be rendered', (
       }),
     UnrenderableMail,
   );
-  assert.throws(
+  await assert.rejects(
     () => renderOutboxMail(site, { id: 'x', kind: 'postcard', recipient: null, payload: {}, created_at: '' }),
     UnrenderableMail,
   );
@@ -401,3 +401,59 @@ Deno.test('validation answers German messages', () => {
     message: '',
   });
 });
+
+Deno.test(
+  'outbox: a confirmation by invoice carries the PDF with the QR bill, the same bytes on every try',
+  async () => {
+    const invoice = {
+      reference: '000000000000000000001234565',
+      dueDate: '2026-12-04',
+      amountCents: 9000,
+      currency: 'CHF',
+      issuedOn: '2026-11-24',
+      creditor: {
+        name: 'Sinneswerk GmbH',
+        street: 'Dorfstrasse',
+        buildingNumber: '12',
+        postalCode: '5034',
+        city: 'Suhr',
+        country: 'CH',
+        iban: 'CH4431999123000889012',
+      },
+    };
+    const payload = {
+      ...booking,
+      participant: { ...booking.participant, paymentMethod: 'invoice', persons: 2 },
+      invoice,
+    };
+    const render = () =>
+      renderOutboxMail(site, {
+        id: 'msg-9',
+        kind: 'participant_confirmation',
+        recipient: 'anna@example.ch',
+        payload,
+        created_at: '2026-11-24T05:00:00Z',
+      });
+    const mail = await render();
+    const pdf = mail.attachments?.find((file) => file.contentType === 'application/pdf');
+    assert.equal(pdf?.filename, 'Rechnung-000000000000000000001234565.pdf');
+    assert.equal(atob(pdf?.content ?? '').slice(0, 5), '%PDF-');
+    assert.match(
+      mail.text,
+      /So bezahlst du: Per Rechnung: Die Rechnung mit QR-Einzahlungsschein ist als PDF angehängt\. Bitte bezahle CHF 90\.00 bis 4\. Dezember 2026 \(Referenz 000000000000000000001234565\)\./,
+    );
+    assert.deepEqual(await render(), mail);
+    // A wrong amount in the payload is not rendered into an invoice.
+    await assert.rejects(
+      () =>
+        renderOutboxMail(site, {
+          id: 'msg-10',
+          kind: 'participant_confirmation',
+          recipient: null,
+          payload: { ...payload, invoice: { ...invoice, amountCents: -1 } },
+          created_at: '2026-11-24T05:00:00Z',
+        }),
+      UnrenderableMail,
+    );
+  },
+);

@@ -32,7 +32,7 @@ async function deliver(service: ServiceClient, row: OutboxRow): Promise<string |
   let subject = row.subject;
   let outcome: { providerId?: string; error?: string; permanent?: boolean };
   try {
-    const mail = renderOutboxMail(site, row);
+    const mail = await renderOutboxMail(site, row);
     recipient = mail.to.join(', ');
     subject = mail.subject;
     const sent = await sendMail(mail);

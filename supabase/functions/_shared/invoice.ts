@@ -1,0 +1,141 @@
+import { Buffer } from 'node:buffer';
+import PDFDocument from 'npm:pdfkit@0.20';
+import { SwissQRBill } from 'npm:swissqrbill@4/pdf';
+import { formatReference } from 'npm:swissqrbill@4/utils';
+export { ValidationError } from 'npm:swissqrbill@4/errors';
+import { z } from 'npm:zod@4';
+import { formatChf, formatDateLong, formatDateRange } from './format.ts';
+import type { MailAttachment } from './mail.ts';
+
+// The invoice of a registration paid by invoice ('Rechnung (QR-Rechnung)', issue 15): an A4 PDF
+// with the booking and a Swiss QR bill (payment part and receipt) for the total, made with the
+// swissqrbill package on PDFKit. Everything it shows comes from the outbox payload (SQL
+// private.invoice_mail_payload), so every try renders the same bytes.
+
+export const invoicePayload = z.object({
+  reference: z.string(),
+  dueDate: z.string(),
+  amountCents: z.number().int().positive(),
+  currency: z.literal('CHF'),
+  issuedOn: z.string(),
+  creditor: z.object({
+    name: z.string(),
+    street: z.string(),
+    buildingNumber: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    country: z.string(),
+    iban: z.string(),
+  }),
+});
+
+export type InvoiceData = z.infer<typeof invoicePayload>;
+
+export interface InvoiceBooking {
+  participantName: string;
+  participantEmail: string;
+  eventTitle: string;
+  startDate: string | null;
+  endDate: string | null;
+  persons: number;
+  /** Price per person in CHF. */
+  price: number | string;
+}
+
+/** The message on the QR bill and the invoice's title line. */
+export function invoiceMessage(booking: InvoiceBooking): string {
+  return `Anmeldung ${booking.eventTitle}`.slice(0, 140);
+}
+
+function creditorLines(invoice: InvoiceData): string[] {
+  const c = invoice.creditor;
+  return [c.name, `${c.street} ${c.buildingNumber}`.trim(), `${c.country}-${c.postalCode} ${c.city}`];
+}
+
+/** The PDF as bytes. */
+export async function renderInvoicePdf(invoice: InvoiceData, booking: InvoiceBooking): Promise<Uint8Array> {
+  const issued = new Date(`${invoice.issuedOn}T12:00:00Z`);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    // Fixed dates: the same invoice renders to the same bytes on every try.
+    info: {
+      Title: `Rechnung ${formatReference(invoice.reference)}`,
+      Author: invoice.creditor.name,
+      CreationDate: issued,
+      ModDate: issued,
+    },
+  });
+  const chunks: Uint8Array[] = [];
+  doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', () => resolve());
+    doc.on('error', reject);
+  });
+
+  const amount = invoice.amountCents / 100;
+  doc.font('Helvetica').fontSize(10).text(creditorLines(invoice).join('\n'));
+  doc.moveDown(2).text(`${booking.participantName}\n${booking.participantEmail}`);
+  doc.moveDown(2).font('Helvetica-Bold').fontSize(16).text('Rechnung');
+  doc.moveDown(0.5).font('Helvetica').fontSize(10);
+  const rows: [string, string][] = [
+    ['Datum', formatDateLong(invoice.issuedOn)],
+    ['Referenz', formatReference(invoice.reference)],
+    ['Event', booking.eventTitle],
+    ['Event-Datum', formatDateRange(booking.startDate, booking.endDate)],
+    ['Personen', `${booking.persons} × ${formatChf(Number(booking.price))}`],
+    ['Total', formatChf(amount)],
+    ['Zahlbar bis', formatDateLong(invoice.dueDate)],
+  ];
+  for (const [label, value] of rows) {
+    if (!value) continue;
+    const y = doc.y;
+    doc.text(label, 56, y, { width: 110 });
+    doc.text(value, 170, y, { width: 370 });
+  }
+  doc
+    .moveDown(1.5)
+    .text(
+      `Bitte bezahle den Betrag bis ${formatDateLong(invoice.dueDate)} mit dem QR-Einzahlungsschein unten ` +
+        '(in der Banking-App scannen). Vielen Dank!',
+      56,
+      doc.y,
+      { width: 480 },
+    );
+
+  const c = invoice.creditor;
+  new SwissQRBill(
+    {
+      currency: invoice.currency,
+      amount,
+      reference: invoice.reference,
+      message: invoiceMessage(booking),
+      creditor: {
+        account: c.iban,
+        name: c.name,
+        address: c.street,
+        buildingNumber: c.buildingNumber || undefined,
+        zip: c.postalCode,
+        city: c.city,
+        country: c.country,
+      },
+    },
+    { language: 'DE' },
+  ).attachTo(doc);
+  doc.end();
+  await finished;
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** The PDF as a mail attachment ('Rechnung-<reference>.pdf'). */
+export async function invoiceAttachment(
+  invoice: InvoiceData,
+  booking: InvoiceBooking,
+): Promise<MailAttachment> {
+  const pdf = await renderInvoicePdf(invoice, booking);
+  return {
+    filename: `Rechnung-${invoice.reference}.pdf`,
+    content: Buffer.from(pdf).toString('base64'),
+    contentType: 'application/pdf',
+  };
+}
