@@ -30,7 +30,7 @@ export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
   archived: 'Archiviert',
 };
 
-export const PAYMENT_METHODS = ['stripe', 'onsite', 'free'] as const;
+export const PAYMENT_METHODS = ['stripe', 'onsite', 'free', 'invoice'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** How a visitor or admin chooses a payment method (spec §5 labels for onsite and free). */
@@ -38,6 +38,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   onsite: 'Vor-Ort-Zahlung (bar oder TWINT)',
   free: 'Kostenlos',
   stripe: 'Online-Zahlung (Karte)',
+  invoice: 'Rechnung (QR-Rechnung)',
 };
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;

@@ -6,7 +6,7 @@ import { phoneSchema } from '@/lib/phone';
 export { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/lib/event-domain';
 
 // Display order of the choices; onsite first because it is the spec's default.
-const METHOD_ORDER: PaymentMethod[] = ['onsite', 'free', 'stripe'];
+const METHOD_ORDER: PaymentMethod[] = ['onsite', 'free', 'stripe', 'invoice'];
 
 export function offeredPaymentMethods(allowed: readonly string[]): PaymentMethod[] {
   return METHOD_ORDER.filter((method) => allowed.includes(method));

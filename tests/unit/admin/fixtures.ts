@@ -45,6 +45,7 @@ export function participantRow(overrides: Partial<ParticipantRow> = {}): Partici
     payment_status: 'pending',
     payment_method: 'onsite',
     persons: 1,
+    invoice_reference: null,
     registration_date: '2026-11-20T09:30:00Z',
     notes: '',
     created_at: '2026-11-20T09:30:00Z',

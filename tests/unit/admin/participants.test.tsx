@@ -87,6 +87,24 @@ describe('participants page', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the reference of an invoice for matching bank statements, and marks it paid like any other', async () => {
+    const clara = participantRow({
+      id: 'p-4',
+      name: 'Clara Rechnung',
+      email: 'clara@example.ch',
+      payment_method: 'invoice',
+      invoice_reference: '000000000000000000001234565',
+    });
+    api.on('GET /rest/v1/participants', () => json([anna, annaAgain, ben, clara]));
+    await openPage();
+    const claraRow = row('Clara Rechnung', 'clara@example.ch');
+    expect(within(claraRow).getByText('Referenz 00 00000 00000 00000 00012 34565')).toBeInTheDocument();
+    expect(within(row('Anna Muster', 'anna@example.ch')).queryByText(/^Referenz/)).toBeNull();
+    expect(
+      within(claraRow).getByRole('button', { name: 'Clara Rechnung als bezahlt markieren' }),
+    ).toBeInTheDocument();
+  });
+
   it('computes the four stat cards on the filtered list', async () => {
     await openPage();
     expect(stat('Teilnehmer')).toHaveTextContent('2');

@@ -49,6 +49,7 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
     ['Personen', String(p.persons)],
     ['Status', <PaymentStatusBadge status={p.paymentStatus} />],
     ['Zahlungsart', paymentMethodLabel(p.paymentMethod)],
+    ...(p.invoiceReference ? [['Rechnungsreferenz', p.invoiceReference] as [string, React.ReactNode]] : []),
     ['Angemeldet am', formatDateShort(p.registrationDate)],
     ['Kommentar', p.notes || '-'],
   ];

@@ -58,6 +58,11 @@ export function ParticipantsTable({ participants, loading, extended }: Participa
                 </Link>
                 <div className="text-sm text-muted-foreground">{p.email}</div>
                 <div className="text-sm text-muted-foreground">{p.phone}</div>
+                {p.invoiceReference ? (
+                  <div className="text-sm text-muted-foreground tabular-nums">
+                    Referenz {p.invoiceReference}
+                  </div>
+                ) : null}
                 {extended ? (
                   <div className="mt-1 text-xs text-muted-foreground">
                     {paymentMethodLabel(p.paymentMethod)} · angemeldet am{' '}

@@ -1,5 +1,6 @@
 // The admin's model of a participant, mapped once from the generated row type.
 
+import { formatReference } from 'swissqrbill/utils';
 import { PAYMENT_STATUS_LABELS } from '@/lib/event-domain';
 import type { Tables } from '@/types/database';
 
@@ -11,6 +12,7 @@ export const paymentMethodLabels: Record<string, string> = {
   stripe: 'Online (Karte)',
   onsite: 'Vor Ort',
   free: 'Kostenlos',
+  invoice: 'Rechnung',
 };
 
 /** Spec §4: unknown values are shown as they are. */
@@ -27,7 +29,7 @@ export function paymentMethodLabel(method: string): string {
  * supabase-js infers the row type from it; tokens and mail bookkeeping stay in the database.
  */
 export const PARTICIPANT_COLUMNS =
-  'id, event_id, name, email, phone, payment_status, payment_method, persons, registration_date, notes, created_at, event:events(id, title, start_date)';
+  'id, event_id, name, email, phone, payment_status, payment_method, persons, invoice_reference, registration_date, notes, created_at, event:events(id, title, start_date)';
 
 /** The row as PostgREST sends it for PARTICIPANT_COLUMNS (the event is null if it is gone). */
 export type ParticipantRow = Pick<
@@ -40,6 +42,7 @@ export type ParticipantRow = Pick<
   | 'payment_status'
   | 'payment_method'
   | 'persons'
+  | 'invoice_reference'
   | 'registration_date'
   | 'notes'
   | 'created_at'
@@ -59,6 +62,8 @@ export interface AdminParticipant {
   paymentMethod: string;
   /** Seats the booking holds. */
   persons: number;
+  /** Payment by invoice: the reference the bank statement shows, grouped for reading. */
+  invoiceReference: string | null;
   registrationDate: string;
   notes: string;
 }
@@ -77,6 +82,7 @@ export function toAdminParticipant(row: ParticipantRow): AdminParticipant {
     paymentStatus: row.payment_status,
     paymentMethod: row.payment_method,
     persons: row.persons,
+    invoiceReference: row.invoice_reference ? formatReference(row.invoice_reference) : null,
     registrationDate: row.registration_date ?? row.created_at,
     notes: row.notes ?? '',
   };

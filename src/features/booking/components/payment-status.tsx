@@ -53,7 +53,10 @@ function describe(payment: PaymentState): StateText {
     case 'pending':
       return {
         heading: 'Anmeldung gespeichert',
-        body: `Deine Anmeldung für ${title} ist gespeichert. Bezahlung: Bar oder TWINT vor Ort (${amountOf(payment)}).`,
+        body:
+          payment.payment_method === 'invoice'
+            ? `Deine Anmeldung für ${title} ist gespeichert. Bezahlung per Rechnung (${amountOf(payment)}): Die Rechnung mit QR-Einzahlungsschein erhältst du als PDF mit deiner Bestätigungs-E-Mail.`
+            : `Deine Anmeldung für ${title} ist gespeichert. Bezahlung: Bar oder TWINT vor Ort (${amountOf(payment)}).`,
       };
     case 'cancelled':
       return { heading: 'Storniert', body: `Deine Anmeldung für ${title} wurde storniert.` };
