@@ -954,6 +954,8 @@ export type Database = {
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
+          invoice_due_date: string | null
+          invoice_reference: string | null
           name: string
           notes: string
           paid_at: string | null
