@@ -7,7 +7,8 @@
 -- when it is entered, with a message that says what is wrong.
 --
 -- A registration by invoice gets, on insert, its structured reference (a QR reference with a
--- QR-IBAN, a creditor reference ISO 11649 'RF…' with a normal IBAN) and its due date (10 days, or
+-- QR-IBAN, a creditor reference ISO 11649 'RF…' with a normal IBAN, both made of the booking
+-- reference) and its due date (10 days, or
 -- the creditor's payment_days, but never after the event). The participant's confirmation mail
 -- carries the invoice's data (amount, reference, due date, creditor) in its payload, so the
 -- process-outbox function renders the same PDF with the QR bill on every try.
@@ -295,16 +296,17 @@ comment on column public.participants.invoice_reference is
 comment on column public.participants.invoice_due_date is
   'Invoice: pay by this day (the creditor''s payment_days after booking, never after the event).';
 
--- What the reference is made of: a stable part of the registration (the first 12 hex digits of
--- its id) until registrations carry a booking reference.
-create or replace function private.invoice_reference_base(p_participant_id uuid)
+-- What the reference is made of: the booking reference without its dash (SW-7K3M: SW7K3M, in
+-- the QR reference with letters as numbers, A = 10 … Z = 35), so the reference on a bank
+-- statement leads back to the booking.
+create or replace function private.invoice_reference_base(p_booking_reference text)
 returns text
 language sql
 immutable
 set search_path = ''
-as $$ select upper(substr(replace(p_participant_id::text, '-', ''), 1, 12)) $$;
+as $$ select upper(replace(p_booking_reference, '-', '')) $$;
 
-revoke all on function private.invoice_reference_base(uuid) from public;
+revoke all on function private.invoice_reference_base(text) from public;
 
 create or replace function private.participants_start_invoice()
 returns trigger
@@ -325,7 +327,11 @@ begin
     -- Not offered without a creditor: the same refusal as a method the event does not offer.
     raise exception 'INVALID_INPUT' using detail = 'payment_method';
   end if;
-  v_base := private.invoice_reference_base(new.id);
+  -- participants_set_reference (20261125001300) runs before this trigger (triggers fire by name).
+  if coalesce(new.reference, '') = '' then
+    raise exception 'a registration by invoice needs its booking reference first';
+  end if;
+  v_base := private.invoice_reference_base(new.reference);
   new.invoice_reference := case
     when private.is_qr_iban(v_creditor.iban) then private.qr_reference(private.alnum_to_digits(v_base))
     else private.creditor_reference(v_base)

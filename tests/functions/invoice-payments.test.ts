@@ -35,8 +35,8 @@ async function createEvent(daysAhead: number, price = 45): Promise<string> {
 }
 
 async function invoiceOf(participantId: string) {
-  const [row] = await sql<{ invoice_reference: string; due: string; today: string }>(
-    `select invoice_reference, to_char(invoice_due_date, 'YYYY-MM-DD') as due,
+  const [row] = await sql<{ invoice_reference: string; reference: string; due: string; today: string }>(
+    `select invoice_reference, reference, to_char(invoice_due_date, 'YYYY-MM-DD') as due,
             to_char((now() at time zone 'Europe/Zurich')::date, 'YYYY-MM-DD') as today
        from public.participants where id = $1`,
     [participantId],
@@ -69,6 +69,11 @@ describe('invoice with a QR-IBAN', () => {
     const { booking, mail, pdf } = await bookAndReadPdf(eventId, 2);
     const invoice = await invoiceOf(booking.participantId);
     expect(isQRReferenceValid(invoice.invoice_reference)).toBe(true);
+    // Made of the booking reference, letters as numbers (S = 28, W = 32, …).
+    const digits = [...invoice.reference.replace('-', '')]
+      .map((c) => (/\d/.test(c) ? c : String(c.charCodeAt(0) - 55)))
+      .join('');
+    expect(invoice.invoice_reference.slice(0, 26)).toBe(digits.padStart(26, '0'));
 
     const bill = await readQrBill(pdf);
     expect(bill.header).toBe('SPC');
@@ -120,7 +125,9 @@ describe('invoice with a normal IBAN', () => {
     const eventId = await createEvent(30, 120);
     const { booking, pdf } = await bookAndReadPdf(eventId, 1);
     const invoice = await invoiceOf(booking.participantId);
-    expect(invoice.invoice_reference).toMatch(/^RF\d{2}[0-9A-Z]+$/);
+    // Made of the booking reference: SW-7K3M gives RF..SW7K3M.
+    expect(invoice.invoice_reference).toMatch(/^RF\d{2}SW[0-9A-Z]{4,6}$/);
+    expect(invoice.invoice_reference.slice(4)).toBe(invoice.reference.replace('-', ''));
     expect(isSCORReferenceValid(invoice.invoice_reference)).toBe(true);
 
     const bill = await readQrBill(pdf);

@@ -32,6 +32,8 @@ export const invoicePayload = z.object({
 export type InvoiceData = z.infer<typeof invoicePayload>;
 
 export interface InvoiceBooking {
+  /** The booking reference (SW-7K3M), when the mail carries one. */
+  bookingReference?: string;
   participantName: string;
   participantEmail: string;
   eventTitle: string;
@@ -80,6 +82,7 @@ export async function renderInvoicePdf(invoice: InvoiceData, booking: InvoiceBoo
   doc.moveDown(0.5).font('Helvetica').fontSize(10);
   const rows: [string, string][] = [
     ['Datum', formatDateLong(invoice.issuedOn)],
+    ['Buchungsnummer', booking.bookingReference ?? ''],
     ['Referenz', formatReference(invoice.reference)],
     ['Event', booking.eventTitle],
     ['Event-Datum', formatDateRange(booking.startDate, booking.endDate)],

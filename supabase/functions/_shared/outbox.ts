@@ -167,6 +167,7 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       if (invoice) {
         attachments.push(
           await invoiceAttachmentOf(invoice, {
+            bookingReference: person.reference,
             participantName: person.name,
             participantEmail: person.email,
             eventTitle: booked.title,
