@@ -111,8 +111,8 @@ Deno.test('booking mails name the persons and the total', async () => {
   assert.ok(older.text.includes('Personen: 1'));
 });
 
-Deno.test('the confirmation carries the booking reference and its manage link', () => {
-  const mail = renderOutboxMail(site, {
+Deno.test('the confirmation carries the booking reference and its manage link', async () => {
+  const mail = await renderOutboxMail(site, {
     id: 'msg-5',
     kind: 'participant_confirmation',
     recipient: 'anna@example.ch',
@@ -129,7 +129,7 @@ Deno.test('the confirmation carries the booking reference and its manage link', 
   assert.ok(mail.html.includes(`href="${link}"`));
   assert.ok(mail.html.includes('Buchung ansehen oder ändern'));
   // The provider's notice names the reference but never carries the visitor's link.
-  const notice = renderOutboxMail(site, {
+  const notice = await renderOutboxMail(site, {
     id: 'msg-6',
     kind: 'registration_notice',
     recipient: null,
