@@ -882,6 +882,21 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_notify_event_cancelled: {
+        Args: { p_event_id: string; p_message?: string }
+        Returns: number
+      }
+      admin_notify_event_changed: {
+        Args: {
+          p_event_id: string
+          p_message?: string
+          p_old_end_date: string
+          p_old_location: string
+          p_old_start_date: string
+          p_old_time: string
+        }
+        Returns: number
+      }
       admin_offer_waitlist_entry: {
         Args: { p_entry_id: string }
         Returns: undefined
@@ -1283,6 +1298,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      send_event_reminders: { Args: { p_now?: string }; Returns: number }
       slugify: { Args: { p_title: string }; Returns: string }
       submit_enquiry: {
         Args: {

@@ -172,6 +172,9 @@ describe('database linter rules', () => {
       'admin_event_occupancy by authenticated',
       'admin_set_checked_in by authenticated',
       'admin_weekly_bookings by authenticated',
+      // Event notices (tests/db/event-notices.test.ts): require_admin().
+      'admin_notify_event_cancelled by authenticated',
+      'admin_notify_event_changed by authenticated',
       // The waiting list (tests/db/waitlist.test.ts): the links need their secret token; the
       // admin functions check is_admin().
       'waitlist_link by anon',

@@ -1,5 +1,6 @@
 import { z } from 'npm:zod@4';
 import type { SiteSettings } from './env.ts';
+import { eventCancelled, eventChanged, eventReminder } from './event-mails.ts';
 import { buildIcs, toBase64 } from './ics.ts';
 import {
   type InvoiceBooking,
@@ -53,6 +54,38 @@ const bookingPayload = z.object({ participant, event, invoice: invoicePayload.op
 
 /** The confirmation carries a manage token (migration 20261125001300) since references exist. */
 const confirmationPayload = bookingPayload.extend({ manageToken: z.string().optional() });
+
+/** The reminder the day before (migration 20261125001100): the booking, what it reminds of, a manage token. */
+const reminderPayload = bookingPayload.extend({
+  manageToken: z.string().optional(),
+  reminder: z.object({ eventId: z.string(), startDate: z.string() }),
+});
+
+const noticeEvent = z.object({
+  title: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  time: z.string(),
+  location: z.string(),
+});
+
+const cancellationPayload = z.object({
+  name: z.string(),
+  paid: z.boolean(),
+  waitlist: z.boolean(),
+  message: z.string(),
+  event: noticeEvent,
+});
+
+const changePayload = z.object({
+  name: z.string(),
+  waitlist: z.boolean(),
+  message: z.string(),
+  before: noticeEvent.omit({ title: true }),
+  event: noticeEvent,
+  reference: z.string().optional(),
+  manageToken: z.string().optional(),
+});
 
 const receiptPayload = z.object({
   participant,
@@ -238,6 +271,26 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
         replyTo: site.email,
         ...common,
       };
+    }
+    case 'event_reminder': {
+      const { participant: person, event: booked, manageToken } = parse(reminderPayload, message);
+      const manage =
+        manageToken && person.reference ? { reference: person.reference, token: manageToken } : undefined;
+      return {
+        ...eventReminder(site, person, booked, manage),
+        to: [message.recipient ?? person.email],
+        replyTo: site.email,
+        ...common,
+      };
+    }
+    case 'event_cancelled':
+    case 'event_changed': {
+      if (!message.recipient) throw new UnrenderableMail(`${message.kind} without recipient`);
+      const rendered =
+        message.kind === 'event_cancelled'
+          ? eventCancelled(site, parse(cancellationPayload, message))
+          : eventChanged(site, parse(changePayload, message));
+      return { ...rendered, to: [message.recipient], replyTo: site.email, ...common };
     }
     default:
       throw new UnrenderableMail(`unknown mail kind ${message.kind}`);

@@ -53,7 +53,7 @@ export interface MailEnquiry {
   message: string;
 }
 
-type Row = [label: string, value: string];
+export type Row = [label: string, value: string];
 
 const COLORS = {
   background: '#fbf8f4',
@@ -65,11 +65,11 @@ const COLORS = {
 };
 
 /** Header values must stay on one line whatever was typed. */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
-function detailsTable(rows: Row[]): string {
+export function detailsTable(rows: Row[]): string {
   const cells = rows
     .filter(([, value]) => value.trim() !== '')
     .map(
@@ -81,18 +81,18 @@ function detailsTable(rows: Row[]): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:16px 0;font-size:15px">${cells}</table>`;
 }
 
-function detailsText(rows: Row[]): string {
+export function detailsText(rows: Row[]): string {
   return rows
     .filter(([, value]) => value.trim() !== '')
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
 }
 
-function paragraphHtml(text: string): string {
+export function paragraphHtml(text: string): string {
   return `<p style="margin:0 0 14px;line-height:1.6">${escapeMultiline(text)}</p>`;
 }
 
-function layout(site: SiteSettings, heading: string, bodyHtml: string): string {
+export function layout(site: SiteSettings, heading: string, bodyHtml: string): string {
   return `<!doctype html>
 <html lang="de-CH">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title></head>
@@ -115,11 +115,11 @@ ${escapeHtml(site.name)} · <a href="mailto:${escapeHtml(site.email)}" style="co
 </html>`;
 }
 
-function textLayout(site: SiteSettings, heading: string, body: string): string {
+export function textLayout(site: SiteSettings, heading: string, body: string): string {
   return `${heading}\n\n${body}\n\n--\n${site.name} · ${site.email} · ${site.url}\n`;
 }
 
-function eventRows(event: MailEvent): Row[] {
+export function eventRows(event: MailEvent): Row[] {
   return [
     ['Event', event.title],
     ['Datum', formatDateRange(event.startDate, event.endDate)],
@@ -130,7 +130,7 @@ function eventRows(event: MailEvent): Row[] {
 }
 
 /** Reference, persons and the total of a booking ('2 × CHF 95.00 = CHF 190.00'). */
-function bookingRows(participant: MailParticipant, event: MailEvent): Row[] {
+export function bookingRows(participant: MailParticipant, event: MailEvent): Row[] {
   const persons = participant.persons ?? 1;
   return [
     ['Buchungsnummer', participant.reference ?? ''],
@@ -181,9 +181,9 @@ export interface ManageLink {
   token: string;
 }
 
-const MANAGE_LINK_LABEL = 'Buchung ansehen oder ändern';
+export const MANAGE_LINK_LABEL = 'Buchung ansehen oder ändern';
 
-function buttonHtml(href: string, label: string): string {
+export function buttonHtml(href: string, label: string): string {
   return `<p style="margin:0 0 18px"><a href="${escapeHtml(href)}" style="display:inline-block;background:${COLORS.primary};color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>`;
 }
 

@@ -1,0 +1,195 @@
+import { formatDateRange } from './format.ts';
+import type { SiteSettings } from './env.ts';
+import {
+  bookingRows,
+  buttonHtml,
+  detailsTable,
+  detailsText,
+  layout,
+  MANAGE_LINK_LABEL,
+  manageUrl,
+  oneLine,
+  paragraphHtml,
+  textLayout,
+  type MailEvent,
+  type MailParticipant,
+  type ManageLink,
+  type RenderedMail,
+  type Row,
+} from './templates.ts';
+
+// The mails about an event itself (issue 14): the reminder the day before, and the admin's
+// notices when an event is cancelled or its date, time or place changes. Queued by the SQL of
+// migration 20261125001100; the layout and rows are templates.ts's.
+
+/** An event as the notices show it (SQL private.event_notice_payload). */
+export interface NoticeEvent {
+  title: string;
+  startDate: string | null;
+  endDate: string | null;
+  time: string;
+  location: string;
+}
+
+/** What a change notice compares: the event before the admin's save. */
+export type NoticeSchedule = Pick<NoticeEvent, 'startDate' | 'endDate' | 'time' | 'location'>;
+
+const SIGNATURE = (site: SiteSettings) => `Herzliche Grüsse\n${site.name}`;
+
+function questions(site: SiteSettings): string {
+  return `Bei Fragen antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
+}
+
+/** Paragraphs and an optional button, once as HTML and once as plain text. */
+function mail(
+  site: SiteSettings,
+  subject: string,
+  heading: string,
+  parts: Array<
+    { text: string } | { rows: Row[] } | { button: { href: string; label: string; intro: string } }
+  >,
+): RenderedMail {
+  const html = parts
+    .map((part) => {
+      if ('rows' in part) return detailsTable(part.rows);
+      if ('button' in part)
+        return paragraphHtml(part.button.intro) + buttonHtml(part.button.href, part.button.label);
+      return part.text ? paragraphHtml(part.text) : '';
+    })
+    .join('');
+  const text = parts
+    .map((part) => {
+      if ('rows' in part) return detailsText(part.rows);
+      if ('button' in part) return `${part.button.intro}\n${part.button.href}`;
+      return part.text;
+    })
+    .filter(Boolean)
+    .join('\n\n');
+  return {
+    subject: oneLine(subject),
+    html: layout(site, heading, html),
+    text: textLayout(site, heading, text),
+  };
+}
+
+function scheduleRows(event: NoticeSchedule): Row[] {
+  return [
+    ['Datum', formatDateRange(event.startDate, event.endDate)],
+    ['Zeit', event.time],
+    ['Ort', event.location],
+  ];
+}
+
+/** The reminder the day before: when, where, what to bring, and the manage link. */
+export function eventReminder(
+  site: SiteSettings,
+  participant: MailParticipant,
+  event: MailEvent,
+  manage: ManageLink | undefined,
+): RenderedMail {
+  const rows: Row[] = [
+    ['Event', event.title],
+    ...scheduleRows(event),
+    ['Bitte mitbringen', event.bringAlong ?? ''],
+    ...bookingRows(participant, event).filter(([label]) => label !== 'Total'),
+  ];
+  return mail(site, `Erinnerung: ${event.title} ist morgen`, 'Bis morgen!', [
+    { text: `Hallo ${participant.name},` },
+    {
+      text: `Wir freuen uns auf dich: Morgen findet «${event.title}» statt. Hier noch einmal alles Wichtige:`,
+    },
+    { rows },
+    ...(manage
+      ? [
+          {
+            button: {
+              intro: 'Kannst du nicht kommen? Über diesen Link kannst du deine Buchung ansehen oder ändern:',
+              href: manageUrl(site, manage.reference, manage.token),
+              label: MANAGE_LINK_LABEL,
+            },
+          },
+        ]
+      : []),
+    { text: questions(site) },
+    { text: SIGNATURE(site) },
+  ]);
+}
+
+export interface CancellationNotice {
+  name: string;
+  /** A booking that was paid: the refund is promised. */
+  paid: boolean;
+  /** A waiting-list entry, not a booking. */
+  waitlist: boolean;
+  /** The admin's own words (may be empty). */
+  message: string;
+  event: NoticeEvent;
+}
+
+/** 'Event absagen': the event does not take place. */
+export function eventCancelled(site: SiteSettings, notice: CancellationNotice): RenderedMail {
+  const { event } = notice;
+  const when = formatDateRange(event.startDate, event.endDate);
+  const what = notice.waitlist
+    ? 'Dein Platz auf der Warteliste fällt damit weg.'
+    : `Deine Buchung ist damit hinfällig.${notice.paid ? ' Den bezahlten Betrag erstatten wir dir zurück.' : ''}`;
+  return mail(site, `Abgesagt: ${event.title}`, 'Das Event findet nicht statt', [
+    { text: `Hallo ${notice.name},` },
+    { text: `Leider müssen wir «${event.title}» vom ${when} absagen. Es tut uns sehr leid.` },
+    { text: notice.message },
+    { text: what },
+    { rows: [['Event', event.title], ...scheduleRows(event)] },
+    { text: questions(site) },
+    { text: SIGNATURE(site) },
+  ]);
+}
+
+export interface ChangeNotice {
+  name: string;
+  waitlist: boolean;
+  message: string;
+  before: NoticeSchedule;
+  event: NoticeEvent;
+  /** Bookings only: their manage link, to cancel if the new date does not suit. */
+  reference?: string;
+  manageToken?: string;
+}
+
+/** The rows that changed, as 'alt → neu'. */
+export function changedRows(before: NoticeSchedule, after: NoticeSchedule): Row[] {
+  const old = new Map(scheduleRows(before));
+  return scheduleRows(after)
+    .filter(([label, value]) => old.get(label) !== value)
+    .map(([label, value]) => [label, `${old.get(label) || '(keine Angabe)'} → ${value || '(keine Angabe)'}`]);
+}
+
+/** After a save that changed date, time or place: what changed, old → new. */
+export function eventChanged(site: SiteSettings, notice: ChangeNotice): RenderedMail {
+  const { event } = notice;
+  const manage =
+    notice.reference && notice.manageToken ? manageUrl(site, notice.reference, notice.manageToken) : null;
+  return mail(site, `Geändert: ${event.title}`, 'Das Event hat sich geändert', [
+    { text: `Hallo ${notice.name},` },
+    { text: `Bei «${event.title}» hat sich etwas geändert:` },
+    { rows: changedRows(notice.before, event) },
+    { text: notice.message },
+    { text: 'So sieht das Event jetzt aus:' },
+    { rows: [['Event', event.title], ...scheduleRows(event)] },
+    ...(manage
+      ? [
+          {
+            button: {
+              intro:
+                'Passt dir der neue Termin nicht? Über diesen Link kannst du deine Buchung ansehen oder stornieren:',
+              href: manage,
+              label: MANAGE_LINK_LABEL,
+            },
+          },
+        ]
+      : notice.waitlist
+        ? [{ text: 'Du bleibst auf der Warteliste; wir melden uns, sobald ein Platz frei wird.' }]
+        : []),
+    { text: questions(site) },
+    { text: SIGNATURE(site) },
+  ]);
+}
