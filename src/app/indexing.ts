@@ -7,6 +7,7 @@ export const PRIVATE_PATH_PATTERNS = [
   '/events/*/buchen',
   '/fonduehusli/confirmation',
   '/zahlung/*',
+  '/warteliste/*',
 ];
 
 function patternToRegExp(pattern: string): RegExp {

@@ -39,6 +39,10 @@ interface Samples {
   eventId: string;
   storySlug: string;
   participantId: string;
+  /** Waiting-list links: a place in the list, and an open offer. */
+  leaveToken: string;
+  offerToken: string;
+  waitlistEventId: string;
 }
 
 /**
@@ -63,6 +67,8 @@ const PUBLIC_ROUTES: Record<string, (s: Samples) => string> = {
   fonduehusli: () => '/fonduehusli',
   'fonduehusli/confirmation': () => '/fonduehusli/confirmation',
   'zahlung/:participantId': () => '/zahlung/00000000-0000-0000-0000-000000000000',
+  'warteliste/angebot': (s) => `/warteliste/angebot#${s.offerToken}`,
+  'warteliste/austragen': (s) => `/warteliste/austragen#${s.leaveToken}`,
   contact: () => '/contact',
   datenschutz: () => '/datenschutz',
   impressum: () => '/impressum',
@@ -83,6 +89,7 @@ const ADMIN_ROUTES: Record<string, (s: Samples) => string> = {
   'events/:id': (s) => `/admin/events/${s.eventId}`,
   'events/:id/edit': (s) => `/admin/events/${s.eventId}/edit`,
   'events/:id/checkin': (s) => `/admin/events/${s.eventId}/checkin`,
+  'events/:id/warteliste': (s) => `/admin/events/${s.waitlistEventId}/warteliste`,
   participants: () => '/admin/participants',
   'participants/:id': (s) => `/admin/participants/${s.participantId}`,
   inbox: () => '/admin/inbox',
@@ -150,7 +157,16 @@ test.beforeAll(async () => {
   // A published, upcoming event with free seats (its booking page shows the form), its
   // registration and a story; the lists around them show every other state.
   const catalog = await createCatalog(data);
+  // A full event with a waiting list: one entry waits, the seat freed for the first is offered.
+  const full = await data.createEvent({ max_participants: 1 });
+  const booked = await data.createParticipant(full);
+  const offered = await data.joinWaitlist(full);
+  const waiting = await data.joinWaitlist(full);
+  await data.cancelParticipant(booked);
   samples = {
+    leaveToken: waiting.leaveToken,
+    waitlistEventId: full.id,
+    offerToken: await data.offerToken(offered.email),
     eventSlug: catalog.bookable.slug,
     eventId: catalog.bookable.id,
     storySlug: catalog.story.slug,

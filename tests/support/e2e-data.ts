@@ -114,11 +114,54 @@ export class TestData {
     return participant;
   }
 
+  /** Cancels a registration (its seats are free again; the waiting list gets them). */
+  async cancelParticipant(participant: Pick<ParticipantRow, 'id'>): Promise<void> {
+    await rest(`participants?id=eq.${participant.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ payment_status: 'cancelled' }),
+      headers: { Prefer: 'return=minimal' },
+    });
+  }
+
   /** `seats` participants, so the event is full. */
   async fillEvent(event: Pick<EventRow, 'id' | 'max_participants'>): Promise<void> {
     for (let seat = 1; seat <= event.max_participants; seat += 1) {
       await this.createParticipant(event, { name: `Gast ${seat}` });
     }
+  }
+
+  /**
+   * Puts someone on the waiting list of a full event (as the join-waitlist function does, with
+   * the service role). Entries go with their event.
+   */
+  async joinWaitlist(
+    event: Pick<EventRow, 'id'>,
+    values: { name?: string; email?: string; persons?: number } = {},
+  ): Promise<{ entryId: string; leaveToken: string; email: string }> {
+    const email = values.email ?? `${unique('warteliste').replace(/\s+/g, '-')}@example.ch`;
+    const response = await rest('rpc/join_waitlist', {
+      method: 'POST',
+      body: JSON.stringify({
+        p_event_id: event.id,
+        p_name: values.name ?? 'Wanda Warte',
+        p_email: email,
+        p_phone: '+41 79 123 45 67',
+        p_persons: values.persons ?? 1,
+      }),
+    });
+    const joined = (await response.json()) as { entry_id: string; leave_token: string };
+    return { entryId: joined.entry_id, leaveToken: joined.leave_token, email };
+  }
+
+  /** The claim token of the latest offer mailed to this address (only its hash is in the table). */
+  async offerToken(email: string): Promise<string> {
+    const [mail] = await select(
+      'mail_outbox',
+      `kind=eq.waitlist_offer&recipient=eq.${encodeURIComponent(email)}&order=created_at.desc&limit=1&select=*`,
+    );
+    const token = (mail?.payload as { claimToken?: unknown } | undefined)?.claimToken;
+    if (typeof token !== 'string') throw new Error(`no offer mail to ${email}`);
+    return token;
   }
 
   /** A published story (blog post) from a week ago. */

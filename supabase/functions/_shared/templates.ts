@@ -406,8 +406,9 @@ export interface WaitlistMail {
   };
 }
 
+/** The token travels in the fragment, which browsers never send to a server. */
 function siteLink(site: SiteSettings, path: string, token: string): string {
-  return `${site.url.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
+  return `${site.url.replace(/\/$/, '')}${path}#${encodeURIComponent(token)}`;
 }
 
 function waitlistRows(mail: WaitlistMail): Row[] {

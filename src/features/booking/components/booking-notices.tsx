@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-function Notice({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
+export function Notice({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <Card role="status">
       <CardHeader>
@@ -17,7 +25,7 @@ function Notice({ title, children, actions }: { title: string; children: ReactNo
   );
 }
 
-function AllEventsLink() {
+export function AllEventsLink() {
   return (
     <Button asChild variant="outline">
       <Link to="/events">Zu allen Events</Link>

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+import { RegistrationError, registrationErrorCode } from '../lib/registration-errors';
+import { waitlistErrorCode, WaitlistError } from '../lib/waitlist-errors';
+import { waitlistKeys } from './waitlist-link';
+
+// The two things a waiting-list link can do: claim the offer (books through the database's
+// booking path) and leave the list. Both need only the link's secret token.
+
+const claimReceiptSchema = z.object({
+  participant_id: z.string(),
+  confirmation_token: z.string().nullable(),
+  payment_status: z.string(),
+  persons: z.number(),
+});
+export type ClaimReceipt = z.infer<typeof claimReceiptSchema>;
+
+/** The database's refusal: a waiting-list code, else a booking code (seats gone, cancelled...). */
+function refusal(error: { message: string; details?: string | null }): Error {
+  const own = waitlistErrorCode(error.message);
+  if (own) return new WaitlistError(own, error.message);
+  return new RegistrationError(
+    registrationErrorCode(error.message),
+    error.message,
+    null,
+    error.details || null,
+  );
+}
+
+export async function claimWaitlistOffer(token: string, paymentMethod: string): Promise<ClaimReceipt> {
+  const { data, error } = await supabase.rpc('claim_waitlist_offer', {
+    p_token: token,
+    p_payment_method: paymentMethod,
+  });
+  if (error) throw refusal(error);
+  return claimReceiptSchema.parse(data);
+}
+
+export async function leaveWaitlist(token: string): Promise<void> {
+  const { error } = await supabase.rpc('leave_waitlist', { p_token: token });
+  if (error) throw refusal(error);
+}
+
+export function useClaimWaitlistOffer(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentMethod: string) => claimWaitlistOffer(token, paymentMethod),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistKeys.link(token) }),
+  });
+}
+
+export function useLeaveWaitlist(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => leaveWaitlist(token),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistKeys.link(token) }),
+  });
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeBackend, json, postgrestError, type FakeBackend } from '../../support/fake-backend';
+import { renderRoute } from '../../support/render';
+
+// The pages a waiting-list mail links to (/warteliste/angebot, /warteliste/austragen): every
+// state of the link and every refusal of claim/leave has its German page; the token is read from
+// the fragment and sent only to the database function.
+
+afterEach(() => vi.unstubAllGlobals());
+vi.setConfig({ testTimeout: 30_000 });
+const LAZY = { timeout: 15_000 };
+
+const TOKEN = 'a'.repeat(64);
+const LINK = 'POST /rest/v1/rpc/waitlist_link';
+const CLAIM = 'POST /rest/v1/rpc/claim_waitlist_offer';
+const LEAVE = 'POST /rest/v1/rpc/leave_waitlist';
+
+function link(overrides: Record<string, unknown> = {}, event: Record<string, unknown> = {}) {
+  return {
+    kind: 'offer',
+    status: 'offered',
+    position: 1,
+    persons: 2,
+    offer_expires_at: '2026-11-25T09:30:00Z',
+    event: {
+      title: 'Pasta Abend',
+      slug: 'pasta-abend-01-12-2026',
+      start_date: '2026-12-01',
+      end_date: null,
+      time: '18:30',
+      location: 'Bern',
+      price: 95,
+      payment_methods: ['onsite', 'stripe'],
+      is_cancelled: false,
+      ...event,
+    },
+    ...overrides,
+  };
+}
+
+function open(path: string, answer: unknown): FakeBackend {
+  const backend = installFakeBackend().on(LINK, () => json(answer));
+  renderRoute(path);
+  return backend;
+}
+
+describe('the offer page', () => {
+  it('shows the offer and books it with the chosen payment method', async () => {
+    const backend = open(`/warteliste/angebot#${TOKEN}`, link());
+    backend.on(CLAIM, () =>
+      json({ participant_id: 'p-1', confirmation_token: 'c', payment_status: 'pending', persons: 2 }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Ein Platz für dich: Pasta Abend' }, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2 × CHF 95.00 = CHF 190.00')).toBeInTheDocument();
+    expect(screen.getByText('25.11.2026 10:30 Uhr')).toBeInTheDocument();
+    expect(backend.calls(LINK)[0]!.body).toEqual({ p_token: TOKEN });
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /Vor-Ort-Zahlung/ }));
+    await user.click(screen.getByRole('button', { name: 'Platz verbindlich buchen' }));
+    expect(await screen.findByText('Platz gebucht')).toBeInTheDocument();
+    expect(screen.getByText(/Dein Platz für «Pasta Abend» ist gebucht/)).toBeInTheDocument();
+    expect(backend.calls(CLAIM)[0]!.body).toEqual({ p_token: TOKEN, p_payment_method: 'onsite' });
+  });
+
+  it.each([
+    ['OFFER_EXPIRED', 'Angebot abgelaufen', /Dein Angebot ist leider abgelaufen/],
+    ['EVENT_SOLD_OUT', 'Plätze inzwischen vergeben', /nicht mehr frei/],
+    ['NOT_ENOUGH_SEATS', 'Plätze inzwischen vergeben', /nicht mehr frei/],
+    ['EVENT_CANCELLED', 'Event abgesagt', /«Pasta Abend» wurde leider abgesagt/],
+    ['TOKEN_INVALID', 'Link ungültig', /Dieser Link ist ungültig/],
+  ])('a claim refused with %s shows its own page', async (code, title, text) => {
+    const backend = open(`/warteliste/angebot#${TOKEN}`, link());
+    backend.on(CLAIM, () => postgrestError(code, 400, 'P0001'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Platz verbindlich buchen' }, LAZY));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('keeps the form and says so inline for a refusal that is no outcome', async () => {
+    const backend = open(`/warteliste/angebot#${TOKEN}`, link());
+    backend.on(CLAIM, () => postgrestError('PAYMENT_METHOD_NOT_ALLOWED', 400, 'P0001'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Platz verbindlich buchen' }, LAZY));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die gewählte Zahlungsmethode');
+    expect(screen.getByRole('button', { name: 'Platz verbindlich buchen' })).toBeEnabled();
+  });
+
+  it('declines the offer', async () => {
+    const backend = open(`/warteliste/angebot#${TOKEN}`, link());
+    backend.on(LEAVE, () => json({ status: 'left' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Angebot ablehnen' }, LAZY));
+    expect(await screen.findByText('Von der Warteliste ausgetragen')).toBeInTheDocument();
+    expect(backend.calls(LEAVE)[0]!.body).toEqual({ p_token: TOKEN });
+  });
+
+  it.each([
+    ['expired', link({ status: 'expired' }), 'Angebot abgelaufen'],
+    ['claimed', link({ status: 'claimed' }), 'Bereits gebucht'],
+    ['removed', link({ status: 'removed' }), 'Nicht mehr auf der Warteliste'],
+    ['event cancelled', link({}, { is_cancelled: true }), 'Event abgesagt'],
+    ['unknown token', null, 'Link ungültig'],
+    ['a leave token', link({ kind: 'leave', status: 'waiting' }), 'Link ungültig'],
+  ])('opened with %s, shows its notice without a form', async (_, answer, title) => {
+    open(`/warteliste/angebot#${TOKEN}`, answer);
+    expect(await screen.findByText(title, {}, LAZY)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Platz verbindlich buchen' })).not.toBeInTheDocument();
+  });
+
+  it('without a token says the link is invalid and asks nothing', async () => {
+    const backend = open('/warteliste/angebot', link());
+    expect(await screen.findByText('Link ungültig', {}, LAZY)).toBeInTheDocument();
+    expect(backend.calls(LINK)).toHaveLength(0);
+  });
+});
+
+describe('the leave page', () => {
+  it('shows the position and leaves the list', async () => {
+    const backend = open(
+      `/warteliste/austragen#${TOKEN}`,
+      link({ kind: 'leave', status: 'waiting', position: 3 }),
+    );
+    backend.on(LEAVE, () => json({ status: 'left' }));
+    expect(await screen.findByText('Du stehst auf Platz 3 der Warteliste.', {}, LAZY)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Von der Warteliste austragen' }));
+    expect(await screen.findByText('Von der Warteliste ausgetragen')).toBeInTheDocument();
+    await waitFor(() => expect(backend.calls(LEAVE)).toHaveLength(1));
+  });
+
+  it('says when the entry already left', async () => {
+    open(`/warteliste/austragen#${TOKEN}`, link({ kind: 'leave', status: 'left', position: 0 }));
+    expect(await screen.findByText('Von der Warteliste ausgetragen', {}, LAZY)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Von der Warteliste austragen' })).not.toBeInTheDocument();
+  });
+});
