@@ -50,7 +50,13 @@ describe('the offer page', () => {
   it('shows the offer and books it with the chosen payment method', async () => {
     const backend = open(`/warteliste/angebot#${TOKEN}`, link());
     backend.on(CLAIM, () =>
-      json({ participant_id: 'p-1', confirmation_token: 'c', payment_status: 'pending', persons: 2 }),
+      json({
+        participant_id: 'p-1',
+        reference: 'SW-7K3M',
+        confirmation_token: 'c',
+        payment_status: 'pending',
+        persons: 2,
+      }),
     );
     expect(
       await screen.findByRole('heading', { name: 'Ein Platz für dich: Pasta Abend' }, LAZY),
@@ -63,7 +69,9 @@ describe('the offer page', () => {
     await user.click(screen.getByRole('radio', { name: /Vor-Ort-Zahlung/ }));
     await user.click(screen.getByRole('button', { name: 'Platz verbindlich buchen' }));
     expect(await screen.findByText('Platz gebucht')).toBeInTheDocument();
-    expect(screen.getByText(/Dein Platz für «Pasta Abend» ist gebucht/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Dein Platz für «Pasta Abend» ist gebucht \(Buchungsnummer SW-7K3M\)/),
+    ).toBeInTheDocument();
     expect(backend.calls(CLAIM)[0]!.body).toEqual({ p_token: TOKEN, p_payment_method: 'onsite' });
   });
 

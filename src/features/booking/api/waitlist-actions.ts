@@ -10,6 +10,8 @@ import { waitlistKeys } from './waitlist-link';
 
 const claimReceiptSchema = z.object({
   participant_id: z.string(),
+  /** The booking reference (SW-7K3M). */
+  reference: z.string(),
   confirmation_token: z.string().nullable(),
   payment_status: z.string(),
   persons: z.number(),

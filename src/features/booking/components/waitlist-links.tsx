@@ -19,7 +19,7 @@ import { AllEventsLink, Notice } from './booking-notices';
 
 type Outcome = 'invalid' | 'expired' | 'claimed' | 'ended' | 'cancelled' | 'seats-gone' | 'booked' | 'left';
 
-const OUTCOMES: Record<Outcome, { title: string; text: (title: string) => string }> = {
+const OUTCOMES: Record<Outcome, { title: string; text: (title: string, reference: string) => string }> = {
   invalid: { title: 'Link ungültig', text: () => WAITLIST_MESSAGES.TOKEN_INVALID },
   expired: { title: 'Angebot abgelaufen', text: () => WAITLIST_MESSAGES.OFFER_EXPIRED },
   claimed: { title: 'Bereits gebucht', text: () => WAITLIST_MESSAGES.OFFER_CLAIMED },
@@ -35,8 +35,8 @@ const OUTCOMES: Record<Outcome, { title: string; text: (title: string) => string
   },
   booked: {
     title: 'Platz gebucht',
-    text: (title) =>
-      `Dein Platz für «${title}» ist gebucht. Die Bestätigung mit allen Angaben schicken wir dir per E-Mail.`,
+    text: (title, reference) =>
+      `Dein Platz für «${title}» ist gebucht (Buchungsnummer ${reference}). Die Bestätigung mit allen Angaben schicken wir dir per E-Mail.`,
   },
   left: {
     title: 'Von der Warteliste ausgetragen',
@@ -45,7 +45,15 @@ const OUTCOMES: Record<Outcome, { title: string; text: (title: string) => string
 };
 
 /** A result notice that takes the focus when it appears, so screen readers read it. */
-function OutcomeNotice({ outcome, eventTitle = '' }: { outcome: Outcome; eventTitle?: string }) {
+function OutcomeNotice({
+  outcome,
+  eventTitle = '',
+  reference = '',
+}: {
+  outcome: Outcome;
+  eventTitle?: string;
+  reference?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const { title, text } = OUTCOMES[outcome];
@@ -66,7 +74,7 @@ function OutcomeNotice({ outcome, eventTitle = '' }: { outcome: Outcome; eventTi
           )
         }
       >
-        {text(eventTitle)}
+        {text(eventTitle, reference)}
       </Notice>
     </div>
   );
@@ -176,9 +184,11 @@ export function WaitlistOffer({ token }: { token: string }) {
   const [result, setResult] = useState<Outcome | null>(null);
   const [inline, setInline] = useState<string | null>(null);
   const [method, setMethod] = useState<string | null>(null);
+  const [reference, setReference] = useState('');
 
   if (token === '') return <OutcomeNotice outcome="invalid" />;
-  if (result) return <OutcomeNotice outcome={result} eventTitle={link.data?.event.title} />;
+  if (result)
+    return <OutcomeNotice outcome={result} eventTitle={link.data?.event.title} reference={reference} />;
   if (link.isPending) return <LinkLoading />;
   if (link.isError) return <LinkLoadError />;
   const before = outcomeOfLink(link.data, 'offer');
@@ -211,6 +221,7 @@ export function WaitlistOffer({ token }: { token: string }) {
         window.location.assign(`/zahlung/${receipt.participant_id}#${receipt.confirmation_token}`);
         return;
       }
+      setReference(receipt.reference);
       setResult('booked');
     } catch (error) {
       fail(error);
