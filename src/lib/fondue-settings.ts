@@ -1,23 +1,14 @@
-import { z } from 'zod';
+import type { FondueSeason, FonduePrices } from './fondue-settings-schema';
 // supabase-js loads on demand: a prerendered page shows its data without it (first paint).
 import { loadSupabase } from './load-supabase';
 
+export type { FondueSeason, FonduePrices } from './fondue-settings-schema';
+
 // The fondue facts the provider keeps in 'Einstellungen' (public.settings): the season and the
 // prices. The database checks each value's shape (migration 20261124001200_settings.sql); the
-// same shapes are parsed here, so a page never shows a value it does not understand. Shared by
-// the public page (features/settings) and the admin page (features/admin-settings).
-
-const isoDate = z.iso.date();
-
-export const fondueSeasonSchema = z.object({ start: isoDate, end: isoDate.nullable() });
-export const fonduePricesSchema = z.object({
-  two: z.number().positive(),
-  three_to_four: z.number().positive(),
-  five_to_six: z.number().positive(),
-});
-
-export type FondueSeason = z.infer<typeof fondueSeasonSchema>;
-export type FonduePrices = z.infer<typeof fonduePricesSchema>;
+// same shapes are parsed when they are read (fondue-settings-schema.ts), so a page never shows a
+// value it does not understand. Shared by the public page (features/settings) and the admin page
+// (features/admin-settings).
 
 export interface FondueSettings {
   season: FondueSeason;
@@ -51,7 +42,11 @@ export function seasonState(season: FondueSeason, today: string): SeasonState {
 
 /** The fondue season and prices; rejects when a row is missing or malformed. */
 export async function getFondueSettings(): Promise<FondueSettings> {
-  const supabase = await loadSupabase();
+  // zod comes with the request: a prerendered /fonduehusli shows its data without it.
+  const [supabase, { fondueSeasonSchema, fonduePricesSchema }] = await Promise.all([
+    loadSupabase(),
+    import('./fondue-settings-schema'),
+  ]);
   const { data, error } = await supabase
     .from('settings')
     .select('key, value')

@@ -1,10 +1,14 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { ResponsiveImage } from '@/components/media/responsive-image';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { CaptionedImage } from '@/content/types';
 import { cn } from '@/lib/utils';
+
+// The dialog (Radix Dialog, focus trap, scroll lock: ~14 KB gzip) loads on the first click or
+// when a thumbnail is pointed at or focused, not with the page.
+const loadDialog = () => import('./gallery-lightbox-dialog');
+const GalleryLightboxDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.GalleryLightboxDialog })),
+);
 
 interface GalleryLightboxProps {
   items: readonly CaptionedImage[];
@@ -22,23 +26,14 @@ export function GalleryLightbox({ items, label, columns = 4 }: GalleryLightboxPr
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const lastShown = useRef(0);
-  const current = openIndex === null ? null : items[openIndex];
+  // Mounted from the first opening on, so that closing animates and returns focus.
+  const [everOpened, setEverOpened] = useState(false);
 
   function show(index: number) {
     const wrapped = (index + items.length) % items.length;
     lastShown.current = wrapped;
     setOpenIndex(wrapped);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (openIndex === null) return;
-    if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      show(openIndex + 1);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      show(openIndex - 1);
-    }
+    setEverOpened(true);
   }
 
   return (
@@ -54,6 +49,8 @@ export function GalleryLightbox({ items, label, columns = 4 }: GalleryLightboxPr
                 thumbnails.current[index] = node;
               }}
               onClick={() => show(index)}
+              onPointerEnter={() => void loadDialog()}
+              onFocus={() => void loadDialog()}
               className="group block w-full overflow-hidden rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
               aria-label={`${item.caption} – Bild vergrössern`}
             >
@@ -66,54 +63,18 @@ export function GalleryLightbox({ items, label, columns = 4 }: GalleryLightboxPr
           </li>
         ))}
       </ul>
-      <Dialog open={openIndex !== null} onOpenChange={(open) => !open && setOpenIndex(null)}>
-        <DialogContent
-          className="max-w-5xl gap-3 p-3 sm:p-4"
-          onKeyDown={onKeyDown}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            thumbnails.current[lastShown.current]?.focus();
-          }}
-        >
-          {current && openIndex !== null ? (
-            <>
-              <DialogTitle className="sr-only">{label}</DialogTitle>
-              <ResponsiveImage
-                key={current.image.id}
-                image={current.image}
-                priority
-                sizes="(min-width: 1024px) 1000px, 100vw"
-                className="w-full rounded-md"
-                imgClassName="max-h-[70vh] object-contain"
-              />
-              <div className="flex items-center justify-between gap-3">
-                <Button
-                  variant="outline"
-                  size="icon"
-                  onClick={() => show(openIndex - 1)}
-                  aria-label="Vorheriges Bild"
-                >
-                  <ChevronLeft aria-hidden="true" />
-                </Button>
-                <DialogDescription className="text-center text-base text-foreground">
-                  {current.caption}
-                  <span className="block text-sm text-muted-foreground">
-                    Bild {openIndex + 1} von {items.length}
-                  </span>
-                </DialogDescription>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  onClick={() => show(openIndex + 1)}
-                  aria-label="Nächstes Bild"
-                >
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </div>
-            </>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <GalleryLightboxDialog
+            items={items}
+            label={label}
+            openIndex={openIndex}
+            onShow={show}
+            onClose={() => setOpenIndex(null)}
+            onClosed={() => thumbnails.current[lastShown.current]?.focus()}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
