@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expectNoHorizontalScroll, PHONE, selectRows, signIn, toasts } from '../support/e2e-admin';
-import { expect, test, unique } from '../support/e2e-fixtures';
+import { expectNoHorizontalScroll, PHONE, signIn } from '../support/e2e-admin';
+import { toasts } from '../support/e2e-env';
+import { expect, select, test, unique } from '../support/e2e-fixtures';
 
 // The event's day on a phone: the events list shows each event as a card with its state and
 // labelled actions; at the door the check-in list marks people present (counting persons), an
@@ -15,7 +16,6 @@ function eventCard(page: Page, title: string) {
 
 test('check-in at phone width marks two people present, one paid, and undoes a mark', async ({
   page,
-  request,
   events,
   participants,
 }) => {
@@ -75,11 +75,7 @@ test('check-in at phone width marks two people present, one paid, and undoes a m
   await expect(status).toHaveText('3 von 6 Personen anwesend');
 
   // Stored in the database, and still there after a reload.
-  const rows = await selectRows<{ id: string; checked_in_at: string | null; payment_status: string }>(
-    request,
-    'participants',
-    `event_id=eq.${event.id}&select=id,checked_in_at,payment_status`,
-  );
+  const rows = await select('participants', `event_id=eq.${event.id}`);
   const present = rows.filter((row) => row.checked_in_at !== null).map((row) => row.id);
   expect(present.sort()).toEqual([petra.id, jonas.id].sort());
   expect(rows.find((row) => row.id === jonas.id)?.payment_status).toBe('paid');

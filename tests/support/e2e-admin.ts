@@ -40,10 +40,29 @@ export async function deleteRows(request: APIRequestContext, table: Table, filte
   expect(answer.ok(), `delete from ${table}: ${answer.status()}`).toBe(true);
 }
 
-/** Nothing on the page is wider than the screen: every action is reachable without scrolling sideways. */
+/**
+ * Nothing on the page is wider than the screen, and every control lies within it: no action is
+ * hidden in a region that scrolls sideways (a wide table in an overflow box would pass the
+ * first check alone).
+ */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  const outside = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, [role="combobox"], [role="checkbox"]',
+    );
+    return [...controls]
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        // Visually hidden helpers (1 px, clipped) are not actions anybody has to reach.
+        if (box.width <= 1 || box.height <= 1) return false;
+        return box.left < -1 || box.right > width + 1;
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
+  });
+  expect(outside, 'controls outside the screen width').toEqual([]);
 }

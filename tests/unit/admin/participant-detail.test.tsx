@@ -59,7 +59,26 @@ describe('participant detail', () => {
       p_email: 'anna@example.ch',
       p_phone: participantRow({}).phone,
       p_notes: 'Vegetarisch',
+      p_persons: 1,
     });
+  });
+
+  it('changes the persons and says how many seats are left when they do not fit', async () => {
+    api.on('POST /rest/v1/rpc/admin_update_participant', () =>
+      json({ code: 'P0001', message: 'NOT_ENOUGH_SEATS', details: '2', hint: null }, 400),
+    );
+    renderRoute('/admin/participants/p-1', { auth: adminAuth });
+    const form = await screen.findByRole('form', { name: 'Anmeldung bearbeiten' }, LAZY);
+    const user = userEvent.setup();
+    const persons = within(form).getByLabelText('Personen *');
+    await user.clear(persons);
+    await user.type(persons, '4');
+    await user.click(within(form).getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await findToast('Die Änderungen konnten nicht gespeichert werden')).toHaveTextContent(
+      'Es sind nur noch 2 Plätze frei.',
+    );
+    expect(api.calls('POST /rest/v1/rpc/admin_update_participant')[0]?.body).toMatchObject({ p_persons: 4 });
+    expect(persons).toHaveValue(4);
   });
 
   it('says when there is no such registration', async () => {

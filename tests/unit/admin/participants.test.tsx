@@ -72,7 +72,7 @@ describe('participants page', () => {
     expect(within(annaRow).getByText('Breathwork & Brunch')).toBeInTheDocument();
     expect(within(annaRow).getByText('15.03.2099')).toBeInTheDocument();
     expect(within(annaRow).getByText('Ausstehend')).toBeInTheDocument();
-    expect(within(annaRow).getByRole('button', { name: 'Kommentar von Anna Muster' })).toBeInTheDocument();
+    expect(within(annaRow).getByText('Vegetarisch')).toBeInTheDocument();
     const benRow = row('Ben Beispiel', 'ben@example.ch');
     expect(within(benRow).getByText('Unknown Event')).toBeInTheDocument();
     expect(within(benRow).getByText('Datum unbekannt')).toBeInTheDocument();

@@ -43,19 +43,23 @@ export function AdminHeader({ navBadges }: AdminHeaderProps) {
 
   return (
     <header className="border-b bg-card">
-      <div className="container flex flex-wrap items-center justify-between gap-4 py-3">
+      {/* On a phone: brand and sign-out in the first row, the navigation as a 3 × 2 grid below. */}
+      <div className="container flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2 sm:py-3">
         <div className="flex items-baseline gap-2">
           <span className="font-serif text-lg font-semibold">Admin</span>
           <span className="text-xs text-muted-foreground">v{APP_VERSION}</span>
         </div>
-        <nav aria-label="Admin" className="flex flex-wrap gap-1">
+        <nav
+          aria-label="Admin"
+          className="order-last grid w-full grid-cols-3 gap-1 lg:order-none lg:flex lg:w-auto lg:flex-wrap"
+        >
           {navItems.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
               className={({ isActive }) =>
                 cn(
-                  'rounded-md px-3 py-2 text-sm font-medium hover:bg-secondary',
+                  'rounded-md px-2 py-2 text-center text-sm font-medium hover:bg-secondary sm:px-3',
                   isActive && 'bg-secondary text-secondary-foreground',
                 )
               }
@@ -65,9 +69,9 @@ export function AdminHeader({ navBadges }: AdminHeaderProps) {
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-3">
-          <span className="break-all text-sm text-muted-foreground">{user?.email}</span>
-          <Button variant="outline" size="sm" onClick={handleSignOut}>
+        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+          <span className="min-w-0 break-all text-xs text-muted-foreground sm:text-sm">{user?.email}</span>
+          <Button variant="outline" size="sm" className="shrink-0" onClick={handleSignOut}>
             <LogOut aria-hidden="true" />
             Abmelden
           </Button>

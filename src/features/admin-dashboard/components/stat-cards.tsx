@@ -17,17 +17,25 @@ export function StatCards() {
     { label: 'Events gesamt', value: data?.totalEvents },
     { label: 'Kommende Events', value: data?.upcomingEvents },
     { label: 'Teilnehmer', value: data?.uniqueParticipants },
-    { label: 'Umsatz', value: data ? formatChf(data.revenue) : undefined },
+    // The widest figure gets the whole row on a phone.
+    { label: 'Umsatz', value: data ? formatChf(data.revenue) : undefined, wide: true },
     { label: 'Auslastung', value: data ? `${data.occupancyPercent}%` : undefined },
   ];
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
       {items.map((item) => (
-        <StatCard key={item.label} label={item.label}>
+        <StatCard
+          key={item.label}
+          label={item.label}
+          className={item.wide ? 'col-span-2 lg:col-span-1' : undefined}
+        >
           {item.value === undefined ? (
             <Skeleton className="h-8 w-20" />
           ) : (
-            <p className="text-2xl font-semibold" aria-label={`${item.label}: ${item.value}`}>
+            <p
+              className="text-xl font-semibold tabular-nums sm:text-2xl"
+              aria-label={`${item.label}: ${item.value}`}
+            >
               {item.value}
             </p>
           )}

@@ -1,5 +1,6 @@
 import { Ban, CheckCircle2, Trash2, Undo2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { forwardRef, type ReactNode } from 'react';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteParticipant } from '../api/delete-participant';
@@ -17,9 +18,11 @@ interface ParticipantActionsProps {
   participant: AdminParticipant;
   /** Called after a successful removal (the detail page then leaves). */
   onRemoved?: () => void;
+  /** Text beside the icons (cards and the detail page); icon-only with a tooltip in the table. */
+  labelled?: boolean;
 }
 
-export function ParticipantActions({ participant, onRemoved }: ParticipantActionsProps) {
+export function ParticipantActions({ participant, onRemoved, labelled = false }: ParticipantActionsProps) {
   const setStatus = useSetPaymentStatus();
   const remove = useDeleteParticipant();
   const refund = useRefundPayment();
@@ -55,67 +58,65 @@ export function ParticipantActions({ participant, onRemoved }: ParticipantAction
     });
   }
 
-  return (
-    <div className="flex justify-end gap-1">
-      {participant.paymentMethod === 'stripe' && participant.paymentStatus === 'paid' ? (
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="ghost"
-              size="icon"
-              disabled={busy}
-              aria-label={`${who} rückerstatten`}
-              title="Rückerstatten"
-            >
-              <Undo2 aria-hidden="true" />
-            </Button>
-          }
-          title="Zahlung rückerstatten"
-          description={
-            <>
-              Die Online-Zahlung von {who} wird über Stripe vollständig zurückerstattet, und der Platz wird
-              freigegeben. Das lässt sich nicht rückgängig machen.
-            </>
-          }
-          confirmLabel="Rückerstatten"
-          onConfirm={refundPayment}
-        />
-      ) : null}
-      {participant.paymentStatus !== 'paid' ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          disabled={busy}
-          onClick={() => changeStatus('paid')}
-          aria-label={`${who} als bezahlt markieren`}
-          title="Als bezahlt markieren"
-        >
-          <CheckCircle2 aria-hidden="true" />
-        </Button>
-      ) : null}
-      {participant.paymentStatus !== 'cancelled' ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          disabled={busy}
-          onClick={() => changeStatus('cancelled')}
-          aria-label={`${who} stornieren`}
-          title="Stornieren"
-        >
-          <Ban aria-hidden="true" />
-        </Button>
-      ) : null}
+  const paymentAction =
+    participant.paymentMethod === 'stripe' && participant.paymentStatus === 'paid' ? (
       <ConfirmDialog
         trigger={
-          <Button
-            variant="ghost"
-            size="icon"
+          <ActionButton
+            labelled={labelled}
+            icon={<Undo2 aria-hidden="true" />}
+            label="Rückerstatten"
+            name={`${who} rückerstatten`}
             disabled={busy}
-            aria-label={`${who} entfernen`}
-            title="Entfernen"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          />
+        }
+        title="Zahlung rückerstatten"
+        description={
+          <>
+            Die Online-Zahlung von {who} wird über Stripe vollständig zurückerstattet, und der Platz wird
+            freigegeben. Das lässt sich nicht rückgängig machen.
+          </>
+        }
+        confirmLabel="Rückerstatten"
+        onConfirm={refundPayment}
+      />
+    ) : participant.paymentStatus !== 'paid' ? (
+      <ActionButton
+        labelled={labelled}
+        icon={<CheckCircle2 aria-hidden="true" />}
+        label="Als bezahlt markieren"
+        name={`${who} als bezahlt markieren`}
+        disabled={busy}
+        onClick={() => changeStatus('paid')}
+      />
+    ) : null;
+
+  // Three slots in a fixed order, an empty slot where an action does not apply, so an action is
+  // in the same place on every row.
+  return (
+    <div className={labelled ? 'grid grid-cols-3 gap-2' : 'flex justify-end gap-1'}>
+      <Slot labelled={labelled}>{paymentAction}</Slot>
+      <Slot labelled={labelled}>
+        {participant.paymentStatus !== 'cancelled' ? (
+          <ActionButton
+            labelled={labelled}
+            icon={<Ban aria-hidden="true" />}
+            label="Stornieren"
+            name={`${who} stornieren`}
+            disabled={busy}
+            onClick={() => changeStatus('cancelled')}
+          />
+        ) : null}
+      </Slot>
+      <ConfirmDialog
+        trigger={
+          <ActionButton
+            labelled={labelled}
+            icon={<Trash2 aria-hidden="true" />}
+            label="Entfernen"
+            name={`${who} entfernen`}
+            disabled={busy}
+          />
         }
         title="Teilnehmer entfernen"
         description={<>Sind Sie sicher, dass Sie {who} von diesem Event entfernen möchten?</>}
@@ -125,3 +126,40 @@ export function ParticipantActions({ participant, onRemoved }: ParticipantAction
     </div>
   );
 }
+
+/** An action's place: keeps its width when the action does not apply to this registration. */
+function Slot({ labelled, children }: { labelled: boolean; children: ReactNode }) {
+  if (children) return <>{children}</>;
+  return <span aria-hidden="true" className={labelled ? '' : 'h-10 w-10'} />;
+}
+
+interface ActionButtonProps extends Omit<ButtonProps, 'children'> {
+  labelled: boolean;
+  icon: ReactNode;
+  /** The visible text (cards) or tooltip (table). */
+  label: string;
+  /** The accessible name, with the participant's name (it contains `label`). */
+  name: string;
+}
+
+/** Icon-only in the table (the tooltip names it), icon and text on the cards. */
+const ActionButton = forwardRef<HTMLButtonElement, ActionButtonProps>(function ActionButton(
+  { labelled, icon, label, name, ...props },
+  ref,
+) {
+  return (
+    <Button
+      ref={ref}
+      type="button"
+      variant={labelled ? 'outline' : 'ghost'}
+      size={labelled ? 'sm' : 'icon'}
+      className={labelled ? 'h-auto min-h-10 w-full whitespace-normal px-2 py-1 text-xs' : undefined}
+      aria-label={name}
+      title={labelled ? undefined : label}
+      {...props}
+    >
+      {icon}
+      {labelled ? label : null}
+    </Button>
+  );
+});

@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form, TextAreaField, TextField } from '@/components/ui/form';
+import { Form, LabelledField, TextAreaField, TextField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
 import { toast } from '@/components/ui/use-toast';
 import {
@@ -25,10 +26,15 @@ const editSchema = z.object({
   email: z.string().trim().email('Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
   phone: z.string().trim().min(1, REQUIRED),
   notes: z.string().max(2000, 'Höchstens 2000 Zeichen.'),
+  persons: z
+    .number({ error: 'Bitte geben Sie die Anzahl Personen ein.' })
+    .int('Bitte geben Sie eine ganze Zahl ein.')
+    .min(1, 'Mindestens 1 Person.')
+    .max(50, 'Höchstens 50 Personen.'),
 });
 type EditValues = z.infer<typeof editSchema>;
 
-/** Name, e-mail, phone and notes of a registration. */
+/** Name, e-mail, phone, notes and persons of a registration (more persons need free seats). */
 export function EditParticipantCard({ participant }: { participant: AdminParticipant }) {
   const form = useForm<EditValues>({
     resolver: zodResolver(editSchema),
@@ -37,6 +43,7 @@ export function EditParticipantCard({ participant }: { participant: AdminPartici
       email: participant.email,
       phone: participant.phone,
       notes: participant.notes,
+      persons: participant.persons,
     },
   });
   const update = useUpdateParticipant();
@@ -71,6 +78,21 @@ export function EditParticipantCard({ participant }: { participant: AdminPartici
             <TextField control={form.control} name="name" label="Name *" autoComplete="off" />
             <TextField control={form.control} name="email" label="E-Mail *" type="email" autoComplete="off" />
             <TextField control={form.control} name="phone" label="Telefon *" type="tel" autoComplete="off" />
+            <LabelledField control={form.control} name="persons" label="Personen *">
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  min={1}
+                  max={50}
+                  step={1}
+                  value={Number.isNaN(field.value) ? '' : field.value}
+                  onChange={(event) =>
+                    field.onChange(event.target.value === '' ? Number.NaN : event.target.valueAsNumber)
+                  }
+                />
+              )}
+            </LabelledField>
             <TextAreaField
               control={form.control}
               name="notes"

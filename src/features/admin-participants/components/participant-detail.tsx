@@ -63,7 +63,7 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0">
           <CardTitle>Anmeldung</CardTitle>
-          <ParticipantActions participant={p} onRemoved={() => navigate('/admin/participants')} />
+          <ParticipantActions participant={p} labelled onRemoved={() => navigate('/admin/participants')} />
         </CardHeader>
         <CardContent>
           <dl className="grid gap-3 sm:grid-cols-[12rem_1fr]">
@@ -80,7 +80,10 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
         </CardContent>
       </Card>
       {/* Keyed by the row's last change, so the form starts from what is saved. */}
-      <EditParticipantCard key={`${p.id}-${p.name}-${p.email}-${p.phone}-${p.notes}`} participant={p} />
+      <EditParticipantCard
+        key={`${p.id}-${p.name}-${p.email}-${p.phone}-${p.notes}-${p.persons}`}
+        participant={p}
+      />
       <MoveParticipantCard participant={p} />
     </div>
   );

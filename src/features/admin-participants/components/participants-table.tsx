@@ -1,8 +1,7 @@
-import { StickyNote } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useMediaQuery } from '@/components/media/use-media-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { formatDateShort } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { paymentMethodLabel, type AdminParticipant } from '../lib/admin-participant';
@@ -18,7 +17,66 @@ interface ParticipantsTableProps {
   extended: boolean;
 }
 
-export function ParticipantsTable({ participants, loading, extended }: ParticipantsTableProps) {
+/** Below this width the rows become cards (the table would scroll sideways on a phone). */
+const CARDS_QUERY = '(max-width: 1023px)';
+
+function eventDate(p: AdminParticipant): string {
+  return p.eventDate ? formatDateShort(p.eventDate) : 'Datum unbekannt';
+}
+
+/** On a phone: one card per registration, name, state, notes and labelled actions together. */
+function ParticipantCards({ participants, loading, extended }: ParticipantsTableProps) {
+  if (loading) {
+    return (
+      <div className="space-y-3 p-4" aria-busy="true">
+        {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+          <Skeleton key={row} className="h-28 w-full" data-testid="participant-skeleton" />
+        ))}
+      </div>
+    );
+  }
+  if (participants.length === 0) {
+    return <p className="py-12 text-center text-muted-foreground">Keine Anmeldungen gefunden</p>;
+  }
+  return (
+    <ul className="divide-y" aria-label="Anmeldungen">
+      {participants.map((p) => (
+        <li key={p.id} className="space-y-2 p-4" aria-label={p.name}>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <Link to={`/admin/participants/${p.id}`} className="font-medium hover:underline">
+              {p.name}
+            </Link>
+            <PaymentStatusBadge status={p.paymentStatus} />
+          </div>
+          <div className="text-sm">
+            {p.eventTitle} · {eventDate(p)} · {p.persons === 1 ? '1 Person' : `${p.persons} Personen`}
+          </div>
+          <div className="break-all text-sm text-muted-foreground">
+            {p.email} · {p.phone}
+          </div>
+          {extended ? (
+            <div className="text-xs text-muted-foreground">
+              {paymentMethodLabel(p.paymentMethod)} · angemeldet am {formatDateShort(p.registrationDate)}
+            </div>
+          ) : null}
+          {p.notes ? (
+            <p className="whitespace-pre-wrap break-words rounded-md bg-muted p-2 text-sm">
+              <span className="font-medium">Kommentar:</span> {p.notes}
+            </p>
+          ) : null}
+          <ParticipantActions participant={p} labelled />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ParticipantsTable(props: ParticipantsTableProps) {
+  const cards = useMediaQuery(CARDS_QUERY);
+  return cards ? <ParticipantCards {...props} /> : <ParticipantRows {...props} />;
+}
+
+function ParticipantRows({ participants, loading, extended }: ParticipantsTableProps) {
   const cell = cn(extended ? 'py-4' : 'py-2');
   return (
     <Table>
@@ -72,9 +130,7 @@ export function ParticipantsTable({ participants, loading, extended }: Participa
               </TableCell>
               <TableCell className={cell}>
                 <div>{p.eventTitle}</div>
-                <div className="text-sm text-muted-foreground">
-                  {p.eventDate ? formatDateShort(p.eventDate) : 'Datum unbekannt'}
-                </div>
+                <div className="text-sm text-muted-foreground">{eventDate(p)}</div>
               </TableCell>
               <TableCell className={cn(cell, 'text-right tabular-nums')}>{p.persons}</TableCell>
               <TableCell className={cell}>
@@ -82,18 +138,8 @@ export function ParticipantsTable({ participants, loading, extended }: Participa
               </TableCell>
               <TableCell className={cell}>
                 {p.notes ? (
-                  <Tooltip>
-                    <TooltipTrigger asChild>
-                      <button
-                        type="button"
-                        aria-label={`Kommentar von ${p.name}`}
-                        className="rounded p-1 hover:bg-secondary"
-                      >
-                        <StickyNote className="h-4 w-4" aria-hidden="true" />
-                      </button>
-                    </TooltipTrigger>
-                    <TooltipContent>{p.notes}</TooltipContent>
-                  </Tooltip>
+                  // In the row, readable without hovering (touch screens have no hover).
+                  <p className="max-w-xs whitespace-pre-wrap break-words text-sm">{p.notes}</p>
                 ) : (
                   <span className="text-muted-foreground">-</span>
                 )}
