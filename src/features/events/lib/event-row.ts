@@ -1,4 +1,4 @@
-import { isEventCategory, isPaymentMethod, type EventStatus } from '@/lib/event-domain';
+import { isEventCategory, isEventStatus, isPaymentMethod, type EventStatus } from '@/lib/event-domain';
 import type { Tables } from '@/types/database';
 import placeholderImage from '../assets/event-placeholder.svg';
 import type { EventAvailability, PublicEvent } from '../types';
@@ -55,9 +55,9 @@ function toText(value: string | null): string | null {
   return text === '' ? null : text;
 }
 
-// The check constraints allow only these; a value outside them would be a schema change.
+// The check constraint allows only the domain's statuses; a value outside them would be a schema change.
 function toStatus(value: string): EventStatus {
-  return value === 'published' || value === 'archived' ? value : 'draft';
+  return isEventStatus(value) ? value : 'draft';
 }
 
 const REASONS = ['draft', 'archived', 'cancelled', 'past', 'closed', 'full'] as const;
