@@ -32,6 +32,3 @@ export const corporateEnquirySchema = z.object({
 
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
 export type CorporateEnquiryValues = z.infer<typeof corporateEnquirySchema>;
-
-export const emptyContactForm: ContactFormValues = { name: '', email: '', subject: '', message: '' };
-export const emptyCorporateEnquiry: CorporateEnquiryValues = { name: '', email: '', message: '' };

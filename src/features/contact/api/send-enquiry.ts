@@ -1,18 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { classifyFunctionError } from '@/lib/function-failure';
 import { loadSupabase } from '@/lib/load-supabase';
 import type { ContactFormValues, CorporateEnquiryValues } from '../schema';
+import type { EnquiryAnswer } from './enquiry-answer';
 
 // Both forms post to the send-contact-email edge function. It stores the enquiry before it
 // mails, so a failure answer may still carry the id of a kept enquiry.
 
-const enquiryAnswerSchema = z.object({
-  success: z.boolean(),
-  enquiryId: z.string().optional(),
-  error: z.string().optional(),
-});
-export type EnquiryAnswer = z.infer<typeof enquiryAnswerSchema>;
+// The answer's schema (zod) loads with the request, not with the page (first paint).
+const loadAnswerSchema = () => import('./enquiry-answer').then((module) => module.enquiryAnswerSchema);
 
 export type EnquiryPayload = ContactFormValues | ({ type: 'corporate-breathwork' } & CorporateEnquiryValues);
 
@@ -30,13 +26,13 @@ export class EnquiryError extends Error {
 async function answerOf(error: unknown): Promise<Partial<EnquiryAnswer> | null> {
   const failure = await classifyFunctionError(error);
   if (failure.kind !== 'http') return null;
-  const answer = enquiryAnswerSchema.partial().safeParse(failure.body);
+  const answer = (await loadAnswerSchema()).partial().safeParse(failure.body);
   return answer.success ? answer.data : null;
 }
 
 export async function sendEnquiry(payload: EnquiryPayload): Promise<EnquiryAnswer> {
   // Loaded on submit: supabase-js stays off the page's critical path.
-  const supabase = await loadSupabase();
+  const [supabase, enquiryAnswerSchema] = await Promise.all([loadSupabase(), loadAnswerSchema()]);
   const { data, error } = await supabase.functions.invoke<unknown>('send-contact-email', { body: payload });
   if (error) {
     const answer = await answerOf(error);

@@ -1,11 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, TextAreaField, TextField } from '@/components/ui/form';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { cn } from '@/lib/utils';
+import { emptyContactForm } from '../empty-values';
 import { contactMessages, SENDING_LABEL } from '../messages';
-import { contactFormSchema, emptyContactForm, type ContactFormValues } from '../schema';
+import type { ContactFormValues } from '../schema';
 import { useEnquirySubmit } from './use-enquiry-submit';
+
+const resolver = lazyResolver(() => import('../resolvers').then((module) => module.contactFormResolver));
 
 export interface ContactFormProps {
   className?: string;
@@ -14,7 +17,7 @@ export interface ContactFormProps {
 /** Contact form (name, email, subject, message), sent to the provider by send-contact-email. */
 export function ContactForm({ className }: ContactFormProps) {
   const form = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver,
     defaultValues: emptyContactForm,
   });
   const { onSubmit, sending } = useEnquirySubmit(form, {

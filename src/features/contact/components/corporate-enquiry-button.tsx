@@ -1,18 +1,12 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { CORPORATE_ENQUIRY_LABEL as LABEL } from './corporate-enquiry-label';
 
-// The form stack (react-hook-form, zod, the schema) loads when the dialog opens, not with /atmen.
-const CorporateEnquiryForm = lazy(() =>
-  import('./corporate-enquiry-form').then((module) => ({ default: module.CorporateEnquiryForm })),
+// The dialog (Radix Dialog, focus trap, scroll lock) and the form load when the button is
+// pointed at, focused or pressed, not with /atmen.
+const loadDialog = () => import('./corporate-enquiry-dialog');
+const CorporateEnquiryDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.CorporateEnquiryDialog })),
 );
 
 export interface CorporateEnquiryButtonProps {
@@ -28,28 +22,34 @@ export interface CorporateEnquiryButtonProps {
  */
 export function CorporateEnquiryButton({ className, variant, size = 'lg' }: CorporateEnquiryButtonProps) {
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  // Mounted from the first opening on, so that closing animates and returns focus.
+  const [everOpened, setEverOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const focusButton = useCallback(() => button.current?.focus(), []);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !sending && setOpen(next)}>
-      <DialogTrigger asChild>
-        <Button className={className} variant={variant} size={size}>
-          {LABEL}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{LABEL}</DialogTitle>
-          <DialogDescription>
-            Breathwork für dein Team: Workshops, Programme oder Retreats. Hinterlass uns deine Kontaktdaten,
-            wir melden uns mit einem Angebot.
-          </DialogDescription>
-        </DialogHeader>
-        <Suspense fallback={<p className="text-sm text-muted-foreground">Formular wird geladen...</p>}>
-          <CorporateEnquiryForm onSendingChange={setSending} onSent={close} />
+    <>
+      <Button
+        ref={button}
+        className={className}
+        variant={variant}
+        size={size}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setEverOpened(true);
+          setOpen(true);
+        }}
+      >
+        {LABEL}
+      </Button>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <CorporateEnquiryDialog open={open} onOpenChange={setOpen} onClosed={focusButton} />
         </Suspense>
-      </DialogContent>
-    </Dialog>
+      ) : null}
+    </>
   );
 }

@@ -1,13 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Form, TextAreaField, TextField } from '@/components/ui/form';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { emptyCorporateEnquiry } from '../empty-values';
 import { corporateMessages, SENDING_LABEL } from '../messages';
-import { corporateEnquirySchema, emptyCorporateEnquiry, type CorporateEnquiryValues } from '../schema';
+import type { CorporateEnquiryValues } from '../schema';
 import { CORPORATE_ENQUIRY_LABEL as LABEL } from './corporate-enquiry-label';
 import { useEnquirySubmit } from './use-enquiry-submit';
+
+const resolver = lazyResolver(() => import('../resolvers').then((module) => module.corporateEnquiryResolver));
 
 export interface CorporateEnquiryFormProps {
   /** Tells the dialog while the enquiry is being sent (it must not close then). */
@@ -18,7 +21,7 @@ export interface CorporateEnquiryFormProps {
 /** The form inside the 'Unternehmensangebot anfragen' dialog (loaded when the dialog opens). */
 export function CorporateEnquiryForm({ onSendingChange, onSent }: CorporateEnquiryFormProps) {
   const form = useForm<CorporateEnquiryValues>({
-    resolver: zodResolver(corporateEnquirySchema),
+    resolver,
     defaultValues: emptyCorporateEnquiry,
   });
   const { onSubmit, sending } = useEnquirySubmit(form, {

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** What the send-contact-email function answers (src/features/contact/api/send-enquiry.ts). */
+export const enquiryAnswerSchema = z.object({
+  success: z.boolean(),
+  enquiryId: z.string().optional(),
+  error: z.string().optional(),
+});
+export type EnquiryAnswer = z.infer<typeof enquiryAnswerSchema>;
