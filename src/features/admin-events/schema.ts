@@ -70,7 +70,8 @@ export const emptyEventForm: EventFormValues = {
   price: 0,
   maxParticipants: 15,
   maxPersonsPerBooking: 6,
-  paymentMethods: ['stripe', 'onsite'],
+  // On site works without any set-up; online payment and invoice are added where they work.
+  paymentMethods: ['onsite'],
   isSoldOut: false,
   isCancelled: false,
   bringAlong: '',

@@ -18,6 +18,7 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
   api.on('GET /rest/v1/events', () => json([]));
+  api.on('POST /functions/v1/payment-options', () => json({ success: true, stripe: true, invoice: true }));
 });
 
 afterEach(() => {
@@ -43,6 +44,20 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('event form', () => {
+  it('says why online payment or invoice cannot be offered when they are not set up', async () => {
+    api.on('POST /functions/v1/payment-options', () =>
+      json({ success: true, stripe: false, invoice: false }),
+    );
+    await openNewForm();
+    const online = await screen.findByRole('checkbox', { name: 'Online-Zahlung (Karte)' });
+    await waitFor(() => expect(online).toBeDisabled());
+    expect(online).toHaveAccessibleDescription(/Nicht eingerichtet: Es fehlen die Stripe-Schlüssel/);
+    const invoice = screen.getByRole('checkbox', { name: 'Rechnung (QR-Rechnung)' });
+    expect(invoice).toBeDisabled();
+    expect(invoice).toHaveAccessibleDescription(/Angaben des Zahlungsempfängers für die QR-Rechnung/);
+    expect(screen.getByRole('checkbox', { name: 'Vor-Ort-Zahlung (bar oder TWINT)' })).toBeEnabled();
+  });
+
   it('shows the cards and the defaults of a new event', async () => {
     await openNewForm();
     for (const title of ['Event-Details', 'Status', 'Termin & Ort', 'Preis & Kapazität', 'Bild']) {
@@ -50,9 +65,11 @@ describe('event form', () => {
     }
     expect(screen.getByLabelText('Maximale Teilnehmer *')).toHaveValue(15);
     expect(screen.getByLabelText('Preis (CHF) *')).toHaveValue(0);
-    expect(screen.getByRole('checkbox', { name: 'Online-Zahlung (Karte)' })).toBeChecked();
+    // On site works without any set-up; online payment and invoice are added by choice.
+    expect(screen.getByRole('checkbox', { name: 'Online-Zahlung (Karte)' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Vor-Ort-Zahlung (bar oder TWINT)' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Kostenlos' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Rechnung (QR-Rechnung)' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Datum erforderlich' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Event löschen' })).not.toBeInTheDocument();
     // A new event is closed or cancelled once it exists.
@@ -64,7 +81,6 @@ describe('event form', () => {
   it('blocks saving with the rule messages and requires a payment method', async () => {
     await openNewForm();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('checkbox', { name: 'Online-Zahlung (Karte)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Vor-Ort-Zahlung (bar oder TWINT)' }));
     await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
     expect(await screen.findByText('Bitte geben Sie einen Titel ein.')).toBeInTheDocument();
@@ -162,7 +178,7 @@ describe('event form', () => {
       price: 45.5,
       max_participants: 15,
       status: 'draft',
-      payment_methods: ['stripe', 'onsite'],
+      payment_methods: ['onsite'],
       image_url: expect.stringMatching(/\/storage\/v1\/object\/public\/event-images\/\d+-.*-Mein_Bild\.png$/),
     });
   });

@@ -89,7 +89,7 @@ describe('event form rules', () => {
       bring_along: 'Decke',
       image_url: 'https://x/y.png',
       max_participants: 15,
-      payment_methods: ['stripe', 'onsite'],
+      payment_methods: ['onsite'],
     });
   });
 });

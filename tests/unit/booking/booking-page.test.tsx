@@ -21,6 +21,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 const RPC = '/rest/v1/rpc/register_for_event';
 const MAIL = '/rest/v1/rpc/confirmation_mail_status';
+const OPTIONS = 'POST /functions/v1/payment-options';
+/** Online payment and invoice set up, as on the local stack. */
+const allSetUp = () => json({ success: true, stripe: true, invoice: true });
 const receipt = {
   participant_id: 'p-1',
   reference: 'SW-7K3M',
@@ -38,6 +41,7 @@ function bookingOf(row: StoredEventRow): { backend: FakeBackend; rows: StoredEve
     '/rest/v1/events',
     eventsTable(() => rows),
   );
+  backend.on(OPTIONS, allSetUp);
   renderEventRoutes(`/events/${row.slug}/buchen`);
   return { backend, rows };
 }
@@ -60,6 +64,7 @@ describe('booking page', () => {
     const backend = installFakeBackend();
     const answer = deferred();
     backend.on('/rest/v1/events', () => answer.promise);
+    backend.on(OPTIONS, allSetUp);
     const row = uniqueRow({ title: 'Waldbaden' });
     renderEventRoutes(`/events/${row.slug}/buchen`);
     expect(screen.getByRole('heading', { level: 1, name: 'Event-Buchung' })).toBeInTheDocument();
@@ -137,6 +142,39 @@ describe('registration form', () => {
       'Online-Zahlung (Karte)',
     ]);
     expect(fields.getByRole('radio', { name: 'Vor-Ort-Zahlung (bar oder TWINT)' })).toBeChecked();
+  });
+
+  it('offers only the methods that are set up: no online payment without Stripe keys, no invoice without creditor', async () => {
+    const rows = [uniqueRow({ payment_methods: ['stripe', 'onsite', 'invoice'] })];
+    const backend = installFakeBackend();
+    backend.on(
+      '/rest/v1/events',
+      eventsTable(() => rows),
+    );
+    backend.on(OPTIONS, () => json({ success: true, stripe: false, invoice: true }));
+    renderEventRoutes(`/events/${rows[0]!.slug}/buchen`);
+    const fields = await form();
+    expect(fields.getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual([
+      'Vor-Ort-Zahlung (bar oder TWINT)',
+      'Rechnung (QR-Rechnung)',
+    ]);
+  });
+
+  it('says booking is not possible when the only method is not set up, or its set-up cannot be asked', async () => {
+    const rows = [uniqueRow({ payment_methods: ['stripe'] })];
+    const backend = installFakeBackend();
+    backend.on(
+      '/rest/v1/events',
+      eventsTable(() => rows),
+    );
+    backend.on(OPTIONS, () => json({ success: true, stripe: false, invoice: false }));
+    renderEventRoutes(`/events/${rows[0]!.slug}/buchen`);
+    expect(await screen.findByText('Anmeldung nicht möglich')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    cleanup();
+    backend.on(OPTIONS, () => networkFailure());
+    renderEventRoutes(`/events/${rows[0]!.slug}/buchen`);
+    expect(await screen.findByText('Anmeldung nicht möglich')).toBeInTheDocument();
   });
 
   it('shows no payment choice for a free event and books it as free', async () => {

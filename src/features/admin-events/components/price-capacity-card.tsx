@@ -5,6 +5,7 @@ import { FormField, FormItem, FormMessage, LabelledField } from '@/components/ui
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/lib/event-domain';
+import { paymentSetupProblem, usePaymentOptions } from '@/lib/payment-options';
 import type { EventFormValues } from '../schema';
 
 /** Number inputs hold numbers in the form; an empty field becomes NaN, which the schema rejects. */
@@ -28,6 +29,10 @@ function toggle(methods: PaymentMethod[], method: PaymentMethod, on: boolean): P
 
 export function PriceCapacityCard() {
   const { control } = useFormContext<EventFormValues>();
+  const options = usePaymentOptions();
+  // While the answer is on its way nothing is said (no flash of 'nicht eingerichtet').
+  const problemOf = (method: PaymentMethod) =>
+    options.isPending ? null : paymentSetupProblem(method, options.data);
   return (
     <Card>
       <CardHeader>
@@ -53,20 +58,34 @@ export function PriceCapacityCard() {
               <fieldset className="space-y-2">
                 <legend className="text-sm font-medium">Zahlungsarten *</legend>
                 <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-                  {PAYMENT_METHODS.map((method) => (
-                    <div key={method} className="flex items-center gap-2">
-                      <Checkbox
-                        id={`payment-${method}`}
-                        checked={field.value.includes(method)}
-                        disabled={field.disabled}
-                        onCheckedChange={(checked) =>
-                          field.onChange(toggle(field.value, method, checked === true))
-                        }
-                      />
-                      <Label htmlFor={`payment-${method}`}>{PAYMENT_METHOD_LABELS[method]}</Label>
-                    </div>
-                  ))}
+                  {PAYMENT_METHODS.map((method) => {
+                    const problem = problemOf(method);
+                    const checked = field.value.includes(method);
+                    return (
+                      <div key={method} className="flex items-center gap-2">
+                        <Checkbox
+                          id={`payment-${method}`}
+                          checked={checked}
+                          // A method that is not set up can be removed, not added.
+                          disabled={field.disabled || (problem !== null && !checked)}
+                          aria-describedby={problem ? `payment-${method}-setup` : undefined}
+                          onCheckedChange={(state) =>
+                            field.onChange(toggle(field.value, method, state === true))
+                          }
+                        />
+                        <Label htmlFor={`payment-${method}`}>{PAYMENT_METHOD_LABELS[method]}</Label>
+                      </div>
+                    );
+                  })}
                 </div>
+                {PAYMENT_METHODS.map((method) => {
+                  const problem = problemOf(method);
+                  return problem ? (
+                    <p key={method} id={`payment-${method}-setup`} className="text-sm text-muted-foreground">
+                      {PAYMENT_METHOD_LABELS[method]}: {problem}
+                    </p>
+                  ) : null;
+                })}
               </fieldset>
               <FormMessage />
             </FormItem>

@@ -1,4 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { awaitsPaymentOptions, usePaymentOptions, workingPaymentMethods } from '@/lib/payment-options';
 import { offeredPaymentMethods } from '../schema';
 import {
   CancelledNotice,
@@ -21,19 +23,24 @@ export interface BookingPanelProps extends RegistrationFormProps {
 
 /** The right side of the booking page: exactly one notice, or the registration form. */
 export function BookingPanel({ availability, isSample, ...form }: BookingPanelProps) {
+  const options = usePaymentOptions();
   if (availability === 'cancelled') return <CancelledNotice />;
   if (availability === 'past') return <PastEventNotice />;
   if (availability === 'sold-out') return <SoldOutNotice />;
   if (availability === 'unavailable') return <NoPaymentMethodNotice />;
   if (isSample) return <SampleEventNotice />;
-  if (offeredPaymentMethods(form.paymentMethods).length === 0) return <NoPaymentMethodNotice />;
+  // Only what is set up is offered (online payment needs Stripe, invoice the creditor's data).
+  if (awaitsPaymentOptions(form.paymentMethods, options))
+    return <Spinner label="Zahlungsarten werden geladen..." />;
+  const paymentMethods = workingPaymentMethods(form.paymentMethods, options.data);
+  if (offeredPaymentMethods(paymentMethods).length === 0) return <NoPaymentMethodNotice />;
   return (
     <Card>
       <CardHeader>
         <CardTitle>Anmeldung</CardTitle>
       </CardHeader>
       <CardContent>
-        <RegistrationForm {...form} />
+        <RegistrationForm {...form} paymentMethods={paymentMethods} />
       </CardContent>
     </Card>
   );
