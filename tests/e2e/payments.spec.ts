@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { API, gotoHydrated, serviceHeaders } from '../support/e2e-env';
 import { expect, select, test, unique, type EventRow } from '../support/e2e-fixtures';
+import { readQrBill } from '../support/qr-bill';
 
-// Online payment in a real browser at phone width against the local stack and its Stripe
-// stand-in: the visitor books, is sent to the stand-in's checkout page, pays with TWINT (or lets
+// Payments in a real browser at phone width against the local stack and its Stripe stand-in:
+// the visitor books 2 persons, is sent to the stand-in's checkout page, pays with TWINT (or lets
 // the session expire) and comes back to the payment page showing the database's state; the
-// admin sees 'Bezahlt' and refunds ('Erstattet'). Each test creates its own event.
+// admin sees 'Bezahlt' and refunds ('Erstattet'). A booking by invoice gets its PDF with the QR
+// bill in the confirmation mail. Each test creates its own event.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -16,21 +18,27 @@ async function seatsTaken(event: Pick<EventRow, 'id'>): Promise<number> {
   return row!.current_participants;
 }
 
-/** Books the event with online payment and follows the redirect to the checkout page. */
-async function bookOnline(page: Page, slug: string, email: string) {
+/** Fills the booking form for `persons` persons, choosing `method`, and sends it. */
+async function book(page: Page, slug: string, email: string, persons: number, method: string) {
   await gotoHydrated(page, `/events/${slug}/buchen`);
   const form = page.getByRole('form', { name: 'Anmeldung' });
   await form.getByLabel('Name *').fill('Tina Twint');
   await form.getByLabel('E-Mail *').fill(email);
   await form.getByLabel('Telefon *').fill('+41 79 222 33 44');
-  await expect(form.getByRole('radio', { name: 'Online-Zahlung (Karte)' })).toBeChecked();
+  await form.getByLabel('Anzahl Personen *').selectOption(String(persons));
+  await expect(form.getByRole('radio', { name: method })).toBeChecked();
   await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
-  await expect(page).toHaveURL(/\/__stripe\/checkout\/cs_test_/);
-  await expect(page.getByRole('heading', { name: 'Bezahlen' })).toBeVisible();
-  await expect(page.getByText('CHF 45.00').first()).toBeVisible();
 }
 
-test('pay with TWINT: Bezahlt, receipt mail, admin sees Bezahlt and refunds to Erstattet', async ({
+/** Books the event with online payment and follows the redirect to the checkout page. */
+async function bookOnline(page: Page, slug: string, email: string, persons = 1) {
+  await book(page, slug, email, persons, 'Online-Zahlung (Karte)');
+  await expect(page).toHaveURL(/\/__stripe\/checkout\/cs_test_/);
+  await expect(page.getByRole('heading', { name: 'Bezahlen' })).toBeVisible();
+  await expect(page.getByText(`CHF ${45 * persons}.00`).first()).toBeVisible();
+}
+
+test('2 persons pay with TWINT: Bezahlt, receipt mail, admin sees Bezahlt and refunds to Erstattet', async ({
   page,
   request,
   browser,
@@ -40,12 +48,12 @@ test('pay with TWINT: Bezahlt, receipt mail, admin sees Bezahlt and refunds to E
   const event = await events.create({ title: unique('Atemreise online'), ...ONLINE_ONLY });
   const { title } = event;
   const email = `e2e-twint-${Date.now()}@example.ch`;
-  await bookOnline(page, event.slug, email);
+  await bookOnline(page, event.slug, email, 2);
   await page.getByRole('button', { name: 'Mit TWINT bezahlen' }).click();
   await expect(page).toHaveURL(/\/zahlung\/[0-9a-f-]+\?zahlung=erfolgt#/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bezahlt' })).toBeVisible();
-  await expect(page.getByText(/Deine Zahlung von CHF 45\.00/)).toBeVisible();
-  expect(await seatsTaken(event)).toBe(1);
+  await expect(page.getByText(/Deine Zahlung von CHF 90\.00/)).toBeVisible();
+  expect(await seatsTaken(event)).toBe(2);
 
   const worker = await request.post(`${API}/functions/v1/process-outbox`, {
     data: {},
@@ -100,4 +108,59 @@ test('a session that expires gives the seat back: Reservierung abgelaufen', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Reservierung abgelaufen' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zu den Events' })).toBeVisible();
   expect(await seatsTaken(event)).toBe(0);
+});
+
+test('a booking by invoice gets the PDF with the QR bill for the total in its confirmation mail', async ({
+  page,
+  request,
+  events,
+}) => {
+  // The creditor as a hosted project enters it (docs/deployment.md); the seed's row, if any, is replaced.
+  const creditor = await request.post(`${API}/rest/v1/invoice_creditor?on_conflict=id`, {
+    data: {
+      name: 'Sinneswerk',
+      street: 'Dorfstrasse',
+      building_number: '12',
+      postal_code: '5034',
+      city: 'Suhr',
+      iban: 'CH44 3199 9123 0008 8901 2',
+    },
+    headers: { ...serviceHeaders(), Prefer: 'resolution=merge-duplicates' },
+  });
+  expect(creditor.ok()).toBe(true);
+  const event = await events.create({
+    title: unique('Wildkräuter auf Rechnung'),
+    price: 45,
+    max_participants: 6,
+    payment_methods: ['invoice'],
+  });
+  const email = `e2e-rechnung-${Date.now()}@example.ch`;
+  await book(page, event.slug, email, 2, 'Rechnung (QR-Rechnung)');
+  await expect(page.getByText('Anmeldung erfolgreich').first()).toBeVisible();
+
+  const [participant] = await select('participants', `email=eq.${encodeURIComponent(email)}&select=*`);
+  const worker = await request.post(`${API}/functions/v1/process-outbox`, {
+    data: {},
+    headers: serviceHeaders(),
+  });
+  expect(worker.ok()).toBe(true);
+  const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as Array<{
+    to: string[];
+    subject: string;
+    text: string;
+    attachments: Array<{ filename: string; contentType: string | null; content: string }>;
+  }>;
+  const confirmation = mails.find(
+    (mail) => mail.to.includes(email) && mail.subject.startsWith('Anmeldebestätigung'),
+  );
+  expect(confirmation?.text).toContain('Bitte bezahle CHF 90.00 bis');
+  const pdf = confirmation?.attachments.find((file) => file.contentType === 'application/pdf');
+  expect(pdf?.filename).toBe(`Rechnung-${participant!.invoice_reference}.pdf`);
+
+  const bill = await readQrBill(new Uint8Array(Buffer.from(pdf!.content, 'base64')));
+  expect(bill.amount).toBe('90.00');
+  expect(bill.currency).toBe('CHF');
+  expect(bill.iban).toBe('CH4431999123000889012');
+  expect(bill.referenceType).toBe('QRR');
+  expect(bill.reference).toBe(participant!.invoice_reference);
 });
