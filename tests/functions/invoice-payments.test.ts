@@ -1,7 +1,7 @@
 import { calculateQRReferenceChecksum, isQRReferenceValid, isSCORReferenceValid } from 'swissqrbill/utils';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readQrBill } from '../support/qr-bill';
-import { createUser, mailbox, resetDatabase, signedInClient, sql } from '../support/stack';
+import { createUser, mailbox, resetDatabase, serviceClient, signedInClient, sql } from '../support/stack';
 import { register, runOutbox, uniqueEmail, visitor } from './function-helpers';
 
 // Payment by invoice with a Swiss QR bill on the real stack: register_for_event stores the
@@ -180,6 +180,19 @@ describe('creditor configuration', () => {
       .single();
     expect(accepted.error).toBeNull();
     expect(accepted.data?.iban).toBe(IBAN);
+
+    // The service role (scripts, the API with the service key) enters it the same way.
+    await sql('delete from public.invoice_creditor');
+    const service = await serviceClient()
+      .from('invoice_creditor')
+      .insert({
+        name: 'Sinneswerk',
+        street: 'Dorfstrasse',
+        postal_code: '5034',
+        city: 'Suhr',
+        iban: QR_IBAN,
+      });
+    expect(service.error).toBeNull();
 
     // Visitors and signed-in non-admins do not read the creditor's data.
     expect((await visitor().from('invoice_creditor').select('iban')).error?.code).toBe('42501');
