@@ -183,15 +183,13 @@ describe('creditor configuration', () => {
 
     // The service role (scripts, the API with the service key) enters it the same way.
     await sql('delete from public.invoice_creditor');
-    const service = await serviceClient()
-      .from('invoice_creditor')
-      .insert({
-        name: 'Sinneswerk',
-        street: 'Dorfstrasse',
-        postal_code: '5034',
-        city: 'Suhr',
-        iban: QR_IBAN,
-      });
+    const service = await serviceClient().from('invoice_creditor').insert({
+      name: 'Sinneswerk',
+      street: 'Dorfstrasse',
+      postal_code: '5034',
+      city: 'Suhr',
+      iban: QR_IBAN,
+    });
     expect(service.error).toBeNull();
 
     // Visitors and signed-in non-admins do not read the creditor's data.
