@@ -20,7 +20,17 @@ const stats = {
 beforeEach(() => {
   api = installFakeBackend();
   api.on('POST /rest/v1/rpc/admin_dashboard_stats', () => json(stats));
+  api.on('POST /rest/v1/rpc/admin_weekly_bookings', () => json(weeks));
+  api.on('POST /rest/v1/rpc/admin_event_occupancy', () => json([]));
 });
+
+// Twelve Mondays up to 2026-11-23; bookings in the last two.
+const weeks = Array.from({ length: 12 }, (_, index) => ({
+  week_start: new Date(Date.UTC(2026, 10, 23 - 7 * (11 - index))).toISOString().slice(0, 10),
+  registrations: index >= 10 ? 2 : 0,
+  persons: index === 11 ? 5 : index === 10 ? 3 : 0,
+  revenue_cents: index === 11 ? 125050 : index === 10 ? 24000 : 0,
+}));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -81,6 +91,47 @@ describe('admin dashboard', () => {
     expect(await within(registrations).findByText('Anna Muster')).toBeInTheDocument();
     expect(within(registrations).getByText('20.11.2026')).toBeInTheDocument();
     expect(await screen.findByText('Datenbank verbunden')).toBeInTheDocument();
+  });
+
+  it("charts persons and revenue per week with a table, and each upcoming event's occupancy", async () => {
+    api.on('GET /rest/v1/events', () => json([]));
+    api.on('GET /rest/v1/participants', () => json([]));
+    api.on('POST /rest/v1/rpc/admin_event_occupancy', () =>
+      json([
+        {
+          event_id: 'e-1',
+          title: 'Fondue',
+          start_date: '2099-01-10',
+          booked_persons: 9,
+          max_participants: 12,
+        },
+        {
+          event_id: 'e-2',
+          title: 'Voll',
+          start_date: '2099-01-11',
+          booked_persons: 13,
+          max_participants: 12,
+        },
+      ]),
+    );
+    renderRoute('/admin/dashboard', { auth: adminAuth });
+    const charts = await screen.findByRole('region', { name: 'Buchungen der letzten 12 Wochen' }, LAZY);
+    const persons = await within(charts).findByRole('table', { name: 'Gebuchte Personen pro Woche' });
+    const personRows = within(persons).getAllByRole('row');
+    expect(personRows).toHaveLength(13);
+    expect(personRows[12]).toHaveTextContent('23.11.5');
+    expect(personRows[11]).toHaveTextContent('16.11.3');
+    const revenue = within(charts).getByRole('table', { name: 'Umsatz pro Woche (CHF)' });
+    expect(within(revenue).getAllByRole('row')[12]).toHaveTextContent(formatChf(1250.5));
+    expect(api.calls('POST /rest/v1/rpc/admin_weekly_bookings')[0]?.body).toEqual({ p_weeks: 12 });
+
+    const occupancy = card('Auslastung der kommenden Events');
+    expect(await within(occupancy).findByText('10.01.2099 · 9 von 12 Plätzen (75%)')).toBeInTheDocument();
+    expect(within(occupancy).getByText('11.01.2099 · 13 von 12 Plätzen (100%)')).toBeInTheDocument();
+    expect(within(occupancy).getByRole('link', { name: 'Fondue' })).toHaveAttribute(
+      'href',
+      '/admin/events/e-1',
+    );
   });
 
   it('shows the empty states and a failed connection', async () => {

@@ -7,4 +7,6 @@ export const dashboardKeys = {
   upcoming: (today: string) => [...dashboardKeys.all, 'upcoming', today] as const,
   recentRegistrations: () => [...dashboardKeys.all, 'recent-registrations'] as const,
   connection: () => [...dashboardKeys.all, 'connection'] as const,
+  weekly: () => [...dashboardKeys.all, 'weekly'] as const,
+  occupancy: () => [...dashboardKeys.all, 'occupancy'] as const,
 };

@@ -1,4 +1,5 @@
 import { ConnectionStatus } from './connection-status';
+import { OccupancyCard, WeeklyChartsCard } from './dashboard-charts';
 import { RecentRegistrationsCard } from './recent-registrations-card';
 import { StatCards } from './stat-cards';
 import { UpcomingEventsCard } from './upcoming-events-card';
@@ -11,6 +12,10 @@ export function DashboardOverview() {
         <ConnectionStatus />
       </div>
       <StatCards />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <WeeklyChartsCard />
+        <OccupancyCard />
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <UpcomingEventsCard />
         <RecentRegistrationsCard />

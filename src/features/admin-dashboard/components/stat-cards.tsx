@@ -17,9 +17,9 @@ export function StatCards() {
     { label: 'Events gesamt', value: data?.totalEvents },
     { label: 'Kommende Events', value: data?.upcomingEvents },
     { label: 'Teilnehmer', value: data?.uniqueParticipants },
-    // The widest figure gets the whole row on a phone.
-    { label: 'Umsatz', value: data ? formatChf(data.revenue) : undefined, wide: true },
     { label: 'Auslastung', value: data ? `${data.occupancyPercent}%` : undefined },
+    // The widest figure comes last and gets the whole row on a phone.
+    { label: 'Umsatz', value: data ? formatChf(data.revenue) : undefined, wide: true },
   ];
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
