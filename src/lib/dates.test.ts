@@ -1,3 +1,5 @@
+import { format } from 'date-fns';
+import { de } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import { formatDateLong, formatDateRange, formatDateShort, todayIso } from './dates';
 import { formatChf } from './money';
@@ -5,6 +7,12 @@ import { formatChf } from './money';
 describe('dates (de-CH)', () => {
   it('formats long German dates', () => {
     expect(formatDateLong('2026-03-05')).toBe('5. März 2026');
+  });
+  it("names every month as date-fns' German locale does", () => {
+    for (let month = 0; month < 12; month += 1) {
+      const date = new Date(2026, month, 31 - month);
+      expect(formatDateLong(date)).toBe(format(date, 'd. MMMM yyyy', { locale: de }));
+    }
   });
   it('formats admin dates', () => {
     expect(formatDateShort('2026-03-05')).toBe('05.03.2026');
