@@ -287,11 +287,36 @@ describe('editing an event', () => {
     const [cancel] = api.calls('PATCH /rest/v1/events');
     expect(cancel?.url.searchParams.get('id')).toBe('eq.e-1');
     expect(cancel?.body).toEqual({ is_cancelled: true });
+
+    // Then the choice whether to tell everybody; this time: no.
+    const ask = await screen.findByRole('alertdialog', { name: 'Teilnehmende informieren?' });
+    await user.click(within(ask).getByRole('button', { name: 'Nicht informieren' }));
+    expect(api.calls('POST /rest/v1/rpc/admin_notify_event_cancelled')).toHaveLength(0);
     expect(await screen.findByRole('button', { name: 'Absage aufheben' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
     await findToast('Event aktualisiert');
     expect(api.calls('PATCH /rest/v1/events')[1]?.body).toMatchObject({ is_cancelled: true });
+  });
+
+  it("tells the participants and the waiting list with the admin's words when asked to", async () => {
+    api.on('GET /rest/v1/events', () => json([existing]));
+    api.on('PATCH /rest/v1/events', (request) => json([{ ...existing, ...(request.body as object) }]));
+    api.on('POST /rest/v1/rpc/admin_notify_event_cancelled', () => json(4));
+    renderRoute('/admin/events/e-1/edit', { auth: adminAuth });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Event absagen' }, LAZY));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Event absagen' }),
+    );
+    const ask = await screen.findByRole('alertdialog', { name: 'Teilnehmende informieren?' });
+    await user.type(within(ask).getByLabelText('Persönliche Nachricht (optional)'), 'Die Köchin ist krank.');
+    await user.click(within(ask).getByRole('button', { name: 'E-Mails senden' }));
+    await findToast('4 E-Mails werden versendet');
+    expect(api.calls('POST /rest/v1/rpc/admin_notify_event_cancelled')[0]?.body).toEqual({
+      p_event_id: 'e-1',
+      p_message: 'Die Köchin ist krank.',
+    });
   });
 
   it('keeps the event as it was when the cancellation fails', async () => {

@@ -1,4 +1,5 @@
 import { Ban, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { EVENT_STATUS_LABELS, EVENT_STATUSES } from '@/lib/event-domain';
 import type { AdminEvent } from '../lib/admin-event';
 import { useSetEventCancelled } from '../api/set-event-cancelled';
 import type { EventFormValues } from '../schema';
+import { NotifyCancelledDialog } from './notify-cancelled-dialog';
 
 const statusOptions = EVENT_STATUSES.map((status) => ({ value: status, label: EVENT_STATUS_LABELS[status] }));
 
@@ -21,8 +23,6 @@ function personsBooked(count: number): string {
 interface EventStatusCardProps {
   /** Null for a new event: it can be cancelled once it exists. */
   event: AdminEvent | null;
-  /** After 'Event absagen' took effect (where the notification choice follows). */
-  onCancelled?: () => void;
 }
 
 /**
@@ -30,10 +30,11 @@ interface EventStatusCardProps {
  * is derived from the count) and the cancellation, which is its own confirmed action saved at
  * once rather than a field that waits for 'Speichern'.
  */
-export function EventStatusCard({ event, onCancelled }: EventStatusCardProps) {
+export function EventStatusCard({ event }: EventStatusCardProps) {
   const { control, setValue } = useFormContext<EventFormValues>();
   const isCancelled = useWatch({ control, name: 'isCancelled' });
   const cancellation = useSetEventCancelled();
+  const [asking, setAsking] = useState(false);
 
   function setCancelled(cancelled: boolean) {
     if (!event) return;
@@ -44,7 +45,8 @@ export function EventStatusCard({ event, onCancelled }: EventStatusCardProps) {
           // The form keeps it too, so a later 'Änderungen speichern' does not undo it.
           setValue('isCancelled', cancelled);
           toast({ title: cancelled ? 'Event abgesagt' : 'Absage aufgehoben' });
-          if (cancelled) onCancelled?.();
+          // Then the choice whether to tell the participants and the waiting list.
+          if (cancelled) setAsking(true);
         },
         onError: () =>
           toast({
@@ -116,6 +118,9 @@ export function EventStatusCard({ event, onCancelled }: EventStatusCardProps) {
               </>
             )}
           </div>
+        ) : null}
+        {event ? (
+          <NotifyCancelledDialog eventId={event.id} open={asking} onClose={() => setAsking(false)} />
         ) : null}
       </CardContent>
     </Card>
