@@ -11,7 +11,7 @@ import { redirects, routes, type RouteHandle } from '@/app/router';
 import { ALL_UPCOMING, getPublishedEvents } from '@/features/events/api/get-events';
 import { eventPath } from '@/features/events/lib/event-links';
 import { site } from '@/lib/site';
-import { supabaseUrl } from '@/lib/supabase';
+import { supabaseUrl } from '@/lib/supabase-config';
 
 export { PRIVATE_PATH_PATTERNS, redirects, site, supabaseUrl };
 

@@ -36,6 +36,8 @@ export function contentSecurityPolicy(input: HostConfigInput, withSocialFeed: bo
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...input.inlineScripts.map(hash), ...(withSocialFeed ? [feed] : [])]],
+    // The forms' proof-of-work widget (altcha) hashes in a Web Worker it starts from a blob: URL.
+    ['worker-src', ["'self'", 'blob:']],
     // React style props and the inlined stylesheet are inline styles; no script runs from them.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', supabase]],

@@ -2,12 +2,12 @@
 export type FunctionFailure =
   | { kind: 'fetch' } // FunctionsFetchError: the request never reached the function
   | { kind: 'relay' } // FunctionsRelayError: the gateway could not hand it over
-  | { kind: 'http'; body: unknown } // FunctionsHttpError: non-2xx; body is the parsed JSON, if any
+  | { kind: 'http'; status: number; body: unknown } // FunctionsHttpError: non-2xx; body is the parsed JSON, if any
   | { kind: 'unexpected' };
 
-async function readBody(response: unknown): Promise<unknown> {
+async function readBody(response: Response): Promise<unknown> {
   try {
-    return response instanceof Response ? await response.json() : undefined;
+    return await response.json();
   } catch {
     return undefined; // not JSON: callers fall back to a generic message
   }
@@ -19,7 +19,13 @@ export async function classifyFunctionError(error: unknown): Promise<FunctionFai
   // has loaded it already to make the call, so this costs nothing).
   const { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } =
     await import('@supabase/supabase-js');
-  if (error instanceof FunctionsHttpError) return { kind: 'http', body: await readBody(error.context) };
+  if (error instanceof FunctionsHttpError) {
+    const response: unknown = error.context;
+    if (response instanceof Response) {
+      return { kind: 'http', status: response.status, body: await readBody(response) };
+    }
+    return { kind: 'http', status: 0, body: undefined };
+  }
   if (error instanceof FunctionsRelayError) return { kind: 'relay' };
   if (error instanceof FunctionsFetchError) return { kind: 'fetch' };
   return { kind: 'unexpected' };

@@ -50,6 +50,24 @@ export type Database = {
         }
         Relationships: []
       }
+      altcha_used_challenges: {
+        Row: {
+          challenge: string
+          expires_at: string
+          used_at: string
+        }
+        Insert: {
+          challenge: string
+          expires_at: string
+          used_at?: string
+        }
+        Update: {
+          challenge?: string
+          expires_at?: string
+          used_at?: string
+        }
+        Relationships: []
+      }
       blog_posts: {
         Row: {
           content: string

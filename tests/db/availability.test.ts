@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anon, inRolledBackTransaction, service, type Session } from './support/db';
+import { inRolledBackTransaction, service, type Session } from './support/db';
 import { availabilityOf, eventById, insertEvent, insertParticipant, type EventRow } from './support/fixtures';
 
 // public.availability(events) is the one capacity rule: register_for_event refuses exactly when
@@ -8,7 +8,7 @@ import { availabilityOf, eventById, insertEvent, insertParticipant, type EventRo
 const REGISTER = 'select public.register_for_event($1, $2, $3, $4, $5) as result';
 
 function register(db: Session, event: Pick<EventRow, 'id'>, email: string) {
-  return db.as<{ result: { participant_id: string } }>(anon, REGISTER, [
+  return db.as<{ result: { participant_id: string } }>(service, REGISTER, [
     event.id,
     'Petra Muster',
     email,

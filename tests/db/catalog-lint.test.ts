@@ -136,9 +136,6 @@ describe('database linter rules', () => {
       // Old event links: the current slug of a published event (the history itself stays closed).
       'current_event_slug by anon',
       'current_event_slug by authenticated',
-      // The public booking form.
-      'register_for_event by anon',
-      'register_for_event by authenticated',
       // The booking page's question about its own confirmation mail (needs the one-time token).
       'confirmation_mail_status by anon',
       'confirmation_mail_status by authenticated',

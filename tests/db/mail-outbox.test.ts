@@ -21,7 +21,7 @@ const REGISTER = `select public.register_for_event($1, 'Petra Muster', $2, '+41 
 
 async function registerVisitor(db: Session, eventId: string, email = 'petra@example.ch') {
   const { rows, error } = await db.as<{ r: { participant_id: string; confirmation_token: string } }>(
-    anon,
+    service, // as the register-for-event function calls it
     REGISTER,
     [eventId, email],
   );
@@ -60,7 +60,7 @@ describe('mail outbox: queued in the same transaction as their cause', () => {
     inRolledBackTransaction(async (db) => {
       const event = await insertEvent(db, { status: 'draft' });
       const before = (await outbox(db)).length;
-      const { error } = await db.as(anon, REGISTER, [event.id, 'x@example.ch']);
+      const { error } = await db.as(service, REGISTER, [event.id, 'x@example.ch']);
       expect(error).not.toBeNull();
       expect(await outbox(db)).toHaveLength(before);
     }));

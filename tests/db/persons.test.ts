@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { anon, inRolledBackTransaction, service, type Session } from './support/db';
+import { inRolledBackTransaction, service, type Session } from './support/db';
 import { availabilityOf, eventById, insertEvent, insertParticipant } from './support/fixtures';
 
 // Several persons in one booking (migration 20261124001300): the count, the availability answer,
 // register_for_event's limits and the dashboard all count persons.
 
+// As the register-for-event edge function calls it (visitors may not call it directly).
 const REGISTER = 'select public.register_for_event($1, $2, $3, $4, $5, $6, $7, $8) as result';
 
 async function book(db: Session, eventId: string, persons: number | null, email = 'gruppe@example.ch') {
   const outcome = await db.as<{
     result: { participant_id: string; persons: number; current_participants: number };
-  }>(anon, REGISTER, [eventId, 'Gruppe Muster', email, '+41 79 123 45 67', 'onsite', '', null, persons]);
+  }>(service, REGISTER, [eventId, 'Gruppe Muster', email, '+41 79 123 45 67', 'onsite', '', null, persons]);
   return { result: outcome.rows[0]?.result, error: outcome.error };
 }
 

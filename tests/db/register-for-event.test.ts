@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inRolledBackTransaction, service, type Session } from './support/db';
+import { anon, inRolledBackTransaction, service, type Session } from './support/db';
 import {
   availabilityOf,
   eventById,
@@ -243,6 +243,14 @@ describe('register_for_event: refusals', () => {
 });
 
 describe('register_for_event: abuse rules', () => {
+  it('may not be called by visitors directly, only by the service role (the edge function)', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db);
+      const args = [event.id, 'Petra', 'petra@example.ch', '+41 79 123 45 67', 'onsite', '', null];
+      expect((await db.as(anon, REGISTER, args)).error?.code).toBe('42501');
+      expect((await db.as(service, REGISTER, args)).error).toBeNull();
+    }));
+
   it('answers an unknown and a draft event id alike', () =>
     inRolledBackTransaction(async (db) => {
       const draft = await insertEvent(db, { status: 'draft' });

@@ -1,6 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, createUser, resetDatabase, signedInClient, sql, stackEnv } from '../support/stack';
+import {
+  anonClient,
+  createUser,
+  resetDatabase,
+  serviceClient,
+  signedInClient,
+  sql,
+  stackEnv,
+} from '../support/stack';
 
 // The trust rules as the app meets them: supabase-js through the local gateway (REST and
 // Storage), on the seeded database. The SQL-level matrix is in rls-matrix.test.ts.
@@ -129,8 +137,15 @@ describe('registration through REST', () => {
     p_payment_method: 'onsite',
   };
 
-  it('a visitor registers and gets a token', async () => {
-    const { data, error } = await visitor.rpc('register_for_event', {
+  it('visitors and signed-in users may not call it directly (the edge function checks the challenge first)', async () => {
+    for (const caller of [visitor, member]) {
+      const { error } = await caller.rpc('register_for_event', { ...form, p_event_id: BREATHWORK_BRUNCH });
+      expect(error?.code).toBe('42501');
+    }
+  });
+
+  it('the service role (register-for-event function) registers and gets a token', async () => {
+    const { data, error } = await serviceClient().rpc('register_for_event', {
       ...form,
       p_event_id: BREATHWORK_BRUNCH,
     });
@@ -143,12 +158,12 @@ describe('registration through REST', () => {
     [PASTA_SOLD_OUT, 'EVENT_SOLD_OUT'],
     [FERMENTIEREN_CANCELLED, 'EVENT_CANCELLED'],
   ])('refuses %s with %s (P0001)', async (eventId, message) => {
-    const { error } = await visitor.rpc('register_for_event', { ...form, p_event_id: eventId });
+    const { error } = await serviceClient().rpc('register_for_event', { ...form, p_event_id: eventId });
     expect({ code: error?.code, message: error?.message }).toEqual({ code: 'P0001', message });
   });
 
   it('names the invalid field in details', async () => {
-    const { error } = await visitor.rpc('register_for_event', {
+    const { error } = await serviceClient().rpc('register_for_event', {
       ...form,
       p_email: 'keine-adresse',
       p_event_id: BREATHWORK_BRUNCH,

@@ -1,28 +1,19 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import type * as Axe from 'axe-core';
 import sharp from 'sharp';
 import { expectNoHorizontalScroll, signIn } from '../support/e2e-admin';
 import { createCatalog } from '../support/e2e-catalog';
 import { TestData } from '../support/e2e-data';
 import { gotoHydrated } from '../support/e2e-env';
+import { expectNoViolations } from './axe';
 
 // Accessibility audit in a real browser against the production build and the local stack, with a
 // sample catalog this file creates (every category and event state, registrations, a story):
 // axe-core's WCAG 2.1 A/AA rules on every route of the router (light and dark theme; public pages
 // also at phone width), plus the keyboard path through the site shell.
 
-declare global {
-  interface Window {
-    axe: typeof Axe;
-  }
-}
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const THEMES = ['light', 'dark'] as const;
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -108,42 +99,6 @@ async function settle(page: Page, { publicPage }: { publicPage: boolean }) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   if (publicPage) await expect(page.getByRole('region', { name: NEWSLETTER_HEADING })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-}
-
-function describeViolations(violations: Axe.Result[]): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .map((node) => {
-          const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ');
-          return `    - ${node.target.join(' ')}\n      ${node.html}\n      ${summary}`;
-        })
-        .join('\n');
-      return `  [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
-    })
-    .join('\n');
-}
-
-async function expectNoViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(
-    async (tags) =>
-      (
-        await window.axe.run(document, {
-          runOnly: { type: 'tag', values: tags },
-          resultTypes: ['violations'],
-        })
-      ).violations,
-    WCAG_21_AA,
-  );
-  const theme = await page.evaluate(() =>
-    document.documentElement.classList.contains('dark') ? 'dark' : 'light',
-  );
-  const viewport = page.viewportSize();
-  expect(
-    describeViolations(violations),
-    `axe violations on ${new URL(page.url()).pathname} (${theme}, ${viewport?.width}x${viewport?.height})`,
-  ).toBe('');
 }
 
 // Scroll-in fades would otherwise leave content transparent while axe measures contrast.

@@ -52,7 +52,7 @@ describe('newsletter-subscribe without Mailchimp configuration', () => {
     ).toEqual([{ status: 'pending', sync_status: 'not_configured' }]);
     expect((await mailchimp().members()).some((member) => member.email_address === email)).toBe(false);
     // What the newsletter box makes of this answer.
-    expect(outcomeFromFailure({ kind: 'http', body: answer.body })).toEqual({
+    expect(outcomeFromFailure({ kind: 'http', status: answer.status, body: answer.body })).toEqual({
       ok: false,
       title: 'Anmeldung fehlgeschlagen',
       description: uiMessage,

@@ -130,17 +130,17 @@ describe('process-outbox: booking mails', () => {
     const email = uniqueEmail('doppelt');
     const requestId = crypto.randomUUID();
     const book = () =>
-      visitor().rpc('register_for_event', {
-        p_event_id: event.id,
-        p_name: 'Doris Doppelt',
-        p_email: email,
-        p_phone: '+41 79 123 45 67',
-        p_payment_method: 'onsite',
-        p_notes: '',
-        p_request_id: requestId,
+      invoke(visitor(), 'register-for-event', {
+        eventId: event.id,
+        name: 'Doris Doppelt',
+        email,
+        phone: '+41 79 123 45 67',
+        paymentMethod: 'onsite',
+        notes: '',
+        requestId,
       });
-    expect((await book()).error).toBeNull();
-    expect((await book()).error).toBeNull();
+    expect((await book()).status).toBe(200);
+    expect((await book()).status).toBe(200);
     await drainOutbox();
     expect(await mailsTo(email)).toHaveLength(1);
   });

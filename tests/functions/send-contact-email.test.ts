@@ -194,7 +194,7 @@ describe('send-contact-email', () => {
     },
   );
 
-  it('limits one address to 5 enquiries per 10 minutes and answers 429 in German', async () => {
+  it('limits one address to 5 enquiries per hour and answers 429 in German', async () => {
     const caller = visitor();
     for (let i = 0; i < 5; i += 1) {
       expect((await invoke(caller, 'send-contact-email', contact())).status).toBe(200);
@@ -204,7 +204,8 @@ describe('send-contact-email', () => {
       status: 429,
       body: {
         success: false,
-        error: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
+        error:
+          'Von deiner Internetverbindung sind in der letzten Stunde schon mehrere Nachrichten eingegangen. Bitte versuche es in einer Stunde erneut oder schreib uns direkt per E-Mail.',
       },
     });
     // Another caller is not affected.

@@ -5,7 +5,7 @@
  * events and accounts the test created through the UI and registered with `removeAfterwards`.
  *
  *   const data = new TestData();
- *   const event = await data.createEvent({ category: 'kids', payment_methods: ['free'] });
+ *   const event = await data.createEvent({ category: 'kids', price: 0, payment_methods: ['free'] });
  *   await data.createParticipant(event, { payment_status: 'paid' });
  *   await data.removeAll();
  *

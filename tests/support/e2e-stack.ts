@@ -31,7 +31,14 @@ export async function startE2eStack(): Promise<{ stop(): Promise<void> }> {
     fresh: true,
     ephemeral: true,
     seed: false,
-    functionsEnv: { SITE_ORIGINS: [...LOCAL_SITE_ORIGINS, SITE].join(',') },
+    functionsEnv: {
+      SITE_ORIGINS: [...LOCAL_SITE_ORIGINS, SITE].join(','),
+      // Every page of the run comes from one browser on one address; the limits per address
+      // have their own tests (tests/functions/abuse-protection.test.ts), so they are raised here.
+      RATE_LIMIT_REGISTRATIONS_PER_HOUR: '1000',
+      RATE_LIMIT_ENQUIRIES_PER_HOUR: '1000',
+      RATE_LIMIT_NEWSLETTER_PER_HOUR: '1000',
+    },
   });
   publishStackFacts({
     anonKey: stack.config.anonKey,

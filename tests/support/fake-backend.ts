@@ -6,10 +6,10 @@
  *
  *   const backend = installFakeBackend();
  *   backend.on('/rest/v1/events', restTable(() => rows));          // any method
- *   backend.on('POST /rest/v1/rpc/register_for_event', () => json(receipt));
+ *   backend.on('POST /functions/v1/register-for-event', () => json(receipt));
  *   backend.on('GET /storage/v1/object/*', () => new Response('...')); // every path below
  *   ...
- *   expect(backend.calls('POST /rest/v1/rpc/register_for_event')[0]!.body).toEqual({ ... });
+ *   expect(backend.calls('POST /functions/v1/register-for-event')[0]!.body).toEqual({ ... });
  *
  * Unrouted requests get a 404 naming the route (or what `unrouted` answers). Uninstall with
  * `vi.unstubAllGlobals()` in afterEach.

@@ -72,6 +72,10 @@ function functionsEnvironment(apiUrl: string, dbUrl: string, anonKey: string, se
     STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
     STRIPE_API_URL: apiUrl,
     SITE_ORIGINS: LOCAL_SITE_ORIGINS.join(','),
+    // Proof-of-work challenges (supabase/functions/_shared/altcha.ts): a fixed local key, and an
+    // easier puzzle than production's so tests and the browser solve it in milliseconds.
+    ALTCHA_HMAC_KEY: 'local-altcha-hmac-key-not-for-production',
+    ALTCHA_MAX_NUMBER: '1000',
   };
 }
 

@@ -13,7 +13,7 @@ export function isAllowedOrigin(origin: string, siteOrigins: readonly string[]):
 
 export function corsHeaders(origin: string | null, siteOrigins: readonly string[]): Record<string, string> {
   const headers: Record<string, string> = {
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
     'Access-Control-Allow-Headers': ALLOWED_HEADERS,
     'Access-Control-Max-Age': '86400',
     Vary: 'Origin',

@@ -1,4 +1,5 @@
 import type { ServiceClient } from './supabase-clients.ts';
+import { optionalEnv } from './env.ts';
 import { HttpError } from './http.ts';
 
 // Fixed-window counters kept in Postgres (table function_rate_limits, migration
@@ -6,38 +7,125 @@ import { HttpError } from './http.ts';
 // request is refused when any of them is over its limit.
 
 export interface RateLimitRule {
-  /** e.g. 'contact:ip:203.0.113.7' */
+  /** e.g. 'enquiry:ip:203.0.113.7' */
   key: string;
   limit: number;
   windowSeconds: number;
+  /** The German answer when this rule refuses (429). */
+  message: string;
 }
-
-export const RATE_LIMIT_MESSAGE = 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.';
 
 /**
- * The caller's address as the platform reports it. Cloudflare's header cannot be forged by the
- * client; x-forwarded-for's first entry is what Supabase's gateway reports for the client.
+ * A named limit: how many requests per window, overridable by a function secret, and the German
+ * answer when it refuses. Counted per client address (addressRule) or per e-mail (emailRule).
  */
-export function clientIp(req: Request): string {
-  const cf = req.headers.get('cf-connecting-ip')?.trim();
-  if (cf) return cf;
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  return req.headers.get('x-real-ip')?.trim() || 'unknown';
+export interface NamedLimit {
+  /** Key prefix in function_rate_limits. */
+  name: string;
+  /** Secret that overrides the default (tests that are not about limits raise it). */
+  env: string;
+  perWindow: number;
+  windowSeconds: number;
+  message: string;
 }
 
+const HOUR = 60 * 60;
+
+/** At most 5 registrations per client address per hour, across all events. */
+export const REGISTRATIONS_PER_ADDRESS: NamedLimit = {
+  name: 'registration',
+  env: 'RATE_LIMIT_REGISTRATIONS_PER_HOUR',
+  perWindow: 5,
+  windowSeconds: HOUR,
+  message:
+    'Von deiner Internetverbindung sind in der letzten Stunde schon mehrere Anmeldungen eingegangen. Bitte versuche es in einer Stunde erneut oder melde dich direkt bei uns.',
+};
+
+/** Contact form and corporate enquiries together: 5 per client address per hour. */
+export const ENQUIRIES_PER_ADDRESS: NamedLimit = {
+  name: 'enquiry',
+  env: 'RATE_LIMIT_ENQUIRIES_PER_HOUR',
+  perWindow: 5,
+  windowSeconds: HOUR,
+  message:
+    'Von deiner Internetverbindung sind in der letzten Stunde schon mehrere Nachrichten eingegangen. Bitte versuche es in einer Stunde erneut oder schreib uns direkt per E-Mail.',
+};
+
+/** Contact form and corporate enquiries from one e-mail address: 3 per hour (any address). */
+export const ENQUIRIES_PER_EMAIL: NamedLimit = {
+  name: 'enquiry',
+  env: 'RATE_LIMIT_ENQUIRIES_PER_EMAIL_PER_HOUR',
+  perWindow: 3,
+  windowSeconds: HOUR,
+  message:
+    'Von dieser E-Mail-Adresse sind in der letzten Stunde schon mehrere Nachrichten eingegangen. Bitte versuche es in einer Stunde erneut oder schreib uns direkt per E-Mail.',
+};
+
+/** Newsletter sign-ups: 3 per client address per hour. */
+export const NEWSLETTER_PER_ADDRESS: NamedLimit = {
+  name: 'newsletter',
+  env: 'RATE_LIMIT_NEWSLETTER_PER_HOUR',
+  perWindow: 3,
+  windowSeconds: HOUR,
+  message:
+    'Von deiner Internetverbindung sind in der letzten Stunde schon mehrere Newsletter-Anmeldungen eingegangen. Bitte versuche es in einer Stunde erneut.',
+};
+
+/** Newsletter sign-ups of one e-mail address: 3 per hour (any client address). */
+export const NEWSLETTER_PER_EMAIL: NamedLimit = {
+  name: 'newsletter',
+  env: 'RATE_LIMIT_NEWSLETTER_PER_EMAIL_PER_HOUR',
+  perWindow: 3,
+  windowSeconds: HOUR,
+  message:
+    'Diese E-Mail-Adresse wurde in der letzten Stunde schon mehrmals angemeldet. Bitte schau in deinem Postfach nach der Bestätigungs-E-Mail oder versuche es in einer Stunde erneut.',
+};
+
+/** The configured limit: the secret when it is a positive integer, else the default. */
+export function limitOf(limit: NamedLimit): number {
+  const value = Number(optionalEnv(limit.env, String(limit.perWindow)));
+  return Number.isInteger(value) && value >= 1 ? value : limit.perWindow;
+}
+
+/**
+ * The caller's address as the platform vouches for it. On hosted Supabase every request
+ * passes Cloudflare, which overwrites `cf-connecting-ip` with the address of the connection it
+ * accepted; whatever a client sends in that header, or in `x-forwarded-for` (which proxies only
+ * append to), does not survive. The local gateway does the same (docs/deployment.md). Without
+ * the header all such callers share one counter, so a missing header never lifts a limit.
+ */
+export function clientAddress(req: Request): string {
+  return req.headers.get('cf-connecting-ip')?.trim() || 'unknown';
+}
+
+function ruleOf(limit: NamedLimit, key: string): RateLimitRule {
+  return { key, limit: limitOf(limit), windowSeconds: limit.windowSeconds, message: limit.message };
+}
+
+/** The limit counted per client address. */
+export function addressRule(limit: NamedLimit, req: Request): RateLimitRule {
+  return ruleOf(limit, `${limit.name}:ip:${clientAddress(req)}`);
+}
+
+/** The limit counted per e-mail address (lower case, so case does not open a new counter). */
+export function emailRule(limit: NamedLimit, email: string): RateLimitRule {
+  return ruleOf(limit, `${limit.name}:email:${email.trim().toLowerCase()}`);
+}
+
+/** Counts the request against every rule; a 429 with the first refusing rule's German text. */
 export async function enforceRateLimits(service: ServiceClient, rules: RateLimitRule[]): Promise<void> {
   const results = await Promise.all(
-    rules.map((rule) =>
-      service.rpc('hit_rate_limit', {
+    rules.map(async (rule) => {
+      const { data, error } = await service.rpc('hit_rate_limit', {
         p_key: rule.key,
         p_limit: rule.limit,
         p_window_seconds: rule.windowSeconds,
-      }),
-    ),
+      });
+      return { rule, allowed: data === true, error };
+    }),
   );
-  for (const { data, error } of results) {
+  for (const { rule, allowed, error } of results) {
     if (error) throw new Error(`Rate limit check failed: ${error.message}`);
-    if (data !== true) throw new HttpError(429, RATE_LIMIT_MESSAGE);
+    if (!allowed) throw new HttpError(429, rule.message);
   }
 }

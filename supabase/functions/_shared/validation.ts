@@ -52,6 +52,21 @@ export const corporateRequest = z.object({
   message: optionalText('Die Nachricht', 5000),
 });
 
+// register_for_event's parameters; the database validates and trims them itself (and answers
+// INVALID_INPUT naming the field), so this only checks the types and bounds the sizes.
+export const registrationRequest = z.object({
+  eventId: z.uuid({ error: 'Das Event ist ungültig.' }),
+  name: z.string({ error: 'Der Name fehlt.' }).max(400),
+  email: z.string({ error: EMAIL_MESSAGE }).max(400),
+  phone: z.string({ error: 'Die Telefonnummer fehlt.' }).max(100),
+  paymentMethod: z.string({ error: 'Die Zahlungsart fehlt.' }).max(40),
+  notes: z.string().max(4000).optional().default(''),
+  requestId: z.uuid().nullish(),
+  /** The database checks the range against the event (TOO_MANY_PERSONS, NOT_ENOUGH_SEATS). */
+  persons: z.number({ error: 'Die Anzahl Personen ist ungültig.' }).int().optional().default(1),
+});
+
+export type RegistrationRequest = z.infer<typeof registrationRequest>;
 export type NewsletterRequest = z.infer<typeof newsletterRequest>;
 export type ContactRequest = z.infer<typeof contactRequest>;
 export type CorporateRequest = z.infer<typeof corporateRequest>;

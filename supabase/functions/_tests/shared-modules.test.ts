@@ -7,7 +7,7 @@ import { formatChf, formatDateRange, formatTotal, paymentMethodLabel } from '../
 import { escapeHtml } from '../_shared/html.ts';
 import { buildIcs, foldLine, zurichToUtc } from '../_shared/ics.ts';
 import { subscriberHash } from '../_shared/mailchimp.ts';
-import { clientIp } from '../_shared/rate-limit.ts';
+import { addressRule, clientAddress, limitOf, REGISTRATIONS_PER_ADDRESS } from '../_shared/rate-limit.ts';
 import { enquiryNotice, participantConfirmation } from '../_shared/templates.ts';
 import { renderOutboxMail, UnrenderableMail } from '../_shared/outbox.ts';
 import { constantTimeEqual } from '../_shared/tokens.ts';
@@ -188,11 +188,43 @@ Deno.test('cors allows the site and local dev origins only', () => {
   );
 });
 
-Deno.test('client ip prefers the platform headers', () => {
+Deno.test('the client address is only what the platform vouches for (cf-connecting-ip)', () => {
   const req = (headers: Record<string, string>) => new Request('http://x', { headers });
-  assert.equal(clientIp(req({ 'cf-connecting-ip': '1.1.1.1', 'x-forwarded-for': '2.2.2.2' })), '1.1.1.1');
-  assert.equal(clientIp(req({ 'x-forwarded-for': '2.2.2.2, 10.0.0.1' })), '2.2.2.2');
-  assert.equal(clientIp(req({})), 'unknown');
+  assert.equal(
+    clientAddress(req({ 'cf-connecting-ip': '1.1.1.1', 'x-forwarded-for': '2.2.2.2' })),
+    '1.1.1.1',
+  );
+  // x-forwarded-for and x-real-ip are never read: without the platform header all callers
+  // share one counter, so leaving it out lifts no limit.
+  assert.equal(
+    clientAddress(req({ 'x-forwarded-for': '2.2.2.2, 10.0.0.1', 'x-real-ip': '3.3.3.3' })),
+    'unknown',
+  );
+  assert.equal(clientAddress(req({})), 'unknown');
+});
+
+Deno.test('a limit is its named default unless a secret sets a positive integer', () => {
+  const name = REGISTRATIONS_PER_ADDRESS.env;
+  const before = Deno.env.get(name);
+  try {
+    Deno.env.delete(name);
+    assert.equal(limitOf(REGISTRATIONS_PER_ADDRESS), 5);
+    Deno.env.set(name, '50');
+    assert.equal(limitOf(REGISTRATIONS_PER_ADDRESS), 50);
+    Deno.env.set(name, '0');
+    assert.equal(limitOf(REGISTRATIONS_PER_ADDRESS), 5);
+    const rule = addressRule(
+      REGISTRATIONS_PER_ADDRESS,
+      new Request('http://x', { headers: { 'cf-connecting-ip': '1.1.1.1' } }),
+    );
+    assert.deepEqual(
+      { key: rule.key, windowSeconds: rule.windowSeconds },
+      { key: 'registration:ip:1.1.1.1', windowSeconds: 3600 },
+    );
+  } finally {
+    if (before === undefined) Deno.env.delete(name);
+    else Deno.env.set(name, before);
+  }
 });
 
 Deno.test('keys compare equal only when identical', () => {

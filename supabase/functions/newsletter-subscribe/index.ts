@@ -4,7 +4,8 @@
 // this cannot relay mail.
 import { HttpError, serveJson } from '../_shared/http.ts';
 import { readMailchimpConfig, upsertPendingMember } from '../_shared/mailchimp.ts';
-import { clientIp, enforceRateLimits } from '../_shared/rate-limit.ts';
+import { guardPublicWrite } from '../_shared/public-write.ts';
+import { emailRule, NEWSLETTER_PER_ADDRESS, NEWSLETTER_PER_EMAIL } from '../_shared/rate-limit.ts';
 import { createServiceClient } from '../_shared/supabase-clients.ts';
 import { newsletterRequest, parseRequest } from '../_shared/validation.ts';
 import type { TablesUpdate } from '../../../src/types/database.ts';
@@ -21,10 +22,10 @@ Deno.serve(
     const input = parseRequest(newsletterRequest, body);
     const email = input.email.toLowerCase();
     const service = createServiceClient();
-    await enforceRateLimits(service, [
-      { key: `newsletter:ip:${clientIp(req)}`, limit: 5, windowSeconds: 600 },
-      { key: `newsletter:email:${email}`, limit: 3, windowSeconds: 3600 },
-    ]);
+    await guardPublicWrite(service, req, body, {
+      perAddress: NEWSLETTER_PER_ADDRESS,
+      more: [emailRule(NEWSLETTER_PER_EMAIL, email)],
+    });
 
     // The sign-up and (with ccAdmin) the provider's notice are stored in one transaction; the
     // mail outbox delivers the notice. An existing row keeps its status.

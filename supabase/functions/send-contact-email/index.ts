@@ -1,9 +1,10 @@
 // Contact form and corporate breathwork enquiry. The enquiry is stored together with its mail
 // to the provider (reply-to the visitor) in the mail outbox, which delivers it with retries: a
 // provider outage never loses the enquiry nor its mail. Only the provider receives mail, so
-// this cannot relay spam.
+// this cannot relay spam. Checked first: the proof-of-work challenge and the per-address limit.
 import { serveJson } from '../_shared/http.ts';
-import { clientIp, enforceRateLimits } from '../_shared/rate-limit.ts';
+import { guardPublicWrite } from '../_shared/public-write.ts';
+import { emailRule, ENQUIRIES_PER_ADDRESS, ENQUIRIES_PER_EMAIL } from '../_shared/rate-limit.ts';
 import { createServiceClient } from '../_shared/supabase-clients.ts';
 import type { MailEnquiry } from '../_shared/templates.ts';
 import { contactRequest, corporateRequest, parseRequest } from '../_shared/validation.ts';
@@ -36,10 +37,10 @@ Deno.serve(
   serveJson(async (body, req) => {
     const enquiry = readEnquiry(body);
     const service = createServiceClient();
-    await enforceRateLimits(service, [
-      { key: `enquiry:ip:${clientIp(req)}`, limit: 5, windowSeconds: 600 },
-      { key: `enquiry:email:${enquiry.email.toLowerCase()}`, limit: 3, windowSeconds: 3600 },
-    ]);
+    await guardPublicWrite(service, req, body, {
+      perAddress: ENQUIRIES_PER_ADDRESS,
+      more: [emailRule(ENQUIRIES_PER_EMAIL, enquiry.email)],
+    });
 
     // The enquiry and its mail to the provider are stored in one transaction; the outbox
     // delivers the mail (process-outbox), so the answer never waits for the mail provider.

@@ -11,15 +11,24 @@ import {
   installFakeBackend,
   json,
   networkFailure,
-  postgrestError,
   type FakeBackend,
 } from '../../support/fake-backend';
 import { eventsTable, uniqueRow, type StoredEventRow } from '../events/fixtures';
 import { renderEventRoutes } from '../events/render-events';
+import { STUB_ALTCHA_PAYLOAD } from '../../support/proof-of-work-stub';
+
+vi.mock('@/components/proof-of-work', async (original) =>
+  (await import('../../support/proof-of-work-stub')).solvedProofOfWork(original),
+);
 
 afterEach(() => vi.unstubAllGlobals());
 
-const RPC = '/rest/v1/rpc/register_for_event';
+/** register-for-event's answer when the database refuses (its code passed on). */
+function refusal(code: string, detail: string | null = null): Response {
+  return json({ success: false, error: code, code, detail }, 400);
+}
+
+const RPC = '/functions/v1/register-for-event';
 const MAIL = '/rest/v1/rpc/confirmation_mail_status';
 const OPTIONS = 'POST /functions/v1/payment-options';
 /** Online payment and invoice set up, as on the local stack. */
@@ -188,7 +197,7 @@ describe('registration form', () => {
     expect(fields.getByText('Kostenlos')).toBeInTheDocument();
     await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
     await waitFor(() => expect(backend.calls(RPC)).toHaveLength(1));
-    expect(backend.calls(RPC)[0]!.body).toMatchObject({ p_payment_method: 'free', p_persons: 1 });
+    expect(backend.calls(RPC)[0]!.body).toMatchObject({ paymentMethod: 'free', persons: 1 });
   });
 
   it('offers 1 up to the seats left (at most the per-booking limit) and shows the total', async () => {
@@ -213,7 +222,7 @@ describe('registration form', () => {
   it('keeps the choice and explains when fewer seats are left than persons chosen', async () => {
     const user = userEvent.setup();
     const { backend } = bookingOf(uniqueRow({ price: 95, max_participants: 10, current_participants: 4 }));
-    backend.on(RPC, () => postgrestError('NOT_ENOUGH_SEATS', 400, 'P0001', '1'));
+    backend.on(RPC, () => refusal('NOT_ENOUGH_SEATS', '1'));
     const fields = await fillIn(user);
     await user.selectOptions(fields.getByLabelText('Anzahl Personen *'), '4');
     await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
@@ -276,14 +285,15 @@ describe('registration form', () => {
     const calls = backend.calls(RPC);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toEqual({
-      p_event_id: row.id,
-      p_name: 'Anna Muster',
-      p_email: 'anna@example.ch',
-      p_phone: '+41795556677',
-      p_payment_method: 'onsite',
-      p_notes: 'Vegetarisch',
-      p_request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      p_persons: 1,
+      eventId: row.id,
+      name: 'Anna Muster',
+      email: 'anna@example.ch',
+      phone: '+41795556677',
+      paymentMethod: 'onsite',
+      notes: 'Vegetarisch',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      persons: 1,
+      altcha: STUB_ALTCHA_PAYLOAD,
     });
 
     mail.resolve(json('sent'));
@@ -297,7 +307,15 @@ describe('registration form', () => {
   it('keeps every input on failure, clears the message on edit and retries with the same request id', async () => {
     const user = userEvent.setup();
     const { backend } = bookingOf(uniqueRow());
-    backend.on(RPC, () => postgrestError('connection reset', 500, 'XX000'));
+    backend.on(RPC, () =>
+      json(
+        {
+          success: false,
+          error: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es später erneut.',
+        },
+        500,
+      ),
+    );
     const fields = await fillIn(user);
     await user.click(fields.getByRole('radio', { name: 'Online-Zahlung (Karte)' }));
     await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
@@ -324,9 +342,7 @@ describe('registration form', () => {
     await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/zahlung\/p-1$/));
     expect(screen.getByText('Zahlung nicht gestartet')).toBeInTheDocument();
-    const [first, second] = backend
-      .calls(RPC)
-      .map((call) => (call.body as { p_request_id: string }).p_request_id);
+    const [first, second] = backend.calls(RPC).map((call) => (call.body as { requestId: string }).requestId);
     expect(second).toBe(first);
   });
 
@@ -358,7 +374,7 @@ describe('registration form', () => {
     const { backend, rows } = bookingOf(row);
     backend.on(RPC, () => {
       rows[0] = { ...row, current_participants: 5 };
-      return postgrestError('EVENT_SOLD_OUT');
+      return refusal('EVENT_SOLD_OUT');
     });
     const fields = await fillIn(user);
     await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
@@ -374,7 +390,7 @@ describe('registration form', () => {
     const { backend, rows } = bookingOf(row);
     backend.on(RPC, () => {
       rows[0] = { ...row, is_cancelled: true };
-      return postgrestError('EVENT_CANCELLED');
+      return refusal('EVENT_CANCELLED');
     });
     await user.click((await fillIn(user)).getByRole('button', { name: 'Verbindlich anmelden' }));
     expect(await screen.findByText(/wurde inzwischen abgesagt/)).toBeInTheDocument();
@@ -401,6 +417,32 @@ describe('registration form', () => {
     expect(await screen.findByText('E-Mail Problem')).toBeInTheDocument();
     expect(screen.getByText(/Falls du keine Bestätigungs-E-Mail erhältst/)).toBeInTheDocument();
     expect(screen.queryByText('E-Mails versendet!')).not.toBeInTheDocument();
+  });
+
+  it('points to the booking already made when the e-mail address is registered for the event', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow());
+    backend.on(RPC, () => refusal('ALREADY_REGISTERED'));
+    const fields = await fillIn(user);
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    expect(
+      await fields.findByText(/Mit dieser E-Mail-Adresse bist du für dieses Event bereits angemeldet/),
+    ).toBeInTheDocument();
+    expect(fields.getByLabelText('E-Mail *')).toHaveValue('anna@example.ch');
+    expect(screen.getByTestId('current-path')).toHaveTextContent(/\/buchen$/);
+  });
+
+  it('shows the limit message of the function as it is and keeps the input', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow());
+    const limit =
+      'Von deiner Internetverbindung sind in der letzten Stunde schon mehrere Anmeldungen eingegangen. Bitte versuche es in einer Stunde erneut oder melde dich direkt bei uns.';
+    backend.on(RPC, () => json({ success: false, error: limit }, 429));
+    const fields = await fillIn(user);
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    expect(await fields.findByText(limit)).toBeInTheDocument();
+    expect(fields.getByLabelText('Name *')).toHaveValue('Anna Muster');
+    expect(fields.getByLabelText('Anmerkungen')).toHaveValue('Vegetarisch');
   });
 
   it.each([

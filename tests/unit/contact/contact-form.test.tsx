@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { site } from '@/lib/site';
+import { STUB_ALTCHA_PAYLOAD } from '../../support/proof-of-work-stub';
 import { renderWithProviders } from '../../support/render';
 import {
   deferred,
@@ -13,6 +14,10 @@ import {
 } from '../../support/fake-backend';
 
 const SEND = 'POST /functions/v1/send-contact-email';
+
+vi.mock('@/components/proof-of-work', async (original) =>
+  (await import('../../support/proof-of-work-stub')).solvedProofOfWork(original),
+);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,6 +52,7 @@ describe('ContactForm', () => {
       email: 'anna@example.ch',
       subject: 'Frage zum Stammtisch',
       message: 'Gibt es noch Plätze?',
+      altcha: STUB_ALTCHA_PAYLOAD,
     });
 
     answer.resolve(json({ success: true, enquiryId: 'e1' }));
@@ -61,7 +67,6 @@ describe('ContactForm', () => {
       'the mail provider is down (enquiry kept)',
       () => json({ success: false, error: 'x', enquiryId: 'e1' }, 502),
     ],
-    ['the rate limit', () => json({ success: false, error: 'Zu viele Anfragen.' }, 429)],
     ['a server error', () => json({ success: false, error: 'x' }, 500)],
     ['no connection', networkFailure],
   ])(
@@ -81,6 +86,19 @@ describe('ContactForm', () => {
       expect(screen.getByRole('button', { name: 'Nachricht senden' })).toBeEnabled();
     },
   );
+
+  it("shows the function's own German text for a refusal (limit reached) and keeps the input", async () => {
+    const limit =
+      'Von deiner Internetverbindung sind in der letzten Stunde schon mehrere Nachrichten eingegangen. Bitte versuche es in einer Stunde erneut oder schreib uns direkt per E-Mail.';
+    installFakeBackend().on(SEND, () => json({ success: false, error: limit }, 429));
+    const user = renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+
+    expect(await screen.findByText('Fehler beim Senden')).toBeInTheDocument();
+    expect(screen.getByText(limit)).toBeInTheDocument();
+    expect(screen.getByLabelText('Nachricht')).toHaveValue('Gibt es noch Plätze?');
+  });
 
   it('requires all four fields and a valid e-mail before sending anything', async () => {
     const { requests: calls } = installFakeBackend().on(SEND, () => json({ success: true }));

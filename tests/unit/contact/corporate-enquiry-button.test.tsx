@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CorporateEnquiryButton } from '@/features/contact/components/corporate-enquiry-button';
 import { site } from '@/lib/site';
+import { STUB_ALTCHA_PAYLOAD } from '../../support/proof-of-work-stub';
 import { renderWithProviders } from '../../support/render';
 import {
   deferred,
@@ -13,6 +14,10 @@ import {
 } from '../../support/fake-backend';
 
 const SEND = 'POST /functions/v1/send-contact-email';
+
+vi.mock('@/components/proof-of-work', async (original) =>
+  (await import('../../support/proof-of-work-stub')).solvedProofOfWork(original),
+);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,6 +54,7 @@ describe('CorporateEnquiryButton', () => {
       email: 'hr@firma.ch',
       name: 'Beat, Firma AG',
       message: 'Workshop für 12 Personen',
+      altcha: STUB_ALTCHA_PAYLOAD,
     });
 
     answer.resolve(json({ success: true, enquiryId: 'e1' }));
@@ -94,6 +100,7 @@ describe('CorporateEnquiryButton', () => {
       email: 'hr@firma.ch',
       name: '',
       message: '',
+      altcha: STUB_ALTCHA_PAYLOAD,
     });
   });
 });

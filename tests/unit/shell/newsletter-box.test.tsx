@@ -10,7 +10,12 @@ import {
   networkFailure,
   type Responder,
 } from '../../support/fake-backend';
+import { STUB_ALTCHA_PAYLOAD } from '../../support/proof-of-work-stub';
 import { renderWithProviders } from '../../support/render';
+
+vi.mock('@/components/proof-of-work', async (original) =>
+  (await import('../../support/proof-of-work-stub')).solvedProofOfWork(original),
+);
 
 // The network edge only: the box, supabase-js's function call, its error classes and the answer
 // mapping run for real; the fake backend answers as the function (or the way to it) would.
@@ -54,7 +59,7 @@ describe('NewsletterBox', () => {
     // supabase-js is loaded on submit, so the request follows a moment later.
     await waitFor(() =>
       expect(backend.calls(SUBSCRIBE).map((call) => call.body)).toEqual([
-        { email: 'anna@example.ch', ccAdmin: true, adminEmail: site.email },
+        { email: 'anna@example.ch', ccAdmin: true, adminEmail: site.email, altcha: STUB_ALTCHA_PAYLOAD },
       ]),
     );
 

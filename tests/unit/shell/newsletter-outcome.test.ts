@@ -69,18 +69,22 @@ describe('newsletter outcome of a failed call', () => {
 
   it('FunctionsHttpError with a JSON body: its error or config details', () => {
     expect(
-      outcomeFromFailure({ kind: 'http', body: { success: false, error: 'Zu viele Anfragen' } }),
+      outcomeFromFailure({ kind: 'http', status: 429, body: { success: false, error: 'Zu viele Anfragen' } }),
     ).toEqual(failed('Zu viele Anfragen'));
     expect(
-      outcomeFromFailure({ kind: 'http', body: { success: false, details: { hasServerPrefix: false } } }),
+      outcomeFromFailure({
+        kind: 'http',
+        status: 500,
+        body: { success: false, details: { hasServerPrefix: false } },
+      }),
     ).toEqual(failed(T.missingServerPrefix));
-    expect(outcomeFromFailure({ kind: 'http', body: { success: true } })).toEqual(
+    expect(outcomeFromFailure({ kind: 'http', status: 500, body: { success: true } })).toEqual(
       failed('Fehler bei der Newsletter-Anmeldung'),
     );
   });
 
   it('FunctionsHttpError without a readable body: try again later', () => {
-    expect(outcomeFromFailure({ kind: 'http', body: undefined })).toEqual(
+    expect(outcomeFromFailure({ kind: 'http', status: 502, body: undefined })).toEqual(
       failed('Bitte versuche es später erneut.'),
     );
   });

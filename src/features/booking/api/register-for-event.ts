@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { classifyFunctionError } from '@/lib/function-failure';
 import { supabase } from '@/lib/supabase';
 import { RegistrationError, registrationErrorCode } from '../lib/registration-errors';
 import type { RegistrationValues } from '../schema';
@@ -9,11 +10,13 @@ export interface RegistrationRequest {
   values: RegistrationValues;
   /** One id per form fill: the database turns a repeated submit into the first registration. */
   requestId: string;
+  /** The solved proof-of-work challenge (src/components/proof-of-work.tsx). */
+  altcha: string;
 }
 
 /**
- * What `register_for_event` answers (docs/contracts.md). The function returns jsonb, which the
- * generated types can only call Json, so the answer is checked here where it enters the app.
+ * What `register_for_event` answers (docs/contracts.md), passed on by the edge function. The
+ * answer is checked here where it enters the app.
  */
 const receiptSchema = z.object({
   participant_id: z.string(),
@@ -29,29 +32,52 @@ const receiptSchema = z.object({
 });
 export type RegistrationReceipt = z.infer<typeof receiptSchema>;
 
+/**
+ * A refusal's body: the database's code (its DETAIL in `detail`) or the function's own German text
+ * (limit reached, failed security check).
+ */
+const refusalSchema = z.object({
+  error: z.string().optional(),
+  code: z.string().optional(),
+  detail: z.string().nullable().optional(),
+});
+
+async function refusalError(error: Error): Promise<RegistrationError> {
+  const failure = await classifyFunctionError(error);
+  // Only a 4xx is about this request; a 5xx gets the generic text.
+  const refused = failure.kind === 'http' && failure.status >= 400 && failure.status < 500;
+  const refusal = refused ? refusalSchema.safeParse(failure.body) : null;
+  if (!refusal?.success) return new RegistrationError(null, error.message);
+  const { code, error: text, detail } = refusal.data;
+  const known = registrationErrorCode(code);
+  if (known) return new RegistrationError(known, known, null, detail ?? null);
+  return new RegistrationError(null, text ?? error.message, text ?? null);
+}
+
+/**
+ * Registers through the register-for-event edge function, which checks the challenge and the
+ * per-address limit before the database decides.
+ */
 export async function registerForEvent({
   eventId,
   values,
   requestId,
+  altcha,
 }: RegistrationRequest): Promise<RegistrationReceipt> {
-  const { data, error } = await supabase.rpc('register_for_event', {
-    p_event_id: eventId,
-    p_name: values.name,
-    p_email: values.email,
-    p_phone: values.phone,
-    p_payment_method: values.paymentMethod,
-    p_notes: values.notes,
-    p_request_id: requestId,
-    p_persons: values.persons,
+  const { data, error } = await supabase.functions.invoke<unknown>('register-for-event', {
+    body: {
+      eventId,
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      paymentMethod: values.paymentMethod,
+      notes: values.notes,
+      persons: values.persons,
+      requestId,
+      altcha,
+    },
   });
-  if (error) {
-    throw new RegistrationError(
-      registrationErrorCode(error.message),
-      error.message,
-      null,
-      error.details || null,
-    );
-  }
+  if (error) throw await refusalError(error);
   const receipt = receiptSchema.safeParse(data);
   // Saved, but the answer breaks the contract: a repeat with the same requestId finds this row.
   if (!receipt.success) throw new RegistrationError(null, `Unexpected answer: ${receipt.error.message}`);

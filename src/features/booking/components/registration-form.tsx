@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { PROOF_OF_WORK_FAILED, useProofOfWork } from '@/components/proof-of-work';
 import { Button } from '@/components/ui/button';
 import {
   Form,
@@ -21,6 +22,7 @@ import { describeConfirmationStatus } from '../lib/confirmation-outcome';
 import { newRequestId } from '../lib/request-id';
 import {
   REGISTRATION_FAILED_TITLE,
+  RegistrationError,
   changesEvent,
   describeRegistrationError,
 } from '../lib/registration-errors';
@@ -59,6 +61,7 @@ export function RegistrationForm({
 }: RegistrationFormProps) {
   const navigate = useNavigate();
   const registration = useRegisterForEvent();
+  const proofOfWork = useProofOfWork();
   // One id per form fill: a double click or a retry after a lost answer returns the first
   // registration from the database instead of creating a second one.
   const [requestId] = useState(newRequestId);
@@ -89,7 +92,10 @@ export function RegistrationForm({
     inFlight.current = true;
     setSubmitError(null);
     try {
-      const receipt = await registration.mutateAsync({ eventId, values, requestId });
+      const altcha = await proofOfWork.solve().catch(() => {
+        throw new RegistrationError(null, 'proof of work failed', PROOF_OF_WORK_FAILED);
+      });
+      const receipt = await registration.mutateAsync({ eventId, values, requestId, altcha });
       // Without a token (a repeat after the confirmation went out) checkout cannot be opened
       // here: the booking is saved and confirmed, as below.
       if (values.paymentMethod === 'stripe' && receipt.confirmation_token !== null) {
@@ -158,6 +164,7 @@ export function RegistrationForm({
         aria-label="Anmeldung"
         className="space-y-5"
         onChange={() => setSubmitError(null)}
+        onFocus={proofOfWork.start}
         onSubmit={(event) => void form.handleSubmit(register, reportInvalidFields)(event)}
       >
         <TextField control={form.control} name="name" label="Name *" autoComplete="name" required />
@@ -246,6 +253,7 @@ export function RegistrationForm({
           </Link>
           .
         </p>
+        {proofOfWork.field}
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Wird verarbeitet...' : 'Verbindlich anmelden'}
         </Button>

@@ -16,27 +16,38 @@ export class EnquiryError extends Error {
   constructor(
     message: string,
     readonly enquiryId?: string,
+    /** The function's HTTP status, when it answered. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'EnquiryError';
   }
 }
 
-/** The function's JSON error body, when the failure came from the function itself. */
-async function answerOf(error: unknown): Promise<Partial<EnquiryAnswer> | null> {
+/** The function's JSON error body and status, when the failure came from the function itself. */
+async function answerOf(error: unknown): Promise<{ status?: number; answer: Partial<EnquiryAnswer> | null }> {
   const failure = await classifyFunctionError(error);
-  if (failure.kind !== 'http') return null;
+  if (failure.kind !== 'http') return { answer: null };
   const answer = (await loadAnswerSchema()).partial().safeParse(failure.body);
-  return answer.success ? answer.data : null;
+  return { status: failure.status, answer: answer.success ? answer.data : null };
 }
 
-export async function sendEnquiry(payload: EnquiryPayload): Promise<EnquiryAnswer> {
+/** Sends an enquiry with its solved proof-of-work challenge (src/components/proof-of-work.tsx). */
+export async function sendEnquiry({
+  payload,
+  altcha,
+}: {
+  payload: EnquiryPayload;
+  altcha: string;
+}): Promise<EnquiryAnswer> {
   // Loaded on submit: supabase-js stays off the page's critical path.
   const [supabase, enquiryAnswerSchema] = await Promise.all([loadSupabase(), loadAnswerSchema()]);
-  const { data, error } = await supabase.functions.invoke<unknown>('send-contact-email', { body: payload });
+  const { data, error } = await supabase.functions.invoke<unknown>('send-contact-email', {
+    body: { ...payload, altcha },
+  });
   if (error) {
-    const answer = await answerOf(error);
-    throw new EnquiryError(answer?.error ?? error.message, answer?.enquiryId);
+    const { status, answer } = await answerOf(error);
+    throw new EnquiryError(answer?.error ?? error.message, answer?.enquiryId, status);
   }
   const answer = enquiryAnswerSchema.safeParse(data);
   if (!answer.success || !answer.data.success) {

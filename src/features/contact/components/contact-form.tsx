@@ -20,7 +20,7 @@ export function ContactForm({ className }: ContactFormProps) {
     resolver,
     defaultValues: emptyContactForm,
   });
-  const { onSubmit, sending } = useEnquirySubmit(form, {
+  const { onSubmit, sending, proofOfWork } = useEnquirySubmit(form, {
     empty: emptyContactForm,
     messages: contactMessages,
     toPayload: (values) => values,
@@ -30,6 +30,7 @@ export function ContactForm({ className }: ContactFormProps) {
     <Form {...form}>
       <form
         onSubmit={onSubmit}
+        onFocus={proofOfWork.start}
         noValidate
         aria-label="Kontaktformular"
         className={cn('space-y-5', className)}
@@ -62,6 +63,7 @@ export function ContactForm({ className }: ContactFormProps) {
           required
           disabled={sending}
         />
+        {proofOfWork.field}
         <Button type="submit" disabled={sending} className="w-full sm:w-auto">
           {sending ? SENDING_LABEL : 'Nachricht senden'}
         </Button>

@@ -24,7 +24,7 @@ export function CorporateEnquiryForm({ onSendingChange, onSent }: CorporateEnqui
     resolver,
     defaultValues: emptyCorporateEnquiry,
   });
-  const { onSubmit, sending } = useEnquirySubmit(form, {
+  const { onSubmit, sending, proofOfWork } = useEnquirySubmit(form, {
     empty: emptyCorporateEnquiry,
     messages: corporateMessages,
     toPayload: (values) => ({ type: 'corporate-breathwork', ...values }),
@@ -38,7 +38,13 @@ export function CorporateEnquiryForm({ onSendingChange, onSent }: CorporateEnqui
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label={LABEL} className="space-y-4">
+      <form
+        onSubmit={onSubmit}
+        onFocus={proofOfWork.start}
+        noValidate
+        aria-label={LABEL}
+        className="space-y-4"
+      >
         <TextField
           control={form.control}
           name="email"
@@ -62,6 +68,7 @@ export function CorporateEnquiryForm({ onSendingChange, onSent }: CorporateEnqui
           rows={4}
           disabled={sending}
         />
+        {proofOfWork.field}
         <DialogFooter>
           <Button type="submit" disabled={sending}>
             {sending ? SENDING_LABEL : 'Anfrage senden'}

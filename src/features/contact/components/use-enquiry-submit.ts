@@ -1,6 +1,7 @@
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import { PROOF_OF_WORK_FAILED, useProofOfWork } from '@/components/proof-of-work';
 import { toast } from '@/components/ui/use-toast';
-import { useSendEnquiry, type EnquiryPayload } from '../api/send-enquiry';
+import { EnquiryError, useSendEnquiry, type EnquiryPayload } from '../api/send-enquiry';
 import type { ToastText } from '../messages';
 
 interface EnquirySubmitOptions<TValues extends FieldValues> {
@@ -12,22 +13,44 @@ interface EnquirySubmitOptions<TValues extends FieldValues> {
   onSent?: () => void;
 }
 
-/** Sends a validated enquiry form and announces the outcome (spec §8 toasts). */
+/**
+ * What the visitor reads when sending failed. A refusal that is about the request itself (a
+ * limit reached, a failed security check: 4xx) comes as a German text from the function; for
+ * anything else the spec's failure text applies.
+ */
+function failureDescription(error: unknown, fallback: string): string {
+  if (error instanceof EnquiryError && error.status && error.status >= 400 && error.status < 500)
+    return error.message;
+  return fallback;
+}
+
+/**
+ * Sends a validated enquiry form with a solved proof-of-work challenge and announces the
+ * outcome (spec §8 toasts). `proofOfWork.start` belongs on the form's focus, `field` inside it.
+ */
 export function useEnquirySubmit<TValues extends FieldValues>(
   form: UseFormReturn<TValues>,
   { empty, messages, toPayload, onSent }: EnquirySubmitOptions<TValues>,
 ) {
   const sendEnquiry = useSendEnquiry();
-  const onSubmit = form.handleSubmit((values) =>
-    sendEnquiry.mutateAsync(toPayload(values)).then(
-      () => {
-        toast(messages.success);
-        form.reset(empty);
-        onSent?.();
-      },
+  const proofOfWork = useProofOfWork();
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const altcha = await proofOfWork.solve().catch(() => {
+        throw new EnquiryError(PROOF_OF_WORK_FAILED, undefined, 400);
+      });
+      await sendEnquiry.mutateAsync({ payload: toPayload(values), altcha });
+      toast(messages.success);
+      form.reset(empty);
+      onSent?.();
+    } catch (error) {
       // The input stays so the visitor can retry or copy it into an e-mail.
-      () => toast({ ...messages.failure, variant: 'destructive' }),
-    ),
-  );
-  return { onSubmit, sending: sendEnquiry.isPending };
+      toast({
+        title: messages.failure.title,
+        description: failureDescription(error, messages.failure.description),
+        variant: 'destructive',
+      });
+    }
+  });
+  return { onSubmit, sending: form.formState.isSubmitting || sendEnquiry.isPending, proofOfWork };
 }

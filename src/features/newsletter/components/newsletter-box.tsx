@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Leaf } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PROOF_OF_WORK_FAILED, useProofOfWork } from '@/components/proof-of-work';
 import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { useHydrated } from '@/lib/use-hydrated';
+import { NEWSLETTER_TEXT } from '../lib/newsletter-outcome';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 import { newsletterSchema, type NewsletterFormValues } from '../schema';
 
@@ -16,7 +18,8 @@ export function NewsletterBox() {
     defaultValues: { email: '' },
   });
   const subscribe = useSubscribeToNewsletter();
-  const busy = subscribe.isPending;
+  const proofOfWork = useProofOfWork();
+  const busy = form.formState.isSubmitting || subscribe.isPending;
   // The box is a lazy part of the prerendered page: it may hydrate after the rest of it.
   const hydrated = useHydrated();
   // A refusal moves focus to the field once the form is enabled again, so its message is read out.
@@ -25,16 +28,25 @@ export function NewsletterBox() {
     if (refused > 0 && !busy) form.setFocus('email');
   }, [refused, busy, form]);
 
+  const refuse = (message: string) => {
+    // Every refusal stands at the field (aria-invalid, announced), not in a toast far from it.
+    form.setError('email', { type: 'server', message });
+    setRefused((count) => count + 1);
+  };
+
   const onValid = async ({ email }: NewsletterFormValues) => {
-    const outcome = await subscribe.mutateAsync(email);
+    const altcha = await proofOfWork.solve().catch(() => null);
+    if (!altcha) {
+      refuse(`${NEWSLETTER_TEXT.failureTitle}: ${PROOF_OF_WORK_FAILED}`);
+      return;
+    }
+    const outcome = await subscribe.mutateAsync({ email, altcha });
     if (outcome.ok) {
       toast({ title: outcome.title, description: outcome.description });
       form.reset({ email: '' });
       return;
     }
-    // Every refusal stands at the field (aria-invalid, announced), not in a toast far from it.
-    form.setError('email', { type: 'server', message: `${outcome.title}: ${outcome.description}` });
-    setRefused((count) => count + 1);
+    refuse(`${outcome.title}: ${outcome.description}`);
   };
 
   return (
@@ -53,7 +65,8 @@ export function NewsletterBox() {
           </p>
         </div>
         <Form {...form}>
-          <form noValidate onSubmit={form.handleSubmit(onValid)}>
+          {/* The proof-of-work widget loads once the visitor turns to the form, not with the page. */}
+          <form noValidate onFocus={proofOfWork.start} onSubmit={form.handleSubmit(onValid)}>
             <fieldset disabled={busy || !hydrated} className="flex flex-col gap-3 sm:flex-row sm:items-start">
               <TextField
                 control={form.control}
@@ -70,6 +83,7 @@ export function NewsletterBox() {
                 {busy ? 'Wird angemeldet...' : 'Anmelden'}
               </Button>
             </fieldset>
+            {proofOfWork.field ? <div className="mt-3">{proofOfWork.field}</div> : null}
           </form>
         </Form>
       </div>

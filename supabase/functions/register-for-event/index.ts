@@ -1,0 +1,40 @@
+// Public registration. Visitors may not call the SQL function register_for_event themselves:
+// this function first checks the proof-of-work challenge (each accepted once) and the limit of
+// registrations per client address (_shared/public-write.ts), then calls it with the service
+// role. Everything else (capacity, persons, payment method, the e-mail-once rule, no existence
+// oracle) is decided by the database; its error codes (docs/contracts.md) are passed on as
+// `code`, its DETAIL (the field, or a number for the persons errors) as `detail`.
+import { HttpError, serveJson } from '../_shared/http.ts';
+import { guardPublicWrite } from '../_shared/public-write.ts';
+import { REGISTRATIONS_PER_ADDRESS } from '../_shared/rate-limit.ts';
+import { createServiceClient } from '../_shared/supabase-clients.ts';
+import { parseRequest, registrationRequest } from '../_shared/validation.ts';
+
+/** The SQLSTATE of register_for_event's RAISE EXCEPTION: a refusal, not a failure. */
+const REFUSED = 'P0001';
+
+Deno.serve(
+  serveJson(async (body, req) => {
+    const input = parseRequest(registrationRequest, body);
+    const service = createServiceClient();
+    await guardPublicWrite(service, req, body, { perAddress: REGISTRATIONS_PER_ADDRESS });
+
+    const { data, error } = await service.rpc('register_for_event', {
+      p_event_id: input.eventId,
+      p_name: input.name,
+      p_email: input.email,
+      p_phone: input.phone,
+      p_payment_method: input.paymentMethod,
+      p_notes: input.notes,
+      p_request_id: input.requestId ?? undefined,
+      p_persons: input.persons,
+    });
+    if (error?.code === REFUSED) {
+      throw new HttpError(400, error.message, { code: error.message, detail: error.details || null });
+    }
+    if (error || !data || typeof data !== 'object' || Array.isArray(data)) {
+      throw new Error(`register_for_event failed: ${error?.message ?? 'no receipt'}`);
+    }
+    return { body: { success: true, ...data } };
+  }),
+);

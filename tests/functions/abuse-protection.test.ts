@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, resetDatabase, sql, stackEnv } from '../support/stack';
+import {
+  createEvent,
+  expiredAltcha,
+  fetchChallenge,
+  invoke,
+  solve,
+  solvedAltcha,
+  uniqueEmail,
+  visitor,
+} from './function-helpers';
+
+// Issue 13 against the real stack: the proof-of-work challenge on every public form, the limit
+// of registrations per client address (which forged forwarding headers do not lift), the
+// e-mail-once rule, no existence oracle and no free booking of a priced event.
+
+const LIMIT_MESSAGE =
+  'Von deiner Internetverbindung sind in der letzten Stunde schon mehrere Anmeldungen eingegangen. Bitte versuche es in einer Stunde erneut oder melde dich direkt bei uns.';
+const CHALLENGE_INVALID =
+  'Die Sicherheitsprüfung ist fehlgeschlagen oder abgelaufen. Bitte sende das Formular noch einmal.';
+const CHALLENGE_USED =
+  'Diese Sicherheitsprüfung wurde schon verwendet. Bitte sende das Formular noch einmal.';
+
+const DRAFT_EVENT = 'a1000000-0000-4000-8000-000000000004'; // seed: Waldbaden & Meditation
+
+function booking(eventId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    eventId,
+    name: 'Anna Muster',
+    email: uniqueEmail('anna'),
+    phone: '+41 79 123 45 67',
+    paymentMethod: 'onsite',
+    notes: '',
+    requestId: randomUUID(),
+    ...overrides,
+  };
+}
+
+const participantsOf = (eventId: string) =>
+  sql<{ email: string }>('select email from public.participants where event_id = $1', [eventId]);
+
+/** Forwarding headers an attacker might rotate to look like many clients. */
+function forgedHeaders(index: number): Record<string, string> {
+  const forged = `203.0.113.${index + 1}`;
+  return { 'cf-connecting-ip': forged, 'x-forwarded-for': forged, 'x-real-ip': forged };
+}
+
+beforeAll(() => resetDatabase());
+
+describe('register-for-event', () => {
+  it('books with a solved challenge and answers like register_for_event', async () => {
+    const event = await createEvent();
+    const answer = await invoke(visitor(), 'register-for-event', booking(event.id, { persons: 2 }));
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        participant_id: expect.any(String),
+        confirmation_token: expect.stringMatching(/^[0-9a-f]{64}$/),
+        payment_status: 'pending',
+        persons: 2,
+        current_participants: 2,
+      },
+    });
+  });
+
+  it("passes the database's refusal on with its code and DETAIL", async () => {
+    const event = await createEvent({ maxParticipants: 2 });
+    const answer = await invoke(visitor(), 'register-for-event', booking(event.id, { persons: 3 }));
+    expect(answer).toEqual({
+      status: 400,
+      body: { success: false, error: 'NOT_ENOUGH_SEATS', code: 'NOT_ENOUGH_SEATS', detail: '2' },
+    });
+    expect(await participantsOf(event.id)).toEqual([]);
+  });
+
+  it('accepts at most 5 registrations per client address and hour, whatever forwarding headers say', async () => {
+    const event = await createEvent();
+    const caller = visitor();
+    const answers = [];
+    for (let i = 0; i < 12; i += 1) {
+      answers.push(await invoke(caller, 'register-for-event', booking(event.id), forgedHeaders(i)));
+    }
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    expect(answers.slice(5)).toEqual(
+      Array.from({ length: 7 }, () => ({ status: 429, body: { success: false, error: LIMIT_MESSAGE } })),
+    );
+    expect(await participantsOf(event.id)).toHaveLength(5);
+    // The limit counts per address across all events, and another address is not affected.
+    const other = await createEvent();
+    expect((await invoke(caller, 'register-for-event', booking(other.id))).status).toBe(429);
+    expect((await invoke(visitor(), 'register-for-event', booking(other.id))).status).toBe(200);
+  });
+
+  it('refuses a booking without a valid challenge, and stores nothing', async () => {
+    const event = await createEvent();
+    const challenge = await fetchChallenge();
+    const tampered = JSON.parse(atob(solve(challenge))) as Record<string, unknown>;
+    const wrongNumber = btoa(JSON.stringify({ ...tampered, number: Number(tampered.number) + 1 }));
+    const forged = btoa(JSON.stringify({ ...tampered, signature: 'f'.repeat(64) }));
+    for (const altcha of [undefined, '', 'keine-loesung', wrongNumber, forged, await expiredAltcha()]) {
+      const answer = await invoke(visitor(), 'register-for-event', { ...booking(event.id), altcha });
+      expect(answer).toEqual({ status: 400, body: { success: false, error: CHALLENGE_INVALID } });
+    }
+    expect(await participantsOf(event.id)).toHaveLength(0);
+  });
+
+  it('accepts each solution once', async () => {
+    const event = await createEvent();
+    const altcha = await solvedAltcha();
+    const first = await invoke(visitor(), 'register-for-event', { ...booking(event.id), altcha });
+    const replay = await invoke(visitor(), 'register-for-event', { ...booking(event.id), altcha });
+    expect(first.status).toBe(200);
+    expect(replay).toEqual({ status: 400, body: { success: false, error: CHALLENGE_USED } });
+    expect(await participantsOf(event.id)).toHaveLength(1);
+  });
+
+  it('keeps one registration per e-mail address and event', async () => {
+    const event = await createEvent();
+    const email = uniqueEmail('doppelt');
+    expect((await invoke(visitor(), 'register-for-event', booking(event.id, { email }))).status).toBe(200);
+    const again = await invoke(
+      visitor(),
+      'register-for-event',
+      booking(event.id, { email: email.toUpperCase() }),
+    );
+    expect(again).toEqual({
+      status: 400,
+      body: { success: false, error: 'ALREADY_REGISTERED', code: 'ALREADY_REGISTERED', detail: null },
+    });
+    expect(await participantsOf(event.id)).toEqual([{ email }]);
+  });
+
+  it('answers an unknown and a draft event id alike', async () => {
+    const unknown = await invoke(visitor(), 'register-for-event', booking(randomUUID()));
+    const draft = await invoke(visitor(), 'register-for-event', booking(DRAFT_EVENT));
+    expect(unknown).toEqual({
+      status: 400,
+      body: { success: false, error: 'EVENT_NOT_FOUND', code: 'EVENT_NOT_FOUND', detail: null },
+    });
+    expect(draft).toEqual(unknown);
+  });
+
+  it('refuses a priced event booked as free, and a priced event cannot offer free', async () => {
+    const event = await createEvent();
+    const answer = await invoke(
+      visitor(),
+      'register-for-event',
+      booking(event.id, { paymentMethod: 'free' }),
+    );
+    expect(answer.body.code).toBe('PAYMENT_METHOD_NOT_ALLOWED');
+    await expect(
+      sql(`update public.events set payment_methods = '{onsite,free}' where id = $1`, [event.id]),
+    ).rejects.toMatchObject({ constraint: 'events_payment_methods_free_check' });
+    expect(await participantsOf(event.id)).toHaveLength(0);
+  });
+
+  it('is the only way in: visitors may not call register_for_event themselves', async () => {
+    const event = await createEvent();
+    const { error } = await anonClient().rpc('register_for_event', {
+      p_event_id: event.id,
+      p_name: 'Anna Muster',
+      p_email: uniqueEmail(),
+      p_phone: '+41 79 123 45 67',
+      p_payment_method: 'onsite',
+    });
+    expect(error?.code).toBe('42501');
+  });
+});
+
+describe('the other public forms', () => {
+  it.each([
+    ['send-contact-email', { name: 'Anna', email: 'anna@example.ch', subject: 'Frage', message: 'Hallo' }],
+    ['send-contact-email', { type: 'corporate-breathwork', email: 'hr@example.ch' }],
+    ['newsletter-subscribe', { email: 'neu@example.ch', ccAdmin: false }],
+  ])('%s refuses a request without a valid challenge and a replayed one', async (name, body) => {
+    expect(await invoke(visitor(), name, { ...body, altcha: undefined })).toEqual({
+      status: 400,
+      body: { success: false, error: CHALLENGE_INVALID },
+    });
+    const altcha = await solvedAltcha();
+    expect((await invoke(visitor(), name, { ...body, altcha })).status).toBe(200);
+    expect(await invoke(visitor(), name, { ...body, altcha })).toEqual({
+      status: 400,
+      body: { success: false, error: CHALLENGE_USED },
+    });
+  });
+});
+
+describe('altcha-challenge', () => {
+  it('hands out a signed challenge with a ten-minute expiry to a plain GET, uncached', async () => {
+    const response = await fetch(`${stackEnv().apiUrl}/functions/v1/altcha-challenge`, {
+      headers: { Origin: 'http://127.0.0.1:5173' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    const challenge = (await response.json()) as { algorithm: string; salt: string; signature: string };
+    expect(challenge.algorithm).toBe('SHA-256');
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+    const expires = Number(new URLSearchParams(challenge.salt.split('?')[1]).get('expires'));
+    expect(expires * 1000 - Date.now()).toBeGreaterThan(9 * 60 * 1000);
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
+  });
+});
