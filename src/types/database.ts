@@ -1332,6 +1332,10 @@ export type Database = {
         Args: { p_email: string; p_notify_provider: boolean }
         Returns: undefined
       }
+      use_altcha_challenge: {
+        Args: { p_challenge: string; p_expires_at: string }
+        Returns: boolean
+      }
       waitlist_link: { Args: { p_token: string }; Returns: Json }
     }
     Enums: {
