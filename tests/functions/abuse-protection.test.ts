@@ -58,7 +58,9 @@ describe('register-for-event', () => {
       body: {
         success: true,
         participant_id: expect.any(String),
+        reference: expect.stringMatching(/^SW-/),
         confirmation_token: expect.stringMatching(/^[0-9a-f]{64}$/),
+        manage_token: expect.any(String),
         payment_status: 'pending',
         persons: 2,
         current_participants: 2,
