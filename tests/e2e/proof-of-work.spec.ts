@@ -45,7 +45,10 @@ test('public pages do not load the widget until a visitor turns to a form', asyn
   expect(widgetRequests).toEqual([]);
 
   const box = page.getByRole('region', { name: /Geschichten aus Küche, Wald und Atem/ });
-  await box.getByLabel('E-Mail-Adresse').focus();
+  const field = box.getByLabel('E-Mail-Adresse');
+  // The box hydrates lazily and stays disabled until then; focus() would not wait for that.
+  await expect(field).toBeEnabled();
+  await field.focus();
   await expectSolved(box);
   expect(widgetRequests.some((url) => url.includes('/functions/v1/altcha-challenge'))).toBe(true);
 });
@@ -114,6 +117,8 @@ test('the newsletter sign-up goes through with the challenge, by keyboard alone'
   await gotoHydrated(page, '/');
   const box = page.getByRole('region', { name: /Geschichten aus Küche, Wald und Atem/ });
   const field = box.getByLabel('E-Mail-Adresse');
+  // The box hydrates lazily and stays disabled until then; focus() would not wait for that.
+  await expect(field).toBeEnabled();
   await field.focus();
   await page.keyboard.type(uniqueEmail('newsletter'));
   await expectSolved(box);
