@@ -25,7 +25,11 @@ export interface DataFixtures {
     /** An event the test creates through the admin UI, deleted afterwards by its title. */
     removeAfterwards: TestData['removeEventsTitled'];
   };
-  participants: { create: TestData['createParticipant']; fill: TestData['fillEvent'] };
+  participants: {
+    create: TestData['createParticipant'];
+    fill: TestData['fillEvent'];
+    cancel: TestData['cancelParticipant'];
+  };
   stories: { create: TestData['createStory'] };
   /** An account the test signs up through the UI, deleted afterwards by its e-mail address. */
   accounts: { removeAfterwards: TestData['removeAccountAfterwards'] };
@@ -59,6 +63,7 @@ export const test = base.extend<DataFixtures & Internal>({
     await provide({
       create: (event, values) => testData.createParticipant(event, values),
       fill: (event) => testData.fillEvent(event),
+      cancel: (participant) => testData.cancelParticipant(participant),
     });
   },
   stories: async ({ testData }, provide) => {

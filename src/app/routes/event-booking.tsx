@@ -40,12 +40,14 @@ export default function EventBookingPage() {
               key={lookup.event.id}
               availability={bookingStateOf(lookup.event)}
               isSample={lookup.event.isSample}
+              waitlistOpen={lookup.event.availability.reason === 'full'}
+              maxParticipants={lookup.event.maxParticipants}
               eventId={lookup.event.id}
               paymentMethods={lookup.event.paymentMethods}
               price={lookup.event.price}
               maxPersons={lookup.event.availability.maxPersons}
               onRegistered={refreshEvents}
-              onEventChanged={refreshEvents}
+              onEventChanged={() => refreshEvents()}
             />
           </div>
         ) : null}

@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { awaitsPaymentOptions, usePaymentOptions, workingPaymentMethods } from '@/lib/payment-options';
-import { offeredPaymentMethods } from '../schema';
+import { offeredPaymentMethods, type WaitlistInput } from '../schema';
 import {
   CancelledNotice,
   NoPaymentMethodNotice,
@@ -10,6 +11,7 @@ import {
   SoldOutNotice,
 } from './booking-notices';
 import { RegistrationForm, type RegistrationFormProps } from './registration-form';
+import { WaitlistForm } from './waitlist-form';
 
 export interface BookingPanelProps extends RegistrationFormProps {
   /**
@@ -19,13 +21,59 @@ export interface BookingPanelProps extends RegistrationFormProps {
   availability: 'open' | 'cancelled' | 'past' | 'sold-out' | 'unavailable';
   /** Built-in sample event shown while the database is unreachable: never bookable. */
   isSample: boolean;
+  /** Sold out because every seat is taken (not closed by the admin): the waiting list is open. */
+  waitlistOpen: boolean;
+  /** Capacity: bounds the persons the waiting list offers (the database checks the event's limit). */
+  maxParticipants: number;
+}
+
+/** The per-booking default (events.max_persons_per_booking); the database refuses beyond the event's own. */
+const WAITLIST_PERSONS = 6;
+
+function WaitlistPanel({
+  eventId,
+  maxPersons,
+  initial,
+  onEventChanged,
+}: {
+  eventId: string;
+  maxPersons: number;
+  initial?: Partial<WaitlistInput>;
+  onEventChanged?: () => void;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Event ausgebucht</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <p className="text-muted-foreground">
+          Alle Plätze sind vergeben. Trag dich auf die Warteliste ein: Sobald Plätze frei werden, schicken wir dir
+          der Reihe nach ein Angebot per E-Mail.
+        </p>
+        <WaitlistForm eventId={eventId} maxPersons={maxPersons} initial={initial} onEventChanged={onEventChanged} />
+      </CardContent>
+    </Card>
+  );
 }
 
 /** The right side of the booking page: exactly one notice, or the registration form. */
-export function BookingPanel({ availability, isSample, ...form }: BookingPanelProps) {
+export function BookingPanel({ availability, isSample, waitlistOpen, maxParticipants, ...form }: BookingPanelProps) {
   const options = usePaymentOptions();
+  // What the visitor typed before the event filled up goes on to the waiting-list form.
+  const [typed, setTyped] = useState<Partial<WaitlistInput>>();
   if (availability === 'cancelled') return <CancelledNotice />;
   if (availability === 'past') return <PastEventNotice />;
+  if (availability === 'sold-out' && waitlistOpen && !isSample) {
+    return (
+      <WaitlistPanel
+        eventId={form.eventId}
+        maxPersons={Math.min(maxParticipants, WAITLIST_PERSONS)}
+        initial={typed}
+        onEventChanged={form.onEventChanged}
+      />
+    );
+  }
   if (availability === 'sold-out') return <SoldOutNotice />;
   if (availability === 'unavailable') return <NoPaymentMethodNotice />;
   if (isSample) return <SampleEventNotice />;
@@ -40,7 +88,14 @@ export function BookingPanel({ availability, isSample, ...form }: BookingPanelPr
         <CardTitle>Anmeldung</CardTitle>
       </CardHeader>
       <CardContent>
-        <RegistrationForm {...form} paymentMethods={paymentMethods} />
+        <RegistrationForm
+          {...form}
+          paymentMethods={paymentMethods}
+          onEventChanged={(values) => {
+            setTyped(values && { name: values.name, email: values.email, phone: values.phone, persons: values.persons });
+            form.onEventChanged?.();
+          }}
+        />
       </CardContent>
     </Card>
   );

@@ -46,8 +46,11 @@ export interface RegistrationFormProps {
   maxPersons: number;
   /** After a saved registration, before leaving the page (the route refreshes event data). */
   onRegistered?: () => void;
-  /** When the answer shows the event changed meanwhile (sold out, cancelled, closed). */
-  onEventChanged?: () => void;
+  /**
+   * When the answer shows the event changed meanwhile (sold out, cancelled, closed), with what
+   * the visitor typed (the waiting-list form takes it over).
+   */
+  onEventChanged?: (typed?: RegistrationInput) => void;
 }
 
 /** Public registration (spec §4, §5, §8): validation, one registration per form fill, messages. */
@@ -117,7 +120,7 @@ export function RegistrationForm({
       const text = describeRegistrationError(error);
       setSubmitError(text.inline);
       toast({ title: REGISTRATION_FAILED_TITLE, description: text.toast, variant: 'destructive' });
-      if (changesEvent(error)) onEventChanged?.();
+      if (changesEvent(error)) onEventChanged?.(form.getValues());
     } finally {
       inFlight.current = false;
     }

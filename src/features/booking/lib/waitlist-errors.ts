@@ -24,11 +24,14 @@ export const WAITLIST_MESSAGES: Record<WaitlistErrorCode, string> = {
 
 export class WaitlistError extends Error {
   readonly code: WaitlistErrorCode;
+  /** The database's DETAIL (seats left for SEATS_AVAILABLE). */
+  readonly detail: string | null;
 
-  constructor(code: WaitlistErrorCode, message: string) {
+  constructor(code: WaitlistErrorCode, message: string, detail: string | null = null) {
     super(message);
     this.name = 'WaitlistError';
     this.code = code;
+    this.detail = detail;
   }
 }
 

@@ -28,10 +28,22 @@ function BookingButton({ event }: { event: PublicEvent }) {
   if (event.isSample) return null;
   if (availability === 'past') return <PastEventNote />;
   if (availability !== 'open') {
-    return (
+    const disabled = (
       <Button disabled variant="outline">
         {UNAVAILABLE_LABELS[availability]}
       </Button>
+    );
+    // Full (not closed by the admin): the booking page takes names for the waiting list.
+    if (event.availability.reason !== 'full') return disabled;
+    return (
+      <div className="flex flex-wrap gap-3">
+        {disabled}
+        <Button asChild>
+          <Link to={bookingPath(event)} state={linkState(event)}>
+            Auf die Warteliste
+          </Link>
+        </Button>
+      </div>
     );
   }
   return (

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { PROOF_OF_WORK_FAILED, useProofOfWork } from '@/components/proof-of-work';
+import { Button } from '@/components/ui/button';
+import { Form, LabelledField, TextField } from '@/components/ui/form';
+import { useJoinWaitlist, type WaitlistJoined } from '../api/join-waitlist';
+import { RegistrationError, describeRegistrationError } from '../lib/registration-errors';
+import { WAITLIST_MESSAGES, WaitlistError } from '../lib/waitlist-errors';
+import { waitlistSchema, type WaitlistInput, type WaitlistValues } from '../schema';
+
+export interface WaitlistFormProps {
+  eventId: string;
+  /** The event's per-booking limit (max_persons_per_booking). */
+  maxPersons: number;
+  /** What the visitor already typed into the booking form (nothing typed is lost). */
+  initial?: Partial<WaitlistInput>;
+  /** When the answer shows seats are free again (the page reloads the event). */
+  onEventChanged?: () => void;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof WaitlistError) return WAITLIST_MESSAGES[error.code];
+  return describeRegistrationError(error).inline;
+}
+
+/** The place on the list after joining; the focus moves here so screen readers read it. */
+function Joined({ joined }: { joined: WaitlistJoined }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className="space-y-3 outline-none">
+      <p className="font-semibold">Du stehst auf Platz {joined.position} der Warteliste.</p>
+      <p className="text-sm text-muted-foreground">
+        Sobald Plätze frei werden, schicken wir dir ein Angebot per E-Mail. Die Bestätigung mit dem Link zum
+        Austragen ist unterwegs.
+      </p>
+      <Button asChild variant="outline">
+        <Link to={`/warteliste/austragen#${joined.leave_token}`}>Von der Warteliste austragen</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** 'Auf die Warteliste' (name, e-mail, phone, persons, challenge as in the booking form). */
+export function WaitlistForm({ eventId, maxPersons, initial, onEventChanged }: WaitlistFormProps) {
+  const join = useJoinWaitlist(eventId);
+  const proofOfWork = useProofOfWork();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [joined, setJoined] = useState<WaitlistJoined | null>(null);
+  const form = useForm<WaitlistInput, unknown, WaitlistValues>({
+    resolver: zodResolver(waitlistSchema),
+    defaultValues: { name: '', email: '', phone: '', persons: 1, ...initial },
+  });
+
+  if (joined) return <Joined joined={joined} />;
+
+  const submit = async (values: WaitlistValues) => {
+    setSubmitError(null);
+    try {
+      const altcha = await proofOfWork.solve().catch(() => {
+        throw new RegistrationError(null, 'proof of work failed', PROOF_OF_WORK_FAILED);
+      });
+      setJoined(await join.mutateAsync({ values, altcha }));
+    } catch (error) {
+      setSubmitError(describe(error));
+      if (error instanceof WaitlistError && error.code === 'SEATS_AVAILABLE') onEventChanged?.();
+    }
+  };
+
+  const busy = form.formState.isSubmitting || join.isPending;
+  const choices = Array.from({ length: Math.max(maxPersons, 1) }, (_, index) => index + 1);
+
+  return (
+    <Form {...form}>
+      <form
+        noValidate
+        aria-label="Warteliste"
+        className="space-y-5"
+        onChange={() => setSubmitError(null)}
+        onFocus={proofOfWork.start}
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      >
+        <TextField control={form.control} name="name" label="Name *" autoComplete="name" required />
+        <TextField control={form.control} name="email" label="E-Mail *" type="email" autoComplete="email" required />
+        <TextField
+          control={form.control}
+          name="phone"
+          label="Telefon *"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+41 79 123 45 67"
+          required
+        />
+        <LabelledField control={form.control} name="persons" label="Anzahl Personen *">
+          {(field) => (
+            <select
+              name={field.name}
+              ref={field.ref}
+              value={String(field.value)}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+              onBlur={field.onBlur}
+              className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background md:text-sm"
+            >
+              {choices.map((count) => (
+                <option key={count} value={count}>
+                  {count === 1 ? '1 Person' : `${count} Personen`}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
+        {submitError ? (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+          >
+            {submitError}
+          </p>
+        ) : null}
+        <p className="text-sm text-muted-foreground">
+          Wir verwenden deine Angaben nur für die Warteliste dieses Events. Mehr dazu in der{' '}
+          <Link to="/datenschutz" className="underline underline-offset-4 hover:text-foreground">
+            Datenschutzerklärung
+          </Link>
+          .
+        </p>
+        {proofOfWork.field}
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Wird verarbeitet...' : 'Auf die Warteliste'}
+        </Button>
+      </form>
+    </Form>
+  );
+}
