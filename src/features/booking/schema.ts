@@ -44,6 +44,11 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 export const REQUIRED_FIELDS = { name: 'Name', email: 'E-Mail', phone: 'Telefon' } as const;
 
 /** 'Auf die Warteliste': the booking form's contact fields and persons (no payment yet). */
-export const waitlistSchema = registrationSchema.pick({ name: true, email: true, phone: true, persons: true });
+export const waitlistSchema = registrationSchema.pick({
+  name: true,
+  email: true,
+  phone: true,
+  persons: true,
+});
 export type WaitlistValues = z.infer<typeof waitlistSchema>;
 export type WaitlistInput = z.input<typeof waitlistSchema>;

@@ -41,6 +41,16 @@ export const REGISTRATIONS_PER_ADDRESS: NamedLimit = {
     'Von deiner Internetverbindung sind in der letzten Stunde schon mehrere Anmeldungen eingegangen. Bitte versuche es in einer Stunde erneut oder melde dich direkt bei uns.',
 };
 
+/** Joining a waiting list: 5 per client address per hour, across all events. */
+export const WAITLIST_JOINS_PER_ADDRESS: NamedLimit = {
+  name: 'waitlist',
+  env: 'RATE_LIMIT_WAITLIST_JOINS_PER_HOUR',
+  perWindow: 5,
+  windowSeconds: HOUR,
+  message:
+    'Von deiner Internetverbindung sind in der letzten Stunde schon mehrere Einträge auf Wartelisten eingegangen. Bitte versuche es in einer Stunde erneut oder melde dich direkt bei uns.',
+};
+
 /** Contact form and corporate enquiries together: 5 per client address per hour. */
 export const ENQUIRIES_PER_ADDRESS: NamedLimit = {
   name: 'enquiry',

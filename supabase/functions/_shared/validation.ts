@@ -66,6 +66,15 @@ export const registrationRequest = z.object({
   persons: z.number({ error: 'Die Anzahl Personen ist ungültig.' }).int().optional().default(1),
 });
 
+/** 'Auf die Warteliste': the booking's contact fields and persons (docs/data-model.md). */
+export const waitlistRequest = registrationRequest.pick({
+  eventId: true,
+  name: true,
+  email: true,
+  phone: true,
+  persons: true,
+});
+
 export type RegistrationRequest = z.infer<typeof registrationRequest>;
 export type NewsletterRequest = z.infer<typeof newsletterRequest>;
 export type ContactRequest = z.infer<typeof contactRequest>;

@@ -102,10 +102,16 @@ describe('booking page', () => {
     expect(screen.queryByRole('link', { name: 'Jetzt buchen' })).not.toBeInTheDocument();
   });
 
-  it('shows only the sold-out notice when full', async () => {
+  it('offers the waiting list instead of the booking form when full', async () => {
     bookingOf(uniqueRow({ max_participants: 5, current_participants: 5 }));
     expect(await screen.findByText('Event ausgebucht')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute('href', '/events');
+    expect(screen.getByRole('form', { name: 'Warteliste' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Anmeldung' })).not.toBeInTheDocument();
+  });
+
+  it('shows only the sold-out notice when the admin closed bookings', async () => {
+    bookingOf(uniqueRow({ is_sold_out: true }));
+    expect(await screen.findByText('Event ausgebucht')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
@@ -368,7 +374,7 @@ describe('registration form', () => {
     expect(fields.getByLabelText('Name *')).toHaveValue('Anna Muster');
   });
 
-  it('explains a sold-out answer and switches to the sold-out notice', async () => {
+  it('explains a sold-out answer and switches to the waiting list with what was typed', async () => {
     const user = userEvent.setup();
     const row = uniqueRow({ max_participants: 5, current_participants: 4 });
     const { backend, rows } = bookingOf(row);
@@ -381,7 +387,9 @@ describe('registration form', () => {
     expect(await screen.findByText('Dieses Event ist inzwischen leider ausgebucht.')).toBeInTheDocument();
     expect(screen.getByText('Fehler bei der Anmeldung')).toBeInTheDocument();
     expect(await screen.findByText('Event ausgebucht')).toBeInTheDocument();
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    const waitlist = within(await screen.findByRole('form', { name: 'Warteliste' }));
+    expect(waitlist.getByLabelText('Name *')).toHaveValue('Anna Muster');
+    expect(waitlist.getByLabelText('E-Mail *')).toHaveValue('anna@example.ch');
   });
 
   it('explains a cancellation in the meantime', async () => {

@@ -38,7 +38,11 @@ async function refusalError(error: Error): Promise<Error> {
   return new RegistrationError(null, text ?? error.message, text ?? null);
 }
 
-export async function joinWaitlist(eventId: string, values: WaitlistValues, altcha: string): Promise<WaitlistJoined> {
+export async function joinWaitlist(
+  eventId: string,
+  values: WaitlistValues,
+  altcha: string,
+): Promise<WaitlistJoined> {
   const { data, error } = await supabase.functions.invoke<unknown>('join-waitlist', {
     body: { eventId, ...values, altcha },
   });

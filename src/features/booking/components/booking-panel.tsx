@@ -48,17 +48,28 @@ function WaitlistPanel({
       </CardHeader>
       <CardContent className="space-y-5">
         <p className="text-muted-foreground">
-          Alle Plätze sind vergeben. Trag dich auf die Warteliste ein: Sobald Plätze frei werden, schicken wir dir
-          der Reihe nach ein Angebot per E-Mail.
+          Alle Plätze sind vergeben. Trag dich auf die Warteliste ein: Sobald Plätze frei werden, schicken wir
+          dir der Reihe nach ein Angebot per E-Mail.
         </p>
-        <WaitlistForm eventId={eventId} maxPersons={maxPersons} initial={initial} onEventChanged={onEventChanged} />
+        <WaitlistForm
+          eventId={eventId}
+          maxPersons={maxPersons}
+          initial={initial}
+          onEventChanged={onEventChanged}
+        />
       </CardContent>
     </Card>
   );
 }
 
 /** The right side of the booking page: exactly one notice, or the registration form. */
-export function BookingPanel({ availability, isSample, waitlistOpen, maxParticipants, ...form }: BookingPanelProps) {
+export function BookingPanel({
+  availability,
+  isSample,
+  waitlistOpen,
+  maxParticipants,
+  ...form
+}: BookingPanelProps) {
   const options = usePaymentOptions();
   // What the visitor typed before the event filled up goes on to the waiting-list form.
   const [typed, setTyped] = useState<Partial<WaitlistInput>>();
@@ -92,7 +103,14 @@ export function BookingPanel({ availability, isSample, waitlistOpen, maxParticip
           {...form}
           paymentMethods={paymentMethods}
           onEventChanged={(values) => {
-            setTyped(values && { name: values.name, email: values.email, phone: values.phone, persons: values.persons });
+            setTyped(
+              values && {
+                name: values.name,
+                email: values.email,
+                phone: values.phone,
+                persons: values.persons,
+              },
+            );
             form.onEventChanged?.();
           }}
         />

@@ -83,7 +83,14 @@ export function WaitlistForm({ eventId, maxPersons, initial, onEventChanged }: W
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
       >
         <TextField control={form.control} name="name" label="Name *" autoComplete="name" required />
-        <TextField control={form.control} name="email" label="E-Mail *" type="email" autoComplete="email" required />
+        <TextField
+          control={form.control}
+          name="email"
+          label="E-Mail *"
+          type="email"
+          autoComplete="email"
+          required
+        />
         <TextField
           control={form.control}
           name="phone"
