@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
       { path: 'zahlung/:participantId', ...page('zahlung') },
       { path: 'warteliste/angebot', ...page('waitlist-offer') },
       { path: 'warteliste/austragen', ...page('waitlist-leave') },
+      { path: 'buchung/:reference', ...page('buchung') },
+      { path: 'buchung/:reference/verwalten', ...page('buchung-verwalten') },
       { path: 'contact', ...page('contact') },
       { path: 'datenschutz', ...page('datenschutz') },
       { path: 'impressum', ...page('impressum') },

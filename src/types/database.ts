@@ -107,6 +107,41 @@ export type Database = {
         }
         Relationships: []
       }
+      booking_changes: {
+        Row: {
+          created_at: string
+          id: string
+          kind: string
+          participant_id: string
+          persons_after: number
+          persons_before: number
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          kind: string
+          participant_id: string
+          persons_after: number
+          persons_before: number
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          kind?: string
+          participant_id?: string
+          persons_after?: number
+          persons_before?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_changes_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       enquiries: {
         Row: {
           created_at: string
@@ -178,6 +213,7 @@ export type Database = {
       events: {
         Row: {
           bring_along: string | null
+          cancellation_deadline_hours: number
           category: string
           created_at: string
           current_participants: number
@@ -206,6 +242,7 @@ export type Database = {
         }
         Insert: {
           bring_along?: string | null
+          cancellation_deadline_hours?: number
           category?: string
           created_at?: string
           current_participants?: number
@@ -231,6 +268,7 @@ export type Database = {
         }
         Update: {
           bring_along?: string | null
+          cancellation_deadline_hours?: number
           category?: string
           created_at?: string
           current_participants?: number
@@ -800,6 +838,7 @@ export type Database = {
         Args: { p_event_id: string }
         Returns: {
           bring_along: string | null
+          cancellation_deadline_hours: number
           category: string
           created_at: string
           current_participants: number
@@ -1157,6 +1196,14 @@ export type Database = {
       }
       begin_checkout: {
         Args: { p_participant_id: string; p_token: string }
+        Returns: Json
+      }
+      booking_by_token: {
+        Args: { p_reference: string; p_token: string }
+        Returns: Json
+      }
+      change_booking: {
+        Args: { p_persons: number; p_reference: string; p_token: string }
         Returns: Json
       }
       claim_outbox_mails: {

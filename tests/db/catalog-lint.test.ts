@@ -136,6 +136,11 @@ describe('database linter rules', () => {
       // Old event links: the current slug of a published event (the history itself stays closed).
       'current_event_slug by anon',
       'current_event_slug by authenticated',
+      // The booking's own pages: read and change it with its manage link (reference + token).
+      'booking_by_token by anon',
+      'booking_by_token by authenticated',
+      'change_booking by anon',
+      'change_booking by authenticated',
       // The booking page's question about its own confirmation mail (needs the one-time token).
       'confirmation_mail_status by anon',
       'confirmation_mail_status by authenticated',

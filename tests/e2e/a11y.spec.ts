@@ -34,6 +34,8 @@ interface Samples {
   leaveToken: string;
   offerToken: string;
   waitlistEventId: string;
+  /** A visitor's booking (reference + manage token) for the confirmation and manage pages. */
+  booking: { reference: string; manageToken: string };
 }
 
 /**
@@ -60,6 +62,8 @@ const PUBLIC_ROUTES: Record<string, (s: Samples) => string> = {
   'zahlung/:participantId': () => '/zahlung/00000000-0000-0000-0000-000000000000',
   'warteliste/angebot': (s) => `/warteliste/angebot#${s.offerToken}`,
   'warteliste/austragen': (s) => `/warteliste/austragen#${s.leaveToken}`,
+  'buchung/:reference': (s) => `/buchung/${s.booking.reference}#${s.booking.manageToken}`,
+  'buchung/:reference/verwalten': (s) => `/buchung/${s.booking.reference}/verwalten#${s.booking.manageToken}`,
   contact: () => '/contact',
   datenschutz: () => '/datenschutz',
   impressum: () => '/impressum',
@@ -126,6 +130,7 @@ test.beforeAll(async () => {
     eventId: catalog.bookable.id,
     storySlug: catalog.story.slug,
     participantId: catalog.participant.id,
+    booking: await data.createBooking(catalog.bookable, { persons: 2, paymentMethod: 'free' }),
   };
 });
 test.afterAll(() => data.removeAll());

@@ -123,6 +123,38 @@ export class TestData {
     });
   }
 
+  /**
+   * A visitor's booking through register_for_event (as the register-for-event function calls it):
+   * its reference and manage token open the confirmation and manage pages.
+   */
+  async createBooking(
+    event: Pick<EventRow, 'id'>,
+    { persons = 1, paymentMethod = 'onsite' }: { persons?: number; paymentMethod?: string } = {},
+  ): Promise<{ participantId: string; reference: string; manageToken: string }> {
+    const response = await rest('rpc/register_for_event', {
+      method: 'POST',
+      body: JSON.stringify({
+        p_event_id: event.id,
+        p_name: 'Lea Buchung',
+        p_email: `${unique('buchung').replace(/\s+/g, '-')}@example.ch`,
+        p_phone: '+41 79 123 45 67',
+        p_payment_method: paymentMethod,
+        p_persons: persons,
+      }),
+    });
+    const receipt = (await response.json()) as {
+      participant_id: string;
+      reference: string;
+      manage_token: string;
+    };
+    this.ids.participants.push(receipt.participant_id);
+    return {
+      participantId: receipt.participant_id,
+      reference: receipt.reference,
+      manageToken: receipt.manage_token,
+    };
+  }
+
   /** `seats` participants, so the event is full. */
   async fillEvent(event: Pick<EventRow, 'id' | 'max_participants'>): Promise<void> {
     for (let seat = 1; seat <= event.max_participants; seat += 1) {

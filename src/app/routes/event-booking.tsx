@@ -46,6 +46,7 @@ export default function EventBookingPage() {
               paymentMethods={lookup.event.paymentMethods}
               price={lookup.event.price}
               maxPersons={lookup.event.availability.maxPersons}
+              cancellationDeadlineHours={lookup.event.cancellationDeadlineHours}
               onRegistered={refreshEvents}
               onEventChanged={() => refreshEvents()}
             />

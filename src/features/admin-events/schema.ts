@@ -31,6 +31,11 @@ export const eventFormSchema = z
       .int('Bitte geben Sie eine ganze Zahl ein.')
       .min(1, 'Mindestens 1 Person.')
       .max(50, 'Höchstens 50 Personen.'),
+    cancellationDeadlineHours: z
+      .number({ error: 'Bitte geben Sie die Stornofrist in Stunden ein.' })
+      .int('Bitte geben Sie eine ganze Zahl ein.')
+      .min(0, 'Die Stornofrist darf nicht negativ sein.')
+      .max(2160, 'Höchstens 2160 Stunden (90 Tage).'),
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).min(1, 'Bitte wählen Sie mindestens eine Zahlungsart.'),
     isSoldOut: z.boolean(),
     isCancelled: z.boolean(),
@@ -70,6 +75,7 @@ export const emptyEventForm: EventFormValues = {
   price: 0,
   maxParticipants: 15,
   maxPersonsPerBooking: 6,
+  cancellationDeadlineHours: 48,
   // On site works without any set-up; online payment and invoice are added where they work.
   paymentMethods: ['onsite'],
   isSoldOut: false,
@@ -96,6 +102,7 @@ export function eventToForm(event: AdminEvent): EventFormValues {
     price: event.price,
     maxParticipants: event.maxParticipants,
     maxPersonsPerBooking: event.maxPersonsPerBooking,
+    cancellationDeadlineHours: event.cancellationDeadlineHours,
     paymentMethods: event.paymentMethods,
     isSoldOut: event.isSoldOut,
     isCancelled: event.isCancelled,
@@ -122,6 +129,7 @@ export function formToEventWrite(values: EventFormValues, imageUrl: string | nul
     price: values.price,
     max_participants: values.maxParticipants,
     max_persons_per_booking: values.maxPersonsPerBooking,
+    cancellation_deadline_hours: values.cancellationDeadlineHours,
     payment_methods: values.paymentMethods,
     is_sold_out: values.isSoldOut,
     is_cancelled: values.isCancelled,

@@ -116,6 +116,7 @@ function toSampleEvent(seed: SampleSeed, today: Date): PublicEvent {
       maxPersons: Math.min(seed.maxParticipants, 6),
     },
     bringAlong: seed.bringAlong,
+    cancellationDeadlineHours: 48,
     isSample: true,
   };
 }

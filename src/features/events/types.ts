@@ -29,6 +29,8 @@ export interface PublicEvent {
   /** The database's answer: seats left, full, bookable and why not. */
   availability: EventAvailability;
   bringAlong: string | null;
+  /** Until how many hours before the start a booking may be cancelled or reduced free of charge. */
+  cancellationDeadlineHours: number;
   /** Built-in sample shown while the database is unreachable; it can never be booked. */
   isSample: boolean;
 }

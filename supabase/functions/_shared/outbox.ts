@@ -12,6 +12,8 @@ import {
 import type { MailAttachment, OutgoingMail } from './mail.ts';
 import {
   adminInvitation,
+  bookingChangeConfirmation,
+  providerBookingChangeNotice,
   enquiryNotice,
   newsletterNotice,
   participantConfirmation,
@@ -91,6 +93,16 @@ const receiptPayload = z.object({
   participant,
   event,
   payment: z.object({ amountCents: z.number().int(), paidAt: z.string() }),
+});
+
+const changePayload = z.object({
+  participant,
+  event,
+  change: z.object({
+    kind: z.enum(['cancelled', 'reduced']),
+    personsBefore: z.number().int(),
+    personsAfter: z.number().int(),
+  }),
 });
 
 const enquiryPayload = z.object({
@@ -234,6 +246,24 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
         ...paymentReceipt(site, person, booked, payment),
         to: [message.recipient ?? person.email],
         replyTo: site.email,
+        ...common,
+      };
+    }
+    case 'booking_change': {
+      const { participant: person, event: booked, change } = parse(changePayload, message);
+      return {
+        ...bookingChangeConfirmation(site, person, booked, change),
+        to: [message.recipient ?? person.email],
+        replyTo: site.email,
+        ...common,
+      };
+    }
+    case 'booking_change_notice': {
+      const { participant: person, event: booked, change } = parse(changePayload, message);
+      return {
+        ...providerBookingChangeNotice(site, person, booked, change),
+        to: [site.email],
+        replyTo: person.email,
         ...common,
       };
     }

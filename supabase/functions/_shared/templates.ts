@@ -10,6 +10,7 @@ import {
   paymentStatusLabel,
 } from './format.ts';
 import type { SiteSettings } from './env.ts';
+import { paymentInstructions, type MailInvoice } from './payment-texts.ts';
 
 // German mails in the site's look (cream background, deep green headings, serif title).
 // Every value that a visitor or admin entered passes escapeHtml before it reaches the HTML;
@@ -137,34 +138,6 @@ export function bookingRows(participant: MailParticipant, event: MailEvent): Row
     ['Personen', String(persons)],
     ['Total', formatTotal(event.price, persons)],
   ];
-}
-
-/** The invoice of a registration by invoice, as far as the mail text needs it. */
-export interface MailInvoice {
-  amountCents: number;
-  dueDate: string;
-  reference: string;
-}
-
-/** What the participant has to do about paying, per method (issue 15). */
-export function paymentInstructions(method: string, status: string, invoice?: MailInvoice): string {
-  switch (method) {
-    case 'stripe':
-      return status === 'paid'
-        ? 'Online bezahlt. Die Quittung erhältst du in einer separaten E-Mail.'
-        : 'Online mit Karte oder TWINT. Dein Platz bleibt 30 Minuten reserviert, bis die Zahlung eingegangen ist; danach wird er wieder freigegeben. Nach der Zahlung erhältst du eine Quittung per E-Mail.';
-    case 'onsite':
-      return 'Bar oder TWINT vor Ort.';
-    case 'invoice':
-      if (status === 'paid') return 'Per Rechnung, bezahlt.';
-      return invoice
-        ? `Per Rechnung: Die Rechnung mit QR-Einzahlungsschein ist als PDF angehängt. Bitte bezahle ${formatChf(invoice.amountCents / 100)} bis ${formatDateLong(invoice.dueDate)} (Referenz ${invoice.reference}).`
-        : 'Per Rechnung: Die Rechnung mit QR-Einzahlungsschein erhältst du per E-Mail.';
-    case 'free':
-      return 'Kostenlos, du musst nichts bezahlen.';
-    default:
-      return '';
-  }
 }
 
 /**
@@ -305,6 +278,96 @@ export function providerRegistrationNotice(
   const intro = `${participant.name} hat sich für «${event.title}» angemeldet.`;
   return {
     subject: oneLine(`Neue Anmeldung: ${event.title} - ${participant.name}`),
+    html: layout(site, heading, paragraphHtml(intro) + detailsTable(rows)),
+    text: textLayout(site, heading, `${intro}\n\n${detailsText(rows)}`),
+  };
+}
+
+/** A visitor's own change of a booking on the manage page (change_booking). */
+export interface MailChange {
+  kind: 'cancelled' | 'reduced';
+  personsBefore: number;
+  personsAfter: number;
+}
+
+function personsText(count: number): string {
+  return count === 1 ? '1 Person' : `${count} Personen`;
+}
+
+/** The visitor's confirmation of a cancellation or a reduction. */
+export function bookingChangeConfirmation(
+  site: SiteSettings,
+  participant: MailParticipant,
+  event: MailEvent,
+  change: MailChange,
+): RenderedMail {
+  const cancelled = change.kind === 'cancelled';
+  const reference = participant.reference ? ` ${participant.reference}` : '';
+  const heading = cancelled ? 'Deine Buchung ist storniert' : 'Deine Buchung wurde geändert';
+  const greeting = `Hallo ${participant.name}`;
+  const intro = cancelled
+    ? `Du hast deine Buchung${reference} für «${event.title}» storniert. Die Plätze sind wieder frei, es fallen keine Kosten an.`
+    : `Du hast deine Buchung${reference} für «${event.title}» von ${personsText(change.personsBefore)} auf ${personsText(change.personsAfter)} reduziert. Für die abgemeldeten Personen fallen keine Kosten an.`;
+  const paid =
+    participant.paymentMethod === 'stripe' && participant.paymentStatus !== 'pending'
+      ? 'Hast du bereits online bezahlt, erstatten wir dir den Betrag für die abgemeldeten Personen zurück.'
+      : '';
+  const rows: Row[] = cancelled
+    ? [
+        ['Event', event.title],
+        ['Datum', formatDateRange(event.startDate, event.endDate)],
+        ['Buchungsnummer', participant.reference ?? ''],
+      ]
+    : [...eventRows(event), ...bookingRows({ ...participant, persons: change.personsAfter }, event)];
+  const outro = `Bei Fragen antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
+  return {
+    subject: oneLine(`${cancelled ? 'Stornierung bestätigt' : 'Buchung geändert'}: ${event.title}`),
+    html: layout(
+      site,
+      heading,
+      paragraphHtml(`${greeting},`) +
+        paragraphHtml(intro) +
+        detailsTable(rows) +
+        (paid ? paragraphHtml(paid) : '') +
+        paragraphHtml(outro) +
+        paragraphHtml(`Herzliche Grüsse\n${site.name}`),
+    ),
+    text: textLayout(
+      site,
+      heading,
+      [`${greeting},`, intro, detailsText(rows), paid, outro, `Herzliche Grüsse\n${site.name}`]
+        .filter(Boolean)
+        .join('\n\n'),
+    ),
+  };
+}
+
+/** The provider's notice of a visitor's own cancellation or reduction. */
+export function providerBookingChangeNotice(
+  site: SiteSettings,
+  participant: MailParticipant,
+  event: MailEvent,
+  change: MailChange,
+): RenderedMail {
+  const cancelled = change.kind === 'cancelled';
+  const heading = cancelled ? 'Stornierung' : 'Buchung reduziert';
+  const intro = cancelled
+    ? `${participant.name} hat die Buchung für «${event.title}» storniert (${personsText(change.personsBefore)}).`
+    : `${participant.name} hat die Buchung für «${event.title}» von ${personsText(change.personsBefore)} auf ${personsText(change.personsAfter)} reduziert.`;
+  const rows: Row[] = [
+    ['Event', event.title],
+    ['Datum', formatDateRange(event.startDate, event.endDate)],
+    ['Buchungsnummer', participant.reference ?? ''],
+    ['Personen vorher', String(change.personsBefore)],
+    ['Personen jetzt', String(change.personsAfter)],
+    ['Name', participant.name],
+    ['E-Mail', participant.email],
+    ['Telefon', participant.phone],
+    ['Zahlungsart', paymentMethodLabel(participant.paymentMethod)],
+    ['Zahlungsstatus', paymentStatusLabel(participant.paymentStatus)],
+  ];
+  return {
+    subject: oneLine(`${heading}: ${event.title} - ${participant.name}`),
     html: layout(site, heading, paragraphHtml(intro) + detailsTable(rows)),
     text: textLayout(site, heading, `${intro}\n\n${detailsText(rows)}`),
   };

@@ -21,6 +21,7 @@ export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
     price: 130,
     max_participants: 15,
     max_persons_per_booking: 6,
+    cancellation_deadline_hours: 48,
     current_participants: 3,
     status: 'published',
     image_url: null,

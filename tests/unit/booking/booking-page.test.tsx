@@ -29,6 +29,8 @@ function refusal(code: string, detail: string | null = null): Response {
 }
 
 const RPC = '/functions/v1/register-for-event';
+const BOOKING = '/rest/v1/rpc/booking_by_token';
+const CONFIRMATION_PATH = /^\/buchung\/SW-7K3M#manage-1$/;
 const MAIL = '/rest/v1/rpc/confirmation_mail_status';
 const OPTIONS = 'POST /functions/v1/payment-options';
 /** Online payment and invoice set up, as on the local stack. */
@@ -42,6 +44,36 @@ const receipt = {
   persons: 1,
   current_participants: 4,
 };
+
+/** What the confirmation page reads after the booking (booking_by_token). */
+function bookingView(row: StoredEventRow) {
+  return {
+    status: 'valid',
+    reference: 'SW-7K3M',
+    name: 'Anna Muster',
+    email: 'anna@example.ch',
+    persons: 1,
+    payment_method: 'onsite',
+    payment_status: 'pending',
+    state: 'pending',
+    amount_cents: 4500,
+    event: {
+      title: row.title,
+      slug: row.slug,
+      description: row.description,
+      start_date: row.start_date,
+      end_date: row.end_date,
+      time: row.time,
+      location: row.location,
+      price: row.price,
+      bring_along: row.bring_along,
+      is_cancelled: false,
+      cancellation_deadline_hours: 48,
+    },
+    deadline: '2026-03-03T17:30:00+00:00',
+    can_change: true,
+  };
+}
 
 function bookingOf(row: StoredEventRow): { backend: FakeBackend; rows: StoredEventRow[] } {
   const rows = [row];
@@ -268,7 +300,7 @@ describe('registration form', () => {
     expect(backend.calls(RPC)).toHaveLength(0);
   });
 
-  it('registers once, confirms, goes to /events and reports the sent e-mails', async () => {
+  it('registers once, confirms, goes to the confirmation page and reports the sent e-mails', async () => {
     const user = userEvent.setup();
     const row = uniqueRow({ max_participants: 10, current_participants: 3 });
     const { backend, rows } = bookingOf(row);
@@ -276,6 +308,7 @@ describe('registration form', () => {
     const mail = deferred();
     backend.on(RPC, () => registration.promise);
     backend.on(MAIL, () => mail.promise);
+    backend.on(BOOKING, () => json(bookingView(row)));
     const fields = await fillIn(user);
     const submit = fields.getByRole('button', { name: 'Verbindlich anmelden' });
     await user.dblClick(submit);
@@ -285,8 +318,11 @@ describe('registration form', () => {
     registration.resolve(json(receipt));
     expect(await screen.findByText('Anmeldung erfolgreich')).toBeInTheDocument();
     expect(screen.getByText('Deine Anmeldung wurde erfolgreich gespeichert.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/events$/));
-    expect(await screen.findByText('Noch 6 Plätze frei')).toBeInTheDocument();
+    // The spec's toast stays; instead of /events the visitor lands on the confirmation page.
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(CONFIRMATION_PATH));
+    expect(await screen.findByRole('heading', { name: 'Deine Buchung ist bestätigt' })).toBeInTheDocument();
+    expect(screen.getByText('SW-7K3M')).toBeInTheDocument();
+    expect(backend.calls(BOOKING)[0]!.body).toEqual({ p_reference: 'SW-7K3M', p_token: 'manage-1' });
 
     const calls = backend.calls(RPC);
     expect(calls).toHaveLength(1);
@@ -346,7 +382,9 @@ describe('registration form', () => {
     // Stored; the online payment cannot start (no create-checkout here), so the payment page
     // takes over and offers to try again.
     await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
-    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/zahlung\/p-1$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/zahlung\/p-1#tok-1$/),
+    );
     expect(screen.getByText('Zahlung nicht gestartet')).toBeInTheDocument();
     const [first, second] = backend.calls(RPC).map((call) => (call.body as { requestId: string }).requestId);
     expect(second).toBe(first);
@@ -466,7 +504,7 @@ describe('registration form', () => {
         backend.on(RPC, () => json(receipt));
         backend.on(MAIL, answer);
         await user.click((await fillIn(user)).getByRole('button', { name: 'Verbindlich anmelden' }));
-        await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/events$/));
+        await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(CONFIRMATION_PATH));
         await vi.advanceTimersByTimeAsync(STATUS_POLL_INTERVAL_MS * STATUS_POLL_ATTEMPTS);
         expect(await screen.findByText('Bestätigung folgt')).toBeInTheDocument();
         expect(screen.getByText(/Die Bestätigungs-E-Mail ist unterwegs/)).toBeInTheDocument();

@@ -25,6 +25,7 @@ describe('mapEventRow', () => {
       isCancelled: false,
       availability: { seatsLeft: 9, isFull: false, isBookable: true, reason: null, maxPersons: 6 },
       bringAlong: 'Decke',
+      cancellationDeadlineHours: 48,
       isSample: false,
     });
   });

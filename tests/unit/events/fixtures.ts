@@ -67,6 +67,7 @@ export function eventRow(overrides: Partial<StoredEventRow> = {}): StoredEventRo
     is_sold_out: false,
     is_cancelled: false,
     bring_along: 'Decke',
+    cancellation_deadline_hours: 48,
     availability: null,
     ...overrides,
   };

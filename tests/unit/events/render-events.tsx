@@ -1,4 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
+import BookingConfirmationPage from '@/app/routes/buchung';
 import EventBookingPage from '@/app/routes/event-booking';
 import EventDetailPage from '@/app/routes/event-detail';
 import EventsPage from '@/app/routes/events';
@@ -7,7 +8,7 @@ import { renderWithProviders } from '../../support/render';
 
 function CurrentPath() {
   const location = useLocation();
-  return <output data-testid="current-path">{location.pathname + location.search}</output>;
+  return <output data-testid="current-path">{location.pathname + location.search + location.hash}</output>;
 }
 
 /** The public event routes at `route`; navigation state arises from clicking links, as in the app. */
@@ -19,6 +20,7 @@ export function renderEventRoutes(route: string, { auth }: { auth?: Partial<Auth
         <Route path="/events/:slug" element={<EventDetailPage />} />
         <Route path="/events/:slug/buchen" element={<EventBookingPage />} />
         <Route path="/contact" element={<h1>Kontakt</h1>} />
+        <Route path="/buchung/:reference" element={<BookingConfirmationPage />} />
       </Routes>
       <CurrentPath />
     </>,

@@ -10,7 +10,10 @@ import type { EventFormValues } from '../schema';
 
 /** Number inputs hold numbers in the form; an empty field becomes NaN, which the schema rejects. */
 function numberProps(
-  field: ControllerRenderProps<EventFormValues, 'price' | 'maxParticipants' | 'maxPersonsPerBooking'>,
+  field: ControllerRenderProps<
+    EventFormValues,
+    'price' | 'maxParticipants' | 'maxPersonsPerBooking' | 'cancellationDeadlineHours'
+  >,
 ) {
   return {
     ...field,
@@ -48,6 +51,16 @@ export function PriceCapacityCard() {
           </LabelledField>
           <LabelledField control={control} name="maxPersonsPerBooking" label="Max. Personen pro Buchung *">
             {(field) => <Input min={1} max={50} step={1} {...numberProps(field)} />}
+          </LabelledField>
+          <LabelledField
+            control={control}
+            name="cancellationDeadlineHours"
+            label="Stornofrist (Stunden vor Beginn) *"
+            description={() =>
+              'Bis dahin können Teilnehmende ihre Buchung selbst kostenlos stornieren oder reduzieren.'
+            }
+          >
+            {(field) => <Input min={0} max={2160} step={1} {...numberProps(field)} />}
           </LabelledField>
         </div>
         <FormField

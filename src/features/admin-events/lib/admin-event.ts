@@ -12,7 +12,7 @@ import type { Tables, TablesInsert } from '@/types/database';
 
 /** The columns the admin screens read. A literal, so supabase-js infers the row type from it. */
 export const ADMIN_EVENT_COLUMNS =
-  'id, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, max_persons_per_booking, current_participants, status, image_url, payment_methods, is_sold_out, is_cancelled, bring_along, slug, created_at, updated_at';
+  'id, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, max_persons_per_booking, cancellation_deadline_hours, current_participants, status, image_url, payment_methods, is_sold_out, is_cancelled, bring_along, slug, created_at, updated_at';
 
 /** The row as PostgREST sends it for ADMIN_EVENT_COLUMNS. */
 export type EventRow = Pick<
@@ -29,6 +29,7 @@ export type EventRow = Pick<
   | 'price'
   | 'max_participants'
   | 'max_persons_per_booking'
+  | 'cancellation_deadline_hours'
   | 'current_participants'
   | 'status'
   | 'image_url'
@@ -56,6 +57,7 @@ export type EventWrite = Required<
     | 'price'
     | 'max_participants'
     | 'max_persons_per_booking'
+    | 'cancellation_deadline_hours'
     | 'status'
     | 'image_url'
     | 'payment_methods'
@@ -79,6 +81,8 @@ export interface AdminEvent {
   maxParticipants: number;
   /** How many persons one visitor's booking may hold. */
   maxPersonsPerBooking: number;
+  /** Until how many hours before the start a visitor may cancel or reduce free of charge. */
+  cancellationDeadlineHours: number;
   currentParticipants: number;
   status: EventStatus;
   imageUrl: string | null;
@@ -103,6 +107,7 @@ export function toAdminEvent(row: EventRow): AdminEvent {
     price: Number(row.price),
     maxParticipants: row.max_participants,
     maxPersonsPerBooking: row.max_persons_per_booking,
+    cancellationDeadlineHours: row.cancellation_deadline_hours,
     currentParticipants: row.current_participants,
     // The check constraints allow only known values; anything else would be a schema change.
     status: isEventStatus(row.status) ? row.status : 'draft',

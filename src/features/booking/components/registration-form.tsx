@@ -20,6 +20,8 @@ import { awaitConfirmationMail } from '../api/get-confirmation-mail-status';
 import { startCheckout } from '../api/start-checkout';
 import { describeConfirmationStatus } from '../lib/confirmation-outcome';
 import { newRequestId } from '../lib/request-id';
+import { confirmationPath } from '../lib/booking-paths';
+import { cancellationTerms } from '../lib/cancellation-terms';
 import {
   REGISTRATION_FAILED_TITLE,
   RegistrationError,
@@ -44,6 +46,8 @@ export interface RegistrationFormProps {
   price: number;
   /** The most persons one booking may hold now (the database's availability answer). */
   maxPersons: number;
+  /** The event's free cancellation until this many hours before the start (shown as its terms). */
+  cancellationDeadlineHours: number;
   /** After a saved registration, before leaving the page (the route refreshes event data). */
   onRegistered?: () => void;
   /**
@@ -59,6 +63,7 @@ export function RegistrationForm({
   paymentMethods,
   price,
   maxPersons,
+  cancellationDeadlineHours,
   onRegistered,
   onEventChanged,
 }: RegistrationFormProps) {
@@ -115,7 +120,8 @@ export function RegistrationForm({
       void awaitConfirmationMail(receipt.participant_id, receipt.confirmation_token).then((status) =>
         toast(describeConfirmationStatus(status)),
       );
-      navigate('/events');
+      // The spec navigates to /events; the confirmation page replaces it (docs/deviations.md).
+      navigate(confirmationPath(receipt.reference, receipt.manage_token));
     } catch (error) {
       const text = describeRegistrationError(error);
       setSubmitError(text.inline);
@@ -248,6 +254,10 @@ export function RegistrationForm({
           <span className="font-semibold" aria-live="polite">
             {formatTotal(price, persons)}
           </span>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {cancellationTerms(cancellationDeadlineHours)} Stornieren oder Personen reduzieren kannst du über
+          den Link in der Bestätigungs-E-Mail.
         </p>
         <p className="text-sm text-muted-foreground">
           Wir verwenden deine Angaben nur für diese Buchung. Mehr dazu in der{' '}

@@ -8,7 +8,7 @@ import type { EventAvailability, PublicEvent } from '../types';
  * A literal, so supabase-js infers the row type from it.
  */
 export const EVENT_COLUMNS =
-  'id, slug, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, current_participants, status, image_url, payment_methods, is_cancelled, bring_along, availability';
+  'id, slug, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, current_participants, status, image_url, payment_methods, is_cancelled, bring_along, cancellation_deadline_hours, availability';
 
 /** The row as PostgREST sends it for EVENT_COLUMNS (generated from the schema). */
 export type EventRow = Pick<
@@ -31,6 +31,7 @@ export type EventRow = Pick<
   | 'payment_methods'
   | 'is_cancelled'
   | 'bring_along'
+  | 'cancellation_deadline_hours'
   | 'availability'
 >;
 
@@ -99,6 +100,7 @@ export function mapEventRow(row: EventRow): PublicEvent {
     isCancelled: row.is_cancelled,
     availability: toAvailability(row.availability),
     bringAlong: toText(row.bring_along),
+    cancellationDeadlineHours: row.cancellation_deadline_hours,
     isSample: false,
   };
 }

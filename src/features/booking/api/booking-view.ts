@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { supabase } from '@/lib/supabase';
+import { BookingChangeError, bookingChangeErrorCode } from '../lib/booking-change-errors';
+
+// The visitor's own booking, read and changed through its manage link (reference + secret token;
+// docs/data-model.md, "Self-service"). The functions answer jsonb, checked here where it enters.
+
+const bookingSchema = z.object({
+  status: z.literal('valid'),
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  persons: z.number().int(),
+  payment_method: z.string(),
+  payment_status: z.string(),
+  state: z.enum(['paid', 'open', 'expired', 'pending', 'cancelled', 'refunded']),
+  amount_cents: z.number().nullable(),
+  event: z.object({
+    title: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    start_date: z.string().nullable(),
+    end_date: z.string().nullable(),
+    time: z.string(),
+    location: z.string(),
+    price: z.coerce.number(),
+    bring_along: z.string().nullable(),
+    is_cancelled: z.boolean(),
+    cancellation_deadline_hours: z.number().int(),
+  }),
+  /** Until when the visitor may cancel or reduce; null when the event has no date yet. */
+  deadline: z.string().nullable(),
+  can_change: z.boolean(),
+});
+
+const viewSchema = z.union([bookingSchema, z.object({ status: z.literal('expired') })]);
+
+export type BookingView = z.infer<typeof bookingSchema>;
+/** 'invalid': wrong or incomplete link (the database tells nothing more). */
+export type BookingLookup = BookingView | { status: 'expired' } | { status: 'invalid' };
+
+export async function fetchBooking(reference: string, token: string): Promise<BookingLookup> {
+  if (token === '') return { status: 'invalid' };
+  const { data, error } = await supabase.rpc('booking_by_token', { p_reference: reference, p_token: token });
+  if (error) throw error;
+  return data === null ? { status: 'invalid' } : viewSchema.parse(data);
+}
+
+const bookingKey = (reference: string, token: string) => ['booking', reference, token] as const;
+
+export function useBooking(reference: string, token: string) {
+  return useQuery({ queryKey: bookingKey(reference, token), queryFn: () => fetchBooking(reference, token) });
+}
+
+const changeSchema = z.object({ kind: z.enum(['cancelled', 'reduced']), persons: z.number().int() });
+export type BookingChange = z.infer<typeof changeSchema>;
+
+/** persons 0 cancels the booking; fewer persons than now reduces it. */
+export async function changeBooking(
+  reference: string,
+  token: string,
+  persons: number,
+): Promise<BookingChange> {
+  const { data, error } = await supabase.rpc('change_booking', {
+    p_reference: reference,
+    p_token: token,
+    p_persons: persons,
+  });
+  if (error)
+    throw new BookingChangeError(bookingChangeErrorCode(error.message), error.message, error.details || null);
+  return changeSchema.parse(data);
+}
+
+/** Changes the booking, then reads it again (the page shows the database's new state). */
+export function useChangeBooking(reference: string, token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (persons: number) => changeBooking(reference, token, persons),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKey(reference, token) }),
+  });
+}

@@ -1,0 +1,56 @@
+import { CalendarPlus } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import type { BookingView } from '../api/booking-view';
+import { calendarHref } from '../lib/calendar';
+import { manageBookingPath } from '../lib/booking-paths';
+import { BookingSummary, deadlineText } from './booking-summary';
+
+// The confirmation page (/buchung/{reference}#token): reference, what was booked, persons, total,
+// how to pay, 'Zum Kalender hinzufügen' and the manage link.
+
+export function BookingConfirmation({ booking, token }: { booking: BookingView; token: string }) {
+  const cancelled =
+    booking.state === 'cancelled' || booking.state === 'refunded' || booking.state === 'expired';
+  // A cancelled event (or booking) offers no calendar entry.
+  const calendar = cancelled || booking.event.is_cancelled ? null : calendarHref(booking);
+  return (
+    <div>
+      <h1 className="text-4xl font-semibold md:text-5xl">
+        {cancelled ? 'Buchung storniert' : 'Deine Buchung ist bestätigt'}
+      </h1>
+      <p className="mt-6 text-lg text-muted-foreground">
+        {cancelled
+          ? `Deine Buchung für «${booking.event.title}» ist storniert.`
+          : `Danke, ${booking.name}! Die Bestätigung mit allen Angaben haben wir an ${booking.email} geschickt.`}
+      </p>
+      {booking.event.is_cancelled ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-destructive"
+        >
+          Dieses Event wurde abgesagt. Wir melden uns bei dir.
+        </p>
+      ) : null}
+      <BookingSummary booking={booking} />
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        {calendar ? (
+          <Button asChild size="lg" variant="outline">
+            <a href={calendar} download={`${booking.reference}.ics`}>
+              <CalendarPlus aria-hidden="true" />
+              Zum Kalender hinzufügen
+            </a>
+          </Button>
+        ) : null}
+        {!cancelled ? (
+          <Button asChild size="lg">
+            <Link to={manageBookingPath(booking.reference, token)}>Buchung ändern oder stornieren</Link>
+          </Button>
+        ) : null}
+      </div>
+      {!cancelled && !booking.event.is_cancelled ? (
+        <p className="mt-4 text-sm text-muted-foreground">{deadlineText(booking)}</p>
+      ) : null}
+    </div>
+  );
+}

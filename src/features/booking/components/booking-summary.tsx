@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import { formatDateRange, formatDateTime } from '@/lib/dates';
+import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@/lib/event-domain';
+import { formatTotal } from '@/lib/money';
+import { paymentInstructions } from '../../../../supabase/functions/_shared/payment-texts.ts';
+import type { BookingView } from '../api/booking-view';
+import { cancellationTerms } from '../lib/cancellation-terms';
+
+// What was booked, as the confirmation page and the manage page show it.
+
+const STATE_LABELS: Record<BookingView['state'], string> = {
+  paid: 'Bezahlt',
+  open: 'Zahlung offen',
+  expired: 'Reservierung abgelaufen',
+  pending: 'Offen',
+  cancelled: 'Storniert',
+  refunded: 'Erstattet',
+};
+
+/** The deadline as a sentence, or the rule alone when the event has no date yet. */
+export function deadlineText(booking: BookingView): string {
+  return booking.deadline
+    ? `Kostenlos stornieren oder reduzieren bis ${formatDateTime(booking.deadline)} Uhr.`
+    : cancellationTerms(booking.event.cancellation_deadline_hours);
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 border-b py-3 sm:grid-cols-[12rem_1fr]">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function BookingSummary({ booking }: { booking: BookingView }) {
+  const method = isPaymentMethod(booking.payment_method)
+    ? PAYMENT_METHOD_LABELS[booking.payment_method]
+    : booking.payment_method;
+  const active = booking.state !== 'cancelled' && booking.state !== 'refunded' && booking.state !== 'expired';
+  return (
+    <dl className="mt-8">
+      <Row label="Buchungsnummer">
+        <span className="font-mono text-lg font-semibold tracking-wider">{booking.reference}</span>
+      </Row>
+      <Row label="Event">
+        <Link className="underline underline-offset-4" to={`/events/${booking.event.slug}`}>
+          {booking.event.title}
+        </Link>
+      </Row>
+      <Row label="Datum">{formatDateRange(booking.event.start_date, booking.event.end_date)}</Row>
+      {booking.event.time ? <Row label="Zeit">{booking.event.time}</Row> : null}
+      <Row label="Ort">{booking.event.location}</Row>
+      <Row label="Personen">{booking.persons}</Row>
+      <Row label="Total">{formatTotal(booking.event.price, booking.persons)}</Row>
+      <Row label="Zahlung">
+        {method} · {STATE_LABELS[booking.state]}
+        {active && booking.state !== 'paid' ? (
+          <p className="mt-1 text-sm text-muted-foreground">
+            {paymentInstructions(booking.payment_method, booking.payment_status)}
+          </p>
+        ) : null}
+      </Row>
+      {booking.event.bring_along ? <Row label="Bitte mitbringen">{booking.event.bring_along}</Row> : null}
+    </dl>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { formatTotal } from '@/lib/money';
+import { type BookingView, useChangeBooking } from '../api/booking-view';
+import { describeBookingChangeError } from '../lib/booking-change-errors';
+import { confirmationPath } from '../lib/booking-paths';
+import { BookingContact } from './booking-link-state';
+import { cancellationTerms } from '../lib/cancellation-terms';
+import { BookingSummary, deadlineText } from './booking-summary';
+
+// The manage page (/buchung/{reference}/verwalten#token): the booking, and until the event's
+// cancellation deadline the visitor's own cancellation or reduction, free of charge. The
+// database decides (change_booking); the page shows its answer.
+
+function personsLabel(count: number): string {
+  return count === 1 ? '1 Person' : `${count} Personen`;
+}
+
+function ChangeForm({ booking, token }: { booking: BookingView; token: string }) {
+  const change = useChangeBooking(booking.reference, token);
+  const [persons, setPersons] = useState(Math.max(booking.persons - 1, 1));
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (next: number) => {
+    setError(null);
+    try {
+      const done = await change.mutateAsync(next);
+      toast({
+        title: done.kind === 'cancelled' ? 'Buchung storniert' : 'Buchung geändert',
+        description:
+          done.kind === 'cancelled'
+            ? 'Deine Buchung ist storniert. Die Bestätigung erhältst du per E-Mail.'
+            : `Deine Buchung gilt jetzt für ${personsLabel(done.persons)}. Die Bestätigung erhältst du per E-Mail.`,
+      });
+    } catch (failure) {
+      // The choice stays as it was; the message says why it did not go through.
+      setError(describeBookingChangeError(failure));
+    }
+  };
+
+  return (
+    <section aria-labelledby="change-heading" className="mt-10 space-y-6">
+      <h2 id="change-heading" className="text-2xl font-semibold">
+        Buchung ändern
+      </h2>
+      <p className="text-muted-foreground">{deadlineText(booking)}</p>
+      {error ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {error}
+        </p>
+      ) : null}
+      {booking.persons > 1 ? (
+        <form
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit(persons);
+          }}
+        >
+          <div className="space-y-2">
+            <label htmlFor="reduce-persons" className="text-sm font-medium">
+              Neue Anzahl Personen
+            </label>
+            <select
+              id="reduce-persons"
+              value={persons}
+              onChange={(event) => setPersons(Number(event.target.value))}
+              className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background sm:w-56 md:text-sm"
+            >
+              {Array.from({ length: booking.persons - 1 }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={count}>
+                  {personsLabel(count)} ({formatTotal(booking.event.price, count)})
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="outline" disabled={change.isPending}>
+            Personen reduzieren
+          </Button>
+        </form>
+      ) : null}
+      <ConfirmDialog
+        trigger={
+          <Button variant="destructive" disabled={change.isPending}>
+            Buchung stornieren
+          </Button>
+        }
+        title="Buchung stornieren?"
+        description={`Deine Buchung ${booking.reference} für «${booking.event.title}» (${personsLabel(booking.persons)}) wird storniert und die Plätze werden wieder frei.`}
+        confirmLabel="Ja, stornieren"
+        onConfirm={() => void submit(0)}
+      />
+    </section>
+  );
+}
+
+function NoChange({ booking }: { booking: BookingView }) {
+  if (booking.state === 'cancelled' || booking.state === 'refunded' || booking.state === 'expired') {
+    return (
+      <p role="status" className="mt-10 text-lg">
+        Diese Buchung ist storniert.{' '}
+        <Link className="underline underline-offset-4" to={`/events/${booking.event.slug}`}>
+          Zum Event
+        </Link>
+      </p>
+    );
+  }
+  if (booking.event.is_cancelled) {
+    return (
+      <p role="status" className="mt-10 text-lg">
+        Dieses Event wurde abgesagt. Wir melden uns bei dir. Bei Fragen erreichst du uns unter{' '}
+        <BookingContact />.
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="deadline-heading" className="mt-10 space-y-3">
+      <h2 id="deadline-heading" className="text-2xl font-semibold">
+        Änderungen nur noch über uns
+      </h2>
+      <p className="text-muted-foreground">
+        {cancellationTerms(booking.event.cancellation_deadline_hours)} Diese Frist ist abgelaufen. Möchtest du
+        trotzdem etwas ändern, melde dich bitte bei uns unter <BookingContact />.
+      </p>
+    </section>
+  );
+}
+
+export function ManageBooking({ booking, token }: { booking: BookingView; token: string }) {
+  return (
+    <div>
+      <h1 className="text-4xl font-semibold md:text-5xl">Buchung verwalten</h1>
+      <BookingSummary booking={booking} />
+      {booking.can_change ? <ChangeForm booking={booking} token={token} /> : <NoChange booking={booking} />}
+      <p className="mt-10">
+        <Link className="underline underline-offset-4" to={confirmationPath(booking.reference, token)}>
+          Zur Buchungsbestätigung
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+// The addresses of a booking's pages. The secret token travels in the fragment, which browsers
+// never send to a server (the same scheme as /zahlung/:id#token). The mails build the manage
+// link with manageUrl (supabase/functions/_shared/templates.ts): keep both in step.
+
+export function confirmationPath(reference: string, token: string): string {
+  return `/buchung/${encodeURIComponent(reference)}#${token}`;
+}
+
+export function manageBookingPath(reference: string, token: string): string {
+  return `/buchung/${encodeURIComponent(reference)}/verwalten#${token}`;
+}

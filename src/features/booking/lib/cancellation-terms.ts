@@ -1,0 +1,8 @@
+// The event's cancellation rule in words: beside the booking form's submit button, on the
+// confirmation and manage pages.
+
+/** 'Kostenlose Stornierung bis 48 Stunden vor Beginn.' (the event's rule, in words). */
+export function cancellationTerms(hours: number): string {
+  if (hours === 0) return 'Kostenlose Stornierung bis zum Beginn des Events.';
+  return `Kostenlose Stornierung bis ${hours === 1 ? '1 Stunde' : `${hours} Stunden`} vor Beginn.`;
+}

@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import BookingConfirmationPage from '@/app/routes/buchung';
+import ManageBookingPage from '@/app/routes/buchung-verwalten';
+import { installFakeBackend, json, postgrestError } from '../../support/fake-backend';
+import { renderWithProviders } from '../../support/render';
+
+// The confirmation page and the manage page of a booking (issue 14), against a fake backend
+// that answers booking_by_token / change_booking as the database does.
+
+const VIEW = '/rest/v1/rpc/booking_by_token';
+const CHANGE = '/rest/v1/rpc/change_booking';
+
+function booking(overrides: Record<string, unknown> = {}, event: Record<string, unknown> = {}) {
+  return {
+    status: 'valid',
+    reference: 'SW-7K3M',
+    name: 'Anna Muster',
+    email: 'anna@example.ch',
+    persons: 3,
+    payment_method: 'onsite',
+    payment_status: 'pending',
+    state: 'pending',
+    amount_cents: 13500,
+    event: {
+      title: 'Fondue-Abend',
+      slug: 'fondue-abend-10-12-2026',
+      description: 'Käse und Geschichten.',
+      start_date: '2026-12-10',
+      end_date: null,
+      time: '18:30 - 22:00',
+      location: 'Hirschthal',
+      price: 45,
+      bring_along: 'Warme Kleidung',
+      is_cancelled: false,
+      cancellation_deadline_hours: 48,
+      ...event,
+    },
+    deadline: '2026-12-08T17:30:00+00:00',
+    can_change: true,
+    ...overrides,
+  };
+}
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/buchung/:reference" element={<BookingConfirmationPage />} />
+      <Route path="/buchung/:reference/verwalten" element={<ManageBookingPage />} />
+    </Routes>,
+    { route },
+  );
+}
+
+describe('confirmation page', () => {
+  it('shows reference, event, persons, total, how to pay, the calendar file and the manage link', async () => {
+    const backend = installFakeBackend();
+    backend.on(VIEW, () => json(booking()));
+    renderAt('/buchung/SW-7K3M#geheim');
+    expect(await screen.findByRole('heading', { name: 'Deine Buchung ist bestätigt' })).toBeInTheDocument();
+    expect(backend.calls(VIEW)[0]!.body).toEqual({ p_reference: 'SW-7K3M', p_token: 'geheim' });
+    expect(screen.getByText('SW-7K3M')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fondue-Abend' })).toHaveAttribute(
+      'href',
+      '/events/fondue-abend-10-12-2026',
+    );
+    expect(screen.getByText('3 × CHF 45.00 = CHF 135.00')).toBeInTheDocument();
+    expect(screen.getByText('Bar oder TWINT vor Ort.')).toBeInTheDocument();
+    const calendar = screen.getByRole('link', { name: 'Zum Kalender hinzufügen' });
+    expect(calendar).toHaveAttribute('download', 'SW-7K3M.ics');
+    const ics = decodeURIComponent(
+      calendar.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''),
+    );
+    expect(ics).toContain('SUMMARY:Fondue-Abend');
+    expect(ics).toContain('DTSTART:20261210T173000Z');
+    expect(screen.getByRole('link', { name: 'Buchung ändern oder stornieren' })).toHaveAttribute(
+      'href',
+      '/buchung/SW-7K3M/verwalten#geheim',
+    );
+    expect(
+      screen.getByText('Kostenlos stornieren oder reduzieren bis 08.12.2026 18:30 Uhr.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says Kostenlos for a free event and offers no calendar for a cancelled one', async () => {
+    const backend = installFakeBackend();
+    backend.on(VIEW, () =>
+      json(
+        booking(
+          { payment_method: 'free', payment_status: 'paid', state: 'paid' },
+          { price: 0, is_cancelled: true },
+        ),
+      ),
+    );
+    renderAt('/buchung/SW-7K3M#geheim');
+    expect(await screen.findByText('Kostenlos')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Dieses Event wurde abgesagt.');
+    expect(screen.queryByRole('link', { name: 'Zum Kalender hinzufügen' })).not.toBeInTheDocument();
+  });
+
+  it('explains a wrong, missing or expired link and a failed load in German', async () => {
+    const backend = installFakeBackend();
+    backend.on(VIEW, () => json(null));
+    const wrong = renderAt('/buchung/SW-7K3M#falsch');
+    expect(await screen.findByRole('heading', { name: 'Buchung nicht gefunden' })).toBeInTheDocument();
+    wrong.unmount();
+
+    const missing = renderAt('/buchung/SW-7K3M');
+    expect(await screen.findByRole('heading', { name: 'Buchung nicht gefunden' })).toBeInTheDocument();
+    // Without a token the database is not even asked.
+    expect(backend.calls(VIEW)).toHaveLength(1);
+    missing.unmount();
+
+    backend.on(VIEW, () => json({ status: 'expired' }));
+    const expired = renderAt('/buchung/SW-7K3M#alt');
+    expect(await screen.findByRole('heading', { name: 'Link abgelaufen' })).toBeInTheDocument();
+    expired.unmount();
+
+    backend.on(VIEW, () => postgrestError('boom', 500, 'XX000'));
+    renderAt('/buchung/SW-7K3M#geheim');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Buchung konnte nicht geladen werden' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('manage page', () => {
+  it('reduces the persons and shows the new state from the database', async () => {
+    const user = userEvent.setup();
+    const backend = installFakeBackend();
+    let current = booking();
+    backend.on(VIEW, () => json(current));
+    backend.on(CHANGE, () => {
+      current = booking({ persons: 1, amount_cents: 4500 });
+      return json({ kind: 'reduced', persons: 1 });
+    });
+    renderAt('/buchung/SW-7K3M/verwalten#geheim');
+    const select = await screen.findByLabelText('Neue Anzahl Personen');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1 Person (CHF 45.00)', '2 Personen (2 × CHF 45.00 = CHF 90.00)']);
+    await user.selectOptions(select, '1');
+    await user.click(screen.getByRole('button', { name: 'Personen reduzieren' }));
+    expect(await screen.findByText('Buchung geändert')).toBeInTheDocument();
+    expect(backend.calls(CHANGE)[0]!.body).toEqual({
+      p_reference: 'SW-7K3M',
+      p_token: 'geheim',
+      p_persons: 1,
+    });
+    // With one person left there is nothing to reduce, only to cancel.
+    await waitFor(() => expect(screen.queryByLabelText('Neue Anzahl Personen')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Buchung stornieren' })).toBeInTheDocument();
+  });
+
+  it('cancels after asking, and then says the booking is cancelled', async () => {
+    const user = userEvent.setup();
+    const backend = installFakeBackend();
+    let current = booking();
+    backend.on(VIEW, () => json(current));
+    backend.on(CHANGE, () => {
+      current = booking({ payment_status: 'cancelled', state: 'cancelled', can_change: false });
+      return json({ kind: 'cancelled', persons: 0 });
+    });
+    renderAt('/buchung/SW-7K3M/verwalten#geheim');
+    await user.click(await screen.findByRole('button', { name: 'Buchung stornieren' }));
+    expect(backend.calls(CHANGE)).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Ja, stornieren' }));
+    expect(await screen.findByText('Diese Buchung ist storniert.')).toBeInTheDocument();
+    expect(backend.calls(CHANGE)[0]!.body).toMatchObject({ p_persons: 0 });
+  });
+
+  it('keeps the choice and names the reason when the database refuses (deadline passed meanwhile)', async () => {
+    const user = userEvent.setup();
+    const backend = installFakeBackend();
+    backend.on(VIEW, () => json(booking()));
+    backend.on(CHANGE, () => postgrestError('DEADLINE_PASSED', 400, 'P0001', '2026-12-08 18:30:00+01'));
+    renderAt('/buchung/SW-7K3M/verwalten#geheim');
+    const select = await screen.findByLabelText('Neue Anzahl Personen');
+    await user.selectOptions(select, '1');
+    await user.click(screen.getByRole('button', { name: 'Personen reduzieren' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Frist für kostenlose Änderungen ist am 08.12.2026 18:30 abgelaufen.',
+    );
+    expect(select).toHaveValue('1');
+  });
+
+  it('after the deadline shows the rule and how to reach the provider', async () => {
+    const backend = installFakeBackend();
+    backend.on(VIEW, () => json(booking({ can_change: false })));
+    renderAt('/buchung/SW-7K3M/verwalten#geheim');
+    expect(await screen.findByRole('heading', { name: 'Änderungen nur noch über uns' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Kostenlose Stornierung bis 48 Stunden vor Beginn\. Diese Frist ist abgelaufen/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buchung stornieren' })).not.toBeInTheDocument();
+  });
+});
