@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { PHONE, runOutbox } from '../support/e2e-admin';
-import { API, gotoHydrated } from '../support/e2e-env';
+import { PHONE } from '../support/e2e-admin';
+import { API, gotoHydrated, runOutbox } from '../support/e2e-env';
 import { expect, inDays, test, unique } from '../support/e2e-fixtures';
 
 // A booking's life at phone width (issue 14): book 2 persons -> the confirmation page with the

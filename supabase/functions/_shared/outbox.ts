@@ -95,7 +95,7 @@ const receiptPayload = z.object({
   payment: z.object({ amountCents: z.number().int(), paidAt: z.string() }),
 });
 
-const changePayload = z.object({
+const bookingChangePayload = z.object({
   participant,
   event,
   change: z.object({
@@ -250,7 +250,7 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       };
     }
     case 'booking_change': {
-      const { participant: person, event: booked, change } = parse(changePayload, message);
+      const { participant: person, event: booked, change } = parse(bookingChangePayload, message);
       return {
         ...bookingChangeConfirmation(site, person, booked, change),
         to: [message.recipient ?? person.email],
@@ -259,7 +259,7 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       };
     }
     case 'booking_change_notice': {
-      const { participant: person, event: booked, change } = parse(changePayload, message);
+      const { participant: person, event: booked, change } = parse(bookingChangePayload, message);
       return {
         ...providerBookingChangeNotice(site, person, booked, change),
         to: [site.email],

@@ -1,7 +1,6 @@
 import { escapeHtml, escapeMultiline } from './html.ts';
 import {
   formatChf,
-  formatDateLong,
   formatDateRange,
   formatDateTime,
   formatPrice,

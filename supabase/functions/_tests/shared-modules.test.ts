@@ -140,7 +140,7 @@ Deno.test('the confirmation carries the booking reference and its manage link', 
   assert.ok(!notice.text.includes('/verwalten'));
 });
 
-Deno.test('a cancellation and a reduction confirm to the visitor and notify the provider', () => {
+Deno.test('a cancellation and a reduction confirm to the visitor and notify the provider', async () => {
   const participant = { ...booking.participant, reference: 'SW-7K3M', persons: 1 };
   const render = (kind: string, change: object) =>
     renderOutboxMail(site, {
@@ -151,15 +151,15 @@ Deno.test('a cancellation and a reduction confirm to the visitor and notify the 
       created_at: '2026-11-24T05:00:00Z',
     });
   const cancelled = { kind: 'cancelled', personsBefore: 3, personsAfter: 0 };
-  const visitor = render('booking_change', cancelled);
+  const visitor = await render('booking_change', cancelled);
   assert.ok(visitor.subject.startsWith('Stornierung bestätigt: '));
   assert.ok(visitor.text.includes('Du hast deine Buchung SW-7K3M'));
   assert.deepEqual(visitor.to, ['anna@example.ch']);
-  const provider = render('booking_change_notice', cancelled);
+  const provider = await render('booking_change_notice', cancelled);
   assert.ok(provider.subject.startsWith('Stornierung: '));
   assert.ok(provider.text.includes('Personen vorher: 3'));
   assert.deepEqual(provider.to, [site.email]);
-  const reduced = render('booking_change', { kind: 'reduced', personsBefore: 3, personsAfter: 1 });
+  const reduced = await render('booking_change', { kind: 'reduced', personsBefore: 3, personsAfter: 1 });
   assert.ok(reduced.text.includes('von 3 Personen auf 1 Person reduziert'));
   assert.ok(!/\u00df/.test(visitor.text + provider.text + reduced.text));
 });
