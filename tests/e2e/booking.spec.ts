@@ -47,7 +47,8 @@ async function registerAndConfirm(
   await expect(
     page.getByText('Deine Anmeldung wurde erfolgreich gespeichert.', { exact: true }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/events$/);
+  // The success toast, then the booking's confirmation page (reference in the path, secret in the fragment).
+  await expect(page).toHaveURL(/\/buchung\/SW-[A-Z0-9]{4}#[0-9a-f]+$/);
   const worker = await request.post(`${API}/functions/v1/process-outbox`, {
     data: {},
     headers: serviceHeaders(),
@@ -98,6 +99,7 @@ test('a visitor filters, opens an event, books it and sees one seat fewer', asyn
   await expect(page.getByRole('heading', { level: 1, name: /^Event-Buchung: / })).toBeVisible();
 
   const email = await registerAndConfirm(page, request, 'Vor-Ort-Zahlung (bar oder TWINT)');
+  await gotoHydrated(page, '/events');
   await expect(card(page, title).getByText('Noch 7 Plätze frei')).toBeVisible();
   const mails = await (await request.get(`${API}/__mail/messages`)).json();
   expect(JSON.stringify(mails)).toContain(email);
@@ -133,7 +135,11 @@ for (const { category, payment, columns } of [
   });
 }
 
-test('a sold-out event shows its notice and no form', async ({ page, events, participants }) => {
+test('a sold-out event shows its notice and the waiting list instead of the form', async ({
+  page,
+  events,
+  participants,
+}) => {
   const full = await events.create({ title: unique('Pasta von Hand'), max_participants: 6 });
   await participants.fill(full);
   await gotoHydrated(page, '/events');
@@ -142,11 +148,11 @@ test('a sold-out event shows its notice and no form', async ({ page, events, par
   await soldOut.getByRole('link', { name: full.title }).click();
   await expect(page.getByText('Ausgebucht (max. 6 Teilnehmer)')).toBeVisible();
 
+  // A full event offers its waiting list instead of the registration (tests/e2e/waitlist.spec.ts).
   await gotoHydrated(page, `${new URL(page.url()).pathname}/buchen`);
   await expect(page.getByText('Event ausgebucht')).toBeVisible();
-  const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute('href', '/contact');
-  await expect(main.getByRole('link', { name: 'Zu allen Events' })).toHaveAttribute('href', '/events');
+  const waitlist = page.getByRole('form', { name: 'Warteliste' });
+  await expect(waitlist.getByRole('button', { name: 'Auf die Warteliste' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Anmeldung' })).toHaveCount(0);
 });
 

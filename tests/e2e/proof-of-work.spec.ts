@@ -90,8 +90,9 @@ test('a booking goes through with the challenge; the form with the widget passes
   await expectNoViolations(page);
 
   await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
-  // Saved: back on /events with one seat fewer (the toasts are booking.spec's business).
-  await expect(page).toHaveURL(/\/events$/, { timeout: 20_000 });
+  // Saved: the confirmation page, and the event has one seat fewer (the toasts are booking.spec's business).
+  await expect(page).toHaveURL(/\/buchung\/SW-/, { timeout: 20_000 });
+  await gotoHydrated(page, '/events');
   await expect(page.getByRole('article', { name: title }).getByText('Noch 9 Plätze frei')).toBeVisible();
 });
 
