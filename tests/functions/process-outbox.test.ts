@@ -176,18 +176,23 @@ describe('process-outbox: a mail provider outage loses nothing and sends nothing
     await runOutbox();
     // Provider hangs: the worker gives up after its time limit (1.5 s here) and keeps the mails.
     await mailbox().failWith('timeout');
-    await outboxDueNow();
-    await runOutbox(fastTimeout.serviceClient);
-    // A run the schedule started meanwhile may still wait for the hanging provider.
+    // Every mail gets its second try against the hanging provider. One run may not reach them all
+    // on a loaded machine (CI once left the last 20 untried), so the worker runs again for what is
+    // still waiting for its second try; a run the schedule started meanwhile may still wait for the
+    // provider and records its try only when the provider's time limit ends.
     let rows: Awaited<ReturnType<typeof outboxRows>> = [];
     await vi.waitFor(
       async () => {
         rows = await outboxRows(ours, params);
+        if (rows.some((row) => row.state === 'queued' && row.attempts < 2)) {
+          await outboxDueNow();
+          await runOutbox(fastTimeout.serviceClient);
+          rows = await outboxRows(ours, params);
+        }
         expect(rows.filter((row) => row.state !== 'queued')).toEqual([]);
-        // Such a run records its try when the provider's time limit ends: wait for every second try.
         expect(rows.filter((row) => row.attempts < 2)).toEqual([]);
       },
-      { timeout: 30_000, interval: 500 },
+      { timeout: 60_000, interval: 500 },
     );
     expect(rows.some((row) => /timed out/.test(row.last_error ?? ''))).toBe(true);
     const ourAddresses = [...bookingEmails, ...enquiries];
@@ -224,7 +229,9 @@ describe('process-outbox: a mail provider outage loses nothing and sends nothing
       [enquiries],
     );
     expect(states).toEqual([{ mail_status: 'sent' }]);
-  });
+    // 120 mails through an outage, a hanging provider and the recovery: more than the default limit
+    // on a loaded machine.
+  }, 180_000);
 
   it('two workers at the same time never send one message twice', async () => {
     await mailbox().failWith(500);
