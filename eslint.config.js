@@ -62,6 +62,11 @@ function boundaryZones() {
     except: [`./${feature}`],
     message: 'Features never import each other: move what both need to src/lib or src/components.',
   }));
+  const featuresBelowApp = {
+    target: './src/features',
+    from: ['./src/app', './src/main.tsx', './src/entry-server.tsx'],
+    message: 'Features never import the app: the app composes features, not the other way round.',
+  };
   const sharedCode = ['./src/components', './src/lib'].map((target) => ({
     target,
     from: ['./src/features', './src/app'],
@@ -77,5 +82,5 @@ function boundaryZones() {
     from: ['./src/features/admin-*/**', './src/app/routes/admin/**'],
     message: 'Public code never imports admin code (it would ship with the public pages).',
   }));
-  return [...ownFeatureOnly, ...sharedCode, ...publicCode];
+  return [...ownFeatureOnly, featuresBelowApp, ...sharedCode, ...publicCode];
 }
