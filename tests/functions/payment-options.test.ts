@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetDatabase, sql } from '../support/stack';
-import { invoke, visitor } from './function-helpers';
+import { createEvent, invoke, uniqueEmail, visitor } from './function-helpers';
 import { startFunctionsRuntime, type FunctionsRuntime } from './functions-runtime';
 
 // payment-options tells the booking form and the admin's event form which methods are set up
@@ -37,4 +37,29 @@ describe('payment-options', () => {
       expect(answer.body.stripe).toBe(false);
     },
   );
+
+  it('a booking for online payment is refused while the Stripe secrets are missing, and nothing is stored', async () => {
+    const runtime = await startFunctionsRuntime({ STRIPE_SECRET_KEY: '' });
+    runtimes.push(runtime);
+    const event = await createEvent();
+    await sql(`update public.events set payment_methods = array['onsite', 'stripe'] where id = $1`, [
+      event.id,
+    ]);
+    const email = uniqueEmail('ohne-stripe');
+    const booking = (paymentMethod: string) =>
+      invoke(visitor(runtime.url), 'register-for-event', {
+        eventId: event.id,
+        name: 'Anna Muster',
+        email,
+        phone: '+41 79 123 45 67',
+        paymentMethod,
+        notes: '',
+      });
+    const refused = await booking('stripe');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'PAYMENT_METHOD_NOT_ALLOWED' });
+    expect(await sql('select id from public.participants where email = $1', [email])).toEqual([]);
+    // The same visitor can book with a method that works.
+    expect((await booking('onsite')).status).toBe(200);
+  });
 });

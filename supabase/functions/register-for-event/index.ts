@@ -6,16 +6,25 @@
 // `code`, its DETAIL (the field, or a number for the persons errors) as `detail`.
 import { HttpError, serveJson } from '../_shared/http.ts';
 import { guardPublicWrite } from '../_shared/public-write.ts';
+import { stripeSettings } from '../_shared/stripe.ts';
 import { REGISTRATIONS_PER_ADDRESS } from '../_shared/rate-limit.ts';
 import { createServiceClient } from '../_shared/supabase-clients.ts';
 import { parseRequest, registrationRequest } from '../_shared/validation.ts';
 
 /** The SQLSTATE of register_for_event's RAISE EXCEPTION: a refusal, not a failure. */
 const REFUSED = 'P0001';
+/** register_for_event's code for a method the event does not offer (docs/contracts.md). */
+const NOT_SET_UP = 'PAYMENT_METHOD_NOT_ALLOWED';
 
 Deno.serve(
   serveJson(async (body, req) => {
     const input = parseRequest(registrationRequest, body);
+    // Online payment without the Stripe secrets could never be paid: refuse it as the database
+    // refuses a method the event does not offer (the form never offers it: payment-options).
+    // Before the gate, so the visitor can choose another method with the same solved challenge.
+    if (input.paymentMethod === 'stripe' && stripeSettings() === null) {
+      throw new HttpError(400, NOT_SET_UP, { code: NOT_SET_UP, detail: 'payment_method' });
+    }
     const service = createServiceClient();
     await guardPublicWrite(service, req, body, { perAddress: REGISTRATIONS_PER_ADDRESS });
 
