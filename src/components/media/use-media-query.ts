@@ -14,6 +14,9 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+/** Below the admin's table width (1024 px): lists show one card per row, actions labelled in place. */
+export const ADMIN_CARDS_QUERY = '(max-width: 1023px)';
+
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

@@ -2,13 +2,12 @@ import { ClipboardCheck, Copy, Pencil } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useMediaQuery } from '@/components/media/use-media-query';
+import { ADMIN_CARDS_QUERY, useMediaQuery } from '@/components/media/use-media-query';
 import { formatDateShort } from '@/lib/dates';
 import { categoryLabel, type AdminEvent } from '../lib/admin-event';
 import { EventStateBadges } from './event-status-badge';
 
 /** Below this width the rows become cards (a table would scroll sideways on a phone). */
-export const CARDS_QUERY = '(max-width: 1023px)';
 
 interface EventsTableProps {
   events: AdminEvent[];
@@ -84,7 +83,7 @@ function EventCards({ events, ...actions }: EventsTableProps) {
 }
 
 export function EventsTable(props: EventsTableProps) {
-  const cards = useMediaQuery(CARDS_QUERY);
+  const cards = useMediaQuery(ADMIN_CARDS_QUERY);
   if (cards) return <EventCards {...props} />;
   const { events, ...actions } = props;
   return (

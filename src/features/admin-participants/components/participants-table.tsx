@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useMediaQuery } from '@/components/media/use-media-query';
+import { ADMIN_CARDS_QUERY, useMediaQuery } from '@/components/media/use-media-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateShort } from '@/lib/dates';
@@ -18,7 +18,6 @@ interface ParticipantsTableProps {
 }
 
 /** Below this width the rows become cards (the table would scroll sideways on a phone). */
-const CARDS_QUERY = '(max-width: 1023px)';
 
 function eventDate(p: AdminParticipant): string {
   return p.eventDate ? formatDateShort(p.eventDate) : 'Datum unbekannt';
@@ -72,7 +71,7 @@ function ParticipantCards({ participants, loading, extended }: ParticipantsTable
 }
 
 export function ParticipantsTable(props: ParticipantsTableProps) {
-  const cards = useMediaQuery(CARDS_QUERY);
+  const cards = useMediaQuery(ADMIN_CARDS_QUERY);
   return cards ? <ParticipantCards {...props} /> : <ParticipantRows {...props} />;
 }
 

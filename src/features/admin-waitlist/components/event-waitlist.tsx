@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { ADMIN_CARDS_QUERY, useMediaQuery } from '@/components/media/use-media-query';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -50,25 +51,7 @@ export function EventWaitlist({ eventId }: { eventId: string }) {
             errorText="Fehler beim Laden der Warteliste"
             emptyText="Niemand steht auf der Warteliste."
           >
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Platz</TableHead>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Kontakt</TableHead>
-                  <TableHead>Personen</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Aktionen</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {(list.data ?? []).map((entry) => (
-                  <WaitlistEntryRow key={entry.id} entry={entry} />
-                ))}
-              </TableBody>
-            </Table>
+            <WaitlistEntries entries={list.data ?? []} />
           </ListState>
         </CardContent>
       </Card>
@@ -76,7 +59,76 @@ export function EventWaitlist({ eventId }: { eventId: string }) {
   );
 }
 
-function WaitlistEntryRow({ entry }: { entry: WaitlistRow }) {
+/** A table on a wide screen; below 1024 px one card per entry, its actions under its name. */
+function WaitlistEntries({ entries }: { entries: WaitlistRow[] }) {
+  const cards = useMediaQuery(ADMIN_CARDS_QUERY);
+  if (cards) {
+    return (
+      <ul className="space-y-3">
+        {entries.map((entry) => (
+          <li key={entry.id} className="space-y-2 rounded-md border p-4">
+            <p className="font-medium">
+              {entry.list_position ?? '-'}. {entry.name}
+            </p>
+            <EntryContact entry={entry} />
+            <p className="text-sm">
+              {entry.persons} {entry.persons === 1 ? 'Person' : 'Personen'} ·{' '}
+              {statusLabel(entry.status, entry.offer_expires_at)}
+            </p>
+            <EntryActions entry={entry} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Platz</TableHead>
+          <TableHead>Name</TableHead>
+          <TableHead>Kontakt</TableHead>
+          <TableHead>Personen</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>
+            <span className="sr-only">Aktionen</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {entries.map((entry) => (
+          <TableRow key={entry.id}>
+            <TableCell>{entry.list_position ?? '-'}</TableCell>
+            <TableCell className="font-medium">{entry.name}</TableCell>
+            <TableCell>
+              <EntryContact entry={entry} />
+            </TableCell>
+            <TableCell>{entry.persons}</TableCell>
+            <TableCell>{statusLabel(entry.status, entry.offer_expires_at)}</TableCell>
+            <TableCell>
+              <EntryActions entry={entry} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function EntryContact({ entry }: { entry: WaitlistRow }) {
+  return (
+    <div className="break-all">
+      <a href={`mailto:${entry.email}`} className="block underline-offset-4 hover:underline">
+        {entry.email}
+      </a>
+      <a href={`tel:${entry.phone}`} className="block text-sm text-muted-foreground">
+        {entry.phone}
+      </a>
+    </div>
+  );
+}
+
+function EntryActions({ entry }: { entry: WaitlistRow }) {
   const offer = useOfferWaitlistEntry();
   const remove = useRemoveWaitlistEntry();
   const busy = offer.isPending || remove.isPending;
@@ -89,46 +141,30 @@ function WaitlistEntryRow({ entry }: { entry: WaitlistRow }) {
     });
 
   return (
-    <TableRow>
-      <TableCell>{entry.list_position ?? '-'}</TableCell>
-      <TableCell className="font-medium">{entry.name}</TableCell>
-      <TableCell>
-        <a href={`mailto:${entry.email}`} className="block underline-offset-4 hover:underline">
-          {entry.email}
-        </a>
-        <a href={`tel:${entry.phone}`} className="block text-sm text-muted-foreground">
-          {entry.phone}
-        </a>
-      </TableCell>
-      <TableCell>{entry.persons}</TableCell>
-      <TableCell>{statusLabel(entry.status, entry.offer_expires_at)}</TableCell>
-      <TableCell>
-        <div className="flex flex-wrap justify-end gap-2">
-          {canOffer(entry.status) ? (
-            <Button
-              size="sm"
-              disabled={busy}
-              aria-label={`Angebot senden an ${entry.name}`}
-              onClick={() => act(offer, 'Angebot gesendet')}
-            >
-              Angebot senden
+    <div className="flex flex-wrap gap-2 lg:justify-end">
+      {canOffer(entry.status) ? (
+        <Button
+          size="sm"
+          disabled={busy}
+          aria-label={`Angebot senden an ${entry.name}`}
+          onClick={() => act(offer, 'Angebot gesendet')}
+        >
+          Angebot senden
+        </Button>
+      ) : null}
+      {canRemove(entry.status) ? (
+        <ConfirmDialog
+          trigger={
+            <Button size="sm" variant="outline" disabled={busy} aria-label={`${entry.name} entfernen`}>
+              Entfernen
             </Button>
-          ) : null}
-          {canRemove(entry.status) ? (
-            <ConfirmDialog
-              trigger={
-                <Button size="sm" variant="outline" disabled={busy} aria-label={`${entry.name} entfernen`}>
-                  Entfernen
-                </Button>
-              }
-              title="Eintrag entfernen?"
-              description={`${entry.name} wird von der Warteliste entfernt. Ein offenes Angebot geht an die nächste Person.`}
-              confirmLabel="Entfernen"
-              onConfirm={() => act(remove, 'Eintrag entfernt')}
-            />
-          ) : null}
-        </div>
-      </TableCell>
-    </TableRow>
+          }
+          title="Eintrag entfernen?"
+          description={`${entry.name} wird von der Warteliste entfernt. Ein offenes Angebot geht an die nächste Person.`}
+          confirmLabel="Entfernen"
+          onConfirm={() => act(remove, 'Eintrag entfernt')}
+        />
+      ) : null}
+    </div>
   );
 }
