@@ -43,7 +43,7 @@ const noticeEvent = {
 };
 
 function assertSwissGerman(text: string) {
-  assert.ok(!text.includes('ß'), 'no ß in Swiss Standard German');
+  assert.ok(!text.includes('\u00df'), 'no sharp s (U+00DF) in Swiss Standard German');
   assert.ok(!/\bSie\b/.test(text), 'visitors are addressed with du');
 }
 
