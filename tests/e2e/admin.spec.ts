@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { API, gotoHydrated } from '../support/e2e-env';
+import { API, gotoHydrated, holdConfirmationMailStatus } from '../support/e2e-env';
 import { expect, inDays, test } from '../support/e2e-fixtures';
 
 // The admin area in a real browser against the local stack: the provider runs an event from
@@ -104,14 +104,7 @@ test('the admin creates, publishes, books out, exports, clones and deletes an ev
   // A visitor (own browser context, no admin session) finds it on /events and registers.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  // Only one toast shows at a time and the confirmation mail's replaces the registration's:
-  // the page's question about the mail waits until the registration toast has been seen.
-  let releaseMail!: () => void;
-  const mailHeld = new Promise<void>((resolve) => (releaseMail = resolve));
-  await visitor.route('**/rest/v1/rpc/confirmation_mail_status', async (route) => {
-    await mailHeld;
-    await route.continue();
-  });
+  const releaseMail = await holdConfirmationMailStatus(visitor);
   await gotoHydrated(visitor, '/events');
   const card = visitor.getByRole('article', { name: title });
   await expect(card).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API, gotoHydrated, serviceHeaders } from '../support/e2e-env';
+import { API, gotoHydrated, holdConfirmationMailStatus, serviceHeaders } from '../support/e2e-env';
 import { expect, inDays, test, unique } from '../support/e2e-fixtures';
 
 // A visitor finds and books events in a real browser against the local stack. Each test creates
@@ -21,12 +21,7 @@ async function registerAndConfirm(
   request: APIRequestContext,
   paymentLabel: string,
 ): Promise<string> {
-  let releaseMail!: () => void;
-  const mailHeld = new Promise<void>((resolve) => (releaseMail = resolve));
-  await page.route('**/rest/v1/rpc/confirmation_mail_status', async (route) => {
-    await mailHeld;
-    await route.continue();
-  });
+  const releaseMail = await holdConfirmationMailStatus(page);
 
   const email = `e2e-${Date.now()}@example.ch`;
   const form = page.getByRole('form', { name: 'Anmeldung' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API, gotoHydrated, serviceHeaders } from '../support/e2e-env';
+import { API, gotoHydrated, holdConfirmationMailStatus, serviceHeaders } from '../support/e2e-env';
 import { expect, select, test, unique, type EventRow } from '../support/e2e-fixtures';
 import { readQrBill } from '../support/qr-bill';
 
@@ -139,8 +139,10 @@ test('a booking by invoice gets the PDF with the QR bill for the total in its co
     payment_methods: ['invoice'],
   });
   const email = `e2e-rechnung-${Date.now()}@example.ch`;
+  const releaseMail = await holdConfirmationMailStatus(page);
   await book(page, event.slug, email, 2, 'Rechnung (QR-Rechnung)');
   await expect(page.getByText('Anmeldung erfolgreich').first()).toBeVisible();
+  releaseMail();
 
   const [participant] = await select('participants', `email=eq.${encodeURIComponent(email)}&select=*`);
   const worker = await request.post(`${API}/functions/v1/process-outbox`, {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { PHONE } from '../support/e2e-admin';
-import { API, gotoHydrated, runOutbox } from '../support/e2e-env';
+import { API, gotoHydrated, holdConfirmationMailStatus, runOutbox } from '../support/e2e-env';
 import { expect, inDays, test, unique } from '../support/e2e-fixtures';
 
 // A booking's life at phone width (issue 14): book 2 persons -> the confirmation page with the
@@ -53,9 +53,11 @@ test('book 2 persons, see the confirmation, cancel through the mail’s manage l
   await form.getByLabel('Anzahl Personen *').selectOption('2');
   await expect(form.getByText('2 × CHF 45.00 = CHF 90.00')).toBeVisible();
   await expect(form.getByText(/Kostenlose Stornierung bis 48 Stunden vor Beginn\./)).toBeVisible();
+  const releaseMail = await holdConfirmationMailStatus(page);
   await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
 
   await expect(page.getByText('Anmeldung erfolgreich', { exact: true })).toBeVisible();
+  releaseMail();
   await expect(page).toHaveURL(/\/buchung\/SW-[2-9A-HJKMNP-Z]{4}#[0-9a-f]{64}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Deine Buchung ist bestätigt' })).toBeVisible();
   const reference = new URL(page.url()).pathname.split('/').pop()!;

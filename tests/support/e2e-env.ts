@@ -78,3 +78,19 @@ export async function runOutbox(request: APIRequestContext): Promise<void> {
 export function toasts(page: Page) {
   return page.getByRole('region', { name: /Benachrichtigungen/ });
 }
+
+/**
+ * Only one toast shows at a time, and the confirmation mail's toast replaces 'Anmeldung
+ * erfolgreich' as soon as the page learns the mail went out (the stack's worker may deliver it
+ * within a second). Holding the page's question about the mail until the test has seen the
+ * registration toast makes that assertion deterministic; call the returned release afterwards.
+ */
+export async function holdConfirmationMailStatus(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/rpc/confirmation_mail_status', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
