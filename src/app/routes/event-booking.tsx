@@ -10,7 +10,7 @@ import {
   EventNotFound,
 } from '@/features/events/components/event-status-messages';
 import { EventSummary } from '@/features/events/components/event-summary';
-import { bookingStateOf } from '@/features/events/lib/availability';
+import { bookingStateOf, waitlistMaxPersons } from '@/features/events/lib/availability';
 
 export default function EventBookingPage() {
   const { slug } = useParams();
@@ -41,7 +41,7 @@ export default function EventBookingPage() {
               availability={bookingStateOf(lookup.event)}
               isSample={lookup.event.isSample}
               waitlistOpen={lookup.event.availability.reason === 'full'}
-              maxParticipants={lookup.event.maxParticipants}
+              waitlistMaxPersons={waitlistMaxPersons(lookup.event)}
               eventId={lookup.event.id}
               paymentMethods={lookup.event.paymentMethods}
               price={lookup.event.price}

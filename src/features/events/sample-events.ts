@@ -24,6 +24,9 @@ interface SampleSeed {
   bringAlong: string | null;
 }
 
+/** The database's default for events.max_persons_per_booking. */
+const SAMPLE_PERSONS_PER_BOOKING = 6;
+
 const seeds: SampleSeed[] = [
   {
     key: 'breathwork-brunch',
@@ -102,6 +105,7 @@ function toSampleEvent(seed: SampleSeed, today: Date): PublicEvent {
     location: seed.location,
     price: seed.price,
     maxParticipants: seed.maxParticipants,
+    maxPersonsPerBooking: SAMPLE_PERSONS_PER_BOOKING,
     currentParticipants: 0,
     status: seed.status,
     imageUrl: PLACEHOLDER_IMAGE,
@@ -113,7 +117,7 @@ function toSampleEvent(seed: SampleSeed, today: Date): PublicEvent {
       isFull: false,
       isBookable: true,
       reason: null,
-      maxPersons: Math.min(seed.maxParticipants, 6),
+      maxPersons: Math.min(seed.maxParticipants, SAMPLE_PERSONS_PER_BOOKING),
     },
     bringAlong: seed.bringAlong,
     cancellationDeadlineHours: 48,

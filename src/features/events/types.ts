@@ -20,6 +20,8 @@ export interface PublicEvent {
   location: string;
   price: number;
   maxParticipants: number;
+  /** The most persons one booking (or waiting-list entry) may hold (events.max_persons_per_booking). */
+  maxPersonsPerBooking: number;
   currentParticipants: number;
   status: EventStatus;
   /** Never empty: a missing or unusable image becomes the placeholder. */

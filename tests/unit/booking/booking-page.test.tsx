@@ -271,6 +271,31 @@ describe('registration form', () => {
     expect(fields.getByLabelText('Name *')).toHaveValue('Anna Muster');
   });
 
+  it('offers the waiting list instead after NOT_ENOUGH_SEATS, keeping name, e-mail, phone and persons', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow({ price: 95, max_participants: 10, current_participants: 8 }));
+    backend.on(RPC, () => refusal('NOT_ENOUGH_SEATS', '1'));
+    const fields = await fillIn(user);
+    await user.selectOptions(fields.getByLabelText('Anzahl Personen *'), '2');
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    await user.click(await fields.findByRole('button', { name: 'Stattdessen auf die Warteliste' }));
+    const waitlist = within(await screen.findByRole('form', { name: 'Warteliste' }));
+    expect(
+      screen.getByText('Für so viele Personen sind nicht mehr genug Plätze frei.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(waitlist.getByLabelText('Name *')).toHaveValue('Anna Muster');
+    expect(waitlist.getByLabelText('E-Mail *')).toHaveValue('anna@example.ch');
+    expect(waitlist.getByLabelText('Telefon *')).toHaveValue('+41 79 555 66 77');
+    expect(waitlist.getByLabelText('Anzahl Personen *')).toHaveValue('2');
+  });
+
+  it("offers the waiting list's persons up to the event's own per-booking limit", async () => {
+    bookingOf(uniqueRow({ max_participants: 20, current_participants: 20, max_persons_per_booking: 3 }));
+    const waitlist = within(await screen.findByRole('form', { name: 'Warteliste' }));
+    const options = within(waitlist.getByLabelText('Anzahl Personen *')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['1 Person', '2 Personen', '3 Personen']);
+  });
+
   it('refuses to submit without name, e-mail and phone', async () => {
     const user = userEvent.setup();
     const { backend } = bookingOf(uniqueRow());

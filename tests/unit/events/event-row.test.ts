@@ -18,6 +18,7 @@ describe('mapEventRow', () => {
       location: 'Suhr',
       price: 45,
       maxParticipants: 12,
+      maxPersonsPerBooking: 6,
       currentParticipants: 3,
       status: 'published',
       imageUrl: 'https://cdn.example.ch/a.jpg',

@@ -30,7 +30,10 @@ export function servedAvailability(row: StoredEventRow, today = todayIso()): Eve
     is_full: isFull,
     is_bookable: reason === null,
     reason,
-    max_persons: Math.min(Math.max(row.max_participants - row.current_participants, 0), 6),
+    max_persons: Math.min(
+      Math.max(row.max_participants - row.current_participants, 0),
+      row.max_persons_per_booking,
+    ),
   };
 }
 
@@ -60,6 +63,7 @@ export function eventRow(overrides: Partial<StoredEventRow> = {}): StoredEventRo
     location: 'Suhr',
     price: 45,
     max_participants: 12,
+    max_persons_per_booking: 6,
     current_participants: 3,
     status: 'published',
     image_url: 'https://cdn.example.ch/a.jpg',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { awaitsPaymentOptions, usePaymentOptions, workingPaymentMethods } from '@/lib/payment-options';
-import { offeredPaymentMethods, type WaitlistInput } from '../schema';
+import { offeredPaymentMethods, type RegistrationInput, type WaitlistInput } from '../schema';
 import {
   CancelledNotice,
   NoPaymentMethodNotice,
@@ -23,33 +23,36 @@ export interface BookingPanelProps extends RegistrationFormProps {
   isSample: boolean;
   /** Sold out because every seat is taken (not closed by the admin): the waiting list is open. */
   waitlistOpen: boolean;
-  /** Capacity: bounds the persons the waiting list offers (the database checks the event's limit). */
-  maxParticipants: number;
+  /** The most persons the waiting-list form offers (waitlistMaxPersons of the event). */
+  waitlistMaxPersons: number;
 }
-
-/** The per-booking default (events.max_persons_per_booking); the database refuses beyond the event's own. */
-const WAITLIST_PERSONS = 6;
 
 function WaitlistPanel({
   eventId,
   maxPersons,
   initial,
   onEventChanged,
+  seatsLeft = false,
 }: {
   eventId: string;
   maxPersons: number;
   initial?: Partial<WaitlistInput>;
   onEventChanged?: () => void;
+  /** Chosen after NOT_ENOUGH_SEATS: some seats are free, but fewer than the visitor needs. */
+  seatsLeft?: boolean;
 }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Event ausgebucht</CardTitle>
+        <CardTitle>{seatsLeft ? 'Warteliste' : 'Event ausgebucht'}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         <p className="text-muted-foreground">
-          Alle Plätze sind vergeben. Trag dich auf die Warteliste ein: Sobald Plätze frei werden, schicken wir
-          dir der Reihe nach ein Angebot per E-Mail.
+          {seatsLeft
+            ? 'Für so viele Personen sind nicht mehr genug Plätze frei.'
+            : 'Alle Plätze sind vergeben.'}{' '}
+          Trag dich auf die Warteliste ein: Sobald Plätze frei werden, schicken wir dir der Reihe nach ein
+          Angebot per E-Mail.
         </p>
         <WaitlistForm
           eventId={eventId}
@@ -67,21 +70,30 @@ export function BookingPanel({
   availability,
   isSample,
   waitlistOpen,
-  maxParticipants,
+  waitlistMaxPersons,
   ...form
 }: BookingPanelProps) {
   const options = usePaymentOptions();
   // What the visitor typed before the event filled up goes on to the waiting-list form.
   const [typed, setTyped] = useState<Partial<WaitlistInput>>();
+  // The visitor chose the waiting list after NOT_ENOUGH_SEATS.
+  const [waitlistChosen, setWaitlistChosen] = useState(false);
+  const keepTyped = (values?: RegistrationInput) =>
+    setTyped(
+      values && { name: values.name, email: values.email, phone: values.phone, persons: values.persons },
+    );
   if (availability === 'cancelled') return <CancelledNotice />;
   if (availability === 'past') return <PastEventNotice />;
-  if (availability === 'sold-out' && waitlistOpen && !isSample) {
+  const joinsWaitlist =
+    (availability === 'sold-out' && waitlistOpen) || (availability === 'open' && waitlistChosen);
+  if (joinsWaitlist && !isSample) {
     return (
       <WaitlistPanel
         eventId={form.eventId}
-        maxPersons={Math.min(maxParticipants, WAITLIST_PERSONS)}
+        maxPersons={waitlistMaxPersons}
         initial={typed}
         onEventChanged={form.onEventChanged}
+        seatsLeft={availability === 'open'}
       />
     );
   }
@@ -103,15 +115,12 @@ export function BookingPanel({
           {...form}
           paymentMethods={paymentMethods}
           onEventChanged={(values) => {
-            setTyped(
-              values && {
-                name: values.name,
-                email: values.email,
-                phone: values.phone,
-                persons: values.persons,
-              },
-            );
+            keepTyped(values);
             form.onEventChanged?.();
+          }}
+          onJoinWaitlist={(values) => {
+            keepTyped(values);
+            setWaitlistChosen(true);
           }}
         />
       </CardContent>

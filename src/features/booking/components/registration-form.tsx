@@ -27,6 +27,7 @@ import {
   RegistrationError,
   changesEvent,
   describeRegistrationError,
+  offersWaitlist,
 } from '../lib/registration-errors';
 import {
   PAYMENT_METHOD_LABELS,
@@ -55,6 +56,11 @@ export interface RegistrationFormProps {
    * the visitor typed (the waiting-list form takes it over).
    */
   onEventChanged?: (typed?: RegistrationInput) => void;
+  /**
+   * Offered after NOT_ENOUGH_SEATS (fewer seats left than persons chosen): join the waiting list
+   * instead, with what the visitor typed.
+   */
+  onJoinWaitlist?: (typed: RegistrationInput) => void;
 }
 
 /** Public registration (spec §4, §5, §8): validation, one registration per form fill, messages. */
@@ -66,6 +72,7 @@ export function RegistrationForm({
   cancellationDeadlineHours,
   onRegistered,
   onEventChanged,
+  onJoinWaitlist,
 }: RegistrationFormProps) {
   const navigate = useNavigate();
   const registration = useRegisterForEvent();
@@ -75,6 +82,7 @@ export function RegistrationForm({
   const [requestId] = useState(newRequestId);
   const inFlight = useRef(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const [waitlistOffered, setWaitlistOffered] = useState(false);
   const methods = offeredPaymentMethods(paymentMethods);
 
   const form = useForm<RegistrationInput, unknown, RegistrationValues>({
@@ -99,6 +107,7 @@ export function RegistrationForm({
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitError(null);
+    setWaitlistOffered(false);
     try {
       const altcha = await proofOfWork.solve().catch(() => {
         throw new RegistrationError(null, 'proof of work failed', PROOF_OF_WORK_FAILED);
@@ -125,6 +134,7 @@ export function RegistrationForm({
     } catch (error) {
       const text = describeRegistrationError(error);
       setSubmitError(text.inline);
+      setWaitlistOffered(offersWaitlist(error));
       toast({ title: REGISTRATION_FAILED_TITLE, description: text.toast, variant: 'destructive' });
       if (changesEvent(error)) onEventChanged?.(form.getValues());
     } finally {
@@ -172,7 +182,10 @@ export function RegistrationForm({
         noValidate
         aria-label="Anmeldung"
         className="space-y-5"
-        onChange={() => setSubmitError(null)}
+        onChange={() => {
+          setSubmitError(null);
+          setWaitlistOffered(false);
+        }}
         onFocus={proofOfWork.start}
         onSubmit={(event) => void form.handleSubmit(register, reportInvalidFields)(event)}
       >
@@ -248,6 +261,16 @@ export function RegistrationForm({
           >
             {submitError}
           </p>
+        ) : null}
+        {waitlistOffered && onJoinWaitlist ? (
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full"
+            onClick={() => onJoinWaitlist(form.getValues())}
+          >
+            Stattdessen auf die Warteliste
+          </Button>
         ) : null}
         <p className="flex flex-wrap items-baseline justify-between gap-2 border-t pt-4">
           <span className="text-sm text-muted-foreground">Total</span>

@@ -96,3 +96,11 @@ export function changesEvent(error: unknown): boolean {
       error.code === 'EVENT_NOT_BOOKABLE')
   );
 }
+
+/**
+ * Refusals after which the waiting list is the way on: fewer seats left than persons chosen (the
+ * database lets such a visitor join the list; a full event shows the list by itself).
+ */
+export function offersWaitlist(error: unknown): boolean {
+  return error instanceof RegistrationError && error.code === 'NOT_ENOUGH_SEATS';
+}

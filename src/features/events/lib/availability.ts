@@ -24,6 +24,16 @@ export function isSoldOut(event: Pick<PublicEvent, 'availability'>): boolean {
   return bookingStateOf(event) === 'sold-out';
 }
 
+/**
+ * How many persons one waiting-list entry may ask for: the event's per-booking limit (the
+ * database's join_waitlist refuses more), and never more than the event holds at all.
+ */
+export function waitlistMaxPersons(
+  event: Pick<PublicEvent, 'maxParticipants' | 'maxPersonsPerBooking'>,
+): number {
+  return Math.min(event.maxParticipants, event.maxPersonsPerBooking);
+}
+
 export function freeSeats(event: Pick<PublicEvent, 'availability'>): number {
   return event.availability.seatsLeft;
 }

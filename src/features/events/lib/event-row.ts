@@ -8,7 +8,7 @@ import type { EventAvailability, PublicEvent } from '../types';
  * A literal, so supabase-js infers the row type from it.
  */
 export const EVENT_COLUMNS =
-  'id, slug, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, current_participants, status, image_url, payment_methods, is_cancelled, bring_along, cancellation_deadline_hours, availability';
+  'id, slug, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, max_persons_per_booking, current_participants, status, image_url, payment_methods, is_cancelled, bring_along, cancellation_deadline_hours, availability';
 
 /** The row as PostgREST sends it for EVENT_COLUMNS (generated from the schema). */
 export type EventRow = Pick<
@@ -25,6 +25,7 @@ export type EventRow = Pick<
   | 'location'
   | 'price'
   | 'max_participants'
+  | 'max_persons_per_booking'
   | 'current_participants'
   | 'status'
   | 'image_url'
@@ -93,6 +94,7 @@ export function mapEventRow(row: EventRow): PublicEvent {
     location: row.location,
     price: Number(row.price),
     maxParticipants: row.max_participants,
+    maxPersonsPerBooking: row.max_persons_per_booking,
     currentParticipants: row.current_participants,
     status: toStatus(row.status),
     imageUrl: normalizeImageUrl(row.image_url) || PLACEHOLDER_IMAGE,
