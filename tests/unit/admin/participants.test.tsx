@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../support/render';
 import { installFakeBackend, json, type FakeBackend } from '../../support/fake-backend';
@@ -145,6 +145,14 @@ describe('participants page', () => {
       p_participant_id: 'p-1',
       p_status: 'paid',
     });
+  });
+
+  it('names an icon-only action in a tooltip that keyboard focus opens too', async () => {
+    await openPage();
+    const markPaid = screen.getByRole('button', { name: 'Anna Muster als bezahlt markieren' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => markPaid.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Als bezahlt markieren');
   });
 
   it('reports a list that cannot be loaded', async () => {

@@ -1,6 +1,7 @@
 import { Ban, CheckCircle2, Trash2, Undo2 } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteParticipant } from '../api/delete-participant';
@@ -142,12 +143,15 @@ interface ActionButtonProps extends Omit<ButtonProps, 'children'> {
   name: string;
 }
 
-/** Icon-only in the table (the tooltip names it), icon and text on the cards. */
+/**
+ * Icon-only in the table, icon and text on the cards. The table's icons are named by a tooltip
+ * that also opens on keyboard focus (a `title` attribute shows only to a mouse).
+ */
 const ActionButton = forwardRef<HTMLButtonElement, ActionButtonProps>(function ActionButton(
   { labelled, icon, label, name, ...props },
   ref,
 ) {
-  return (
+  const button = (
     <Button
       ref={ref}
       type="button"
@@ -155,11 +159,17 @@ const ActionButton = forwardRef<HTMLButtonElement, ActionButtonProps>(function A
       size={labelled ? 'sm' : 'icon'}
       className={labelled ? 'h-auto min-h-10 w-full whitespace-normal px-2 py-1 text-xs' : undefined}
       aria-label={name}
-      title={labelled ? undefined : label}
       {...props}
     >
       {icon}
       {labelled ? label : null}
     </Button>
+  );
+  if (labelled) return button;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{button}</TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
   );
 });
