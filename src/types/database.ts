@@ -947,10 +947,10 @@ export type Database = {
         Args: {
           p_event_id: string
           p_message?: string
-          p_old_end_date: string
-          p_old_location: string
-          p_old_start_date: string
-          p_old_time: string
+          p_old_end_date?: string
+          p_old_location?: string
+          p_old_start_date?: string
+          p_old_time?: string
         }
         Returns: number
       }

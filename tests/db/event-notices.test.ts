@@ -146,6 +146,27 @@ describe('event changed notice', () => {
       expect(rows[2]?.payload.waitlist).toBe(true);
     }));
 
+  it('reads left-out dates as "no date", as the event form sends them (migration 20261126001500)', () =>
+    inRolledBackTransaction(async (db) => {
+      const { event } = await eventWithPeople(db);
+      const { admin } = await actors(db);
+      const named = `select public.admin_notify_event_changed(
+        p_event_id => $1, p_old_start_date => $2, p_old_time => $3, p_old_location => $4) as count`;
+      const sent = await db.as<{ count: number }>(admin, named, [
+        event.id,
+        event.start_date,
+        '18:00',
+        'Suhr',
+      ]);
+      expect(sent.error).toBeNull();
+      expect(sent.rows[0]?.count).toBe(3);
+      const [first] = await notices(db, event.id, 'event_changed');
+      expect(first?.payload).toMatchObject({
+        message: '',
+        before: { startDate: event.start_date, endDate: null, time: '18:00', location: 'Suhr' },
+      });
+    }));
+
   it('refuses when nothing changed or the event is cancelled', () =>
     inRolledBackTransaction(async (db) => {
       const { event } = await eventWithPeople(db);

@@ -319,6 +319,73 @@ describe('editing an event', () => {
     });
   });
 
+  describe('a save that moves a booked event', () => {
+    async function moveTo(location: string) {
+      api.on('GET /rest/v1/events', () => json([existing]));
+      api.on('PATCH /rest/v1/events', (request) => json({ ...existing, ...(request.body as object) }));
+      const view = renderRoute('/admin/events/e-1/edit', { auth: adminAuth });
+      const user = userEvent.setup();
+      const place = await screen.findByLabelText('Ort *', {}, LAZY);
+      await user.clear(place);
+      await user.type(place, location);
+      await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+      await findToast('Event aktualisiert');
+      const ask = await screen.findByRole('alertdialog', {
+        name: 'Teilnehmende über die Änderung informieren?',
+      });
+      return { ...view, user, ask };
+    }
+
+    it('asks whether to tell everybody and sends the notice with the values from before', async () => {
+      api.on('POST /rest/v1/rpc/admin_notify_event_changed', () => json(3));
+      const { router, user, ask } = await moveTo('Hirschthal');
+      await user.type(within(ask).getByLabelText('Persönliche Nachricht (optional)'), 'Neuer Ort!');
+      await user.click(within(ask).getByRole('button', { name: 'E-Mails senden' }));
+      await findToast('3 E-Mails werden versendet');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/events'), LAZY);
+      // No end date before: left out, which the database reads as "no date".
+      expect(api.calls('POST /rest/v1/rpc/admin_notify_event_changed')[0]?.body).toEqual({
+        p_event_id: 'e-1',
+        p_old_start_date: '2099-03-15',
+        p_old_time: '10:00 - 13:00',
+        p_old_location: 'Suhr',
+        p_message: 'Neuer Ort!',
+      });
+    });
+
+    it('returns to the list without mails when the admin does not want to inform', async () => {
+      const { router, user, ask } = await moveTo('Hirschthal');
+      await user.click(within(ask).getByRole('button', { name: 'Nicht informieren' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/events'), LAZY);
+      expect(api.calls('POST /rest/v1/rpc/admin_notify_event_changed')).toHaveLength(0);
+    });
+
+    it('keeps the question open when the mails cannot be queued', async () => {
+      api.on('POST /rest/v1/rpc/admin_notify_event_changed', () => json({ message: 'boom' }, 500));
+      const { router, user, ask } = await moveTo('Hirschthal');
+      await user.click(within(ask).getByRole('button', { name: 'E-Mails senden' }));
+      expect(await findToast('Die E-Mails konnten nicht versendet werden')).toHaveTextContent(
+        'Die Änderungen sind gespeichert. Bitte versuchen Sie es noch einmal.',
+      );
+      expect(within(ask).getByRole('button', { name: 'E-Mails senden' })).toBeEnabled();
+      expect(router.state.location.pathname).toBe('/admin/events/e-1/edit');
+    });
+
+    it('asks nobody when nobody has booked', async () => {
+      const empty = { ...existing, current_participants: 0 };
+      api.on('GET /rest/v1/events', () => json([empty]));
+      api.on('PATCH /rest/v1/events', (request) => json({ ...empty, ...(request.body as object) }));
+      const { router } = renderRoute('/admin/events/e-1/edit', { auth: adminAuth });
+      const user = userEvent.setup();
+      const place = await screen.findByLabelText('Ort *', {}, LAZY);
+      await user.clear(place);
+      await user.type(place, 'Hirschthal');
+      await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/events'), LAZY);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+  });
+
   it('keeps the event as it was when the cancellation fails', async () => {
     api.on('GET /rest/v1/events', () => json([existing]));
     api.on('PATCH /rest/v1/events', () => json({ message: 'boom' }, 500));

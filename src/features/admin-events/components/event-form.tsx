@@ -8,6 +8,8 @@ import { Form } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteEvent } from '../api/delete-event';
 import type { AdminEvent } from '../lib/admin-event';
+import { scheduleChange, type ScheduleBefore } from '../lib/schedule-change';
+import { notifyEventChanged } from '../api/notify-participants';
 import { useSaveEvent } from '../api/save-event';
 import { uploadEventImage } from '../api/upload-event-image';
 import {
@@ -21,6 +23,7 @@ import { DeleteEventButton } from './delete-event-button';
 import { EventDetailsCard } from './event-details-card';
 import { EventStatusCard } from './event-status-card';
 import { ImagePicker } from './image-picker';
+import { CHANGED_NOTICE, NotifyParticipantsDialog } from './notify-participants-dialog';
 import { PriceCapacityCard } from './price-capacity-card';
 import { ScheduleCard } from './schedule-card';
 
@@ -50,16 +53,21 @@ export function EventForm({ event }: { event: AdminEvent | null }) {
   });
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [currentImageUrl, setCurrentImageUrl] = useState(event?.imageUrl ?? null);
+  // Set after a save that moved a booked event: the dialog asks whether to tell the people.
+  const [changedFrom, setChangedFrom] = useState<ScheduleBefore | null>(null);
   const save = useSaveEvent();
   const remove = useDeleteEvent();
   const { isSubmitting } = form.formState;
 
   async function onSubmit(values: EventFormValues) {
     const imageUrl = imageFile ? await uploadOrKeep(imageFile, currentImageUrl) : currentImageUrl;
+    const write = formToEventWrite(values, imageUrl);
     try {
-      await save.mutateAsync({ id: event?.id, values: formToEventWrite(values, imageUrl) });
+      await save.mutateAsync({ id: event?.id, values: write });
       toast({ title: event ? 'Event aktualisiert' : 'Event erstellt' });
-      navigate(LIST_PATH);
+      const before = scheduleChange(event, write);
+      if (before) setChangedFrom(before);
+      else navigate(LIST_PATH);
     } catch {
       toast({
         title: 'Fehler beim Speichern',
@@ -127,6 +135,14 @@ export function EventForm({ event }: { event: AdminEvent | null }) {
           </div>
         </div>
       </form>
+      {event && changedFrom ? (
+        <NotifyParticipantsDialog
+          open
+          texts={CHANGED_NOTICE}
+          send={(message) => notifyEventChanged(event.id, changedFrom, message)}
+          onClose={() => navigate(LIST_PATH)}
+        />
+      ) : null}
     </Form>
   );
 }

@@ -12,7 +12,8 @@ import { EVENT_STATUS_LABELS, EVENT_STATUSES } from '@/lib/event-domain';
 import type { AdminEvent } from '../lib/admin-event';
 import { useSetEventCancelled } from '../api/set-event-cancelled';
 import type { EventFormValues } from '../schema';
-import { NotifyCancelledDialog } from './notify-cancelled-dialog';
+import { notifyEventCancelled } from '../api/notify-participants';
+import { CANCELLED_NOTICE, NotifyParticipantsDialog } from './notify-participants-dialog';
 
 const statusOptions = EVENT_STATUSES.map((status) => ({ value: status, label: EVENT_STATUS_LABELS[status] }));
 
@@ -120,7 +121,12 @@ export function EventStatusCard({ event }: EventStatusCardProps) {
           </div>
         ) : null}
         {event ? (
-          <NotifyCancelledDialog eventId={event.id} open={asking} onClose={() => setAsking(false)} />
+          <NotifyParticipantsDialog
+            open={asking}
+            texts={CANCELLED_NOTICE}
+            send={(message) => notifyEventCancelled(event.id, message)}
+            onClose={() => setAsking(false)}
+          />
         ) : null}
       </CardContent>
     </Card>
