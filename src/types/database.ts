@@ -654,6 +654,81 @@ export type Database = {
         }
         Relationships: []
       }
+      refund_requests: {
+        Row: {
+          amount_cents: number | null
+          attempts: number
+          booking_change_id: string | null
+          checkout_session_id: string | null
+          created_at: string
+          done_at: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          locked_until: string | null
+          max_attempts: number
+          next_attempt_at: string
+          participant_id: string | null
+          payment_intent_id: string | null
+          refund_id: string | null
+          state: string
+          updated_at: string
+        }
+        Insert: {
+          amount_cents?: number | null
+          attempts?: number
+          booking_change_id?: string | null
+          checkout_session_id?: string | null
+          created_at?: string
+          done_at?: string | null
+          id?: string
+          kind: string
+          last_error?: string | null
+          locked_until?: string | null
+          max_attempts?: number
+          next_attempt_at?: string
+          participant_id?: string | null
+          payment_intent_id?: string | null
+          refund_id?: string | null
+          state?: string
+          updated_at?: string
+        }
+        Update: {
+          amount_cents?: number | null
+          attempts?: number
+          booking_change_id?: string | null
+          checkout_session_id?: string | null
+          created_at?: string
+          done_at?: string | null
+          id?: string
+          kind?: string
+          last_error?: string | null
+          locked_until?: string | null
+          max_attempts?: number
+          next_attempt_at?: string
+          participant_id?: string | null
+          payment_intent_id?: string | null
+          refund_id?: string | null
+          state?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "refund_requests_booking_change_id_fkey"
+            columns: ["booking_change_id"]
+            isOneToOne: true
+            referencedRelation: "booking_changes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "refund_requests_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       settings: {
         Row: {
           is_public: boolean
@@ -962,6 +1037,10 @@ export type Database = {
         Args: { p_body: string; p_participant_id: string; p_subject: string }
         Returns: Json
       }
+      admin_record_manual_refund: {
+        Args: { p_participant_id: string }
+        Returns: string
+      }
       admin_refund_details: {
         Args: { p_participant_id: string }
         Returns: Json
@@ -1234,6 +1313,34 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      claim_refund_requests: {
+        Args: { p_lease_seconds?: number; p_limit?: number }
+        Returns: {
+          amount_cents: number | null
+          attempts: number
+          booking_change_id: string | null
+          checkout_session_id: string | null
+          created_at: string
+          done_at: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          locked_until: string | null
+          max_attempts: number
+          next_attempt_at: string
+          participant_id: string | null
+          payment_intent_id: string | null
+          refund_id: string | null
+          state: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "refund_requests"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       claim_waitlist_offer: {
         Args: { p_payment_method: string; p_token: string }
         Returns: Json
@@ -1345,6 +1452,16 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      record_refund_attempt: {
+        Args: {
+          p_attempt: number
+          p_error?: string
+          p_id: string
+          p_permanent?: boolean
+          p_refund_id?: string
+        }
+        Returns: string
       }
       register_for_event: {
         Args: {

@@ -156,6 +156,7 @@ describe('database linter rules', () => {
       'admin_dashboard_stats by authenticated',
       'admin_delete_event by authenticated',
       'admin_delete_participant by authenticated',
+      'admin_record_manual_refund by authenticated',
       'admin_refund_details by authenticated',
       'admin_set_payment_status by authenticated',
       // Issue 16's admin tools (tests/db/admin-inbox, admin-users, admin-participant-changes).

@@ -14,11 +14,11 @@ import { Agent } from 'undici';
 import { inject, vi } from 'vitest';
 import type { StoredMail } from '../../tools/local-stack/mail/mailbox';
 import type { Member } from '../../tools/local-stack/mailchimp/handler';
-import type { StripeEvent } from '../../tools/local-stack/stripe/account';
+import type { Refund as StripeRefund, StripeEvent } from '../../tools/local-stack/stripe/account';
 import { createConfirmedUser, grantAdmin } from '../../tools/local-stack/migrate';
 import type { StackEnv } from './stack-env';
 
-export type { StoredMail, Member, StripeEvent };
+export type { StoredMail, Member, StripeEvent, StripeRefund };
 export type FaultMode = 500 | 'timeout' | null;
 
 export function stackEnv(): StackEnv {
@@ -170,6 +170,11 @@ export function stripeStandIn() {
     async events(): Promise<StripeEvent[]> {
       const response = await fetch(`${base}/events`);
       return (await response.json()) as StripeEvent[];
+    },
+    /** Every refund the account made (the dashboard's list). */
+    async refunds(): Promise<StripeRefund[]> {
+      const response = await fetch(`${base}/refunds`);
+      return (await response.json()) as StripeRefund[];
     },
     /** Presses a button of the checkout page ('pay-twint', 'pay-card', 'cancel', 'expire'). */
     async checkout(

@@ -18,6 +18,7 @@ import {
   newsletterNotice,
   participantConfirmation,
   paymentReceipt,
+  refundIssued,
   participantMessage,
   providerRegistrationNotice,
   waitlistJoined,
@@ -93,6 +94,12 @@ const receiptPayload = z.object({
   participant,
   event,
   payment: z.object({ amountCents: z.number().int(), paidAt: z.string() }),
+});
+
+const refundPayload = z.object({
+  participant,
+  event,
+  refund: z.object({ amountCents: z.number().int().positive(), method: z.enum(['stripe', 'transfer']) }),
 });
 
 const bookingChangePayload = z.object({
@@ -244,6 +251,15 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       const { participant: person, event: booked, payment } = parse(receiptPayload, message);
       return {
         ...paymentReceipt(site, person, booked, payment),
+        to: [message.recipient ?? person.email],
+        replyTo: site.email,
+        ...common,
+      };
+    }
+    case 'refund_issued': {
+      const { participant: person, event: booked, refund } = parse(refundPayload, message);
+      return {
+        ...refundIssued(site, person, booked, refund),
         to: [message.recipient ?? person.email],
         replyTo: site.email,
         ...common,

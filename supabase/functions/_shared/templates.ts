@@ -258,6 +258,51 @@ export function paymentReceipt(
   };
 }
 
+/** A refund after the visitor's own cancellation or reduction (refund_requests). */
+export interface MailRefund {
+  amountCents: number;
+  /** 'stripe': back through Stripe (card or TWINT); 'transfer': the provider's bank transfer. */
+  method: 'stripe' | 'transfer';
+}
+
+export function refundIssued(
+  site: SiteSettings,
+  participant: MailParticipant,
+  event: MailEvent,
+  refund: MailRefund,
+): RenderedMail {
+  const heading = 'Deine Rückerstattung ist unterwegs';
+  const greeting = `Hallo ${participant.name}`;
+  const amount = formatChf(refund.amountCents / 100);
+  const intro =
+    refund.method === 'stripe'
+      ? `Wir haben dir ${amount} für «${event.title}» zurückerstattet. Der Betrag geht auf die Karte oder das TWINT-Konto zurück, mit dem du bezahlt hast; je nach Bank dauert das einige Tage.`
+      : `Wir haben dir ${amount} für «${event.title}» per Banküberweisung zurückerstattet. Je nach Bank dauert es einige Tage, bis der Betrag auf deinem Konto ist.`;
+  const rows: Row[] = [
+    ['Event', event.title],
+    ['Buchungsnummer', participant.reference ?? ''],
+    ['Rückerstattung', amount],
+  ];
+  const outro = `Bei Fragen antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
+  return {
+    subject: oneLine(`Rückerstattung: ${event.title}`),
+    html: layout(
+      site,
+      heading,
+      paragraphHtml(`${greeting},`) +
+        paragraphHtml(intro) +
+        detailsTable(rows) +
+        paragraphHtml(outro) +
+        paragraphHtml(`Herzliche Grüsse\n${site.name}`),
+    ),
+    text: textLayout(
+      site,
+      heading,
+      [`${greeting},`, intro, detailsText(rows), outro, `Herzliche Grüsse\n${site.name}`].join('\n\n'),
+    ),
+  };
+}
+
 export function providerRegistrationNotice(
   site: SiteSettings,
   participant: MailParticipant,

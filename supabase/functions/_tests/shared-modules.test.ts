@@ -164,6 +164,28 @@ Deno.test('a cancellation and a reduction confirm to the visitor and notify the 
   assert.ok(!/\u00df/.test(visitor.text + provider.text + reduced.text));
 });
 
+Deno.test('outbox: the refund mail says how much goes back and which way', async () => {
+  const participant = { ...booking.participant, reference: 'SW-7K3M', persons: 2 };
+  const render = (method: string) =>
+    renderOutboxMail(site, {
+      id: `msg-refund-${method}`,
+      kind: 'refund_issued',
+      recipient: 'anna@example.ch',
+      payload: { ...booking, participant, refund: { amountCents: 9000, method } },
+      created_at: '2026-11-24T05:00:00Z',
+    });
+  const online = await render('stripe');
+  assert.ok(online.subject.startsWith('Rückerstattung: '));
+  assert.ok(online.text.includes('CHF 90.00'));
+  assert.ok(online.text.includes('TWINT'));
+  assert.ok(online.text.includes('SW-7K3M'));
+  assert.deepEqual(online.to, ['anna@example.ch']);
+  const transfer = await render('transfer');
+  assert.ok(transfer.text.includes('per Banküberweisung'));
+  assert.ok(!/\u00df/.test(online.text + transfer.text));
+  await assert.rejects(() => render('cash'), UnrenderableMail);
+});
+
 Deno.test('ics: times are read in Zurich time, summer and winter', () => {
   assert.equal(zurichToUtc(2026, 7, 1, 18, 30).toISOString(), '2026-07-01T16:30:00.000Z');
   assert.equal(zurichToUtc(2026, 1, 15, 18, 30).toISOString(), '2026-01-15T17:30:00.000Z');

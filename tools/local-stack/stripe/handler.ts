@@ -8,7 +8,7 @@ import { renderCheckoutPage, renderMissingSessionPage } from './checkout-page';
 
 // `/v1` is Stripe's REST API (api.ts); `/__stripe` is what Stripe hosts for the visitor and the
 // developer: the checkout page with its outcomes, the sent events with their deliveries, the
-// resend button of the dashboard, and the fault control for tests.
+// resend button of the dashboard, the refunds made, and the fault control for tests.
 
 export const STRIPE_PAGES_PREFIX = '/__stripe';
 
@@ -55,6 +55,9 @@ export function createStripePagesHandler(account: StripeAccount): Handler {
     }
     await account.expireDue();
     if (first === 'events' && !id && method === 'GET') return sendJson(res, 200, account.events);
+    // The dashboard's refund list: what the account refunded, for tests that count refunds.
+    if (first === 'refunds' && !id && method === 'GET')
+      return sendJson(res, 200, [...account.refunds.values()]);
     if (first === 'events' && id && action === 'resend' && !extra && method === 'POST') {
       if (refuseUntrustedControl(req, res, ctx.config)) return;
       const event = account.events.find((candidate) => candidate.id === decodeURIComponent(id));
