@@ -19,7 +19,7 @@ describe('dates (de-CH)', () => {
   });
   it('collapses equal ranges and joins different ones', () => {
     expect(formatDateRange('2026-03-05', '2026-03-05')).toBe('5. März 2026');
-    expect(formatDateRange('2026-03-05', '2026-03-07')).toBe('5. März 2026 - 7. März 2026');
+    expect(formatDateRange('2026-03-05', '2026-03-07')).toBe('5. März 2026 – 7. März 2026');
   });
   it('reports invalid dates in German', () => {
     expect(formatDateLong('not a date')).toBe('Ungültiges Datum');

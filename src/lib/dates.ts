@@ -41,12 +41,12 @@ export function formatDateShort(value: string | Date | null | undefined): string
   return date ? format(date, 'dd.MM.yyyy') : INVALID_DATE;
 }
 
-/** 'start - end', or the single date when both are the same day or there is no end. */
+/** 'start – end' (en dash, as time ranges), or the single date when both are the same day or there is no end. */
 export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
   const from = formatDateLong(start);
   if (!end || end === start) return from;
   const to = formatDateLong(end);
-  return from === to ? from : `${from} - ${to}`;
+  return from === to ? from : `${from} – ${to}`;
 }
 
 /** Today's calendar date in Zurich as 'yyyy-MM-dd' (for "start_date >= today" filters). */

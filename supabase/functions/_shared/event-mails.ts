@@ -17,6 +17,7 @@ import {
   type RenderedMail,
   type Row,
 } from './templates.ts';
+import { displayTime } from './time-range.ts';
 
 // The mails about an event itself (issue 14): the reminder the day before, and the admin's
 // notices when an event is cancelled or its date, time or place changes. Queued by the SQL of
@@ -75,7 +76,7 @@ function mail(
 function scheduleRows(event: NoticeSchedule): Row[] {
   return [
     ['Datum', formatDateRange(event.startDate, event.endDate)],
-    ['Zeit', event.time],
+    ['Zeit', displayTime(event.time)],
     ['Ort', event.location],
   ];
 }

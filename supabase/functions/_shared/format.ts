@@ -45,7 +45,7 @@ export function formatDateRange(start: string | null | undefined, end: string | 
   const from = formatDateLong(start);
   if (!end || end === start) return from;
   const to = formatDateLong(end);
-  return from === to ? from : `${from} - ${to}`;
+  return from === to ? from : `${from} – ${to}`;
 }
 
 export function formatChf(amount: number | string | null | undefined): string {

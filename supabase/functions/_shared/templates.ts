@@ -10,6 +10,7 @@ import {
 } from './format.ts';
 import type { SiteSettings } from './env.ts';
 import { paymentInstructions, type MailInvoice } from './payment-texts.ts';
+import { displayTime } from './time-range.ts';
 
 // German mails in the site's look (cream background, deep green headings, serif title).
 // Every value that a visitor or admin entered passes escapeHtml before it reaches the HTML;
@@ -123,7 +124,7 @@ export function eventRows(event: MailEvent): Row[] {
   return [
     ['Event', event.title],
     ['Datum', formatDateRange(event.startDate, event.endDate)],
-    ['Zeit', event.time],
+    ['Zeit', displayTime(event.time)],
     ['Ort', event.location],
     ['Preis', formatPrice(event.price)],
   ];
@@ -522,7 +523,7 @@ function waitlistRows(mail: WaitlistMail): Row[] {
   return [
     ['Event', mail.event.title],
     ['Datum', formatDateRange(mail.event.startDate, mail.event.endDate)],
-    ['Zeit', mail.event.time],
+    ['Zeit', displayTime(mail.event.time)],
     ['Ort', mail.event.location],
     ['Personen', String(mail.entry.persons)],
     ['Total', formatTotal(mail.event.price, mail.entry.persons)],

@@ -59,7 +59,7 @@ Deno.test('reminder: date, time, place, what to bring, persons, reference and th
   assert.equal(mail.subject, 'Erinnerung: Fondue im Hüsli ist morgen');
   for (const line of [
     'Datum: 5. Dezember 2026',
-    'Zeit: 18:30 - 22:00',
+    'Zeit: 18:30–22:00 Uhr',
     'Ort: Fonduehüsli, Suhr',
     'Bitte mitbringen: Warme Kleider',
     'Buchungsnummer: SW-7K3M',
@@ -151,7 +151,7 @@ Deno.test('change notice: only what changed, old → new, and the manage link fo
   });
   assert.equal(mail.subject, 'Geändert: Fondue im Hüsli');
   assert.ok(mail.text.includes('Datum: 5. Dezember 2026 → 12. Dezember 2026'));
-  assert.ok(!mail.text.includes('Zeit: 19:00 - 22:00 →'), 'an unchanged time is not announced as a change');
+  assert.ok(!mail.text.includes('Zeit: 19:00–22:00 Uhr →'), 'an unchanged time is not announced as a change');
   assert.ok(mail.text.includes('https://www.sinneswerk.ch/buchung/SW-7K3M/verwalten#tok456'));
   assertSwissGerman(mail.text);
 

@@ -10,6 +10,7 @@ import { subscriberHash } from '../_shared/mailchimp.ts';
 import { addressRule, clientAddress, limitOf, REGISTRATIONS_PER_ADDRESS } from '../_shared/rate-limit.ts';
 import { enquiryNotice, participantConfirmation } from '../_shared/templates.ts';
 import { renderOutboxMail, UnrenderableMail } from '../_shared/outbox.ts';
+import { displayTime } from '../_shared/time-range.ts';
 import { constantTimeEqual } from '../_shared/tokens.ts';
 import { contactRequest, corporateRequest, newsletterRequest, parseRequest } from '../_shared/validation.ts';
 
@@ -72,7 +73,7 @@ Deno.test('the participant confirmation escapes names, notes and event texts', (
 });
 
 Deno.test('de-CH formats', () => {
-  assert.equal(formatDateRange('2026-03-05', '2026-03-07'), '5. März 2026 - 7. März 2026');
+  assert.equal(formatDateRange('2026-03-05', '2026-03-07'), '5. März 2026 – 7. März 2026');
   assert.equal(formatDateRange('2026-03-05', '2026-03-05'), '5. März 2026');
   assert.equal(formatDateRange(null, null), 'Datum folgt');
   assert.equal(formatChf('1250'), 'CHF 1’250.00');
@@ -80,6 +81,14 @@ Deno.test('de-CH formats', () => {
   assert.equal(formatTotal(95, 2), '2 × CHF 95.00 = CHF 190.00');
   assert.equal(formatTotal('95', 1), 'CHF 95.00');
   assert.equal(formatTotal(0, 3), 'Kostenlos');
+});
+
+Deno.test('a time range reads the same everywhere: en dash, no spaces, "Uhr"', () => {
+  for (const typed of ['18:30 - 22:00', '18.30-22.00', '18:30 Uhr – 22:00 Uhr', '18:30 bis 22:00']) {
+    assert.equal(displayTime(typed), '18:30–22:00 Uhr');
+  }
+  assert.equal(displayTime('9:00 - 11:30'), '09:00–11:30 Uhr');
+  assert.equal(displayTime(' ab 18:30 Uhr '), 'ab 18:30 Uhr');
 });
 
 Deno.test('booking mails name the persons and the total', async () => {
@@ -91,6 +100,9 @@ Deno.test('booking mails name the persons and the total', async () => {
     created_at: '2026-11-24T05:00:00Z',
   });
   assert.ok(mail.text.includes('Personen: 3'));
+  // The time as the site shows it: '18:30 - 20:00' as typed, one form with an en dash.
+  assert.ok(mail.text.includes('Zeit: 18:30–20:00 Uhr'));
+  assert.ok(mail.html.includes('18:30–20:00 Uhr'));
   assert.ok(mail.text.includes('Total: 3 × CHF 45.00 = CHF 135.00'));
   const notice = await renderOutboxMail(site, {
     id: 'msg-3',

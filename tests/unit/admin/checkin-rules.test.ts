@@ -49,10 +49,10 @@ describe('check-in list rules', () => {
         title: 'Fondue',
         startDate: '2026-12-05',
         endDate: null,
-        time: '19:00',
+        time: '19:00 - 22:00',
         location: 'Suhr',
         maxParticipants: 10,
       }),
-    ).toBe('5. Dezember 2026 · 19:00 · Suhr');
+    ).toBe('5. Dezember 2026 · 19:00–22:00 Uhr · Suhr');
   });
 });

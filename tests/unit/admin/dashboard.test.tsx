@@ -50,7 +50,7 @@ describe('admin dashboard', () => {
               id: 'e-1',
               title: 'Stammtisch',
               start_date: '2099-01-10',
-              time: '18:30',
+              time: '18:30 - 21:00',
               current_participants: 4,
               max_participants: 12,
             },
@@ -79,7 +79,7 @@ describe('admin dashboard', () => {
       'href',
       '/admin/events/e-1',
     );
-    expect(within(upcoming).getByText('10.01.2099, 18:30')).toBeInTheDocument();
+    expect(within(upcoming).getByText('10.01.2099, 18:30–21:00 Uhr')).toBeInTheDocument();
     expect(within(upcoming).getByText('4/12')).toBeInTheDocument();
     const upcomingQuery = api
       .calls('GET /rest/v1/events')

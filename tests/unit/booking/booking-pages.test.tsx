@@ -67,6 +67,8 @@ describe('confirmation page', () => {
       '/events/fondue-abend-10-12-2026',
     );
     expect(screen.getByText('3 × CHF 45.00 = CHF 135.00')).toBeInTheDocument();
+    // The time as typed ('18:30 - 22:00') in the site's one form.
+    expect(screen.getByText('18:30–22:00 Uhr')).toBeInTheDocument();
     expect(screen.getByText('Bar oder TWINT vor Ort.')).toBeInTheDocument();
     const calendar = screen.getByRole('link', { name: 'Zum Kalender hinzufügen' });
     expect(calendar).toHaveAttribute('download', 'SW-7K3M.ics');

@@ -48,7 +48,7 @@ function open(path: string, answer: unknown): FakeBackend {
 
 describe('the offer page', () => {
   it('shows the offer and books it with the chosen payment method', async () => {
-    const backend = open(`/warteliste/angebot#${TOKEN}`, link());
+    const backend = open(`/warteliste/angebot#${TOKEN}`, link({}, { time: '18:30 - 22:00' }));
     backend.on(CLAIM, () =>
       json({
         participant_id: 'p-1',
@@ -63,6 +63,7 @@ describe('the offer page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('2 × CHF 95.00 = CHF 190.00')).toBeInTheDocument();
     expect(screen.getByText('25.11.2026 10:30 Uhr')).toBeInTheDocument();
+    expect(screen.getByText('18:30–22:00 Uhr')).toBeInTheDocument();
     expect(backend.calls(LINK)[0]!.body).toEqual({ p_token: TOKEN });
 
     const user = userEvent.setup();

@@ -32,7 +32,7 @@ describe('/events/{slug}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Breathwork am See' })).toBeInTheDocument();
     expect(backend.requests[0]!.url.searchParams.get('slug')).toBe(`eq.${row.slug}`);
     expect(screen.getByText('Atmen und Ankommen')).toBeInTheDocument();
-    expect(screen.getByText('5. März 2099 - 7. März 2099')).toBeInTheDocument();
+    expect(screen.getByText('5. März 2099 – 7. März 2099')).toBeInTheDocument();
     expect(screen.getByText('18:30–21:00 Uhr')).toBeInTheDocument();
     expect(screen.getByText('Hallwilersee')).toBeInTheDocument();
     expect(screen.getByText('CHF 95.50')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { formatDateShort } from '@/lib/dates';
+import { displayTime } from '@/lib/event-time';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { DashboardListCard } from './dashboard-list-card';
 
@@ -16,7 +17,7 @@ export function UpcomingEventsCard() {
         detail: (
           <>
             {formatDateShort(event.startDate)}
-            {event.time ? `, ${event.time}` : ''}
+            {event.time ? `, ${displayTime(event.time)}` : ''}
           </>
         ),
         aside: (

@@ -3,6 +3,7 @@
 
 import { formatDateRange } from '@/lib/dates';
 import type { Tables } from '@/types/database';
+import { displayTime } from '@/lib/event-time';
 
 /** A literal, so supabase-js infers the row type from it. */
 export const CHECKIN_COLUMNS =
@@ -124,5 +125,5 @@ export function personsLabel(persons: number): string {
 /** 'date · time · place' of the event, for the check-in header and the printed list. */
 export function eventLine(event: CheckinEvent): string {
   const date = event.startDate ? formatDateRange(event.startDate, event.endDate) : null;
-  return [date, event.time, event.location].filter(Boolean).join(' · ');
+  return [date, displayTime(event.time), event.location].filter(Boolean).join(' · ');
 }

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateRange, formatDateTime } from '@/lib/dates';
 import { formatTotal } from '@/lib/money';
+import { displayTime } from '@/lib/event-time';
 import { useClaimWaitlistOffer, useLeaveWaitlist } from '../api/waitlist-actions';
 import { startCheckout } from '../api/start-checkout';
 import { useWaitlistLink, type WaitlistLink } from '../api/waitlist-link';
@@ -124,7 +125,7 @@ function outcomeOfError(error: unknown): Outcome | null {
 function EventDetails({ link, extra }: { link: WaitlistLink; extra?: ReactNode }) {
   const rows: Array<[string, string]> = [
     ['Datum', formatDateRange(link.event.start_date, link.event.end_date)],
-    ['Zeit', link.event.time],
+    ['Zeit', displayTime(link.event.time)],
     ['Ort', link.event.location],
     ['Personen', String(link.persons)],
     ['Total', formatTotal(link.event.price, link.persons)],

@@ -1,8 +1,9 @@
 import { Backpack, CalendarDays, Clock, MapPin, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPrice } from '@/lib/money';
+import { displayTime } from '@/lib/event-time';
 import { bookingStateOf, capacityText, freeSeats } from '../lib/availability';
-import { displayDate, displayTime } from '../lib/event-schedule';
+import { displayDate } from '../lib/event-schedule';
 import type { PublicEvent } from '../types';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
