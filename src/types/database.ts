@@ -229,6 +229,7 @@ export type Database = {
           offered_persons: number
           payment_methods: string[]
           price: number
+          questions: NonNullable<Json>
           slug: string
           start_date: string | null
           status: string
@@ -258,6 +259,7 @@ export type Database = {
           offered_persons?: number
           payment_methods?: string[]
           price?: number
+          questions?: NonNullable<Json>
           slug?: string
           start_date?: string | null
           status?: string
@@ -284,6 +286,7 @@ export type Database = {
           offered_persons?: number
           payment_methods?: string[]
           price?: number
+          questions?: NonNullable<Json>
           slug?: string
           start_date?: string | null
           status?: string
@@ -529,6 +532,7 @@ export type Database = {
       participants: {
         Row: {
           amount_paid_cents: number | null
+          answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -560,6 +564,7 @@ export type Database = {
         }
         Insert: {
           amount_paid_cents?: number | null
+          answers?: NonNullable<Json>
           checked_in_at?: string | null
           checkout_session_id?: string | null
           checkout_url?: string | null
@@ -591,6 +596,7 @@ export type Database = {
         }
         Update: {
           amount_paid_cents?: number | null
+          answers?: NonNullable<Json>
           checked_in_at?: string | null
           checkout_session_id?: string | null
           checkout_url?: string | null
@@ -784,6 +790,7 @@ export type Database = {
       }
       waitlist_entries: {
         Row: {
+          answers: NonNullable<Json>
           created_at: string
           email: string
           ended_at: string | null
@@ -802,6 +809,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          answers?: NonNullable<Json>
           created_at?: string
           email: string
           ended_at?: string | null
@@ -820,6 +828,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          answers?: NonNullable<Json>
           created_at?: string
           email?: string
           ended_at?: string | null
@@ -873,6 +882,7 @@ export type Database = {
         }
         Returns: {
           amount_paid_cents: number | null
+          answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -929,6 +939,7 @@ export type Database = {
           offered_persons: number
           payment_methods: string[]
           price: number
+          questions: NonNullable<Json>
           slug: string
           start_date: string | null
           status: string
@@ -978,6 +989,7 @@ export type Database = {
         Args: { p_event_id: string; p_participant_id: string }
         Returns: {
           amount_paid_cents: number | null
+          answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1093,6 +1105,7 @@ export type Database = {
         Args: { p_participant_id: string; p_present: boolean }
         Returns: {
           amount_paid_cents: number | null
+          answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1155,6 +1168,7 @@ export type Database = {
         Args: { p_participant_id: string; p_status: string }
         Returns: {
           amount_paid_cents: number | null
+          answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1202,6 +1216,7 @@ export type Database = {
         }
         Returns: {
           amount_paid_cents: number | null
+          answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1379,6 +1394,7 @@ export type Database = {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       join_waitlist: {
         Args: {
+          p_answers?: Json
           p_email: string
           p_event_id: string
           p_name: string
@@ -1417,6 +1433,7 @@ export type Database = {
         Args: { p_participant_id: string; p_refund_id: string }
         Returns: {
           amount_paid_cents: number | null
+          answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1465,6 +1482,7 @@ export type Database = {
       }
       register_for_event: {
         Args: {
+          p_answers?: Json
           p_email: string
           p_event_id: string
           p_name: string

@@ -218,7 +218,7 @@ describe('one booking path', () => {
         expect(direct.error).toMatchObject({ code: '42501' });
       }
       const [definition] = await db.query<{ body: string }>(
-        `select prosrc as body from pg_proc where oid = 'public.register_for_event(uuid, text, text, text, text, text, uuid, integer)'::regprocedure`,
+        `select prosrc as body from pg_proc where oid = 'public.register_for_event(uuid, text, text, text, text, text, uuid, integer, jsonb)'::regprocedure`,
       );
       expect(definition!.body.trim()).toMatch(/^select private\.book\(/);
     }));

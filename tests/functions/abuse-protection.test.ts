@@ -78,6 +78,39 @@ describe('register-for-event', () => {
     expect(await participantsOf(event.id)).toEqual([]);
   });
 
+  it("passes the answers to the event's questions through, and refuses a malformed answer shape", async () => {
+    const event = await createEvent();
+    const question = randomUUID();
+    await sql(`update public.events set questions = $2 where id = $1`, [
+      event.id,
+      JSON.stringify([
+        { id: question, kind: 'text', label: 'Alter des Kindes', required: true, options: [] },
+      ]),
+    ]);
+    const missing = await invoke(visitor(), 'register-for-event', booking(event.id));
+    expect(missing.body).toMatchObject({ code: 'ANSWER_REQUIRED', detail: question });
+    const malformed = await invoke(
+      visitor(),
+      'register-for-event',
+      booking(event.id, { answers: { [question]: 7 } }),
+    );
+    expect(malformed).toEqual({
+      status: 400,
+      body: { success: false, error: 'Die Antworten sind ungültig.' },
+    });
+    const booked = await invoke(
+      visitor(),
+      'register-for-event',
+      booking(event.id, { answers: { [question]: '7' } }),
+    );
+    expect(booked.status).toBe(200);
+    expect(
+      await sql<{ answers: unknown }>('select answers from public.participants where id = $1', [
+        booked.body.participant_id,
+      ]),
+    ).toEqual([{ answers: [{ question_id: question, label: 'Alter des Kindes', answer: '7' }] }]);
+  });
+
   it('accepts at most 5 registrations per client address and hour, whatever forwarding headers say', async () => {
     const event = await createEvent();
     const caller = visitor();

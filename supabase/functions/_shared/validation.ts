@@ -52,6 +52,10 @@ export const corporateRequest = z.object({
   message: optionalText('Die Nachricht', 5000),
 });
 
+/** events.questions holds at most 10 questions (events_questions_check). */
+const MAX_ANSWERS = 10;
+const ANSWERS_INVALID = 'Die Antworten sind ungültig.';
+
 // register_for_event's parameters; the database validates and trims them itself (and answers
 // INVALID_INPUT naming the field), so this only checks the types and bounds the sizes.
 export const registrationRequest = z.object({
@@ -64,6 +68,21 @@ export const registrationRequest = z.object({
   requestId: z.uuid().nullish(),
   /** The database checks the range against the event (TOO_MANY_PERSONS, NOT_ENOUGH_SEATS). */
   persons: z.number({ error: 'Die Anzahl Personen ist ungültig.' }).int().optional().default(1),
+  /**
+   * Answers to the event's questions by question id; the database checks them against the
+   * questions (ANSWER_REQUIRED, ANSWER_INVALID), so this only bounds the shape and sizes.
+   */
+  answers: z
+    .record(
+      z.uuid({ error: ANSWERS_INVALID }),
+      z.string({ error: ANSWERS_INVALID }).max(500, ANSWERS_INVALID),
+      {
+        error: ANSWERS_INVALID,
+      },
+    )
+    .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, ANSWERS_INVALID)
+    .optional()
+    .default({}),
 });
 
 /** 'Auf die Warteliste': the booking's contact fields and persons (docs/data-model.md). */
@@ -73,6 +92,7 @@ export const waitlistRequest = registrationRequest.pick({
   email: true,
   phone: true,
   persons: true,
+  answers: true,
 });
 
 export type RegistrationRequest = z.infer<typeof registrationRequest>;

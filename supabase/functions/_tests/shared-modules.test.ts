@@ -12,7 +12,13 @@ import { enquiryNotice, participantConfirmation } from '../_shared/templates.ts'
 import { renderOutboxMail, UnrenderableMail } from '../_shared/outbox.ts';
 import { displayTime } from '../_shared/time-range.ts';
 import { constantTimeEqual } from '../_shared/tokens.ts';
-import { contactRequest, corporateRequest, newsletterRequest, parseRequest } from '../_shared/validation.ts';
+import {
+  contactRequest,
+  corporateRequest,
+  newsletterRequest,
+  parseRequest,
+  registrationRequest,
+} from '../_shared/validation.ts';
 
 const site = { name: 'Sinneswerk', url: 'https://www.sinneswerk.ch', email: 'hallo@sinneswerk.ch' };
 const injection = '<script>alert("x")</script><img src=x onerror=alert(1)>';
@@ -544,6 +550,48 @@ Deno.test(
           created_at: '2026-11-24T05:00:00Z',
         }),
       UnrenderableMail,
+    );
+  },
+);
+
+Deno.test(
+  'a booking request carries answers as {question id: text}, bounded; the database judges them',
+  () => {
+    const base = {
+      eventId: 'a1000000-0000-4000-8000-000000000001',
+      name: 'Anna',
+      email: 'anna@example.ch',
+      phone: '+41791234567',
+      paymentMethod: 'onsite',
+    };
+    const question = 'b2000000-0000-4000-8000-000000000002';
+    assert.deepEqual(parseRequest(registrationRequest, base).answers, {});
+    assert.deepEqual(
+      parseRequest(registrationRequest, { ...base, answers: { [question]: 'vegan' } }).answers,
+      {
+        [question]: 'vegan',
+      },
+    );
+    for (const answers of [
+      { [question]: 7 },
+      { 'kein-uuid': 'x' },
+      { [question]: 'x'.repeat(501) },
+      ['vegan'],
+    ]) {
+      assert.throws(
+        () => parseRequest(registrationRequest, { ...base, answers }),
+        /Die Antworten sind ungültig/,
+      );
+    }
+    const many = Object.fromEntries(
+      Array.from({ length: 11 }, (_, index) => [
+        `b2000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        'x',
+      ]),
+    );
+    assert.throws(
+      () => parseRequest(registrationRequest, { ...base, answers: many }),
+      /Die Antworten sind ungültig/,
     );
   },
 );

@@ -25,6 +25,7 @@ Deno.serve(
       p_email: input.email,
       p_phone: input.phone,
       p_persons: input.persons,
+      p_answers: input.answers,
     });
     if (error?.code === REFUSED) {
       throw new HttpError(400, error.message, { code: error.message, detail: error.details || null });

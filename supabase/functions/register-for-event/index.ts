@@ -37,6 +37,7 @@ Deno.serve(
       p_notes: input.notes,
       p_request_id: input.requestId ?? undefined,
       p_persons: input.persons,
+      p_answers: input.answers,
     });
     if (error?.code === REFUSED) {
       throw new HttpError(400, error.message, { code: error.message, detail: error.details || null });

@@ -56,6 +56,7 @@ const COLUMNS = new Set([
   'bring_along',
   'current_participants',
   'slug',
+  'questions',
 ]);
 
 /**
