@@ -1094,7 +1094,12 @@ export type Database = {
         }
       }
       admin_send_message: {
-        Args: { p_body: string; p_participant_ids: string[]; p_subject: string }
+        Args: {
+          p_body: string
+          p_participant_ids: string[]
+          p_subject: string
+          p_waitlist_event_id?: string
+        }
         Returns: number
       }
       admin_set_admin: {

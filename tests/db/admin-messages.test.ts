@@ -145,3 +145,69 @@ describe('admin_send_message', () => {
       expect(await mails(db)).toEqual([]);
     }));
 });
+
+describe('admin_send_message to the waiting list too (migration 20261126001510)', () => {
+  async function wait(db: Session, eventId: string, name: string, email: string, status = 'waiting') {
+    await db.query(
+      `insert into public.waitlist_entries (event_id, name, email, phone, persons, leave_token_hash, status, ended_at,
+         offer_token_hash, offered_at, offer_expires_at)
+       select $1, $2, $3, '+41 79 000 00 00', 1, encode(sha256(gen_random_uuid()::text::bytea), 'hex'), $4,
+         case when $4 in ('waiting', 'offered') then null else now() end,
+         offer.token_hash, offer.at, offer.at + interval '1 day'
+       from (select case when $4 = 'offered' then encode(sha256(gen_random_uuid()::text::bytea), 'hex') end as token_hash,
+                    case when $4 = 'offered' then now() end as at) offer`,
+      [eventId, name, email, status],
+    );
+  }
+
+  it('adds one mail per address still waiting, skips those who booked or left, and logs them with the event', () =>
+    inRolledBackTransaction(async (db) => {
+      const { admin, anna, ben, event } = await setUp(db);
+      await wait(db, event.id, 'Wanda', 'wanda@example.ch');
+      await wait(db, event.id, 'Olga', 'olga@example.ch', 'offered');
+      await wait(db, event.id, 'Lea', 'lea@example.ch', 'left');
+      // Booked and waiting: one mail, the booking's.
+      await wait(db, event.id, 'Ben', 'BEN@example.ch');
+      const outcome = await db.as<{ n: number }>(
+        admin,
+        'select public.admin_send_message($1, $2, $3, $4) as n',
+        [[anna.id, ben.id], SUBJECT, BODY, event.id],
+      );
+      expect(outcome.error).toBeNull();
+      expect(outcome.rows[0]!.n).toBe(4);
+      const queued = await mails(db);
+      expect(queued.map((mail) => [mail.recipient, mail.participant_id])).toEqual([
+        ['anna@example.ch', anna.id],
+        ['ben@example.ch', ben.id],
+        ['olga@example.ch', null],
+        ['wanda@example.ch', null],
+      ]);
+      expect(queued[3]!.payload.text).toMatch(
+        /^Hallo Wanda\nWir sehen uns am \d{2}\.\d{2}\.\d{4} in Suhr\.$/,
+      );
+      const log = await db.query<{ recipients: number }>(
+        'select recipients from public.participant_messages where event_id = $1',
+        [event.id],
+      );
+      expect(log).toEqual([{ recipients: 4 }]);
+    }));
+
+  it('sends to a waiting list alone, and refuses an unknown event', () =>
+    inRolledBackTransaction(async (db) => {
+      const { admin, event } = await setUp(db);
+      await wait(db, event.id, 'Wanda', 'wanda@example.ch');
+      const alone = await db.as<{ n: number }>(
+        admin,
+        'select public.admin_send_message($1, $2, $3, $4) as n',
+        [[], SUBJECT, BODY, event.id],
+      );
+      expect(alone.rows[0]?.n).toBe(1);
+      const unknown = await db.as(admin, 'select public.admin_send_message($1, $2, $3, $4)', [
+        [],
+        SUBJECT,
+        BODY,
+        randomUUID(),
+      ]);
+      expect(unknown.error?.message).toBe('EVENT_NOT_FOUND');
+    }));
+});

@@ -279,6 +279,59 @@ describe('participants page', () => {
   });
 });
 
+describe('a message to one event', () => {
+  const waiting = (email: string, status = 'waiting') => ({
+    id: `w-${email}`,
+    list_position: 1,
+    name: email,
+    email,
+    phone: '+41 79 000 00 00',
+    persons: 1,
+    status,
+    offered_at: null,
+    offer_expires_at: null,
+    created_at: '2099-01-01T10:00:00Z',
+    ended_at: null,
+  });
+
+  it('also reaches its waiting list when asked: each waiting address that did not book, once', async () => {
+    api.on('POST /rest/v1/rpc/admin_waitlist', () =>
+      json([
+        waiting('wanda@example.ch'),
+        waiting('olga@example.ch', 'offered'),
+        waiting('lea@example.ch', 'left'),
+        // Booked already: the booking's mail is enough.
+        waiting('Anna@Example.ch'),
+      ]),
+    );
+    api.on('POST /rest/v1/rpc/admin_send_message', () => json(3));
+    renderRoute('/admin/participants?event=e-3', { auth: adminAuth });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'E-Mail' }, LAZY));
+    const composer = (await screen.findByRole('heading', { name: 'Nachricht an Teilnehmende' })).closest(
+      'div',
+    )!.parentElement!;
+    expect(within(composer).getByText(/An 1 Person aus der gefilterten Liste,/)).toBeInTheDocument();
+    await user.click(await within(composer).findByLabelText('Auch an die Warteliste (2 Personen)'));
+    expect(
+      within(composer).getByText(/An 1 Person aus der gefilterten Liste und 2 Personen von der Warteliste/),
+    ).toBeInTheDocument();
+    await user.type(within(composer).getByLabelText('Betreff *'), 'Neue Zeit');
+    await user.type(within(composer).getByLabelText('Nachricht *'), 'Hallo {{name}');
+    await user.click(within(composer).getByRole('button', { name: 'Senden' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Die Nachricht «Neue Zeit» geht an 3 Personen.');
+    await user.click(within(confirm).getByRole('button', { name: 'Senden' }));
+    await findToast('Nachricht wird versendet');
+    expect(api.calls('POST /rest/v1/rpc/admin_send_message')[0]?.body).toEqual({
+      p_participant_ids: ['p-2'],
+      p_subject: 'Neue Zeit',
+      p_body: 'Hallo {name}',
+      p_waitlist_event_id: 'e-3',
+    });
+  });
+});
+
 describe('adding a participant', () => {
   async function openForm() {
     await openPage();

@@ -5,8 +5,8 @@ import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 import { participantKeys } from './participant-keys';
 
-// Messages to participants (migration 20261124001530): the placeholders are filled by the
-// database, for the preview and for every mail alike.
+// Messages to participants and, per event, its waiting list (migrations 20261124001530,
+// 20261126001510): the placeholders are filled by the database, for the preview and every mail.
 
 export interface MessageDraft {
   subject: string;
@@ -33,16 +33,43 @@ export async function previewMessage(participantId: string, draft: MessageDraft)
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ participantIds, draft }: { participantIds: string[]; draft: MessageDraft }) => {
+    mutationFn: async ({
+      participantIds,
+      draft,
+      waitlistEventId,
+    }: {
+      participantIds: string[];
+      draft: MessageDraft;
+      /** Also everybody still on this event's waiting list (one mail per address). */
+      waitlistEventId?: string;
+    }) => {
       const { data, error } = await supabase.rpc('admin_send_message', {
         p_participant_ids: participantIds,
         p_subject: draft.subject,
         p_body: draft.body,
+        p_waitlist_event_id: waitlistEventId,
       });
       if (error) throw error;
       return data;
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
+  });
+}
+
+/**
+ * The addresses still on an event's waiting list ('waiting' or 'offered'), lower-cased and once
+ * each: admin_send_message mails each of them that did not book.
+ */
+export function useWaitingAddresses(eventId: string | null) {
+  return useQuery({
+    queryKey: [...participantKeys.all, 'waiting-addresses', eventId],
+    enabled: eventId !== null,
+    queryFn: async (): Promise<string[]> => {
+      const { data, error } = await supabase.rpc('admin_waitlist', { p_event_id: eventId ?? '' });
+      if (error) throw error;
+      const waiting = data.filter((entry) => entry.status === 'waiting' || entry.status === 'offered');
+      return [...new Set(waiting.map((entry) => entry.email.trim().toLowerCase()))];
+    },
   });
 }
 

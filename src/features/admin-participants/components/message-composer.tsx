@@ -2,13 +2,20 @@ import { Eye, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/dates';
-import { previewMessage, useMessageLog, useSendMessage, type MessageDraft } from '../api/messages';
+import {
+  previewMessage,
+  useMessageLog,
+  useSendMessage,
+  useWaitingAddresses,
+  type MessageDraft,
+} from '../api/messages';
 import type { AdminParticipant } from '../lib/admin-participant';
 
 interface MessageComposerProps {
@@ -19,26 +26,36 @@ interface MessageComposerProps {
   onClose: () => void;
 }
 
+const addressOf = (email: string) => email.trim().toLowerCase();
+
 /** One mail per person (by e-mail address), as admin_send_message counts them. */
 function people(recipients: AdminParticipant[]): AdminParticipant[] {
   const seen = new Set<string>();
   return recipients.filter((p) => {
-    const key = p.email.trim().toLowerCase();
+    const key = addressOf(p.email);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
 }
 
+const personCount = (count: number) => `${count} ${count === 1 ? 'Person' : 'Personen'}`;
+
 export function MessageComposer({ recipients, eventId, onClose }: MessageComposerProps) {
   const ids = useId();
   const [draft, setDraft] = useState<MessageDraft>({ subject: '', body: '' });
   const [preview, setPreview] = useState<(MessageDraft & { name: string }) | null>(null);
+  const [toWaitlist, setToWaitlist] = useState(false);
   const send = useSendMessage();
   const persons = people(recipients);
   const first = persons[0];
-  const complete = draft.subject.trim() !== '' && draft.body.trim() !== '' && persons.length > 0;
+  // Waiting people who did not also book: they get a mail only when the option is ticked.
+  const booked = new Set(persons.map((p) => addressOf(p.email)));
+  const waiting = (useWaitingAddresses(eventId).data ?? []).filter((address) => !booked.has(address));
+  const total = persons.length + (toWaitlist ? waiting.length : 0);
+  const complete = draft.subject.trim() !== '' && draft.body.trim() !== '' && total > 0;
 
+  // The preview shows the first booking; the placeholders fill the same way for the waiting list.
   async function showPreview() {
     if (!first) return;
     try {
@@ -50,7 +67,11 @@ export function MessageComposer({ recipients, eventId, onClose }: MessageCompose
 
   function submit() {
     send.mutate(
-      { participantIds: persons.map((p) => p.id), draft },
+      {
+        participantIds: persons.map((p) => p.id),
+        draft,
+        waitlistEventId: toWaitlist && eventId ? eventId : undefined,
+      },
       {
         onSuccess: (count) => {
           toast({
@@ -72,9 +93,20 @@ export function MessageComposer({ recipients, eventId, onClose }: MessageCompose
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="text-sm" aria-live="polite">
-          An {persons.length} {persons.length === 1 ? 'Person' : 'Personen'} aus der gefilterten Liste, jede
-          erhält eine eigene E-Mail.
+          An {personCount(persons.length)} aus der gefilterten Liste
+          {toWaitlist ? ` und ${personCount(waiting.length)} von der Warteliste` : ''}, jede erhält eine
+          eigene E-Mail.
         </p>
+        {eventId && waiting.length > 0 ? (
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={`${ids}-waitlist`}
+              checked={toWaitlist}
+              onCheckedChange={(checked) => setToWaitlist(checked === true)}
+            />
+            <Label htmlFor={`${ids}-waitlist`}>Auch an die Warteliste ({personCount(waiting.length)})</Label>
+          </div>
+        ) : null}
         <div className="space-y-2">
           <Label htmlFor={`${ids}-subject`}>Betreff *</Label>
           <Input
@@ -106,7 +138,7 @@ export function MessageComposer({ recipients, eventId, onClose }: MessageCompose
           </section>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={showPreview} disabled={!complete}>
+          <Button variant="outline" onClick={showPreview} disabled={!complete || !first}>
             <Eye aria-hidden="true" />
             Vorschau
           </Button>
@@ -120,8 +152,7 @@ export function MessageComposer({ recipients, eventId, onClose }: MessageCompose
             title="Nachricht senden"
             description={
               <>
-                Die Nachricht «{draft.subject}» geht an {persons.length}{' '}
-                {persons.length === 1 ? 'Person' : 'Personen'}.
+                Die Nachricht «{draft.subject}» geht an {personCount(total)}.
               </>
             }
             confirmLabel="Senden"
@@ -149,7 +180,7 @@ function MessageLog({ eventId }: { eventId: string }) {
             <span className="break-words">{entry.subject}</span>
             <span className="text-muted-foreground">
               <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> · an{' '}
-              {entry.recipients} {entry.recipients === 1 ? 'Person' : 'Personen'}
+              {personCount(entry.recipients)}
             </span>
           </li>
         ))}
