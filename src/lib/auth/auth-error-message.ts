@@ -2,7 +2,9 @@ import { isAuthError, isAuthRetryableFetchError, isAuthWeakPasswordError } from 
 
 // GoTrue answers in English ('Invalid login credentials'). The admin reads German in the "Sie"
 // form, so every auth error passes through here before it is shown: by its error code where
-// the server sends one, by its message for servers that predate codes.
+// the server sends one (also for a confirmation link that comes back with an error in the
+// URL), by its message for servers that predate codes, and otherwise the caller's German
+// fallback: the English text itself is never shown.
 
 const MESSAGES = {
   invalidCredentials: 'E-Mail oder Passwort ist falsch.',
@@ -21,6 +23,15 @@ const MESSAGES = {
   sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   network:
     'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+  linkExpired:
+    'Der Bestätigungslink ist abgelaufen oder wurde bereits verwendet. Ist Ihre Adresse noch nicht bestätigt, erstellen Sie das Konto mit derselben E-Mail-Adresse noch einmal: Sie erhalten dann einen neuen Link.',
+  linkInvalid:
+    'Der Link ist ungültig. Bitte öffnen Sie den Link aus der neuesten E-Mail oder melden Sie sich hier an.',
+  userBanned: 'Dieses Konto ist gesperrt. Bitte wenden Sie sich an einen Admin.',
+  userGone: 'Dieses Konto gibt es nicht mehr. Bitte wenden Sie sich an einen Admin.',
+  addressRefused:
+    'An diese E-Mail-Adresse kann zurzeit keine E-Mail gesendet werden. Bitte verwenden Sie eine andere Adresse.',
+  timeout: 'Der Server hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es erneut.',
 } as const;
 
 const BY_CODE: Record<string, string> = {
@@ -37,6 +48,18 @@ const BY_CODE: Record<string, string> = {
   session_expired: MESSAGES.sessionExpired,
   refresh_token_not_found: MESSAGES.sessionExpired,
   refresh_token_already_used: MESSAGES.sessionExpired,
+  bad_jwt: MESSAGES.sessionExpired,
+  no_authorization: MESSAGES.sessionExpired,
+  reauthentication_needed: MESSAGES.sessionExpired,
+  otp_expired: MESSAGES.linkExpired,
+  flow_state_expired: MESSAGES.linkExpired,
+  flow_state_not_found: MESSAGES.linkInvalid,
+  bad_code_verifier: MESSAGES.linkInvalid,
+  bad_oauth_callback: MESSAGES.linkInvalid,
+  user_banned: MESSAGES.userBanned,
+  user_not_found: MESSAGES.userGone,
+  email_address_not_authorized: MESSAGES.addressRefused,
+  request_timeout: MESSAGES.timeout,
 };
 
 /** Servers without error codes: their messages, matched loosely. */
@@ -45,6 +68,9 @@ const BY_MESSAGE: [RegExp, string][] = [
   [/email not confirmed/i, MESSAGES.emailNotConfirmed],
   [/already (registered|exists)/i, MESSAGES.userExists],
   [/password should be at least/i, MESSAGES.passwordTooShort],
+  [/link is invalid or has expired|token has expired/i, MESSAGES.linkExpired],
+  [/unable to validate email|email address .* is invalid/i, MESSAGES.invalidEmail],
+  [/signups? not allowed/i, MESSAGES.signupDisabled],
   [/rate limit/i, MESSAGES.rateLimit],
   [/failed to fetch|network|load failed/i, MESSAGES.network],
 ];
@@ -71,4 +97,15 @@ export function authErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof TypeError) return MESSAGES.network;
   const message = error instanceof Error ? error.message : '';
   return BY_MESSAGE.find(([pattern]) => pattern.test(message))?.[1] ?? fallback;
+}
+
+/**
+ * The German message for a link from an auth mail that came back with an error: GoTrue
+ * redirects to the site with '#error=access_denied&error_code=otp_expired&error_description=…'
+ * (English). Null when the fragment carries no error.
+ */
+export function linkErrorMessage(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  if (!params.has('error') && !params.has('error_code')) return null;
+  return BY_CODE[params.get('error_code') ?? ''] ?? MESSAGES.linkInvalid;
 }

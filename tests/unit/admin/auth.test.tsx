@@ -128,6 +128,18 @@ describe('login', () => {
     expect(document.body).not.toHaveTextContent('Invalid login credentials');
   });
 
+  it('explains an expired confirmation link in German and drops the English fragment', async () => {
+    const { router } = renderRoute(
+      '/admin/login#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    expect(await screen.findByRole('alert', {}, LAZY)).toHaveTextContent(
+      'Der Bestätigungslink ist abgelaufen oder wurde bereits verwendet.',
+    );
+    expect(document.body).not.toHaveTextContent(/Email link|invalid|expired/);
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
   it('requires e-mail and password before calling the server', async () => {
     renderRoute('/admin/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Anmelden' }, LAZY));

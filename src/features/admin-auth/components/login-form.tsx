@@ -1,13 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
-import { authErrorMessage } from '@/lib/auth/auth-error-message';
+import { authErrorMessage, linkErrorMessage } from '@/lib/auth/auth-error-message';
 import { NotAdminError, signInAsAdmin } from '../api/sign-in';
 import { loginSchema, type LoginValues } from '../schema';
 import { AuthForm } from './auth-form';
 
 const UNKNOWN_LOGIN_ERROR = 'Ein unbekannter Fehler ist während des Logins aufgetreten';
+
+/**
+ * A confirmation link that failed lands here with GoTrue's English error in the fragment: say
+ * it in German, and drop the fragment so a reload does not repeat it.
+ */
+function useLinkError(setError: UseFormSetError<LoginValues>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const message = linkErrorMessage(location.hash);
+  useEffect(() => {
+    if (!message) return;
+    setError('root', { message });
+    navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: location.state },
+    );
+  }, [message, setError, navigate, location.pathname, location.search, location.state]);
+}
 
 /**
  * E-mail and password sign-in. On success it only announces it: the page navigates once the
@@ -18,6 +38,7 @@ export function LoginForm() {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
+  useLinkError(form.setError);
 
   async function onSubmit(values: LoginValues) {
     try {
