@@ -1,3 +1,4 @@
+import { displayTime } from '@/lib/event-time';
 import type { AdminEvent, EventWrite } from './admin-event';
 
 /** Date, time and place as they were before a save: what a change notice announces as "before". */
@@ -19,7 +20,8 @@ export function scheduleChange(event: AdminEvent | null, saved: EventWrite): Sch
   const changed =
     event.startDate !== saved.start_date ||
     event.endDate !== saved.end_date ||
-    event.time !== saved.time ||
+    // Retyping '18:30 - 22:00' as '18:30–22:00' changes nothing anybody reads.
+    displayTime(event.time) !== displayTime(saved.time) ||
     event.location !== saved.location;
   if (!changed) return null;
   return {
