@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../support/render';
 import { installFakeBackend, json, type FakeBackend } from '../../support/fake-backend';
@@ -45,14 +45,34 @@ describe('admin settings', () => {
     expect(field('Preis pro Person bei 5–6 Personen (CHF) *').value).toBe('80');
   });
 
+  it('puts the fondue values in a section of their own, which loads and retries by itself', async () => {
+    let failing = true;
+    api.on('GET /rest/v1/settings', () =>
+      failing
+        ? json({ message: 'boom' }, 500)
+        : json([
+            { key: 'fondue_season', value: { start: '2026-10-15', end: null } },
+            { key: 'fondue_prices', value: { two: 90, three_to_four: 85, five_to_six: 80 } },
+          ]),
+    );
+    const user = await openSettings();
+    const section = screen.getByRole('region', { name: 'Fonduehüsli' });
+    const alert = await within(section).findByRole('alert', {}, LAZY);
+    expect(alert).toHaveTextContent('Die Einstellungen «Fonduehüsli» konnten nicht geladen werden.');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await within(section).findByDisplayValue('2026-10-15')).toBe(field('Saisonstart *'));
+    expect(within(section).getByRole('button', { name: 'Fonduehüsli speichern' })).toBeInTheDocument();
+  });
+
   it('saves season and prices, each row by its key', async () => {
     const user = await openSettings();
     await screen.findByDisplayValue('2026-10-15');
     await user.type(field('Saisonende'), '2027-03-28');
     await user.clear(field('Preis pro Person bei 2 Personen (CHF) *'));
     await user.type(field('Preis pro Person bei 2 Personen (CHF) *'), '92,50');
-    await user.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
-    await findToast('Einstellungen gespeichert');
+    await user.click(screen.getByRole('button', { name: 'Fonduehüsli speichern' }));
+    await findToast('Fonduehüsli gespeichert');
     const patches = api.calls('PATCH /rest/v1/settings');
     expect(patches.map((call) => [call.url.searchParams.get('key'), call.body])).toEqual([
       ['eq.fondue_season', { value: { start: '2026-10-15', end: '2027-03-28' } }],
@@ -68,7 +88,7 @@ describe('admin settings', () => {
     await user.type(field('Preis pro Person bei 3–4 Personen (CHF) *'), 'gratis');
     await user.clear(field('Preis pro Person bei 5–6 Personen (CHF) *'));
     await user.type(field('Preis pro Person bei 5–6 Personen (CHF) *'), '0');
-    await user.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
+    await user.click(screen.getByRole('button', { name: 'Fonduehüsli speichern' }));
     expect(
       await screen.findByText('Das Saisonende darf nicht vor dem Saisonstart liegen.'),
     ).toBeInTheDocument();
@@ -83,7 +103,7 @@ describe('admin settings', () => {
     const user = await openSettings();
     await screen.findByDisplayValue('2026-10-15');
     await user.type(field('Saisonende'), '2027-03-28');
-    await user.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
+    await user.click(screen.getByRole('button', { name: 'Fonduehüsli speichern' }));
     const toast = await findToast('Fehler beim Speichern');
     expect(toast).toHaveTextContent('Ihr Konto darf sie nicht ändern.');
     await waitFor(() => expect(field('Saisonende').value).toBe('2027-03-28'));

@@ -1,11 +1,15 @@
 import { Seo } from '@/components/layout/seo';
+import { FondueSettingsSection } from '@/features/admin-settings/components/fondue-settings-section';
 import { SettingsPage } from '@/features/admin-settings/components/settings-page';
 
+// Each section loads and saves its own values; add a section here, in the order of the page.
 export default function AdminSettingsPage() {
   return (
     <>
       <Seo title="Einstellungen" path="/admin/settings" noindex />
-      <SettingsPage />
+      <SettingsPage>
+        <FondueSettingsSection />
+      </SettingsPage>
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
   toSettings,
   type SettingsFormInput,
   type SettingsFormValues,
-} from '../schema';
+} from '../fondue-schema';
 
 const PRICE_FIELDS = [
   { name: 'priceTwo', label: 'Preis pro Person bei 2 Personen (CHF) *' },
@@ -20,8 +20,8 @@ const PRICE_FIELDS = [
   { name: 'priceFiveToSix', label: 'Preis pro Person bei 5–6 Personen (CHF) *' },
 ] as const;
 
-/** Season dates and prices of the Fonduehüsli, as /fonduehusli shows them. */
-export function SettingsForm({ settings }: { settings: FondueSettings }) {
+/** The Fonduehüsli section's form: season dates and prices, saved together. */
+export function FondueSettingsForm({ settings }: { settings: FondueSettings }) {
   const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: toFormInput(settings),
@@ -33,7 +33,7 @@ export function SettingsForm({ settings }: { settings: FondueSettings }) {
       await save.mutateAsync(toSettings(values));
       form.reset(form.getValues());
       toast({
-        title: 'Einstellungen gespeichert',
+        title: 'Fonduehüsli gespeichert',
         description: 'Die Seite Fonduehüsli zeigt die neuen Angaben nach der nächsten Aktualisierung.',
       });
     } catch (error) {
@@ -53,7 +53,7 @@ export function SettingsForm({ settings }: { settings: FondueSettings }) {
       <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-6" noValidate>
         <Card>
           <CardHeader>
-            <CardTitle>Fonduehüsli: Saison</CardTitle>
+            <CardTitle>Saison</CardTitle>
             <CardDescription>
               Vor dem Saisonstart kündigt die Seite das Datum an; nach dem Saisonende sagt sie, dass die
               Saison vorbei ist. Ohne Saisonende gilt die Saison als offen.
@@ -66,7 +66,7 @@ export function SettingsForm({ settings }: { settings: FondueSettings }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Fonduehüsli: Preise</CardTitle>
+            <CardTitle>Preise</CardTitle>
             <CardDescription>Pro Person, inklusive Menü, Weisswein und Wasser.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-3">
@@ -82,7 +82,7 @@ export function SettingsForm({ settings }: { settings: FondueSettings }) {
           </CardContent>
         </Card>
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Wird gespeichert...' : 'Einstellungen speichern'}
+          {form.formState.isSubmitting ? 'Wird gespeichert...' : 'Fonduehüsli speichern'}
         </Button>
       </form>
     </Form>
