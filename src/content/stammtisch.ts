@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin, Users, Utensils, Wine } from 'lucide-react';
+import { CalendarDays, Clock, MapPin, Users, Utensils, Wallet, Wine } from 'lucide-react';
 import { image } from './images';
 import type { CaptionedImage, Feature, HeroContent } from './types';
 
@@ -43,21 +43,31 @@ export const stammtischFeatures: { title: string; items: Feature[] } = {
   ],
 };
 
-export const stammtischFacts: {
-  title: string;
-  items: { icon: Feature['icon']; label: string; value: string }[];
-  note: string;
-} = {
+export const stammtischFacts = {
   title: 'Auf einen Blick',
+  /** What every Stammtisch has in common. */
   items: [
     { icon: Users, label: 'Gäste', value: '8 bis 12 Personen pro Abend' },
     { icon: Clock, label: 'Dauer', value: 'rund 3 Stunden' },
     { icon: Utensils, label: 'Menü', value: 'vegetarisch oder vegan' },
     { icon: Wine, label: 'Inbegriffen', value: 'Weinbegleitung zu jedem Gang' },
-    // Price and place change from evening to evening: they stand with each Stammtisch below.
-    { icon: MapPin, label: 'Preis und Ort', value: 'stehen bei jedem Termin' },
   ],
+  // Date, price and place change from evening to evening: they come from the next Stammtisch
+  // event (the list further down), never from this text.
+  nextEvent: {
+    date: { icon: CalendarDays, label: 'Nächster Stammtisch' },
+    price: { icon: Wallet, label: 'Preis' },
+    place: { icon: MapPin, label: 'Ort' },
+  },
+  /** Without a next Stammtisch: only that these belong to each evening. */
+  withoutEvent: { icon: MapPin, label: 'Preis und Ort', value: 'stehen bei jedem Termin' },
   note: 'Eine Reservation ist erforderlich. Melde dich für einen der kommenden Stammtische an – die Plätze sind schnell vergeben.',
+} satisfies {
+  title: string;
+  items: { icon: Feature['icon']; label: string; value: string }[];
+  nextEvent: Record<'date' | 'price' | 'place', { icon: Feature['icon']; label: string }>;
+  withoutEvent: { icon: Feature['icon']; label: string; value: string };
+  note: string;
 };
 
 const impressionCaptions = [

@@ -96,7 +96,7 @@ describe('content pages: headings and key links', () => {
     expect(link('Jetzt buchen')).toHaveAttribute('href', '/kontakt');
   });
 
-  it('Stammtisch', () => {
+  it('Stammtisch', async () => {
     renderPage(StammtischPage, '/stammtisch');
     expect(heading('Stammtisch', 1)).toBeInTheDocument();
     expect(heading('Auf einen Blick')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('content pages: headings and key links', () => {
     expect(screen.getByText('rund 3 Stunden')).toBeInTheDocument();
     // Price and place belong to the events (they differ from evening to evening).
     expect(screen.queryByText(/CHF/)).not.toBeInTheDocument();
-    expect(screen.getByText('stehen bei jedem Termin')).toBeInTheDocument();
+    expect(await screen.findByText('stehen bei jedem Termin')).toBeInTheDocument();
     expect(screen.getByText(/Reservation ist erforderlich/)).toBeInTheDocument();
     expect(heading('Impressionen')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Impressionen' })).toBeInTheDocument();

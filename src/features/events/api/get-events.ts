@@ -5,6 +5,7 @@ import type { EventCategory } from '@/lib/event-domain';
 // supabase-js loads on demand: a prerendered page shows its data without it (first paint).
 import { loadSupabase } from '@/lib/load-supabase';
 import { EVENT_COLUMNS, mapEventRow } from '../lib/event-row';
+import { nextEventFacts, nextEventOf, type NextEventFacts } from '../lib/next-event';
 import { applyPublishedFilter } from '../lib/published-filter';
 import {
   DatabaseTimeoutError,
@@ -138,4 +139,23 @@ export const CATEGORY_LIST_REQUEST: ListRequest = { timeoutMs: TIMEOUTS.default,
 
 export function useCategoryEvents(list: CategoryList) {
   return useEventList(CATEGORY_LIST_FILTERS[list], CATEGORY_LIST_REQUEST);
+}
+
+export type NextEventState =
+  /** The list has not answered yet (a page rendered without build-time data). */
+  | { status: 'loading' }
+  /** No upcoming event that takes place, or the list cannot be read: nothing event-bound to say. */
+  | { status: 'none' }
+  | { status: 'found'; facts: NextEventFacts };
+
+/**
+ * The next event of a content page's list, from the same query as the list itself (one request,
+ * prerendered with the page and refreshed after hydration), so the page's facts and its list
+ * never disagree.
+ */
+export function useNextCategoryEvent(list: CategoryList): NextEventState {
+  const state = useCategoryEvents(list);
+  if (state.status === 'loading') return { status: 'loading' };
+  const next = state.status === 'success' ? nextEventOf(state.events) : null;
+  return next ? { status: 'found', facts: nextEventFacts(next) } : { status: 'none' };
 }

@@ -1,8 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 export interface Fact {
   label: string;
-  value: string;
+  /** Text, or a placeholder of the same height while the value loads. */
+  value: ReactNode;
   icon?: LucideIcon;
 }
 
