@@ -175,3 +175,19 @@ test('the Essen lightbox works with the keyboard in a real browser', async ({ pa
   await expect(dialog).toBeHidden();
   await expect(thumbnails.nth(3)).toBeFocused();
 });
+
+test("Stammtisch: 'Auf einen Blick' tells the price and place of the list's next Stammtisch", async ({
+  page,
+}) => {
+  // The catalog's Stammtisch (CHF 95.00, Hirschthal) is in the list; other tests may add earlier
+  // ones, so the facts are compared with the list's first card, whichever that is.
+  await gotoHydrated(page, '/stammtisch');
+  const glance = page.getByRole('region', { name: 'Auf einen Blick' });
+  const value = (label: string) => glance.locator('dt', { hasText: label }).locator('+ dd');
+  await expect(value('Preis')).toHaveText(/^CHF \d/);
+  await expect(glance.getByText('stehen bei jedem Termin')).toHaveCount(0);
+  const firstCard = page.getByRole('region', { name: 'Kommende Stammtische' }).getByRole('article').first();
+  await expect(firstCard).toContainText((await value('Preis').textContent())!);
+  await expect(firstCard).toContainText((await value('Ort').textContent())!);
+  await expect(glance).not.toContainText('150');
+});

@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Seo } from '@/components/layout/seo';
 import { kidsAbout, kidsHero, kidsImpressions, kidsInfo, kidsOffers } from '@/content/kids';
-import { KidsEvents } from '@/features/events/components/category-event-lists';
 import { ImageCarousel } from '@/features/pages/components/image-carousel';
 import { ImageHero } from '@/features/pages/components/image-hero';
 import { OfferCards } from '@/features/pages/components/offer-cards';
 import { Paragraphs, Section } from '@/features/pages/components/section';
+
+// Below the fold and built on the event list's code: loads after the page has painted; the
+// prerendered HTML already holds it.
+const KidsEvents = lazy(() =>
+  import('@/features/events/components/category-event-lists').then((module) => ({
+    default: module.KidsEvents,
+  })),
+);
 
 export default function KidsPage() {
   return (
@@ -30,7 +38,9 @@ export default function KidsPage() {
           ))}
         </div>
       </Section>
-      <KidsEvents />
+      <Suspense fallback={null}>
+        <KidsEvents />
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { Seo } from '@/components/layout/seo';
-import { Skeleton } from '@/components/ui/skeleton';
 import {
   stammtischFacts,
   stammtischFeatures,
@@ -7,44 +7,22 @@ import {
   stammtischImpressions,
   stammtischIntro,
 } from '@/content/stammtisch';
-import { useNextCategoryEvent, type NextEventState } from '@/features/events/api/get-events';
-import { StammtischEvents } from '@/features/events/components/category-event-lists';
-import { FactList, type Fact } from '@/features/pages/components/fact-list';
+import { FactList, LoadingFactItems } from '@/features/pages/components/fact-list';
 import { FeatureGrid } from '@/features/pages/components/feature-grid';
 import { ImageCarousel } from '@/features/pages/components/image-carousel';
 import { ImageHero } from '@/features/pages/components/image-hero';
 import { Paragraphs, Section } from '@/features/pages/components/section';
 
-/** Stands in for a value while the list loads: one line of text high, so nothing moves. */
-const LOADING_VALUE = (
-  <>
-    <span className="sr-only">wird geladen</span>
-    <Skeleton className="h-7 w-40 max-w-full" aria-hidden="true" />
-  </>
+// Below the fold and built on the event list's code: the list and the facts of the next Stammtisch
+// load after the page has painted; the prerendered HTML already holds both.
+const NextStammtischFacts = lazy(() => import('@/app/next-stammtisch-facts'));
+const StammtischEvents = lazy(() =>
+  import('@/features/events/components/category-event-lists').then((module) => ({
+    default: module.StammtischEvents,
+  })),
 );
 
-/**
- * Date, price and place of the next Stammtisch, from the page's own event list (prerendered with
- * it): they are facts of an evening, not of the page.
- */
-function nextEventItems(next: NextEventState): Fact[] {
-  const { date, price, place } = stammtischFacts.nextEvent;
-  switch (next.status) {
-    case 'loading':
-      return [date, price, place].map((item) => ({ ...item, value: LOADING_VALUE }));
-    case 'none':
-      return [stammtischFacts.withoutEvent];
-    case 'found':
-      return [
-        { ...date, value: next.facts.date },
-        { ...price, value: next.facts.price },
-        ...(next.facts.place ? [{ ...place, value: next.facts.place }] : []),
-      ];
-  }
-}
-
 export default function StammtischPage() {
-  const nextStammtisch = useNextCategoryEvent('stammtisch');
   return (
     <>
       <Seo
@@ -62,14 +40,20 @@ export default function StammtischPage() {
       </Section>
       <Section title={stammtischFacts.title} id="auf-einen-blick">
         <div className="rounded-lg border bg-card p-6 shadow-sm md:p-8">
-          <FactList items={[...stammtischFacts.items, ...nextEventItems(nextStammtisch)]} />
+          <FactList items={stammtischFacts.items}>
+            <Suspense fallback={<LoadingFactItems items={Object.values(stammtischFacts.nextEvent)} />}>
+              <NextStammtischFacts />
+            </Suspense>
+          </FactList>
           <p className="mt-6 border-t pt-6 text-muted-foreground">{stammtischFacts.note}</p>
         </div>
       </Section>
       <Section title={stammtischImpressions.title} tone="muted">
         <ImageCarousel label={stammtischImpressions.title} items={stammtischImpressions.items} />
       </Section>
-      <StammtischEvents />
+      <Suspense fallback={null}>
+        <StammtischEvents />
+      </Suspense>
     </>
   );
 }
