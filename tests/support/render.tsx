@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '@/app/router';
 import { Toaster } from '@/components/ui/toaster';
@@ -121,4 +122,20 @@ export function renderRoute(
     </TestProviders>,
   );
   return { ...result, router, queryClient };
+}
+
+/**
+ * `ui` as the build-time prerender writes it (hooks see the server snapshot, e.g. useHydrated()
+ * is false): put it into a container and pass `{ container, hydrate: true }` to
+ * renderWithProviders with the same query client to hydrate it as the browser does.
+ */
+export function prerenderedHtml(
+  ui: ReactElement,
+  { route = '/', auth, queryClient }: ProviderOptions & { route?: string; queryClient: QueryClient },
+): string {
+  return renderToString(
+    <TestProviders auth={auth} queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </TestProviders>,
+  );
 }

@@ -28,6 +28,7 @@ import { Paragraphs, Section } from '@/features/pages/components/section';
 import { useFondueSettings } from '@/features/settings/api/get-fondue-settings';
 import { seasonState, type SeasonState } from '@/lib/fondue-settings';
 import { todayIso } from '@/lib/dates';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** The season card's heading and sentence, or a calm note while the settings are missing. */
 function SeasonText({ state, failed }: { state: SeasonState | null; failed: boolean }) {
@@ -65,11 +66,22 @@ function SeasonText({ state, failed }: { state: SeasonState | null; failed: bool
   );
 }
 
+/**
+ * The day the season is told for. The prerendered HTML says what was true when the settings were
+ * read at build time, and hydration must render the same (else React throws the page away); right
+ * after, the page moves to today, so a season that has started or ended since the build is told
+ * as it is now (no past start announced as news).
+ */
+function useSeasonDay(readAt: number): string {
+  return todayIso(useHydrated() ? new Date() : new Date(readAt));
+}
+
 export default function FonduehusliPage() {
   const OccasionIcon = fondueOccasions.icon;
   const settings = useFondueSettings();
+  const seasonDay = useSeasonDay(settings.dataUpdatedAt);
   const loaded = settings.data
-    ? { state: seasonState(settings.data.season, todayIso()), prices: settings.data.prices }
+    ? { state: seasonState(settings.data.season, seasonDay), prices: settings.data.prices }
     : null;
   const failed = settings.isError;
   return (

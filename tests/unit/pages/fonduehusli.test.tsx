@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FonduehusliPage from '@/app/routes/fonduehusli';
 import { formatDateLong } from '@/lib/dates';
 import { site } from '@/lib/site';
-import { renderWithProviders, signedOut } from '../../support/render';
+import { fondueSettingsQueryOptions } from '@/features/settings/api/get-fondue-settings';
+import { createTestQueryClient, prerenderedHtml, renderWithProviders, signedOut } from '../../support/render';
 import { installFakeBackend, json, type FakeBackend } from '../../support/fake-backend';
 import { stubDesktopBrowser } from './browser-stubs';
 
@@ -93,6 +94,42 @@ describe('Fonduehüsli', () => {
     expect(card).toHaveTextContent(`Das Fonduehüsli ist bis zum ${formatDateLong(day(100))} offen.`);
     expect(container).not.toHaveTextContent('öffnet am');
     expect(screen.queryByRole('heading', { name: 'Saisonstart' })).not.toBeInTheDocument();
+  });
+
+  it('hydrates with the build-time season, then tells the season as it is today', async () => {
+    // Built five days ago, when the season (started two days ago) was still ahead.
+    const builtAt = addDays(new Date(), -5).getTime();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(
+      fondueSettingsQueryOptions().queryKey,
+      { season: { start: day(-2), end: day(100) }, prices: PRICES },
+      { updatedAt: builtAt },
+    );
+    const page = <FonduehusliPage />;
+    const html = prerenderedHtml(page, { route: '/fonduehusli', auth: signedOut, queryClient });
+    // The HTML says what was true at the build, so hydration renders the same markup ...
+    expect(html).toContain('Saisonstart');
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = html;
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderWithProviders(page, {
+        route: '/fonduehusli',
+        auth: signedOut,
+        queryClient,
+        container,
+        hydrate: true,
+      });
+      // ... and the page then moves to today: the start has passed, so it is no news any more.
+      expect(await seasonCard('Die Saison läuft')).toHaveTextContent(
+        `Das Fonduehüsli ist bis zum ${formatDateLong(day(100))} offen.`,
+      );
+      expect(screen.queryByText('Saisonstart')).not.toBeInTheDocument();
+      const mismatches = consoleError.mock.calls.filter((call) => /hydrat/i.test(String(call[0])));
+      expect(mismatches).toEqual([]);
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 
   it('says a season without end is running', async () => {
