@@ -1297,6 +1297,10 @@ export type Database = {
         Args: { p_participant_id: string; p_token: string }
         Returns: Json
       }
+      begin_checkout_by_reference: {
+        Args: { p_reference: string; p_token: string }
+        Returns: Json
+      }
       booking_by_token: {
         Args: { p_reference: string; p_token: string }
         Returns: Json

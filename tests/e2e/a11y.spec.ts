@@ -26,6 +26,8 @@ type Theme = (typeof THEMES)[number];
 
 /** Rows the pages with a parameter are audited with, from the catalog created in beforeAll. */
 interface Samples {
+  /** A booking with an open online payment: the confirmation page's 'Jetzt bezahlen' state. */
+  onlineBooking: { reference: string; manageToken: string };
   eventSlug: string;
   eventId: string;
   storySlug: string;
@@ -131,6 +133,9 @@ test.beforeAll(async () => {
     storySlug: catalog.story.slug,
     participantId: catalog.participant.id,
     booking: await data.createBooking(catalog.bookable, { persons: 2, paymentMethod: 'free' }),
+    onlineBooking: await data.createBooking(await data.createEvent({ payment_methods: ['stripe'] }), {
+      paymentMethod: 'stripe',
+    }),
   };
 });
 test.afterAll(() => data.removeAll());
@@ -155,6 +160,28 @@ test.describe('axe: public pages', () => {
           await page.setViewportSize(viewport);
           await page.goto(url(samples));
           await settle(page, { publicPage: !(route in ADMIN_PUBLIC_ROUTES) });
+          await expectNoViolations(page);
+        });
+      }
+    }
+  }
+});
+
+// States of a page the route list above does not reach.
+test.describe('axe: page states', () => {
+  const STATES: Record<string, (s: Samples) => string> = {
+    'buchung/:reference, online payment open': (s) =>
+      `/buchung/${s.onlineBooking.reference}#${s.onlineBooking.manageToken}`,
+  };
+  for (const [state, url] of Object.entries(STATES)) {
+    for (const theme of THEMES) {
+      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+        test(`${state}, ${theme}, ${size}`, async ({ page }) => {
+          await useTheme(page, theme);
+          await page.setViewportSize(viewport);
+          await page.goto(url(samples));
+          await settle(page, { publicPage: true });
+          await expect(page.getByRole('button', { name: 'Jetzt bezahlen' })).toBeVisible();
           await expectNoViolations(page);
         });
       }

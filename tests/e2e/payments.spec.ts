@@ -1,12 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { API, gotoHydrated, holdConfirmationMailStatus, serviceHeaders } from '../support/e2e-env';
 import { expect, select, test, unique, type EventRow } from '../support/e2e-fixtures';
 import { readQrBill } from '../support/qr-bill';
 
 // Payments in a real browser at phone width against the local stack and its Stripe stand-in:
 // the visitor books 2 persons, is sent to the stand-in's checkout page, pays with TWINT (or lets
-// the session expire) and comes back to the payment page showing the database's state; the
-// admin sees 'Bezahlt' and refunds ('Erstattet'). A booking by invoice gets its PDF with the QR
+// the session expire) and comes back to the booking's confirmation page showing the database's
+// state; the admin sees 'Bezahlt' and refunds ('Erstattet'); a visitor's own cancellation of a
+// paid booking is refunded automatically. A booking by invoice gets its PDF with the QR
 // bill in the confirmation mail. Each test creates its own event.
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -30,6 +31,18 @@ async function book(page: Page, slug: string, email: string, persons: number, me
   await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
 }
 
+/** The admin's participants list on a desktop, searched for one address. */
+async function adminRowOf(browser: Browser, admin: { email: string; password: string }, email: string) {
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/admin/participants');
+  await adminPage.getByLabel('E-Mail').fill(admin.email);
+  await adminPage.getByLabel('Passwort').fill(admin.password);
+  await adminPage.getByRole('button', { name: 'Anmelden' }).click();
+  await adminPage.getByLabel('Suche nach Name oder E-Mail').fill(email);
+  return { adminContext, adminPage, row: adminPage.getByRole('row').filter({ hasText: email }) };
+}
+
 /** Books the event with online payment and follows the redirect to the checkout page. */
 async function bookOnline(page: Page, slug: string, email: string, persons = 1) {
   await book(page, slug, email, persons, 'Online-Zahlung (Karte)');
@@ -45,13 +58,15 @@ test('2 persons pay with TWINT: Bezahlt, receipt mail, admin sees Bezahlt and re
   events,
   admin,
 }) => {
+  // Visitor and admin in one test: on the loaded two-core machine this takes over a minute.
+  test.slow();
   const event = await events.create({ title: unique('Atemreise online'), ...ONLINE_ONLY });
   const { title } = event;
   const email = `e2e-twint-${Date.now()}@example.ch`;
   await bookOnline(page, event.slug, email, 2);
   await page.getByRole('button', { name: 'Mit TWINT bezahlen' }).click();
-  await expect(page).toHaveURL(/\/zahlung\/[0-9a-f-]+\?zahlung=erfolgt#/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Bezahlt' })).toBeVisible();
+  await expect(page).toHaveURL(/\/buchung\/SW-[0-9A-Z]+\?zahlung=erfolgt#[0-9a-f]{64}$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Bezahlt' })).toBeVisible();
   await expect(page.getByText(/Deine Zahlung von CHF 90\.00/)).toBeVisible();
   expect(await seatsTaken(event)).toBe(2);
 
@@ -69,14 +84,7 @@ test('2 persons pay with TWINT: Bezahlt, receipt mail, admin sees Bezahlt and re
   );
 
   // The admin, on a desktop: the list says 'Bezahlt'; 'Rückerstatten' asks first, then refunds.
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const adminPage = await adminContext.newPage();
-  await adminPage.goto('/admin/participants');
-  await adminPage.getByLabel('E-Mail').fill(admin.email);
-  await adminPage.getByLabel('Passwort').fill(admin.password);
-  await adminPage.getByRole('button', { name: 'Anmelden' }).click();
-  await adminPage.getByLabel('Suche nach Name oder E-Mail').fill(email);
-  const row = adminPage.getByRole('row').filter({ hasText: email });
+  const { adminPage, adminContext, row } = await adminRowOf(browser, admin, email);
   await expect(row).toContainText('Bezahlt');
   await row.getByRole('button', { name: 'Tina Twint rückerstatten' }).click();
   const dialog = adminPage.getByRole('alertdialog');
@@ -88,7 +96,65 @@ test('2 persons pay with TWINT: Bezahlt, receipt mail, admin sees Bezahlt and re
   expect(await seatsTaken(event)).toBe(0);
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Erstattet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Erstattet' })).toBeVisible();
+});
+
+test('a paid booking cancelled on the manage page is refunded automatically: mail, admin sees Erstattet', async ({
+  page,
+  request,
+  browser,
+  events,
+  admin,
+}) => {
+  // Visitor and admin in one test: on the loaded two-core machine this takes over a minute.
+  test.slow();
+  const event = await events.create({ title: unique('Atemreise storniert'), ...ONLINE_ONLY });
+  const email = `e2e-storno-${Date.now()}@example.ch`;
+  await bookOnline(page, event.slug, email, 2);
+  await page.getByRole('button', { name: 'Mit TWINT bezahlen' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Bezahlt' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Buchung ändern oder stornieren' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Buchung verwalten' })).toBeVisible();
+  await page.getByRole('button', { name: 'Buchung stornieren' }).click();
+  await page.getByRole('button', { name: 'Ja, stornieren' }).click();
+  await expect(page.getByText('Diese Buchung ist storniert.')).toBeVisible();
+  expect(await seatsTaken(event)).toBe(0);
+
+  // The refund worker (woken by the database right away; here also run as Supabase Cron would).
+  const worker = await request.post(`${API}/functions/v1/process-refunds`, {
+    data: {},
+    headers: serviceHeaders(),
+  });
+  expect(worker.ok()).toBe(true);
+  const [participant] = await select('participants', `email=eq.${encodeURIComponent(email)}&select=*`);
+  await expect
+    .poll(async () => {
+      const refunds = (await (await request.get(`${API}/__stripe/refunds`)).json()) as Array<{
+        payment_intent: string;
+        amount: number;
+      }>;
+      return refunds
+        .filter((refund) => refund.payment_intent === participant!.payment_intent_id)
+        .map((r) => r.amount);
+    })
+    .toEqual([9000]);
+
+  await expect
+    .poll(async () => {
+      await request.post(`${API}/functions/v1/process-outbox`, { data: {}, headers: serviceHeaders() });
+      const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as Array<{
+        to: string[];
+        subject: string;
+      }>;
+      return mails.filter((mail) => mail.to.includes(email)).map((mail) => mail.subject);
+    })
+    .toContain(`Rückerstattung: ${event.title}`);
+
+  const { adminContext, row } = await adminRowOf(browser, admin, email);
+  await expect(row).toContainText('Erstattet');
+  await expect(row.getByRole('button', { name: 'Tina Twint rückerstatten' })).toHaveCount(0);
+  await adminContext.close();
 });
 
 test('a session that expires gives the seat back: Reservierung abgelaufen', async ({ page, events }) => {
@@ -98,15 +164,16 @@ test('a session that expires gives the seat back: Reservierung abgelaufen', asyn
 
   // Back without paying: the payment is open and can be tried again.
   await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page).toHaveURL(/\/buchung\/SW-[0-9A-Z]+#[0-9a-f]{64}$/);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Zahlung offen – erneut versuchen' }),
+    page.getByRole('heading', { level: 2, name: 'Zahlung offen – erneut versuchen' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
   await expect(page).toHaveURL(/\/__stripe\/checkout\/cs_test_/);
 
   await page.getByRole('button', { name: 'Ablaufen lassen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reservierung abgelaufen' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Zu den Events' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Erneut anmelden' })).toBeVisible();
   expect(await seatsTaken(event)).toBe(0);
 });
 

@@ -133,6 +133,37 @@ describe('create-checkout', () => {
     expect((await paymentState(booking)).state).toBe('open');
   });
 
+  it("opens the checkout from the confirmation page's reference and manage token; cancel leads back there", async () => {
+    const booking = await bookOnline();
+    const [row] = await sql<{ reference: string; token: string }>(
+      'select reference, private.mint_manage_token(id) as token from public.participants where id = $1',
+      [booking.participantId],
+    );
+    const answer = await invoke(anonClient(), 'create-checkout', {
+      reference: row!.reference,
+      token: row!.token,
+    });
+    expect(answer.status).toBe(200);
+    const sessionId = String(answer.body.url).split('/').pop()!;
+    expect((await participant(booking.participantId)).checkout_session_id).toBe(sessionId);
+    const cancelled = await stripeStandIn().checkout(sessionId, 'cancel');
+    expect(cancelled.headers.get('location')).toMatch(
+      new RegExp(`/buchung/${row!.reference}#${row!.token}$`),
+    );
+    // The same session again, as long as it is open.
+    const again = await invoke(anonClient(), 'create-checkout', {
+      reference: row!.reference,
+      token: row!.token,
+    });
+    expect(again.body.url).toBe(answer.body.url);
+
+    const wrong = await invoke(anonClient(), 'create-checkout', {
+      reference: row!.reference,
+      token: 'falsch',
+    });
+    expect(wrong.status).toBe(404);
+  });
+
   it('refuses a wrong token and a registration that is not an open online payment', async () => {
     const booking = await bookOnline();
     const wrong = await invoke(anonClient(), 'create-checkout', {
@@ -184,9 +215,18 @@ describe('stripe-webhook', () => {
     const sessionId = await checkoutSessionOf(booking);
     const paid = await stripeStandIn().checkout(sessionId, 'pay-twint');
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toContain(
-      `/zahlung/${booking.participantId}?zahlung=erfolgt#${booking.token}`,
-    );
+    // Back to the confirmation page, with a manage token that opens it.
+    const [{ reference }] = (await sql<{ reference: string }>(
+      'select reference from public.participants where id = $1',
+      [booking.participantId],
+    )) as [{ reference: string }];
+    const back = new URL(paid.headers.get('location')!);
+    expect(`${back.pathname}${back.search}`).toBe(`/buchung/${reference}?zahlung=erfolgt`);
+    const view = await anonClient().rpc('booking_by_token', {
+      p_reference: reference,
+      p_token: back.hash.slice(1),
+    });
+    expect(view.data).toMatchObject({ status: 'valid', state: 'paid', reference });
 
     const row = await participant(booking.participantId);
     expect(row).toMatchObject({ payment_status: 'paid', amount_paid_cents: 4500 });

@@ -9,13 +9,18 @@ import { WithBooking } from '@/features/booking/components/booking-link-state';
  */
 export default function BookingConfirmationPage() {
   const { reference = '' } = useParams();
-  const token = decodeURIComponent(useLocation().hash.replace(/^#/, ''));
+  const location = useLocation();
+  const token = decodeURIComponent(location.hash.replace(/^#/, ''));
+  // Stripe's success URL; its cancel URL is the plain page.
+  const returnedFromPayment = new URLSearchParams(location.search).get('zahlung') === 'erfolgt';
   return (
     <>
       <Seo title="Buchungsbestätigung" path={`/buchung/${reference}`} noindex />
       <section className="container max-w-3xl py-16 md:py-24">
-        <WithBooking reference={reference} token={token}>
-          {(booking) => <BookingConfirmation booking={booking} token={token} />}
+        <WithBooking reference={reference} token={token} awaitingPayment={returnedFromPayment}>
+          {(booking) => (
+            <BookingConfirmation booking={booking} token={token} returnedFromPayment={returnedFromPayment} />
+          )}
         </WithBooking>
       </section>
     </>

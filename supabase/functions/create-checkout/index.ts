@@ -1,6 +1,8 @@
 // Sends a visitor to Stripe Checkout for their online registration (card or TWINT, CHF).
 // The registration is stored first (register_for_event); this function gets its id and the
-// one-time token from that answer. The amount comes from the database (begin_checkout: price x
+// one-time token from that answer, or (the confirmation page's 'Jetzt bezahlen') the booking
+// reference and manage token. Stripe returns the visitor to the confirmation page
+// /buchung/{reference}#{manage token}, which shows the real state. The amount comes from the database (begin_checkout: price x
 // persons), never from the browser. The session expires with the seat's hold (30 minutes);
 // the same hold gives the same idempotency key, so a double click opens one session.
 import { z } from 'npm:zod@4';
@@ -11,15 +13,21 @@ import { Stripe, stripeClient, stripeSettings } from '../_shared/stripe.ts';
 import { createServiceClient } from '../_shared/supabase-clients.ts';
 import { parseRequest } from '../_shared/validation.ts';
 
-const request = z.object({
-  participantId: z.uuid({ error: 'Die Anmeldung ist ungültig.' }),
-  token: z.string({ error: 'Die Anmeldung ist ungültig.' }).min(1, 'Die Anmeldung ist ungültig.').max(200),
-});
+const token = z
+  .string({ error: 'Die Anmeldung ist ungültig.' })
+  .min(1, 'Die Anmeldung ist ungültig.')
+  .max(200);
+const request = z.union([
+  z.object({ participantId: z.uuid({ error: 'Die Anmeldung ist ungültig.' }), token }),
+  z.object({ reference: z.string().min(1).max(20), token }),
+]);
 
 const opened = z.object({ state: z.literal('open'), url: z.string(), session_id: z.string() });
 const toOpen = z.object({
   state: z.literal('new'),
   participant_id: z.string(),
+  reference: z.string(),
+  manage_token: z.string(),
   amount_cents: z.number().int(),
   title: z.string(),
   email: z.string(),
@@ -53,19 +61,26 @@ function refusal(message: string | undefined, detail: string | undefined): Error
 
 Deno.serve(
   serveJson(async (body, req) => {
-    const { participantId, token } = parseRequest(request, body);
+    const asked = parseRequest(request, body);
     const settings = stripeSettings();
     if (!settings) throw new HttpError(503, NOT_CONFIGURED);
     const service = createServiceClient();
-    const { data, error } = await service.rpc('begin_checkout', {
-      p_participant_id: participantId,
-      p_token: token,
-    });
+    const { data, error } =
+      'reference' in asked
+        ? await service.rpc('begin_checkout_by_reference', {
+            p_reference: asked.reference,
+            p_token: asked.token,
+          })
+        : await service.rpc('begin_checkout', {
+            p_participant_id: asked.participantId,
+            p_token: asked.token,
+          });
     if (error) throw refusal(error.message, error.details);
     const next = checkout.parse(data);
     if (next.state === 'open') return { body: { success: true, url: next.url } };
 
-    const back = `${siteOrigin(req)}/zahlung/${participantId}`;
+    const participantId = next.participant_id;
+    const back = `${siteOrigin(req)}/buchung/${encodeURIComponent(next.reference)}`;
     let session: Stripe.Checkout.Session;
     try {
       session = await stripeClient(settings).checkout.sessions.create(
@@ -87,9 +102,9 @@ Deno.serve(
           metadata: { participant_id: participantId },
           expires_at: next.expires_at,
           locale: 'de',
-          // The token stays in the fragment: never sent to a server, not in Stripe's records.
-          success_url: `${back}?zahlung=erfolgt#${token}`,
-          cancel_url: `${back}#${token}`,
+          // The manage token stays in the fragment: never sent to a server, not in Stripe's records.
+          success_url: `${back}?zahlung=erfolgt#${next.manage_token}`,
+          cancel_url: `${back}#${next.manage_token}`,
         },
         { idempotencyKey: next.idempotency_key },
       );

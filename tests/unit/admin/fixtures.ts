@@ -55,6 +55,7 @@ export function participantRow(overrides: Partial<ParticipantRow> = {}): Partici
       title: 'Breathwork & Brunch',
       start_date: '2099-03-15',
     },
+    refund_requests: [],
     ...overrides,
   };
 }

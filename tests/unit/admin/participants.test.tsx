@@ -105,6 +105,51 @@ describe('participants page', () => {
     ).toBeInTheDocument();
   });
 
+  it("a cancelled invoice booking's refund waits for the admin: badge, filter, 'Rückerstattung erfasst' after asking", async () => {
+    const dora = participantRow({
+      id: 'p-5',
+      name: 'Dora Storno',
+      email: 'dora@example.ch',
+      payment_method: 'invoice',
+      payment_status: 'cancelled',
+      refund_requests: [{ kind: 'manual_refund', state: 'queued' }],
+    });
+    const paidInvoice = participantRow({
+      id: 'p-6',
+      name: 'Emil Bezahlt',
+      email: 'emil@example.ch',
+      payment_method: 'invoice',
+      payment_status: 'paid',
+    });
+    api.on('GET /rest/v1/participants', () => json([anna, annaAgain, ben, dora, paidInvoice]));
+    api.on('POST /rest/v1/rpc/admin_record_manual_refund', () => json('refunded'));
+    await openPage();
+    const user = userEvent.setup();
+    const doraRow = row('Dora Storno', 'dora@example.ch');
+    expect(within(doraRow).getByText('Rückerstattung offen')).toBeInTheDocument();
+    // A paid invoice can be given back by transfer too; an online one only through Stripe.
+    expect(
+      within(row('Emil Bezahlt', 'emil@example.ch')).getByRole('button', {
+        name: 'Rückerstattung an Emil Bezahlt erfasst',
+      }),
+    ).toBeInTheDocument();
+    expect(within(row('Anna Muster', 'anna@example.ch')).queryByText('Rückerstattung offen')).toBeNull();
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Rückerstattung offen' }));
+    expect(await screen.findByText('Anmeldungen (1)')).toBeInTheDocument();
+
+    await user.click(within(doraRow).getByRole('button', { name: 'Rückerstattung an Dora Storno erfasst' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('per Überweisung zurückbezahlt');
+    expect(api.calls('POST /rest/v1/rpc/admin_record_manual_refund')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Rückerstattung erfasst' }));
+    await findToast('Rückerstattung erfasst');
+    expect(api.calls('POST /rest/v1/rpc/admin_record_manual_refund')[0]?.body).toEqual({
+      p_participant_id: 'p-5',
+    });
+  });
+
   it('computes the four stat cards on the filtered list', async () => {
     await openPage();
     expect(stat('Teilnehmer')).toHaveTextContent('2');

@@ -404,11 +404,11 @@ describe('registration form', () => {
 
     backend.on(RPC, () => json(receipt));
     backend.on(MAIL, () => json('sent'));
-    // Stored; the online payment cannot start (no create-checkout here), so the payment page
-    // takes over and offers to try again.
+    // Stored; the online payment cannot start (no create-checkout here), so the confirmation
+    // page takes over and offers to try again.
     await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
     await waitFor(() =>
-      expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/zahlung\/p-1#tok-1$/),
+      expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/buchung\/SW-7K3M#manage-1$/),
     );
     expect(screen.getByText('Zahlung nicht gestartet')).toBeInTheDocument();
     const [first, second] = backend.calls(RPC).map((call) => (call.body as { requestId: string }).requestId);

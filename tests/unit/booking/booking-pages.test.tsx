@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import BookingConfirmationPage from '@/app/routes/buchung';
 import ManageBookingPage from '@/app/routes/buchung-verwalten';
+import PaymentStatusPage from '@/app/routes/zahlung';
 import { installFakeBackend, json, postgrestError } from '../../support/fake-backend';
 import { renderWithProviders } from '../../support/render';
 
@@ -49,6 +50,7 @@ function renderAt(route: string) {
     <Routes>
       <Route path="/buchung/:reference" element={<BookingConfirmationPage />} />
       <Route path="/buchung/:reference/verwalten" element={<ManageBookingPage />} />
+      <Route path="/zahlung/:participantId" element={<PaymentStatusPage />} />
     </Routes>,
     { route },
   );
@@ -129,6 +131,82 @@ describe('confirmation page', () => {
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('confirmation page of an online payment (where Stripe returns)', () => {
+  const CHECKOUT = 'POST /functions/v1/create-checkout';
+  const online = (state: string, status = 'pending') =>
+    booking({ payment_method: 'stripe', payment_status: status, state, persons: 2, amount_cents: 9000 });
+
+  it("says 'Bezahlt' with the amount once paid", async () => {
+    installFakeBackend().on(VIEW, () => json(online('paid', 'paid')));
+    renderAt('/buchung/SW-7K3M?zahlung=erfolgt#geheim');
+    expect(await screen.findByRole('heading', { name: 'Bezahlt' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('CHF 90.00');
+    expect(screen.queryByRole('button', { name: 'Jetzt bezahlen' })).not.toBeInTheDocument();
+  });
+
+  it('open: offers to pay again, with the reference and manage token', async () => {
+    const backend = installFakeBackend()
+      .on(VIEW, () => json(online('open')))
+      .on(CHECKOUT, () => json({ error: 'Online-Zahlung ist zurzeit nicht möglich.' }, 503));
+    renderAt('/buchung/SW-7K3M#geheim');
+    expect(
+      await screen.findByRole('heading', { name: 'Zahlung offen – erneut versuchen' }),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Jetzt bezahlen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Online-Zahlung ist zurzeit nicht möglich.');
+    expect(backend.calls(CHECKOUT)[0]!.body).toEqual({ reference: 'SW-7K3M', token: 'geheim' });
+  });
+
+  it("back from Stripe's success page: waits for the confirmation, then says 'Bezahlt'", async () => {
+    let paid = false;
+    installFakeBackend().on(VIEW, () => json(paid ? online('paid', 'paid') : online('open')));
+    renderAt('/buchung/SW-7K3M?zahlung=erfolgt#geheim');
+    expect(await screen.findByRole('heading', { name: 'Zahlung wird bestätigt' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Jetzt bezahlen' })).not.toBeInTheDocument();
+    paid = true;
+    expect(await screen.findByRole('heading', { name: 'Bezahlt' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("expired: 'Reservierung abgelaufen' and the way to book again", async () => {
+    installFakeBackend().on(VIEW, () => json(online('expired', 'cancelled')));
+    renderAt('/buchung/SW-7K3M#geheim');
+    expect(await screen.findAllByRole('heading', { name: 'Reservierung abgelaufen' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Erneut anmelden' })).toHaveAttribute(
+      'href',
+      '/events/fondue-abend-10-12-2026',
+    );
+    expect(screen.queryByRole('link', { name: 'Buchung ändern oder stornieren' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the payment page of links already sent (/zahlung/:id#token)', () => {
+  it('still shows the open payment and pays again with the id and one-time token', async () => {
+    const backend = installFakeBackend()
+      .on('/rest/v1/rpc/payment_state', () =>
+        json({
+          state: 'open',
+          payment_method: 'stripe',
+          amount_cents: 4500,
+          event_title: 'Fondue-Abend',
+          checkout_url: null,
+        }),
+      )
+      .on('POST /functions/v1/create-checkout', () =>
+        json({ error: 'Diese Anmeldung ist bereits bezahlt.' }, 409),
+      );
+    renderAt('/zahlung/p-1#einmal');
+    expect(
+      await screen.findByRole('heading', { name: 'Zahlung offen – erneut versuchen' }),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Jetzt bezahlen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Diese Anmeldung ist bereits bezahlt.');
+    expect(backend.calls('POST /functions/v1/create-checkout')[0]!.body).toEqual({
+      participantId: 'p-1',
+      token: 'einmal',
+    });
   });
 });
 

@@ -13,13 +13,25 @@ afterEach(() => vi.unstubAllGlobals());
 describe('startCheckout', () => {
   it("opens the function's checkout url, proving the registration with id and token", async () => {
     const backend = installFakeBackend().on(CHECKOUT, () => json({ url: 'https://checkout.test/s/1' }));
-    expect(await startCheckout('p-1', 'tok')).toEqual({ ok: true, url: 'https://checkout.test/s/1' });
+    expect(await startCheckout({ participantId: 'p-1', token: 'tok' })).toEqual({
+      ok: true,
+      url: 'https://checkout.test/s/1',
+    });
     expect(backend.calls(CHECKOUT)[0]!.body).toEqual({ participantId: 'p-1', token: 'tok' });
+  });
+
+  it('proves it with the booking reference and manage token on the confirmation page', async () => {
+    const backend = installFakeBackend().on(CHECKOUT, () => json({ url: 'https://checkout.test/s/2' }));
+    expect(await startCheckout({ reference: 'SW-7K3M', token: 'mt' })).toEqual({
+      ok: true,
+      url: 'https://checkout.test/s/2',
+    });
+    expect(backend.calls(CHECKOUT)[0]!.body).toEqual({ reference: 'SW-7K3M', token: 'mt' });
   });
 
   it("shows the function's own German refusal", async () => {
     installFakeBackend().on(CHECKOUT, () => json({ error: 'Diese Anmeldung ist bereits bezahlt.' }, 409));
-    expect(await startCheckout('p-1', 'tok')).toEqual({
+    expect(await startCheckout({ participantId: 'p-1', token: 'tok' })).toEqual({
       ok: false,
       message: 'Diese Anmeldung ist bereits bezahlt.',
     });
@@ -33,6 +45,9 @@ describe('startCheckout', () => {
     ['a success carries no url', () => json({})],
   ])('says the payment could not start when %s', async (_, answer) => {
     installFakeBackend().on(CHECKOUT, answer);
-    expect(await startCheckout('p-1', 'tok')).toEqual({ ok: false, message: UNREACHABLE });
+    expect(await startCheckout({ participantId: 'p-1', token: 'tok' })).toEqual({
+      ok: false,
+      message: UNREACHABLE,
+    });
   });
 });

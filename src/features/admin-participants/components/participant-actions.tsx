@@ -1,10 +1,11 @@
-import { Ban, CheckCircle2, Trash2, Undo2 } from 'lucide-react';
+import { Ban, CheckCircle2, Landmark, Trash2, Undo2 } from 'lucide-react';
 import { forwardRef, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteParticipant } from '../api/delete-participant';
+import { useRecordManualRefund } from '../api/record-manual-refund';
 import { useRefundPayment } from '../api/refund-payment';
 import { useSetPaymentStatus } from '../api/set-payment-status';
 import type { AdminParticipant } from '../lib/admin-participant';
@@ -27,7 +28,8 @@ export function ParticipantActions({ participant, onRemoved, labelled = false }:
   const setStatus = useSetPaymentStatus();
   const remove = useDeleteParticipant();
   const refund = useRefundPayment();
-  const busy = setStatus.isPending || remove.isPending || refund.isPending;
+  const manualRefund = useRecordManualRefund();
+  const busy = setStatus.isPending || remove.isPending || refund.isPending || manualRefund.isPending;
   const who = participant.name;
 
   function changeStatus(status: keyof typeof statusChangeToasts) {
@@ -59,38 +61,74 @@ export function ParticipantActions({ participant, onRemoved, labelled = false }:
     });
   }
 
-  const paymentAction =
-    participant.paymentMethod === 'stripe' && participant.paymentStatus === 'paid' ? (
-      <ConfirmDialog
-        trigger={
-          <ActionButton
-            labelled={labelled}
-            icon={<Undo2 aria-hidden="true" />}
-            label="Rückerstatten"
-            name={`${who} rückerstatten`}
-            disabled={busy}
-          />
-        }
-        title="Zahlung rückerstatten"
-        description={
-          <>
-            Die Online-Zahlung von {who} wird über Stripe vollständig zurückerstattet, und der Platz wird
-            freigegeben. Das lässt sich nicht rückgängig machen.
-          </>
-        }
-        confirmLabel="Rückerstatten"
-        onConfirm={refundPayment}
-      />
-    ) : participant.paymentStatus !== 'paid' ? (
-      <ActionButton
-        labelled={labelled}
-        icon={<CheckCircle2 aria-hidden="true" />}
-        label="Als bezahlt markieren"
-        name={`${who} als bezahlt markieren`}
-        disabled={busy}
-        onClick={() => changeStatus('paid')}
-      />
-    ) : null;
+  function recordManualRefund() {
+    manualRefund.mutate(participant.id, {
+      onSuccess: () => toast({ title: 'Rückerstattung erfasst' }),
+      onError: (error) =>
+        toast({ title: 'Fehler bei der Rückerstattung', description: error.message, variant: 'destructive' }),
+    });
+  }
+
+  // Paid by invoice (or an open refund of a booking paid on site): money goes back by bank
+  // transfer, which the admin makes and then records here.
+  const byTransfer =
+    participant.paymentMethod !== 'stripe' &&
+    participant.paymentMethod !== 'free' &&
+    (participant.refundOpen ||
+      (participant.paymentMethod === 'invoice' && participant.paymentStatus === 'paid'));
+
+  const paymentAction = byTransfer ? (
+    <ConfirmDialog
+      trigger={
+        <ActionButton
+          labelled={labelled}
+          icon={<Landmark aria-hidden="true" />}
+          label="Rückerstattung erfasst"
+          name={`Rückerstattung an ${who} erfasst`}
+          disabled={busy}
+        />
+      }
+      title="Rückerstattung erfassen"
+      description={
+        <>
+          Haben Sie {who} den Betrag per Überweisung zurückbezahlt? Die Rückerstattung wird erfasst und {who}{' '}
+          erhält eine Bestätigung per E-Mail. Das lässt sich nicht rückgängig machen.
+        </>
+      }
+      confirmLabel="Rückerstattung erfasst"
+      onConfirm={recordManualRefund}
+    />
+  ) : participant.paymentMethod === 'stripe' && participant.paymentStatus === 'paid' ? (
+    <ConfirmDialog
+      trigger={
+        <ActionButton
+          labelled={labelled}
+          icon={<Undo2 aria-hidden="true" />}
+          label="Rückerstatten"
+          name={`${who} rückerstatten`}
+          disabled={busy}
+        />
+      }
+      title="Zahlung rückerstatten"
+      description={
+        <>
+          Die Online-Zahlung von {who} wird über Stripe vollständig zurückerstattet, und der Platz wird
+          freigegeben. Das lässt sich nicht rückgängig machen.
+        </>
+      }
+      confirmLabel="Rückerstatten"
+      onConfirm={refundPayment}
+    />
+  ) : participant.paymentStatus !== 'paid' ? (
+    <ActionButton
+      labelled={labelled}
+      icon={<CheckCircle2 aria-hidden="true" />}
+      label="Als bezahlt markieren"
+      name={`${who} als bezahlt markieren`}
+      disabled={busy}
+      onClick={() => changeStatus('paid')}
+    />
+  ) : null;
 
   // Three slots in a fixed order, an empty slot where an action does not apply, so an action is
   // in the same place on every row.

@@ -47,7 +47,7 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
     ['Telefon', <a href={`tel:${p.phone}`}>{p.phone}</a>],
     ['Event', `${p.eventTitle} (${p.eventDate ? formatDateShort(p.eventDate) : 'Datum unbekannt'})`],
     ['Personen', String(p.persons)],
-    ['Status', <PaymentStatusBadge status={p.paymentStatus} />],
+    ['Status', <PaymentStatusBadge status={p.paymentStatus} refundOpen={p.refundOpen} />],
     ['Zahlungsart', paymentMethodLabel(p.paymentMethod)],
     ...(p.invoiceReference ? [['Rechnungsreferenz', p.invoiceReference] as [string, React.ReactNode]] : []),
     ['Angemeldet am', formatDateShort(p.registrationDate)],

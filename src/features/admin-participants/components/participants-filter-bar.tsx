@@ -3,13 +3,14 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
 import { PAYMENT_STATUSES } from '@/lib/event-domain';
-import { paymentStatusLabel, type EventOption } from '../lib/admin-participant';
+import { paymentStatusLabel, REFUND_OPEN_FILTER, type EventOption } from '../lib/admin-participant';
 import { eventSelectOptions } from '../lib/event-options';
 import type { ParticipantFilters } from '../lib/participant-filters';
 
 const statusOptions = [
   { value: 'all', label: 'Alle Status' },
   ...PAYMENT_STATUSES.map((status) => ({ value: status, label: paymentStatusLabel(status) })),
+  { value: REFUND_OPEN_FILTER, label: 'Rückerstattung offen' },
 ];
 
 interface ParticipantsFilterBarProps {

@@ -45,7 +45,7 @@ function ParticipantCards({ participants, loading, extended }: ParticipantsTable
             <Link to={`/admin/participants/${p.id}`} className="font-medium hover:underline">
               {p.name}
             </Link>
-            <PaymentStatusBadge status={p.paymentStatus} />
+            <PaymentStatusBadge status={p.paymentStatus} refundOpen={p.refundOpen} />
           </div>
           <div className="text-sm">
             {p.eventTitle} · {eventDate(p)} · {p.persons === 1 ? '1 Person' : `${p.persons} Personen`}
@@ -133,7 +133,7 @@ function ParticipantRows({ participants, loading, extended }: ParticipantsTableP
               </TableCell>
               <TableCell className={cn(cell, 'text-right tabular-nums')}>{p.persons}</TableCell>
               <TableCell className={cell}>
-                <PaymentStatusBadge status={p.paymentStatus} />
+                <PaymentStatusBadge status={p.paymentStatus} refundOpen={p.refundOpen} />
               </TableCell>
               <TableCell className={cell}>
                 {p.notes ? (

@@ -7,6 +7,13 @@ const variants: Record<string, BadgeProps['variant']> = {
   cancelled: 'destructive',
 };
 
-export function PaymentStatusBadge({ status }: { status: string }) {
-  return <Badge variant={variants[status] ?? 'outline'}>{paymentStatusLabel(status)}</Badge>;
+export function PaymentStatusBadge({ status, refundOpen = false }: { status: string; refundOpen?: boolean }) {
+  const badge = <Badge variant={variants[status] ?? 'outline'}>{paymentStatusLabel(status)}</Badge>;
+  if (!refundOpen) return badge;
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      {badge}
+      <Badge variant="warning">Rückerstattung offen</Badge>
+    </span>
+  );
 }

@@ -29,7 +29,7 @@ export function paymentMethodLabel(method: string): string {
  * supabase-js infers the row type from it; tokens and mail bookkeeping stay in the database.
  */
 export const PARTICIPANT_COLUMNS =
-  'id, event_id, name, email, phone, payment_status, payment_method, persons, invoice_reference, registration_date, notes, created_at, event:events(id, title, start_date)';
+  'id, event_id, name, email, phone, payment_status, payment_method, persons, invoice_reference, registration_date, notes, created_at, event:events(id, title, start_date), refund_requests(kind, state)';
 
 /** The row as PostgREST sends it for PARTICIPANT_COLUMNS (the event is null if it is gone). */
 export type ParticipantRow = Pick<
@@ -48,6 +48,7 @@ export type ParticipantRow = Pick<
   | 'created_at'
 > & {
   event: Pick<Tables<'events'>, 'id' | 'title' | 'start_date'> | null;
+  refund_requests: Pick<Tables<'refund_requests'>, 'kind' | 'state'>[];
 };
 
 export interface AdminParticipant {
@@ -66,7 +67,16 @@ export interface AdminParticipant {
   invoiceReference: string | null;
   registrationDate: string;
   notes: string;
+  /**
+   * Money to give back that waits for the admin: a bank transfer after the visitor's own
+   * cancellation or reduction of a booking paid by invoice (or on site), or a Stripe refund that
+   * failed for good (refund_requests).
+   */
+  refundOpen: boolean;
 }
+
+/** The status filter's extra value: bookings whose refund waits for the admin. */
+export const REFUND_OPEN_FILTER = 'refund_open';
 
 export const UNKNOWN_EVENT_TITLE = 'Unknown Event';
 
@@ -85,6 +95,11 @@ export function toAdminParticipant(row: ParticipantRow): AdminParticipant {
     invoiceReference: row.invoice_reference ? formatReference(row.invoice_reference) : null,
     registrationDate: row.registration_date ?? row.created_at,
     notes: row.notes ?? '',
+    refundOpen: (row.refund_requests ?? []).some(
+      (request) =>
+        (request.kind === 'manual_refund' && request.state === 'queued') ||
+        (request.kind === 'stripe_refund' && request.state === 'failed'),
+    ),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AdminParticipant } from './admin-participant';
+import { REFUND_OPEN_FILTER, type AdminParticipant } from './admin-participant';
 
 export interface ParticipantFilters {
   /** Matches name or e-mail, case-insensitive. */
@@ -43,7 +43,9 @@ export function filterParticipants(
   return participants.filter(
     (p) =>
       (filters.eventId === 'all' || p.eventId === filters.eventId) &&
-      (filters.status === 'all' || p.paymentStatus === filters.status) &&
+      (filters.status === 'all' ||
+        p.paymentStatus === filters.status ||
+        (filters.status === REFUND_OPEN_FILTER && p.refundOpen)) &&
       (!needle || p.name.toLowerCase().includes(needle) || p.email.toLowerCase().includes(needle)),
   );
 }

@@ -49,8 +49,24 @@ export async function fetchBooking(reference: string, token: string): Promise<Bo
 
 const bookingKey = (reference: string, token: string) => ['booking', reference, token] as const;
 
-export function useBooking(reference: string, token: string) {
-  return useQuery({ queryKey: bookingKey(reference, token), queryFn: () => fetchBooking(reference, token) });
+/** How often the page asks again while Stripe's confirmation is on its way. */
+export const PAYMENT_CONFIRMATION_POLL_MS = 1500;
+
+/**
+ * `awaitingPayment`: the visitor came back from Stripe's success page, so an 'open' payment is
+ * only Stripe's webhook still on its way; the booking is read again until it changes.
+ */
+export function useBooking(reference: string, token: string, awaitingPayment = false) {
+  return useQuery({
+    queryKey: bookingKey(reference, token),
+    queryFn: () => fetchBooking(reference, token),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return awaitingPayment && data?.status === 'valid' && data.state === 'open'
+        ? PAYMENT_CONFIRMATION_POLL_MS
+        : false;
+    },
+  });
 }
 
 const changeSchema = z.object({ kind: z.enum(['cancelled', 'reduced']), persons: z.number().int() });

@@ -5,11 +5,21 @@ import type { BookingView } from '../api/booking-view';
 import { calendarHref } from '../lib/calendar';
 import { manageBookingPath } from '../lib/booking-paths';
 import { BookingSummary, deadlineText } from './booking-summary';
+import { OnlinePaymentState } from './online-payment-state';
 
 // The confirmation page (/buchung/{reference}#token): reference, what was booked, persons, total,
 // how to pay, 'Zum Kalender hinzufügen' and the manage link.
 
-export function BookingConfirmation({ booking, token }: { booking: BookingView; token: string }) {
+export function BookingConfirmation({
+  booking,
+  token,
+  returnedFromPayment = false,
+}: {
+  booking: BookingView;
+  token: string;
+  /** Stripe's success URL (?zahlung=erfolgt): wait for its confirmation instead of offering to pay. */
+  returnedFromPayment?: boolean;
+}) {
   const cancelled =
     booking.state === 'cancelled' || booking.state === 'refunded' || booking.state === 'expired';
   // A cancelled event (or booking) offers no calendar entry.
@@ -17,7 +27,11 @@ export function BookingConfirmation({ booking, token }: { booking: BookingView; 
   return (
     <div>
       <h1 className="text-4xl font-semibold md:text-5xl">
-        {cancelled ? 'Buchung storniert' : 'Deine Buchung ist bestätigt'}
+        {booking.state === 'expired'
+          ? 'Reservierung abgelaufen'
+          : cancelled
+            ? 'Buchung storniert'
+            : 'Deine Buchung ist bestätigt'}
       </h1>
       <p className="mt-6 text-lg text-muted-foreground">
         {cancelled
@@ -31,6 +45,9 @@ export function BookingConfirmation({ booking, token }: { booking: BookingView; 
         >
           Dieses Event wurde abgesagt. Wir melden uns bei dir.
         </p>
+      ) : null}
+      {booking.payment_method === 'stripe' ? (
+        <OnlinePaymentState booking={booking} token={token} returnedFromPayment={returnedFromPayment} />
       ) : null}
       <BookingSummary booking={booking} />
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">

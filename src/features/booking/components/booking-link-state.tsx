@@ -46,13 +46,16 @@ function LinkProblem({ lookup }: { lookup: Exclude<BookingLookup, BookingView> }
 export function WithBooking({
   reference,
   token,
+  awaitingPayment = false,
   children,
 }: {
   reference: string;
   token: string;
+  /** Back from Stripe: read the booking again until its payment is no longer open. */
+  awaitingPayment?: boolean;
   children: (booking: BookingView) => React.ReactNode;
 }) {
-  const query = useBooking(reference, token);
+  const query = useBooking(reference, token, awaitingPayment);
   if (query.isError) {
     return (
       <Problem heading="Buchung konnte nicht geladen werden">

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatChf } from '@/lib/money';
 import { site } from '@/lib/site';
 import { type PaymentState, usePaymentState } from '../api/get-payment-state';
-import { startCheckout } from '../api/start-checkout';
+import { PayAgain } from './online-payment-state';
 
 // The real state of a registration's payment (issue 15): where Stripe sends the visitor back
 // after paying or cancelling, and where a failed start of the payment leads. Each state says
@@ -68,34 +67,6 @@ function describe(payment: PaymentState): StateText {
   }
 }
 
-function PayAgain({ participantId, token }: Pick<PaymentStatusProps, 'participantId' | 'token'>) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const pay = async () => {
-    setBusy(true);
-    setError(null);
-    const started = await startCheckout(participantId, token);
-    if (started.ok) {
-      window.location.assign(started.url);
-      return;
-    }
-    setError(started.message);
-    setBusy(false);
-  };
-  return (
-    <div className="mt-8 space-y-3">
-      <Button size="lg" disabled={busy} onClick={() => void pay()}>
-        {busy ? 'Wird verarbeitet...' : 'Jetzt bezahlen'}
-      </Button>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export function PaymentStatus({ participantId, token, returnedFromPayment }: PaymentStatusProps) {
   const query = usePaymentState(participantId, token, returnedFromPayment);
   if (token === '' || query.data === null) {
@@ -134,7 +105,7 @@ export function PaymentStatus({ participantId, token, returnedFromPayment }: Pay
       <h1 className="text-4xl font-semibold md:text-5xl">{text.heading}</h1>
       <p className="mt-6 text-lg text-muted-foreground">{text.body}</p>
       {payment.state === 'open' && !confirming ? (
-        <PayAgain participantId={participantId} token={token} />
+        <PayAgain booking={{ participantId, token }} className="mt-8 space-y-3" />
       ) : null}
       {payment.state === 'expired' ? (
         <Button asChild size="lg" className="mt-8">

@@ -116,7 +116,7 @@ export function RegistrationForm({
       // Without a token (a repeat after the confirmation went out) checkout cannot be opened
       // here: the booking is saved and confirmed, as below.
       if (values.paymentMethod === 'stripe' && receipt.confirmation_token !== null) {
-        await payOnline(receipt.participant_id, receipt.confirmation_token);
+        await payOnline(receipt.participant_id, receipt.confirmation_token, receipt);
         return;
       }
       toast({
@@ -143,16 +143,20 @@ export function RegistrationForm({
   };
 
   // Online payment: straight on to Stripe Checkout. The booking is stored already; if the
-  // payment cannot start, the payment page says so and offers to try again.
-  const payOnline = async (participantId: string, token: string) => {
+  // payment cannot start, the confirmation page says so and offers to try again.
+  const payOnline = async (
+    participantId: string,
+    token: string,
+    booking: { reference: string; manage_token: string },
+  ) => {
     onRegistered?.();
-    const started = await startCheckout(participantId, token);
+    const started = await startCheckout({ participantId, token });
     if (started.ok) {
       window.location.assign(started.url);
       return;
     }
     toast({ title: 'Zahlung nicht gestartet', description: started.message, variant: 'destructive' });
-    navigate(`/zahlung/${participantId}#${token}`);
+    navigate(confirmationPath(booking.reference, booking.manage_token));
   };
 
   // The toast names the actual problem: empty required fields, or else what is wrong with the

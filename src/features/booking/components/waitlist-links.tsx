@@ -214,7 +214,10 @@ export function WaitlistOffer({ token }: { token: string }) {
       const receipt = await claim.mutateAsync(chosen);
       if (chosen === 'stripe' && receipt.confirmation_token !== null) {
         // Online payment: as after a booking, straight on to Stripe Checkout.
-        const started = await startCheckout(receipt.participant_id, receipt.confirmation_token);
+        const started = await startCheckout({
+          participantId: receipt.participant_id,
+          token: receipt.confirmation_token,
+        });
         if (started.ok) {
           window.location.assign(started.url);
           return;
