@@ -1,19 +1,17 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { INVALID_PHONE, toE164With } from '../../supabase/functions/_shared/contact-rules.ts';
 
-// Phone numbers as visitors type them: Swiss numbers without a country code ('079 123 45 67'),
-// any number with one ('+49 30 1234567', '0049 …'). Stored in E.164 ('+41791234567') so the
-// provider can call or message every number the same way.
-const DEFAULT_COUNTRY = 'CH';
+// Phone numbers as visitors type them, stored in E.164 ('+41791234567') so the provider can call
+// or message every number the same way. The rule is shared with the edge functions
+// (supabase/functions/_shared/contact-rules.ts); the 'min' metadata is the smallest build that
+// tells valid numbers from invalid ones. Only forms with a phone field import this module.
 
-export const INVALID_PHONE =
-  'Bitte gib eine gültige Telefonnummer ein, z. B. 079 123 45 67 oder +41 79 123 45 67.';
+export { INVALID_PHONE };
 
 /** The number in E.164, or null when it is not a phone number. */
 export function toE164(input: string): string | null {
-  const normalised = input.trim().replace(/^00/, '+');
-  const number = parsePhoneNumberFromString(normalised, DEFAULT_COUNTRY);
-  return number?.isValid() ? number.number : null;
+  return toE164With(parsePhoneNumberFromString, input);
 }
 
 /** A required phone field: `requiredMessage` when empty, else a valid number, output in E.164. */

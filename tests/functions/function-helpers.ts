@@ -14,7 +14,12 @@ export interface FunctionAnswer {
 }
 
 /** The functions behind a public form: they want a solved proof-of-work challenge. */
-const WITH_CHALLENGE = new Set(['send-contact-email', 'newsletter-subscribe', 'register-for-event']);
+const WITH_CHALLENGE = new Set([
+  'send-contact-email',
+  'newsletter-subscribe',
+  'register-for-event',
+  'join-waitlist',
+]);
 
 /**
  * Calls a function through supabase-js; a non-2xx answer is read from the FunctionsHttpError.

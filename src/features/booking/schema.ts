@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/event-domain';
+import { emailSchema } from '@/lib/email';
 import { phoneSchema } from '@/lib/phone';
 
 export { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/lib/event-domain';
@@ -21,12 +22,11 @@ const required = (message: string) => z.string().trim().min(1, message);
 
 export const registrationSchema = z.object({
   name: required('Bitte gib deinen Namen ein.'),
-  email: required('Bitte gib deine E-Mail-Adresse ein.').pipe(
-    z.email('Bitte gib eine gültige E-Mail-Adresse ein.'),
-  ),
+  email: emailSchema('Bitte gib deine E-Mail-Adresse ein.'),
   // Sent and stored in E.164.
   phone: phoneSchema('Bitte gib deine Telefonnummer ein.'),
-  notes: z.string().trim(),
+  // The database's limit (private.checked_participant_input).
+  notes: z.string().trim().max(2000, 'Die Anmerkungen sind zu lang (höchstens 2000 Zeichen).'),
   // 'Anzahl Personen': a whole number from 1; the event's limit is the database's (and the
   // form only offers up to it).
   persons: z.number().int().min(1, 'Bitte wähle die Anzahl Personen.'),

@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { emailSchema } from '@/lib/email';
 
 // Form schemas of the contact form and the corporate enquiry. The limits match the
 // send-contact-email function, so what the form accepts the server accepts too.
 
-const email = z
-  .string()
-  .trim()
-  .min(1, 'Bitte gib deine E-Mail-Adresse ein.')
-  .pipe(
-    z
-      .email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' })
-      .max(254, 'Die E-Mail-Adresse ist zu lang.'),
-  );
+const email = emailSchema('Bitte gib deine E-Mail-Adresse ein.');
 
 function required(message: string, max: number) {
   return z.string().trim().min(1, message).max(max, `Höchstens ${max} Zeichen.`);

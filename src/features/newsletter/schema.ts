@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { emailSchema } from '@/lib/email';
 
-// The same rule as the newsletter-subscribe function (supabase/functions/_shared/validation.ts):
-// trimmed, at most 254 characters, a complete address. 'hans@beispiel' is refused here, at the
-// field, instead of by the server afterwards.
-const INVALID = 'Bitte gib eine gültige E-Mail-Adresse ein.';
-
+// The same rule as the newsletter-subscribe function (src/lib/email.ts): 'hans@beispiel' is refused
+// here, at the field, instead of by the server afterwards.
 export const newsletterSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Bitte gib deine E-Mail-Adresse ein.')
-    .max(254, INVALID)
-    .pipe(z.email(INVALID)),
+  email: emailSchema('Bitte gib deine E-Mail-Adresse ein.'),
 });
 
 export type NewsletterFormValues = z.infer<typeof newsletterSchema>;

@@ -1,3 +1,4 @@
+import { formatPhone } from './contact-rules.ts';
 import { escapeHtml, escapeMultiline } from './html.ts';
 import {
   formatChf,
@@ -315,7 +316,7 @@ export function providerRegistrationNotice(
     ...bookingRows(participant, event),
     ['Name', participant.name],
     ['E-Mail', participant.email],
-    ['Telefon', participant.phone],
+    ['Telefon', formatPhone(participant.phone)],
     ['Zahlungsart', paymentMethodLabel(participant.paymentMethod)],
     ['Zahlungsstatus', paymentStatusLabel(participant.paymentStatus)],
     ['Bemerkungen', participant.notes],
@@ -407,7 +408,7 @@ export function providerBookingChangeNotice(
     ['Personen jetzt', String(change.personsAfter)],
     ['Name', participant.name],
     ['E-Mail', participant.email],
-    ['Telefon', participant.phone],
+    ['Telefon', formatPhone(participant.phone)],
     ['Zahlungsart', paymentMethodLabel(participant.paymentMethod)],
     ['Zahlungsstatus', paymentStatusLabel(participant.paymentStatus)],
   ];

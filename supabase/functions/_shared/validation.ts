@@ -1,16 +1,28 @@
 import { z } from 'npm:zod@4';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL, INVALID_PHONE } from './contact-rules.ts';
 import { HttpError } from './http.ts';
+import { toE164 } from './phone.ts';
 
 // Request bodies of the public functions. Limits keep a single request from carrying a novel
 // into the provider's inbox; the texts are the German messages the caller receives.
 
-const EMAIL_MESSAGE = 'Bitte gib eine gültige E-Mail-Adresse ein.';
-
+// The same e-mail and phone rules as the site's forms (./contact-rules.ts).
 const email = z
-  .string({ error: EMAIL_MESSAGE })
+  .string({ error: INVALID_EMAIL })
   .trim()
-  .max(254, EMAIL_MESSAGE)
-  .pipe(z.email({ error: EMAIL_MESSAGE }));
+  .max(EMAIL_MAX_LENGTH, INVALID_EMAIL)
+  .regex(EMAIL_PATTERN, INVALID_EMAIL);
+
+/** A phone number as the form sends it (E.164) or as typed; handed on in E.164. */
+const phone = z
+  .string({ error: 'Die Telefonnummer fehlt.' })
+  .max(100, INVALID_PHONE)
+  .transform((value, context) => {
+    const e164 = toE164(value);
+    if (e164) return e164;
+    context.addIssue({ code: 'custom', message: INVALID_PHONE });
+    return z.NEVER;
+  });
 
 function requiredText(label: string, max: number) {
   return z
@@ -56,13 +68,15 @@ export const corporateRequest = z.object({
 const MAX_ANSWERS = 10;
 const ANSWERS_INVALID = 'Die Antworten sind ungültig.';
 
-// register_for_event's parameters; the database validates and trims them itself (and answers
-// INVALID_INPUT naming the field), so this only checks the types and bounds the sizes.
+// register_for_event's parameters. The database validates and trims them itself (and answers
+// INVALID_INPUT naming the field); this checks the types, bounds the sizes, and applies the rules
+// the database cannot: the phone number (libphonenumber-js, handed on in E.164) and the e-mail
+// pattern of the form.
 export const registrationRequest = z.object({
   eventId: z.uuid({ error: 'Das Event ist ungültig.' }),
   name: z.string({ error: 'Der Name fehlt.' }).max(400),
-  email: z.string({ error: EMAIL_MESSAGE }).max(400),
-  phone: z.string({ error: 'Die Telefonnummer fehlt.' }).max(100),
+  email,
+  phone,
   paymentMethod: z.string({ error: 'Die Zahlungsart fehlt.' }).max(40),
   notes: z.string().max(4000).optional().default(''),
   requestId: z.uuid().nullish(),
@@ -100,11 +114,21 @@ export type NewsletterRequest = z.infer<typeof newsletterRequest>;
 export type ContactRequest = z.infer<typeof contactRequest>;
 export type CorporateRequest = z.infer<typeof corporateRequest>;
 
-/** Parses a body or throws a 400 with the first problem in German. */
+/** The code of a refused field (the database's for its own checks: docs/contracts.md). */
+export const INVALID_INPUT = 'INVALID_INPUT';
+
+/**
+ * Parses a body or throws a 400 with the first problem in German, as `code: INVALID_INPUT` and
+ * the body's field in `detail`, so the form can show it at that field.
+ */
 export function parseRequest<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const message = issue && !issue.message.startsWith('Invalid') ? issue.message : 'Ungültige Anfrage.';
-  throw new HttpError(400, message);
+  const field = issue?.path[0];
+  throw new HttpError(400, message, {
+    code: INVALID_INPUT,
+    detail: typeof field === 'string' ? field : null,
+  });
 }

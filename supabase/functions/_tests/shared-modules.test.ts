@@ -12,12 +12,15 @@ import { enquiryNotice, participantConfirmation } from '../_shared/templates.ts'
 import { renderOutboxMail, UnrenderableMail } from '../_shared/outbox.ts';
 import { displayTime } from '../_shared/time-range.ts';
 import { constantTimeEqual } from '../_shared/tokens.ts';
+import { formatPhone } from '../_shared/contact-rules.ts';
+import { HttpError } from '../_shared/http.ts';
 import {
   contactRequest,
   corporateRequest,
   newsletterRequest,
   parseRequest,
   registrationRequest,
+  waitlistRequest,
 } from '../_shared/validation.ts';
 
 const site = { name: 'Sinneswerk', url: 'https://www.sinneswerk.ch', email: 'hallo@sinneswerk.ch' };
@@ -118,6 +121,15 @@ Deno.test('booking mails name the persons and the total', async () => {
     created_at: '2026-11-24T05:00:00Z',
   });
   assert.ok(notice.html.includes('3 × CHF 45.00 = CHF 135.00'));
+  // Stored in E.164, read in the usual Swiss groups.
+  const e164 = await renderOutboxMail(site, {
+    id: 'msg-3b',
+    kind: 'registration_notice',
+    recipient: null,
+    payload: { ...booking, participant: { ...booking.participant, phone: '+41791234567' } },
+    created_at: '2026-11-24T05:00:00Z',
+  });
+  assert.ok(e164.text.includes('Telefon: +41 79 123 45 67'), e164.text);
   // A mail queued before persons existed counts one person.
   const older = await renderOutboxMail(site, {
     id: 'msg-4',
@@ -496,6 +508,55 @@ Deno.test('validation answers German messages', () => {
     name: '',
     message: '',
   });
+});
+
+Deno.test('booking and waiting list: the phone is handed on in E.164, a refusal names its field', () => {
+  const body = {
+    eventId: '7a0c5d8e-1f2b-4c3d-8e9f-0a1b2c3d4e5f',
+    name: 'Anna',
+    email: 'anna@example.ch',
+    paymentMethod: 'onsite',
+  };
+  for (const [typed, e164] of [
+    ['+41 79 111 22 33', '+41791112233'],
+    ['079 111 22 33', '+41791112233'],
+    ['0049 30 12345678', '+493012345678'],
+    ['+41791112233', '+41791112233'],
+  ]) {
+    assert.equal(parseRequest(registrationRequest, { ...body, phone: typed }).phone, e164);
+    assert.equal(parseRequest(waitlistRequest, { ...body, phone: typed }).phone, e164);
+  }
+  const refusal = (input: Record<string, unknown>) => {
+    try {
+      parseRequest(registrationRequest, input);
+    } catch (error) {
+      assert.ok(error instanceof HttpError);
+      return { status: error.status, message: error.message, ...error.extra };
+    }
+    return null;
+  };
+  for (const phone of ['abc', '123', '+41 79 111', '079 111 22 33 44 55']) {
+    assert.deepEqual(refusal({ ...body, phone }), {
+      status: 400,
+      message: 'Bitte gib eine gültige Telefonnummer ein, z. B. 079 123 45 67 oder +41 79 123 45 67.',
+      code: 'INVALID_INPUT',
+      detail: 'phone',
+    });
+  }
+  assert.deepEqual(refusal({ ...body, email: 'hans@beispiel', phone: '079 111 22 33' }), {
+    status: 400,
+    message: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+    code: 'INVALID_INPUT',
+    detail: 'email',
+  });
+});
+
+Deno.test('stored phones read in Swiss groups, other values as stored', () => {
+  assert.equal(formatPhone('+41791112233'), '+41 79 111 22 33');
+  assert.equal(formatPhone('+41628421122'), '+41 62 842 11 22');
+  assert.equal(formatPhone('+41800123456'), '+41 800 123 456');
+  assert.equal(formatPhone('+493012345678'), '+493012345678');
+  assert.equal(formatPhone('079 111 22 33'), '079 111 22 33');
 });
 
 Deno.test(

@@ -503,6 +503,32 @@ describe('registration form', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent(/\/buchen$/);
   });
 
+  it.each([
+    ['the function', 'phone', 'Telefon *', /Bitte gib eine gültige Telefonnummer ein/],
+    ['the database', 'email', 'E-Mail *', /Bitte gib eine gültige E-Mail-Adresse ein/],
+    ['the database', 'payment_method', null, /Bitte wähle eine Zahlungsmethode/],
+  ])(
+    'shows a field refused by %s (%s) at that field, keeping the input',
+    async (_, detail, label, message) => {
+      const user = userEvent.setup();
+      const { backend } = bookingOf(uniqueRow());
+      backend.on(RPC, () => refusal('INVALID_INPUT', detail));
+      const fields = await fillIn(user);
+      await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+      const atField = await fields.findByText(message);
+      expect(screen.getByText('Bitte Eingaben prüfen')).toBeInTheDocument();
+      if (label) {
+        const input = fields.getByLabelText(label);
+        expect(input).toHaveAttribute('aria-invalid', 'true');
+        expect(input.getAttribute('aria-describedby')).toContain(atField.id);
+        expect(input).toHaveFocus();
+      }
+      expect(fields.queryByRole('alert')).not.toBeInTheDocument();
+      expect(fields.getByLabelText('Name *')).toHaveValue('Anna Muster');
+      expect(fields.getByLabelText('Telefon *')).toHaveValue('+41 79 555 66 77');
+    },
+  );
+
   it('shows the limit message of the function as it is and keeps the input', async () => {
     const user = userEvent.setup();
     const { backend } = bookingOf(uniqueRow());

@@ -100,6 +100,36 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Nachricht')).toHaveValue('Gibt es noch Plätze?');
   });
 
+  it('shows a field the function refused at that field, keeping every input', async () => {
+    const message = 'Der Betreff ist zu lang (höchstens 200 Zeichen).';
+    installFakeBackend().on(SEND, () =>
+      json({ success: false, error: message, code: 'INVALID_INPUT', detail: 'subject' }, 400),
+    );
+    const user = renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+
+    const subject = screen.getByLabelText('Betreff');
+    await waitFor(() => expect(subject).toHaveAttribute('aria-invalid', 'true'));
+    const atField = screen.getAllByText(message).find((node) => node.id && node.tagName === 'P');
+    expect(subject.getAttribute('aria-describedby')).toContain(atField?.id);
+    expect(subject).toHaveFocus();
+    expect(subject).toHaveValue('Frage zum Stammtisch');
+    expect(screen.getByLabelText('Nachricht')).toHaveValue('Gibt es noch Plätze?');
+  });
+
+  it('refuses an address without a top-level domain like the server does', async () => {
+    const { requests: calls } = installFakeBackend().on(SEND, () => json({ success: true }));
+    const user = renderForm();
+    await fillIn(user);
+    await user.clear(screen.getByLabelText('E-Mail'));
+    await user.type(screen.getByLabelText('E-Mail'), 'hans@beispiel');
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
   it('requires all four fields and a valid e-mail before sending anything', async () => {
     const { requests: calls } = installFakeBackend().on(SEND, () => json({ success: true }));
     const user = renderForm();

@@ -1,5 +1,6 @@
 import { paymentMethodLabel } from '../lib/admin-participant';
 import { checkinCounts, eventLine, type CheckinList } from '../lib/checkin';
+import { formatPhone } from '@/lib/phone-format';
 
 /**
  * The printed list (A4, print only): the event, one line per booking with persons, paid, phone
@@ -48,7 +49,7 @@ export function CheckinPrintList({ list }: { list: CheckinList }) {
               <td className="py-2 pr-2">
                 {entry.paymentStatus === 'paid' ? 'Ja' : `Offen (${paymentMethodLabel(entry.paymentMethod)})`}
               </td>
-              <td className="py-2 pr-2 whitespace-nowrap">{entry.phone}</td>
+              <td className="py-2 pr-2 whitespace-nowrap">{formatPhone(entry.phone)}</td>
               <td className="py-2 whitespace-pre-wrap break-words">{entry.notes}</td>
             </tr>
           ))}

@@ -9,6 +9,7 @@ import { paymentMethodLabel } from '../lib/admin-participant';
 import { ParticipantActions } from './participant-actions';
 import { EditParticipantCard, MoveParticipantCard, ResendConfirmationButton } from './participant-changes';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { formatPhone } from '@/lib/phone-format';
 
 export function ParticipantDetail({ participantId }: { participantId: string }) {
   const participant = useParticipant(participantId);
@@ -44,7 +45,7 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
   const p = participant.data;
   const rows: [string, React.ReactNode][] = [
     ['E-Mail', <a href={`mailto:${p.email}`}>{p.email}</a>],
-    ['Telefon', <a href={`tel:${p.phone}`}>{p.phone}</a>],
+    ['Telefon', <a href={`tel:${p.phone}`}>{formatPhone(p.phone)}</a>],
     ['Event', `${p.eventTitle} (${p.eventDate ? formatDateShort(p.eventDate) : 'Datum unbekannt'})`],
     ['Personen', String(p.persons)],
     ['Status', <PaymentStatusBadge status={p.paymentStatus} refundOpen={p.refundOpen} />],

@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import { paymentMethodLabel, type AdminParticipant } from '../lib/admin-participant';
 import { ParticipantActions } from './participant-actions';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { formatPhone } from '@/lib/phone-format';
 
 const SKELETON_ROWS = 5;
 const COLUMNS = 6;
@@ -51,7 +52,7 @@ function ParticipantCards({ participants, loading, extended }: ParticipantsTable
             {p.eventTitle} · {eventDate(p)} · {p.persons === 1 ? '1 Person' : `${p.persons} Personen`}
           </div>
           <div className="break-all text-sm text-muted-foreground">
-            {p.email} · {p.phone}
+            {p.email} · {formatPhone(p.phone)}
           </div>
           {extended ? (
             <div className="text-xs text-muted-foreground">
@@ -114,7 +115,7 @@ function ParticipantRows({ participants, loading, extended }: ParticipantsTableP
                   {p.name}
                 </Link>
                 <div className="text-sm text-muted-foreground">{p.email}</div>
-                <div className="text-sm text-muted-foreground">{p.phone}</div>
+                <div className="text-sm text-muted-foreground">{formatPhone(p.phone)}</div>
                 {p.invoiceReference ? (
                   <div className="text-sm text-muted-foreground tabular-nums">
                     Referenz {p.invoiceReference}

@@ -11,6 +11,7 @@ import { formatDateShort } from '@/lib/dates';
 import { useWaitlist, useWaitlistEvent, type WaitlistRow } from '../api/get-waitlist';
 import { useOfferWaitlistEntry, useRemoveWaitlistEntry } from '../api/waitlist-actions';
 import { actionErrorText, canOffer, canRemove, statusLabel } from '../lib/waitlist-labels';
+import { formatPhone } from '@/lib/phone-format';
 
 /** `/admin/events/:id/warteliste`: the waiting list of one event, in its order. */
 export function EventWaitlist({ eventId }: { eventId: string }) {
@@ -122,7 +123,7 @@ function EntryContact({ entry }: { entry: WaitlistRow }) {
         {entry.email}
       </a>
       <a href={`tel:${entry.phone}`} className="block text-sm text-muted-foreground">
-        {entry.phone}
+        {formatPhone(entry.phone)}
       </a>
     </div>
   );

@@ -4,15 +4,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { PROOF_OF_WORK_FAILED, useProofOfWork } from '@/components/proof-of-work';
 import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormField,
-  FormItem,
-  FormMessage,
-  LabelledField,
-  TextAreaField,
-  TextField,
-} from '@/components/ui/form';
+import { Form, FormField, FormItem, FormMessage, TextAreaField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { formatTotal } from '@/lib/money';
 import { useRegisterForEvent } from '../api/register-for-event';
@@ -28,6 +20,7 @@ import {
   changesEvent,
   describeRegistrationError,
   offersWaitlist,
+  refusedField,
 } from '../lib/registration-errors';
 import {
   PAYMENT_METHOD_LABELS,
@@ -38,6 +31,9 @@ import {
   type RegistrationInput,
   type RegistrationValues,
 } from '../schema';
+import { ContactFields, PersonsField } from './contact-fields';
+
+const INVALID_INPUT_TITLE = 'Bitte Eingaben prüfen';
 
 export interface RegistrationFormProps {
   eventId: string;
@@ -132,6 +128,13 @@ export function RegistrationForm({
       // The spec navigates to /events; the confirmation page replaces it (docs/deviations.md).
       navigate(confirmationPath(receipt.reference, receipt.manage_token));
     } catch (error) {
+      const refused = refusedField(error);
+      if (refused) {
+        // The server refused a field the form let through: the message stands at that field.
+        form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
+        toast({ title: INVALID_INPUT_TITLE, description: refused.message, variant: 'destructive' });
+        return;
+      }
       const text = describeRegistrationError(error);
       setSubmitError(text.inline);
       setWaitlistOffered(offersWaitlist(error));
@@ -175,7 +178,7 @@ export function RegistrationForm({
       return;
     }
     const messages = Object.values(errors).flatMap((error) => (error?.message ? [error.message] : []));
-    toast({ title: 'Bitte Eingaben prüfen', description: messages.join(' '), variant: 'destructive' });
+    toast({ title: INVALID_INPUT_TITLE, description: messages.join(' '), variant: 'destructive' });
   };
 
   const busy = form.formState.isSubmitting || registration.isPending;
@@ -193,42 +196,8 @@ export function RegistrationForm({
         onFocus={proofOfWork.start}
         onSubmit={(event) => void form.handleSubmit(register, reportInvalidFields)(event)}
       >
-        <TextField control={form.control} name="name" label="Name *" autoComplete="name" required />
-        <TextField
-          control={form.control}
-          name="email"
-          label="E-Mail *"
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <TextField
-          control={form.control}
-          name="phone"
-          label="Telefon *"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+41 79 123 45 67"
-          required
-        />
-        <LabelledField control={form.control} name="persons" label="Anzahl Personen *">
-          {(field) => (
-            <select
-              name={field.name}
-              ref={field.ref}
-              value={String(field.value)}
-              onChange={(event) => field.onChange(Number(event.target.value))}
-              onBlur={field.onBlur}
-              className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background md:text-sm"
-            >
-              {personChoices.map((count) => (
-                <option key={count} value={count}>
-                  {count === 1 ? '1 Person' : `${count} Personen`}
-                </option>
-              ))}
-            </select>
-          )}
-        </LabelledField>
+        <ContactFields />
+        <PersonsField choices={personChoices} />
         <TextAreaField control={form.control} name="notes" label="Anmerkungen" rows={3} />
         {showPaymentChoice ? (
           <FormField

@@ -4,11 +4,12 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { PROOF_OF_WORK_FAILED, useProofOfWork } from '@/components/proof-of-work';
 import { Button } from '@/components/ui/button';
-import { Form, LabelledField, TextField } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
 import { useJoinWaitlist, type WaitlistJoined } from '../api/join-waitlist';
-import { RegistrationError, describeRegistrationError } from '../lib/registration-errors';
+import { RegistrationError, describeRegistrationError, refusedField } from '../lib/registration-errors';
 import { WAITLIST_MESSAGES, WaitlistError } from '../lib/waitlist-errors';
 import { waitlistSchema, type WaitlistInput, type WaitlistValues } from '../schema';
+import { ContactFields, PersonsField } from './contact-fields';
 
 export interface WaitlistFormProps {
   eventId: string;
@@ -18,6 +19,12 @@ export interface WaitlistFormProps {
   initial?: Partial<WaitlistInput>;
   /** When the answer shows seats are free again (the page reloads the event). */
   onEventChanged?: () => void;
+}
+
+const WAITLIST_FIELDS = ['name', 'email', 'phone', 'persons'] as const;
+
+function isWaitlistField(field: string): field is (typeof WAITLIST_FIELDS)[number] {
+  return (WAITLIST_FIELDS as readonly string[]).includes(field);
 }
 
 function describe(error: unknown): string {
@@ -64,6 +71,12 @@ export function WaitlistForm({ eventId, maxPersons, initial, onEventChanged }: W
       });
       setJoined(await join.mutateAsync({ values, altcha }));
     } catch (error) {
+      const refused = refusedField(error);
+      if (refused && isWaitlistField(refused.field)) {
+        // The server refused a field the form let through: the message stands at that field.
+        form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
+        return;
+      }
       setSubmitError(describe(error));
       if (error instanceof WaitlistError && error.code === 'SEATS_AVAILABLE') onEventChanged?.();
     }
@@ -82,42 +95,8 @@ export function WaitlistForm({ eventId, maxPersons, initial, onEventChanged }: W
         onFocus={proofOfWork.start}
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
       >
-        <TextField control={form.control} name="name" label="Name *" autoComplete="name" required />
-        <TextField
-          control={form.control}
-          name="email"
-          label="E-Mail *"
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <TextField
-          control={form.control}
-          name="phone"
-          label="Telefon *"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+41 79 123 45 67"
-          required
-        />
-        <LabelledField control={form.control} name="persons" label="Anzahl Personen *">
-          {(field) => (
-            <select
-              name={field.name}
-              ref={field.ref}
-              value={String(field.value)}
-              onChange={(event) => field.onChange(Number(event.target.value))}
-              onBlur={field.onBlur}
-              className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background md:text-sm"
-            >
-              {choices.map((count) => (
-                <option key={count} value={count}>
-                  {count === 1 ? '1 Person' : `${count} Personen`}
-                </option>
-              ))}
-            </select>
-          )}
-        </LabelledField>
+        <ContactFields />
+        <PersonsField choices={choices} />
         {submitError ? (
           <p
             role="alert"

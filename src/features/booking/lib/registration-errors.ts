@@ -1,3 +1,5 @@
+import { INVALID_EMAIL, INVALID_PHONE } from '../../../../supabase/functions/_shared/contact-rules.ts';
+
 // Messages for the errors `register_for_event` raises (docs/contracts.md). The edge function
 // passes the database's code on; its own refusals (limit reached, failed security check) come
 // as German text. Anything unknown gets the spec's generic texts.
@@ -79,10 +81,44 @@ export function describeRegistrationError(error: unknown): { inline: string; toa
   const told = error instanceof RegistrationError ? error.visitorMessage : null;
   if (!code && told) return { inline: told, toast: told };
   if (!code) return { inline: GENERIC_INLINE_ERROR, toast: GENERIC_TOAST_ERROR };
+  const refused = refusedField(error);
+  if (refused) return { inline: refused.message, toast: refused.message };
   const message = messages[code];
   const detail = error instanceof RegistrationError ? Number.parseInt(error.detail ?? '', 10) : NaN;
   const text = typeof message === 'string' ? message : message(Number.isFinite(detail) ? detail : null);
   return { inline: text, toast: text };
+}
+
+/** The booking and waiting-list fields a refusal can name. */
+export type RefusedField = 'name' | 'email' | 'phone' | 'notes' | 'persons' | 'paymentMethod';
+
+// INVALID_INPUT's DETAIL: the database's parameter (payment_method) or the function's body field
+// (paymentMethod); both name the same form field.
+const REFUSED_FIELDS: Record<string, RefusedField> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  notes: 'notes',
+  persons: 'persons',
+  payment_method: 'paymentMethod',
+  paymentMethod: 'paymentMethod',
+};
+
+/** What stands at the field: the form's own texts for the same rules. */
+const FIELD_MESSAGES: Record<RefusedField, string> = {
+  name: 'Bitte gib deinen Namen ein (höchstens 200 Zeichen).',
+  email: INVALID_EMAIL,
+  phone: INVALID_PHONE,
+  notes: 'Die Anmerkungen sind zu lang (höchstens 2000 Zeichen).',
+  persons: 'Bitte wähle die Anzahl Personen.',
+  paymentMethod: 'Bitte wähle eine Zahlungsmethode.',
+};
+
+/** The field an INVALID_INPUT refusal names and the message for it, or null. */
+export function refusedField(error: unknown): { field: RefusedField; message: string } | null {
+  if (!(error instanceof RegistrationError) || error.code !== 'INVALID_INPUT') return null;
+  const field = REFUSED_FIELDS[error.detail ?? ''];
+  return field ? { field, message: FIELD_MESSAGES[field] } : null;
 }
 
 /** Errors after which the event itself changed, so the page must reload it. */

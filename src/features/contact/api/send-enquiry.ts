@@ -18,6 +18,8 @@ export class EnquiryError extends Error {
     readonly enquiryId?: string,
     /** The function's HTTP status, when it answered. */
     readonly status?: number,
+    /** The body field the function refused (its message is this error's). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'EnquiryError';
@@ -47,7 +49,8 @@ export async function sendEnquiry({
   });
   if (error) {
     const { status, answer } = await answerOf(error);
-    throw new EnquiryError(answer?.error ?? error.message, answer?.enquiryId, status);
+    const field = answer?.code === 'INVALID_INPUT' ? (answer.detail ?? undefined) : undefined;
+    throw new EnquiryError(answer?.error ?? error.message, answer?.enquiryId, status, field);
   }
   const answer = enquiryAnswerSchema.safeParse(data);
   if (!answer.success || !answer.data.success) {

@@ -1,4 +1,5 @@
-import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { PROOF_OF_WORK_FAILED, useProofOfWork } from '@/components/proof-of-work';
 import { toast } from '@/components/ui/use-toast';
 import { EnquiryError, useSendEnquiry, type EnquiryPayload } from '../api/send-enquiry';
@@ -34,6 +35,15 @@ export function useEnquirySubmit<TValues extends FieldValues>(
 ) {
   const sendEnquiry = useSendEnquiry();
   const proofOfWork = useProofOfWork();
+  const sending = form.formState.isSubmitting || sendEnquiry.isPending;
+  // The fields are disabled while sending: a refused one gets the focus once they are enabled
+  // again, so its message is read out.
+  const [refusedField, setRefusedField] = useState<Path<TValues> | null>(null);
+  useEffect(() => {
+    if (!refusedField || sending) return;
+    form.setFocus(refusedField);
+    setRefusedField(null);
+  }, [refusedField, sending, form]);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const altcha = await proofOfWork.solve().catch(() => {
@@ -44,7 +54,13 @@ export function useEnquirySubmit<TValues extends FieldValues>(
       form.reset(empty);
       onSent?.();
     } catch (error) {
-      // The input stays so the visitor can retry or copy it into an e-mail.
+      // The input stays so the visitor can retry or copy it into an e-mail. A refused field gets
+      // the server's message at the field too (aria-invalid, described by it).
+      const field = error instanceof EnquiryError ? error.field : undefined;
+      if (error instanceof EnquiryError && field && field in form.getValues()) {
+        form.setError(field as Path<TValues>, { type: 'server', message: error.message });
+        setRefusedField(field as Path<TValues>);
+      }
       toast({
         title: messages.failure.title,
         description: failureDescription(error, messages.failure.description),
@@ -52,5 +68,5 @@ export function useEnquirySubmit<TValues extends FieldValues>(
       });
     }
   });
-  return { onSubmit, sending: form.formState.isSubmitting || sendEnquiry.isPending, proofOfWork };
+  return { onSubmit, sending, proofOfWork };
 }
