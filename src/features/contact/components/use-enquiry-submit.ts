@@ -38,13 +38,12 @@ export function useEnquirySubmit<TValues extends FieldValues>(
   const sending = form.formState.isSubmitting || sendEnquiry.isPending;
   // The fields are disabled while sending: a refused one gets the focus once they are enabled
   // again, so its message is read out.
-  const [refusedField, setRefusedField] = useState<Path<TValues> | null>(null);
+  const [refused, setRefused] = useState<{ field: Path<TValues> } | null>(null);
   useEffect(() => {
-    if (!refusedField || sending) return;
-    form.setFocus(refusedField);
-    setRefusedField(null);
-  }, [refusedField, sending, form]);
+    if (refused && !sending) form.setFocus(refused.field);
+  }, [refused, sending, form]);
   const onSubmit = form.handleSubmit(async (values) => {
+    setRefused(null);
     try {
       const altcha = await proofOfWork.solve().catch(() => {
         throw new EnquiryError(PROOF_OF_WORK_FAILED, undefined, 400);
@@ -59,7 +58,7 @@ export function useEnquirySubmit<TValues extends FieldValues>(
       const field = error instanceof EnquiryError ? error.field : undefined;
       if (error instanceof EnquiryError && field && field in form.getValues()) {
         form.setError(field as Path<TValues>, { type: 'server', message: error.message });
-        setRefusedField(field as Path<TValues>);
+        setRefused({ field: field as Path<TValues> });
       }
       toast({
         title: messages.failure.title,

@@ -1,0 +1,81 @@
+import type { Locator, Page } from '@playwright/test';
+import { API, gotoHydrated, serviceHeaders, toasts } from '../support/e2e-env';
+import { expect, test, unique } from '../support/e2e-fixtures';
+
+// Issue 17, 'Errors that say what is wrong', in a real browser: a malformed e-mail or phone is
+// named at its field (aria-invalid, described by the message) instead of 'Bitte alle
+// Pflichtfelder ausfüllen', the newsletter refuses 'hans@beispiel' at the field as the server
+// would, and the phone reaches the database in E.164.
+
+const INVALID_EMAIL = 'Bitte gib eine gültige E-Mail-Adresse ein.';
+const INVALID_PHONE = /Bitte gib eine gültige Telefonnummer ein/;
+
+test.beforeEach(({ page }) =>
+  page.addInitScript(() => window.localStorage.setItem('cookie-notice-dismissed', 'true')),
+);
+
+/** The field is marked invalid and its description holds `message`. */
+async function expectRefusedAt(page: Page, field: Locator, message: string | RegExp) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+  expect(describedBy).not.toBe('');
+  const description = page.locator(
+    describedBy
+      .split(' ')
+      .map((id) => `[id="${id}"]`)
+      .join(', '),
+  );
+  await expect(description.filter({ hasText: message })).toHaveCount(1);
+}
+
+test('the booking form names a malformed e-mail and phone at their fields, then stores the phone in E.164', async ({
+  page,
+  request,
+  events,
+}) => {
+  const event = await events.create({ title: unique('Brot backen'), payment_methods: ['onsite'] });
+  await gotoHydrated(page, `/events/${event.slug}/buchen`);
+  const form = page.getByRole('form', { name: 'Anmeldung' });
+  const email = form.getByLabel('E-Mail *');
+  const phone = form.getByLabel('Telefon *');
+  await form.getByLabel('Name *').fill('Erika Muster');
+  await email.fill('erika@beispiel');
+  await phone.fill('abc');
+  await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
+
+  await expectRefusedAt(page, email, INVALID_EMAIL);
+  await expectRefusedAt(page, phone, INVALID_PHONE);
+  await expect(toasts(page).getByText('Bitte Eingaben prüfen')).toBeVisible();
+  await expect(toasts(page).getByText('Bitte alle Pflichtfelder ausfüllen')).toHaveCount(0);
+  await expect(form.getByLabel('Name *')).toHaveValue('Erika Muster');
+
+  const address = `e2e-${Date.now()}@example.ch`;
+  await email.fill(address);
+  await phone.fill('079 111 22 33');
+  await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
+  await expect(page).toHaveURL(/\/buchung\//);
+
+  const stored = await request.get(
+    `${API}/rest/v1/participants?select=phone&email=eq.${encodeURIComponent(address)}`,
+    { headers: serviceHeaders() },
+  );
+  expect(await stored.json()).toEqual([{ phone: '+41791112233' }]);
+});
+
+test('the newsletter refuses an address without a top-level domain at the field, without asking the server', async ({
+  page,
+}) => {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/functions/v1/newsletter-subscribe')) sent += 1;
+  });
+  await gotoHydrated(page, '/');
+  const box = page.getByRole('region', { name: /Geschichten aus Küche, Wald und Atem/ });
+  const field = box.getByLabel('E-Mail-Adresse');
+  await field.fill('hans@beispiel');
+  await box.getByRole('button', { name: 'Anmelden' }).click();
+
+  await expectRefusedAt(page, field, INVALID_EMAIL);
+  await expect(field).toHaveValue('hans@beispiel');
+  expect(sent).toBe(0);
+});
