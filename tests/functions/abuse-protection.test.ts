@@ -96,7 +96,12 @@ describe('register-for-event', () => {
     );
     expect(malformed).toEqual({
       status: 400,
-      body: { success: false, error: 'Die Antworten sind ungültig.' },
+      body: {
+        success: false,
+        error: 'Die Antworten sind ungültig.',
+        code: 'INVALID_INPUT',
+        detail: 'answers',
+      },
     });
     const booked = await invoke(
       visitor(),
