@@ -38,6 +38,18 @@ async function postsTo(db: Session): Promise<() => Promise<string[]>> {
     (await db.query<{ url: string }>('select url from net.posts order by id')).map((row) => row.url);
 }
 
+/** The bodies of the posts so far (pg_net's queue, or the stand-in's table). */
+async function postBodies(db: Session): Promise<unknown[]> {
+  const [real] = await db.query<{ net: boolean }>(
+    `select to_regclass('net.http_request_queue') is not null as net`,
+  );
+  // pg_net keeps the body as bytes; the stand-in as jsonb.
+  const sql = real?.net
+    ? `select convert_from(body, 'UTF8')::jsonb as body from net.http_request_queue order by id`
+    : 'select body from net.posts order by id';
+  return (await db.query<{ body: unknown }>(sql)).map((row) => row.body);
+}
+
 describe('site rebuild hook', () => {
   it('publishing, editing and removing a published event each post to the build hook', async () => {
     await inRolledBackTransaction(async (db) => {
@@ -69,4 +81,53 @@ describe('site rebuild hook', () => {
       expect((await db.query('select 1 from public.events where id = $1', [event.id])).length).toBe(1);
     });
   });
+
+  it('a changed public setting posts too, and each post names the table', async () => {
+    await inRolledBackTransaction(async (db) => {
+      const posts = await postsTo(db);
+      await db.query(
+        `update public.settings set value = '{"two": 91, "three_to_four": 85, "five_to_six": 80}'
+          where key = 'fondue_prices'`,
+      );
+      expect(await posts()).toEqual([HOOK_URL]);
+      const bodies = await postBodies(db);
+      expect(bodies.at(-1)).toEqual({ source: 'settings', operation: 'UPDATE' });
+    });
+  });
+});
+
+// Dates pass without any row changing (the fondue season, the next Stammtisch, lists from today
+// on): the site is rebuilt once a day, right after midnight in Zurich
+// (supabase/migrations/20261126001600_daily_site_rebuild.sql).
+describe('daily site rebuild', () => {
+  it('posts in the hour after midnight in Zurich, summer and winter, and not at other hours', async () => {
+    await inRolledBackTransaction(async (db) => {
+      const posts = await postsTo(db);
+      const at = (utc: string) => db.query('select private.request_daily_site_rebuild($1)', [utc]);
+      await at('2026-07-01 12:00:00+00'); // 14:00 in Zurich
+      await at('2026-12-01 22:30:00+00'); // 23:30 in Zurich (winter)
+      await at('2026-07-01 23:30:00+00'); // 01:30 in Zurich (summer)
+      expect(await posts()).toEqual([]);
+      await at('2026-07-01 22:05:00+00'); // 00:05 in Zurich (summer)
+      await at('2026-12-01 23:05:00+00'); // 00:05 in Zurich (winter)
+      expect(await posts()).toEqual([HOOK_URL, HOOK_URL]);
+      expect((await postBodies(db)).at(-1)).toEqual({ source: 'daily' });
+    });
+  });
+
+  it('without a configured hook it does nothing', async () => {
+    await inRolledBackTransaction(async (db) => {
+      await db.query(`select private.request_daily_site_rebuild('2026-12-01 23:05:00+00')`);
+    });
+  });
+
+  it('is scheduled hourly (Supabase Cron; locally the stack emulates it)', () =>
+    inRolledBackTransaction(async (db) => {
+      const jobs = await db.query<{ schedule: string; command: string }>(
+        `select schedule, command from cron.job where jobname = 'daily-site-rebuild'`,
+      );
+      expect(jobs).toEqual([
+        { schedule: '5 * * * *', command: 'select private.request_daily_site_rebuild()' },
+      ]);
+    }));
 });
