@@ -20,9 +20,12 @@ async function postsTo(db: Session): Promise<() => Promise<string[]>> {
   if (real?.vault && real.net) {
     await db.query(`select vault.create_secret($1, 'site_build_hook_url')`, [HOOK_URL]);
     return async () =>
-      (await db.query<{ url: string }>('select url from net.http_request_queue order by id')).map(
-        (row) => row.url,
-      );
+      // Only the hook's posts: the stack's Cron jobs queue their own (process-refunds every minute).
+      (
+        await db.query<{ url: string }>('select url from net.http_request_queue where url = $1 order by id', [
+          HOOK_URL,
+        ])
+      ).map((row) => row.url);
   }
   await db.query(`
     create schema vault;
@@ -45,9 +48,9 @@ async function postBodies(db: Session): Promise<unknown[]> {
   );
   // pg_net keeps the body as bytes; the stand-in as jsonb.
   const sql = real?.net
-    ? `select convert_from(body, 'UTF8')::jsonb as body from net.http_request_queue order by id`
-    : 'select body from net.posts order by id';
-  return (await db.query<{ body: unknown }>(sql)).map((row) => row.body);
+    ? `select convert_from(body, 'UTF8')::jsonb as body from net.http_request_queue where url = $1 order by id`
+    : 'select body from net.posts where url = $1 order by id';
+  return (await db.query<{ body: unknown }>(sql, [HOOK_URL])).map((row) => row.body);
 }
 
 describe('site rebuild hook', () => {
