@@ -61,7 +61,8 @@ describe('admin_update_participant', () => {
       expect(outcome.rows[0]!.r).toMatchObject({
         name: 'Petra Neu',
         email: 'petra.neu@example.ch',
-        phone: '+41 79 555 55 55',
+        // Stored in E.164 (migration 20261126001100).
+        phone: '+41795555555',
         notes: 'Vegetarisch',
         payment_status: participant.payment_status,
       });

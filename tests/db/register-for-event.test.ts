@@ -89,6 +89,20 @@ describe('register_for_event: success', () => {
       expect((await eventById(db, event.id)).current_participants).toBe(1);
     }));
 
+  it.each([
+    ['+41 79 123 45 67', '+41791234567'],
+    ['079 123 45 67', '+41791234567'],
+    ['0049 (30) 1234-5678', '+493012345678'],
+    ['+41791234567', '+41791234567'],
+  ])('stores the phone %j in E.164 (%s)', (typed, e164) =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db);
+      const { result, error } = await register(db, event, { phone: typed });
+      expect(error).toBeNull();
+      expect((await participant(db, result!.participant_id)).phone).toBe(e164);
+    }),
+  );
+
   it('marks a free registration as paid', () =>
     inRolledBackTransaction(async (db) => {
       const event = await insertEvent(db, { payment_methods: ['free'], price: 0 });
@@ -216,6 +230,9 @@ describe('register_for_event: refusals', () => {
     ['phone', ''],
     ['phone', 'call me'],
     ['phone', '12'],
+    ['phone', '12345'],
+    ['phone', '+41 79 123 45 67 89 01 23 45'],
+    ['phone', '+0 79 123 45 67'],
     ['paymentMethod', 'bitcoin'],
     ['paymentMethod', ''],
     ['notes', 'x'.repeat(2001)],
