@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { API, gotoHydrated, serviceHeaders, toasts } from '../support/e2e-env';
 import { expect, test, unique } from '../support/e2e-fixtures';
+import { expectNoViolations } from './axe';
 
 // Issue 17, 'Errors that say what is wrong', in a real browser: a malformed e-mail or phone is
 // named at its field (aria-invalid, described by the message) instead of 'Bitte alle
@@ -78,4 +79,25 @@ test('the newsletter refuses an address without a top-level domain at the field,
   await expectRefusedAt(page, field, INVALID_EMAIL);
   await expect(field).toHaveValue('hans@beispiel');
   expect(sent).toBe(0);
+});
+
+// The error state is a state of its own: its messages, marked fields and toast keep contrast and
+// labels in both themes (axe, as tests/e2e/a11y.spec.ts does for the pages).
+test.describe('axe: the booking form with its field errors', () => {
+  test.use({ reducedMotion: 'reduce', bypassCSP: true });
+  for (const theme of ['light', 'dark'] as const) {
+    test(theme, async ({ page, events }) => {
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      const event = await events.create({ title: unique('Pasta von Hand'), payment_methods: ['onsite'] });
+      await gotoHydrated(page, `/events/${event.slug}/buchen`);
+      const form = page.getByRole('form', { name: 'Anmeldung' });
+      await form.getByLabel('Name *').fill('Erika Muster');
+      await form.getByLabel('E-Mail *').fill('erika@beispiel');
+      await form.getByLabel('Telefon *').fill('abc');
+      await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
+      await expectRefusedAt(page, form.getByLabel('Telefon *'), INVALID_PHONE);
+      await expect(toasts(page).getByText('Bitte Eingaben prüfen')).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
 });

@@ -12,7 +12,9 @@ let api: FakeBackend;
 
 beforeEach(() => {
   api = installFakeBackend();
-  api.on('GET /rest/v1/participants', () => json([participantRow({ id: 'p-1', notes: 'Vegetarisch' })]));
+  api.on('GET /rest/v1/participants', () =>
+    json([participantRow({ id: 'p-1', notes: 'Vegetarisch', phone: '+41791112233' })]),
+  );
   api.on('GET /rest/v1/events', () => json([]));
 });
 
@@ -29,6 +31,11 @@ describe('participant detail', () => {
     expect(screen.getByRole('link', { name: 'anna@example.ch' })).toHaveAttribute(
       'href',
       'mailto:anna@example.ch',
+    );
+    // Stored in E.164, shown in the usual Swiss groups, dialled as stored.
+    expect(screen.getByRole('link', { name: '+41 79 111 22 33' })).toHaveAttribute(
+      'href',
+      'tel:+41791112233',
     );
     expect(screen.getByText('Breathwork & Brunch (15.03.2099)')).toBeInTheDocument();
     expect(screen.getByText('Vegetarisch', { selector: 'dd' })).toBeInTheDocument();
@@ -57,7 +64,7 @@ describe('participant detail', () => {
       p_participant_id: 'p-1',
       p_name: 'Anna Beispiel',
       p_email: 'anna@example.ch',
-      p_phone: participantRow({}).phone,
+      p_phone: '+41791112233',
       p_notes: 'Vegetarisch',
       p_persons: 1,
     });

@@ -54,6 +54,7 @@ describe('waiting list on the booking page', () => {
       eventId: row.id,
       name: 'Wanda Warte',
       email: 'wanda@example.ch',
+      phone: '+41795556677',
       persons: 2,
       altcha: STUB_ALTCHA_PAYLOAD,
     });
@@ -68,5 +69,28 @@ describe('waiting list on the booking page', () => {
     await user.click(form.getByRole('button', { name: 'Auf die Warteliste' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('bereits auf der Warteliste');
     await waitFor(() => expect(form.getByLabelText('Name *')).toHaveValue('Wanda Warte'));
+  });
+
+  it('shows a field the function refused at that field, keeping the input', async () => {
+    const { backend } = fullEvent();
+    backend.on(JOIN, () =>
+      json(
+        {
+          success: false,
+          error: 'Bitte gib eine gültige Telefonnummer ein, z. B. 079 123 45 67 oder +41 79 123 45 67.',
+          code: 'INVALID_INPUT',
+          detail: 'phone',
+        },
+        400,
+      ),
+    );
+    const { form, user } = await fillIn();
+    await user.click(form.getByRole('button', { name: 'Auf die Warteliste' }));
+    const phone = form.getByLabelText('Telefon *');
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    const message = form.getByText(/Bitte gib eine gültige Telefonnummer ein/);
+    expect(phone.getAttribute('aria-describedby')).toContain(message.id);
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+    expect(phone).toHaveValue('+41 79 555 66 77');
   });
 });
