@@ -78,7 +78,7 @@ describe('process-outbox: booking mails', () => {
     for (const text of [
       'Hallo Anna Muster',
       'Breathwork &amp; Brunch',
-      '10:00 - 13:00',
+      '10:00–13:00 Uhr',
       'Tramstrasse 12, 5034 Suhr',
       'CHF 45.00',
       'Vor-Ort-Zahlung (bar oder TWINT)',
