@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, resetDatabase, sql, stackEnv } from '../support/stack';
 import {
+  booking,
   createEvent,
   expiredAltcha,
   fetchChallenge,
@@ -24,19 +25,6 @@ const CHALLENGE_USED =
   'Diese Sicherheitsprüfung wurde schon verwendet. Bitte sende das Formular noch einmal.';
 
 const DRAFT_EVENT = 'a1000000-0000-4000-8000-000000000004'; // seed: Waldbaden & Meditation
-
-function booking(eventId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    eventId,
-    name: 'Anna Muster',
-    email: uniqueEmail('anna'),
-    phone: '+41 79 123 45 67',
-    paymentMethod: 'onsite',
-    notes: '',
-    requestId: randomUUID(),
-    ...overrides,
-  };
-}
 
 const participantsOf = (eventId: string) =>
   sql<{ email: string }>('select email from public.participants where event_id = $1', [eventId]);

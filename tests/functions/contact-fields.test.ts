@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resetDatabase, sql } from '../support/stack';
-import { createEvent, invoke, register, uniqueEmail, visitor } from './function-helpers';
+import { booking, createEvent, invoke, register, uniqueEmail, visitor } from './function-helpers';
 
 // Issue 17, 'Errors that say what is wrong', on the server: the functions apply the forms' phone
 // and e-mail rules (supabase/functions/_shared/contact-rules.ts), store phones in E.164 and name
@@ -9,19 +8,6 @@ import { createEvent, invoke, register, uniqueEmail, visitor } from './function-
 
 const INVALID_PHONE = 'Bitte gib eine gültige Telefonnummer ein, z. B. 079 123 45 67 oder +41 79 123 45 67.';
 const INVALID_EMAIL = 'Bitte gib eine gültige E-Mail-Adresse ein.';
-
-function booking(eventId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    eventId,
-    name: 'Anna Muster',
-    email: uniqueEmail('anna'),
-    phone: '+41 79 123 45 67',
-    paymentMethod: 'onsite',
-    notes: '',
-    requestId: randomUUID(),
-    ...overrides,
-  };
-}
 
 const refusedField = (message: string, detail: string) => ({
   status: 400,

@@ -60,6 +60,20 @@ export function uniqueEmail(prefix = 'gast'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.ch`;
 }
 
+/** A register-for-event body as the booking form sends it (a fresh address and request id). */
+export function booking(eventId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    eventId,
+    name: 'Anna Muster',
+    email: uniqueEmail('anna'),
+    phone: '+41 79 123 45 67',
+    paymentMethod: 'onsite',
+    notes: '',
+    requestId: randomUUID(),
+    ...overrides,
+  };
+}
+
 export interface TestEvent {
   id: string;
   title: string;
