@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { formatDateLong } from '../../src/lib/dates';
+import { signIn } from '../support/e2e-admin';
+import { inDays } from '../support/e2e-data';
+import { gotoHydrated, stackFacts, toasts } from '../support/e2e-env';
+
+// Issue 17: the provider changes the fondue season and prices in 'Einstellungen' without a
+// developer, and /fonduehusli shows them (through the real API, RLS and the page's hydration).
+
+interface SettingRow {
+  key: string;
+  value: unknown;
+}
+
+/** Straight through the database: the settings' value check is for admins, not the service role. */
+async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: stackFacts().dbUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let original: SettingRow[] = [];
+
+test.beforeAll(async () => {
+  original = await withDatabase(
+    async (client) =>
+      (await client.query<SettingRow>('select key, value from public.settings order by key')).rows,
+  );
+  expect(original.map((row) => row.key)).toEqual(['fondue_prices', 'fondue_season']);
+});
+
+// Other specs read the same rows: put the values back whatever happened.
+test.afterAll(() =>
+  withDatabase(async (client) => {
+    for (const row of original) {
+      await client.query('update public.settings set value = $2::jsonb where key = $1', [
+        row.key,
+        JSON.stringify(row.value),
+      ]);
+    }
+  }),
+);
+
+test('an admin sets a coming season and a price; /fonduehusli announces them', async ({ page }) => {
+  const start = inDays(20);
+  const end = inDays(140);
+  await signIn(page);
+  await gotoHydrated(page, '/admin/settings');
+  const section = page.getByRole('region', { name: 'Fonduehüsli' });
+  await expect(section.getByLabel('Saisonstart *')).not.toHaveValue('');
+  await section.getByLabel('Saisonstart *').fill(start);
+  await section.getByLabel('Saisonende').fill(end);
+  await section.getByLabel('Preis pro Person bei 2 Personen (CHF) *').fill('93.50');
+  await section.getByRole('button', { name: 'Fonduehüsli speichern' }).click();
+  await expect(toasts(page)).toContainText('Fonduehüsli gespeichert');
+
+  await gotoHydrated(page, '/fonduehusli');
+  // The prerendered page holds the build's values; after hydration it asks the API again.
+  await expect(page.getByRole('heading', { level: 2, name: 'Saisonstart' })).toBeVisible();
+  await expect(page.getByText(`Das Fonduehüsli öffnet am ${formatDateLong(start)}.`)).toBeVisible();
+  await expect(page.getByText('CHF 93.50 pro Person').first()).toBeVisible();
+});
