@@ -177,28 +177,44 @@ test('a session that expires gives the seat back: Reservierung abgelaufen', asyn
   expect(await seatsTaken(event)).toBe(0);
 });
 
-test('a booking by invoice gets the PDF with the QR bill for the total in its confirmation mail', async ({
+test('the admin enters the creditor; a booking by invoice gets the PDF with that IBAN in its confirmation mail', async ({
   page,
   request,
+  browser,
   events,
+  admin,
 }) => {
-  // The creditor as a hosted project enters it (docs/deployment.md), in place of the seed's row.
+  test.slow();
+  // No creditor yet (the seed's row removed): invoice is not offered until the admin enters one.
   const removed = await request.delete(`${API}/rest/v1/invoice_creditor?id=eq.true`, {
     headers: serviceHeaders(),
   });
   expect(removed.ok(), await removed.text()).toBe(true);
-  const creditor = await request.post(`${API}/rest/v1/invoice_creditor`, {
-    data: {
-      name: 'Sinneswerk',
-      street: 'Dorfstrasse',
-      building_number: '12',
-      postal_code: '5034',
-      city: 'Suhr',
-      iban: 'CH44 3199 9123 0008 8901 2',
-    },
-    headers: serviceHeaders(),
-  });
-  expect(creditor.ok(), await creditor.text()).toBe(true);
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const adminPage = await adminContext.newPage();
+  await adminPage.goto('/admin/settings');
+  await adminPage.getByLabel('E-Mail').fill(admin.email);
+  await adminPage.getByLabel('Passwort').fill(admin.password);
+  await adminPage.getByRole('button', { name: 'Anmelden' }).click();
+  const section = adminPage.getByRole('region', { name: 'Rechnungssteller' });
+  await expect(section.getByRole('status')).toContainText('Noch kein Rechnungssteller erfasst');
+  await section.getByLabel('Name *').fill('Sinneswerk');
+  await section.getByLabel('Strasse *').fill('Dorfstrasse');
+  await section.getByLabel('Hausnummer').fill('12');
+  await section.getByLabel('PLZ *').fill('5034');
+  await section.getByLabel('Ort *').fill('Suhr');
+  // A typo in the IBAN: the database says what is wrong, at the field.
+  const iban = section.getByLabel('IBAN oder QR-IBAN *');
+  await iban.fill('CH93 0076 2011 6238 5295 8');
+  await section.getByRole('button', { name: 'Rechnungssteller speichern' }).click();
+  await expect(section.getByText(/IBAN «CH93 0076 2011 6238 5295 8» ist ungültig/)).toBeVisible();
+  await expect(iban).toHaveAttribute('aria-invalid', 'true');
+  await iban.fill('CH93 0076 2011 6238 5295 7');
+  await section.getByRole('button', { name: 'Rechnungssteller speichern' }).click();
+  await expect(adminPage.getByText('Rechnungssteller gespeichert').first()).toBeVisible();
+  await expect(iban).toHaveValue('CH9300762011623852957');
+  await adminContext.close();
+
   const event = await events.create({
     title: unique('Wildkräuter auf Rechnung'),
     price: 45,
@@ -233,7 +249,8 @@ test('a booking by invoice gets the PDF with the QR bill for the total in its co
   const bill = await readQrBill(new Uint8Array(Buffer.from(pdf!.content, 'base64')));
   expect(bill.amount).toBe('90.00');
   expect(bill.currency).toBe('CHF');
-  expect(bill.iban).toBe('CH4431999123000889012');
-  expect(bill.referenceType).toBe('QRR');
+  // A normal IBAN (not a QR-IBAN): the creditor reference (SCOR, RF…) of the booking.
+  expect(bill.iban).toBe('CH9300762011623852957');
+  expect(bill.referenceType).toBe('SCOR');
   expect(bill.reference).toBe(participant!.invoice_reference);
 });

@@ -20,6 +20,7 @@ beforeEach(() => {
       { key: 'fondue_prices', value: { two: 90, three_to_four: 85, five_to_six: 80 } },
     ]),
   );
+  api.on('GET /rest/v1/invoice_creditor', () => json([]));
   api.on('PATCH /rest/v1/settings', (request) =>
     json([{ key: request.url.searchParams.get('key')?.slice(3) }]),
   );
@@ -107,5 +108,94 @@ describe('admin settings', () => {
     const toast = await findToast('Fehler beim Speichern');
     expect(toast).toHaveTextContent('Ihr Konto darf sie nicht ändern.');
     await waitFor(() => expect(field('Saisonende').value).toBe('2027-03-28'));
+  });
+});
+
+describe("admin settings: 'Rechnungssteller' (the invoice creditor)", () => {
+  const CREDITOR = 'POST /rest/v1/invoice_creditor';
+  const stored = {
+    id: true,
+    name: 'Sinneswerk',
+    street: 'Tramstrasse',
+    building_number: '12',
+    postal_code: '5034',
+    city: 'Suhr',
+    country: 'CH',
+    iban: 'CH4431999123000889012',
+    payment_days: 10,
+    updated_at: '2026-11-24T10:00:00Z',
+  };
+
+  async function creditorSection() {
+    const user = await openSettings();
+    const section = await screen.findByRole('region', { name: 'Rechnungssteller' }, LAZY);
+    await within(section).findByRole('button', { name: 'Rechnungssteller speichern' }, LAZY);
+    return { user, section };
+  }
+
+  it('without a creditor says invoices are not offered yet, and names every missing field at the field', async () => {
+    const { user, section } = await creditorSection();
+    expect(within(section).getByRole('status')).toHaveTextContent('Noch kein Rechnungssteller erfasst');
+    expect(within(section).getByLabelText('Land *')).toHaveValue('CH');
+    expect(within(section).getByLabelText('Zahlungsfrist (Tage) *')).toHaveValue('10');
+    await user.click(within(section).getByRole('button', { name: 'Rechnungssteller speichern' }));
+    expect(await within(section).findByText('Bitte geben Sie den Namen ein.')).toBeInTheDocument();
+    expect(within(section).getByText('Bitte geben Sie die Strasse ein.')).toBeInTheDocument();
+    expect(within(section).getByText('Bitte geben Sie die IBAN oder QR-IBAN ein.')).toBeInTheDocument();
+    expect(within(section).getByLabelText('Name *')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls(CREDITOR)).toHaveLength(0);
+  });
+
+  it('saves name, address, IBAN and payment period as the one creditor row', async () => {
+    api.on(CREDITOR, () => json([stored], 201));
+    const { user, section } = await creditorSection();
+    await user.type(within(section).getByLabelText('Name *'), 'Sinneswerk');
+    await user.type(within(section).getByLabelText('Strasse *'), 'Tramstrasse');
+    await user.type(within(section).getByLabelText('Hausnummer'), '12');
+    await user.type(within(section).getByLabelText('PLZ *'), '5034');
+    await user.type(within(section).getByLabelText('Ort *'), 'Suhr');
+    await user.type(within(section).getByLabelText('IBAN oder QR-IBAN *'), 'CH44 3199 9123 0008 8901 2');
+    await user.clear(within(section).getByLabelText('Zahlungsfrist (Tage) *'));
+    await user.type(within(section).getByLabelText('Zahlungsfrist (Tage) *'), '14');
+    await user.click(within(section).getByRole('button', { name: 'Rechnungssteller speichern' }));
+    await findToast('Rechnungssteller gespeichert');
+    expect(api.calls(CREDITOR)[0]!.body).toEqual({
+      id: true,
+      name: 'Sinneswerk',
+      street: 'Tramstrasse',
+      building_number: '12',
+      postal_code: '5034',
+      city: 'Suhr',
+      country: 'CH',
+      iban: 'CH44 3199 9123 0008 8901 2',
+      payment_days: 14,
+    });
+    // The stored form (the database writes the IBAN without spaces).
+    expect(await within(section).findByDisplayValue('CH4431999123000889012')).toBeInTheDocument();
+  });
+
+  it("shows the database's reason for a wrong IBAN at the field and keeps what was typed", async () => {
+    api.on('GET /rest/v1/invoice_creditor', () => json([stored]));
+    api.on(CREDITOR, () =>
+      json(
+        {
+          code: '23514',
+          message: 'INVALID_IBAN',
+          details: 'IBAN «CH4431999123000889013» ist ungültig. Die Prüfziffern stimmen nicht.',
+          hint: null,
+        },
+        400,
+      ),
+    );
+    const { user, section } = await creditorSection();
+    const iban = within(section).getByLabelText('IBAN oder QR-IBAN *');
+    expect(iban).toHaveValue('CH4431999123000889012');
+    expect(within(section).queryByRole('status')).not.toBeInTheDocument();
+    await user.clear(iban);
+    await user.type(iban, 'CH4431999123000889013');
+    await user.click(within(section).getByRole('button', { name: 'Rechnungssteller speichern' }));
+    expect(await within(section).findByText(/Die Prüfziffern stimmen nicht\./)).toBeInTheDocument();
+    expect(iban).toHaveAttribute('aria-invalid', 'true');
+    expect(iban).toHaveValue('CH4431999123000889013');
   });
 });

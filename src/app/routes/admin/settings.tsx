@@ -1,4 +1,5 @@
 import { Seo } from '@/components/layout/seo';
+import { CreditorSettingsSection } from '@/features/admin-settings/components/creditor-settings-section';
 import { FondueSettingsSection } from '@/features/admin-settings/components/fondue-settings-section';
 import { SettingsPage } from '@/features/admin-settings/components/settings-page';
 
@@ -9,6 +10,7 @@ export default function AdminSettingsPage() {
       <Seo title="Einstellungen" path="/admin/settings" noindex />
       <SettingsPage>
         <FondueSettingsSection />
+        <CreditorSettingsSection />
       </SettingsPage>
     </>
   );

@@ -4,4 +4,5 @@ import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 export const adminSettingsKeys = {
   all: [...ADMIN_ROOT_KEY, 'settings'] as const,
   fondue: () => [...adminSettingsKeys.all, 'fondue'] as const,
+  creditor: () => [...adminSettingsKeys.all, 'creditor'] as const,
 };
