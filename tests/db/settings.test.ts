@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anon, inRolledBackTransaction, type Session } from './support/db';
+import { anon, inRolledBackTransaction, service, type Session } from './support/db';
 
 // public.settings (supabase/migrations/20261124001200_settings.sql): everyone reads the public
 // settings, only admins change a value, nobody adds or removes rows through the API, and the
@@ -100,10 +100,22 @@ describe('settings', () => {
       ).toBeNull();
     }));
 
+  it('lets the service role (server code) change a value, with the same checks', () =>
+    inRolledBackTransaction(async (db) => {
+      const update = (value: unknown) =>
+        db.as(service, `update public.settings set value = $1 where key = 'fondue_prices'`, [
+          JSON.stringify(value),
+        ]);
+      expect((await update(PRICES)).error).toBeNull();
+      expect((await update({ ...PRICES, two: 0 })).error?.code).toBe('23514');
+    }));
+
   it('refuses unknown keys even from the service role', () =>
     inRolledBackTransaction(async (db) => {
-      await expect(
-        db.query(`insert into public.settings (key, value, is_public) values ('anything', '1', true)`),
-      ).rejects.toMatchObject({ code: '23514' });
+      const insert = await db.as(
+        service,
+        `insert into public.settings (key, value, is_public) values ('anything', '1', true)`,
+      );
+      expect(insert.error?.code).toBe('23514');
     }));
 });
