@@ -4,9 +4,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoHorizontalScroll, signIn } from '../support/e2e-admin';
-import { createCatalog } from '../support/e2e-catalog';
+import { createPageSamples, type PageSamples } from '../support/e2e-catalog';
 import { TestData } from '../support/e2e-data';
 import { gotoHydrated } from '../support/e2e-env';
+import { PUBLIC_PAGES } from '../support/e2e-routes';
 import { expectNoViolations } from './axe';
 
 // Accessibility audit in a real browser against the production build and the local stack, with a
@@ -24,53 +25,11 @@ const MAIN_NAV = ['Essen', 'Atmen', 'Spielen', 'Events', 'Fonduehüsli', 'Storie
 
 type Theme = (typeof THEMES)[number];
 
-/** Rows the pages with a parameter are audited with, from the catalog created in beforeAll. */
-interface Samples {
+/** Rows the pages with a parameter are audited with, created in beforeAll. */
+interface Samples extends PageSamples {
   /** A booking with an open online payment: the confirmation page's 'Jetzt bezahlen' state. */
   onlineBooking: { reference: string; manageToken: string };
-  eventSlug: string;
-  eventId: string;
-  storySlug: string;
-  participantId: string;
-  /** Waiting-list links: a place in the list, and an open offer. */
-  leaveToken: string;
-  offerToken: string;
-  waitlistEventId: string;
-  /** A visitor's booking (reference + manage token) for the confirmation and manage pages. */
-  booking: { reference: string; manageToken: string };
 }
-
-/**
- * Router path (as written in src/app/router.tsx) -> the URL audited for it. Keyed by the
- * router's own spelling so the coverage test below notices a new route nobody audits.
- */
-const PUBLIC_ROUTES: Record<string, (s: Samples) => string> = {
-  '/': () => '/',
-  events: () => '/events',
-  'events/:slug': (s) => `/events/${s.eventSlug}`,
-  'events/:slug/buchen': (s) => `/events/${s.eventSlug}/buchen`,
-  stories: () => '/stories',
-  'stories/:slug': (s) => `/stories/${s.storySlug}`,
-  'ueber-uns': () => '/ueber-uns',
-  workshops: () => '/workshops',
-  stammtisch: () => '/stammtisch',
-  essen: () => '/essen',
-  atmen: () => '/atmen',
-  transformation: () => '/transformation',
-  kids: () => '/kids',
-  experience: () => '/experience',
-  fonduehusli: () => '/fonduehusli',
-  'fonduehusli/confirmation': () => '/fonduehusli/confirmation',
-  'zahlung/:participantId': () => '/zahlung/00000000-0000-0000-0000-000000000000',
-  'warteliste/angebot': (s) => `/warteliste/angebot#${s.offerToken}`,
-  'warteliste/austragen': (s) => `/warteliste/austragen#${s.leaveToken}`,
-  'buchung/:reference': (s) => `/buchung/${s.booking.reference}#${s.booking.manageToken}`,
-  'buchung/:reference/verwalten': (s) => `/buchung/${s.booking.reference}/verwalten#${s.booking.manageToken}`,
-  contact: () => '/contact',
-  datenschutz: () => '/datenschutz',
-  impressum: () => '/impressum',
-  '*': () => '/diese-seite-gibt-es-nicht',
-};
 
 /** Admin pages reachable without a session (under /admin). */
 const ADMIN_PUBLIC_ROUTES: Record<string, () => string> = {
@@ -116,23 +75,10 @@ const data = new TestData();
 let samples: Samples;
 test.beforeAll(async () => {
   // A published, upcoming event with free seats (its booking page shows the form), its
-  // registration and a story; the lists around them show every other state.
-  const catalog = await createCatalog(data);
-  // A full event with a waiting list: one entry waits, the seat freed for the first is offered.
-  const full = await data.createEvent({ max_participants: 1 });
-  const booked = await data.createParticipant(full);
-  const offered = await data.joinWaitlist(full);
-  const waiting = await data.joinWaitlist(full);
-  await data.cancelParticipant(booked);
+  // registration, a story, a waiting list with an offer and a booking; the lists around them show
+  // every other state.
   samples = {
-    leaveToken: waiting.leaveToken,
-    waitlistEventId: full.id,
-    offerToken: await data.offerToken(offered.email),
-    eventSlug: catalog.bookable.slug,
-    eventId: catalog.bookable.id,
-    storySlug: catalog.story.slug,
-    participantId: catalog.participant.id,
-    booking: await data.createBooking(catalog.bookable, { persons: 2, paymentMethod: 'free' }),
+    ...(await createPageSamples(data)),
     onlineBooking: await data.createBooking(await data.createEvent({ payment_methods: ['stripe'] }), {
       paymentMethod: 'stripe',
     }),
@@ -145,14 +91,14 @@ test('the audit covers every route of the router', () => {
   const adminStart = source.indexOf("path: '/admin'");
   expect(adminStart).toBeGreaterThan(0);
   const paths = (text: string) => [...text.matchAll(/path: '([^']+)'/g)].map((match) => match[1]).sort();
-  expect(paths(source.slice(0, adminStart))).toEqual(Object.keys(PUBLIC_ROUTES).sort());
+  expect(paths(source.slice(0, adminStart))).toEqual(Object.keys(PUBLIC_PAGES).sort());
   expect(paths(source.slice(adminStart))).toEqual(
     ['/admin', ...Object.keys(ADMIN_PUBLIC_ROUTES), ...Object.keys(ADMIN_ROUTES)].sort(),
   );
 });
 
 test.describe('axe: public pages', () => {
-  for (const [route, url] of Object.entries({ ...PUBLIC_ROUTES, ...ADMIN_PUBLIC_ROUTES })) {
+  for (const [route, url] of Object.entries({ ...PUBLIC_PAGES, ...ADMIN_PUBLIC_ROUTES })) {
     for (const theme of THEMES) {
       for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         test(`${route}, ${theme}, ${size}`, async ({ page }) => {

@@ -1,59 +1,80 @@
 /// <reference lib="dom" />
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createCatalog } from '../support/e2e-catalog';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { createPageSamples, type PageSamples } from '../support/e2e-catalog';
 import { TestData } from '../support/e2e-data';
 import { gotoHydrated } from '../support/e2e-env';
-import { parameterRoutes, PUBLIC_ROUTES } from '../support/e2e-routes';
+import { parameterRoutes, PUBLIC_PAGES, PUBLIC_ROUTES } from '../support/e2e-routes';
 
-// Every public route as a new visitor sees it, at 390 and 1366 px: the floating contact button
-// covers no link, button or field (at load and at the end of the page), and screenshots in light
-// and dark are kept under test-results/screenshots/visitor/ for a human look.
+// Every public page of the router as a new visitor sees it, at 390 and 1366 px: the floating
+// contact button covers no link, button or field and no overlay (cookie notice, toast), at load
+// and at the end of the page; with the cookie notice still open, the end of the page lies clear of
+// it. Screenshots in light and dark are kept under test-results/screenshots/visitor/ and attached
+// to the report, for a human look.
 
 const SCREENSHOT_DIR = 'test-results/screenshots/visitor';
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
 const CONTACT_BUTTON = 'a[href^="https://wa.me/"]';
+const COOKIE_NOTICE = 'section[aria-label="Cookie-Hinweis"]';
+/** Everything a visitor can click, type into or tab to. */
+const CONTROLS =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="checkbox"], [role="combobox"]';
+/** The fixed layers above the page: the cookie notice and each toast. */
+const OVERLAYS = `${COOKIE_NOTICE}, [aria-label^="Benachrichtigungen"] li`;
 
-// An upcoming event with free seats (its booking page shows the form), a story and full lists.
+/** Every page of the router, plus a full event's pages (the waiting-list form instead of booking). */
+const PAGES: Record<string, (s: PageSamples) => string> = {
+  ...PUBLIC_PAGES,
+  'events/:slug full': (s) => `/events/${s.waitlistEventSlug}`,
+  'events/:slug/buchen full': (s) => `/events/${s.waitlistEventSlug}/buchen`,
+};
+
 const data = new TestData();
+let samples: PageSamples;
+/** The bookable event's page, its booking page and a story. */
 let sampleRoutes: string[] = [];
 test.beforeAll(async () => {
-  const catalog = await createCatalog(data);
-  sampleRoutes = parameterRoutes(catalog.bookable, catalog.story);
+  samples = await createPageSamples(data);
+  sampleRoutes = parameterRoutes({ slug: samples.eventSlug }, { slug: samples.storySlug });
 });
 test.afterAll(() => data.removeAll());
 
-/** Descriptions of the visible controls the floating button's box intersects. */
-async function controlsUnderContactButton(page: Page): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const button = document.querySelector(selector);
-    if (!button || getComputedStyle(button).visibility === 'hidden') return [];
-    const box = button.getBoundingClientRect();
-    const controls = document.querySelectorAll(
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="checkbox"], [role="combobox"]',
-    );
-    return [...controls]
-      .filter((control) => !button.contains(control))
-      .filter((control) => {
-        const r = control.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0 || getComputedStyle(control).visibility === 'hidden')
-          return false;
-        return r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
-      })
-      .map(
-        (control) => `${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 40)}"`,
-      );
-  }, CONTACT_BUTTON);
+/** Descriptions of the visible `targets` (outside it) the visible element's box intersects. */
+async function underneath(page: Page, element: string, targets: string): Promise<string[]> {
+  return page.evaluate(
+    ([selector, targetSelector]) => {
+      const visible = (node: Element) => {
+        const r = node.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(node).visibility !== 'hidden';
+      };
+      const above = document.querySelector(selector);
+      if (!above || !visible(above)) return [];
+      const box = above.getBoundingClientRect();
+      return [...document.querySelectorAll(targetSelector)]
+        .filter((target) => !above.contains(target) && !target.contains(above) && visible(target))
+        .filter((target) => {
+          const r = target.getBoundingClientRect();
+          return r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
+        })
+        .map((target) => {
+          const name = target.getAttribute('aria-label') ?? target.textContent ?? '';
+          return `${target.tagName.toLowerCase()} "${name.trim().slice(0, 40)}"`;
+        });
+    },
+    [element, targets] as const,
+  );
 }
 
 async function expectNothingCovered(page: Page, moment: string) {
   await expect
-    .poll(() => controlsUnderContactButton(page), { message: `contact button covers controls ${moment}` })
+    .poll(() => underneath(page, CONTACT_BUTTON, `${CONTROLS}, ${OVERLAYS}`), {
+      message: `contact button covers controls ${moment}`,
+    })
     .toEqual([]);
 }
 
-function screenshotName(path: string, width: string, scheme: string) {
-  const slug = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
-  return `${SCREENSHOT_DIR}/${slug}-${width}-${scheme}.png`;
+function screenshotName(route: string, width: string, scheme: string) {
+  const slug = route === '/' ? 'home' : route === '*' ? 'not-found' : route.replace(/[^a-z0-9]+/gi, '-');
+  return `${slug}-${width}-${scheme}.png`;
 }
 
 async function settle(page: Page) {
@@ -69,7 +90,20 @@ async function scrollToEnd(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-async function visit(page: Page, path: string, width: keyof typeof WIDTHS) {
+/** Full-page screenshots in light and dark (the theme follows the system: no reload), kept and attached. */
+async function keepScreenshots(page: Page, route: string, width: string, testInfo: TestInfo) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    const name = screenshotName(route, width, scheme);
+    const path = `${SCREENSHOT_DIR}/${name}`;
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(name, { path, contentType: 'image/png' });
+  }
+}
+
+async function visit(page: Page, route: string, width: keyof typeof WIDTHS, testInfo: TestInfo) {
   // Third-party hosts (the social-feed widget) are not reachable here: answer them empty.
   await page.route(
     (url) => !['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http'),
@@ -77,36 +111,35 @@ async function visit(page: Page, path: string, width: keyof typeof WIDTHS) {
   );
   await page.setViewportSize(WIDTHS[width]);
   await page.emulateMedia({ colorScheme: 'light' });
+  const path = PAGES[route]!(samples);
   // Hydrated: the test clicks the cookie notice away.
   await gotoHydrated(page, path);
   await settle(page);
 
-  // At load, with the cookie notice still open (its button is a control too).
-  if (path !== '/contact') await expect(page.locator(CONTACT_BUTTON)).toHaveCount(1);
+  // At load, with the cookie notice still open.
+  if (route !== 'contact') await expect(page.locator(CONTACT_BUTTON)).toHaveCount(1);
   await expectNothingCovered(page, `at load on ${path}`);
-  const cookieButton = page.getByRole('button', { name: 'Verstanden' });
-  if (await cookieButton.isVisible()) await cookieButton.click();
-
   await scrollToEnd(page);
+  const notice = page.locator(COOKIE_NOTICE);
+  await expect(notice).toBeVisible();
+  await expect
+    .poll(() => underneath(page, COOKIE_NOTICE, CONTROLS), {
+      message: `the cookie notice covers controls at the end of ${path}`,
+    })
+    .toEqual([]);
+  await notice.getByRole('button', { name: 'Verstanden' }).click();
   await expectNothingCovered(page, `at the end of ${path}`);
 
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotName(path, width, 'light'), fullPage: true });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: screenshotName(path, width, 'dark'), fullPage: true });
+  await keepScreenshots(page, route, width, testInfo);
 }
 
 for (const width of Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]) {
   test.describe(`at ${WIDTHS[width].width} px`, () => {
-    for (const path of PUBLIC_ROUTES) {
-      test(`${path}: the contact button covers nothing`, async ({ page }) => {
-        await visit(page, path, width);
+    for (const route of Object.keys(PAGES)) {
+      test(`${route}: nothing covers a control`, async ({ page }, testInfo) => {
+        await visit(page, route, width, testInfo);
       });
     }
-
-    test('event, booking and story pages: the contact button covers nothing', async ({ page }) => {
-      for (const path of sampleRoutes) await visit(page, path, width);
-    });
   });
 }
 
@@ -127,6 +160,14 @@ async function overlap(a: Locator, b: Locator): Promise<boolean | null> {
   const [x, y] = [await a.boundingBox({ timeout: 1000 }), await b.boundingBox({ timeout: 1000 })];
   if (!x || !y) return null;
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+/** Waits until the toast has slid in: where it comes to rest is what it covers. */
+async function arrived(toast: Locator) {
+  await expect(toast).toBeVisible();
+  await toast.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
 }
 
 /** Scrolls so the element's bottom edge sits just above the bottom of the window. */
@@ -159,15 +200,37 @@ test('at 390 px the cookie notice and toasts leave the navigation and the field 
   await scrollToWindowBottom(phone);
   await phone.press('Enter');
   const toast = page.getByRole('listitem').filter({ hasText: 'Bitte Eingaben prüfen' });
-  await expect(toast).toBeVisible();
+  await arrived(toast);
   await expect(phone).toBeFocused();
   const navigation = page.getByRole('banner');
   await expect.poll(() => overlap(toast, navigation), { message: 'toast covers the navigation' }).toBe(false);
   await expect.poll(() => overlap(toast, phone), { message: 'toast covers the field in use' }).toBe(false);
+  await expectNothingCovered(page, 'while the toast shows');
 });
 
 for (const width of Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]) {
-  test(`at ${WIDTHS[width].width} px the social-feed failure leaves the navigation free`, async ({
+  test(`at ${WIDTHS[width].width} px a toast of several lines and the contact button never overlap`, async ({
+    page,
+  }) => {
+    const [, bookingPath] = sampleRoutes;
+    await page.setViewportSize(WIDTHS[width]);
+    await gotoHydrated(page, bookingPath!);
+    await settle(page);
+    await page.getByRole('button', { name: 'Verstanden' }).click();
+    const form = page.getByRole('form', { name: 'Anmeldung' });
+    await form.getByLabel('Name *').fill('Anna Muster');
+    await form.getByLabel('E-Mail *').fill('anna@beispiel');
+    await form.getByLabel('Telefon *').fill('abc');
+    await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
+    // The toast names both problems: it is taller than its close button's row.
+    const toast = page.getByRole('listitem').filter({ hasText: 'Bitte Eingaben prüfen' });
+    await arrived(toast);
+    await expectNothingCovered(page, 'while the toast shows');
+  });
+}
+
+for (const width of Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]) {
+  test(`at ${WIDTHS[width].width} px the social-feed failure leaves the navigation and the contact button free`, async ({
     page,
   }) => {
     // The widget's host is unreachable: its script fails to load.
@@ -179,11 +242,13 @@ for (const width of Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]) {
     await page.goto('/stories');
     await settle(page);
     const toast = page.getByRole('listitem').filter({ hasText: 'Fehler beim Laden des Instagram-Feeds' });
-    await expect(toast).toBeVisible();
+    await arrived(toast);
     const navigation = page.getByRole('banner');
     await expect
       .poll(() => overlap(toast, navigation), { message: 'toast covers the navigation' })
       .toBe(false);
+    // On a desktop the toast comes where the contact button sits: the button gives way.
+    await expectNothingCovered(page, 'while the toast shows');
     // Also when the page is scrolled: the navigation is sticky.
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect

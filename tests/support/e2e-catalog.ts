@@ -135,3 +135,41 @@ export async function createCatalog(data: TestData): Promise<Catalog> {
 
   return { bookable, full, cancelled, participant, story };
 }
+
+/** Rows every page of the router can be opened with (the a11y audit and the visitor view). */
+export interface PageSamples {
+  /** The catalog's bookable event: its detail and booking pages show the form. */
+  eventSlug: string;
+  eventId: string;
+  storySlug: string;
+  participantId: string;
+  /** A full event with a waiting list: one entry waits, the seat freed for the first is offered. */
+  waitlistEventId: string;
+  waitlistEventSlug: string;
+  /** Waiting-list links: a place in the list, and an open offer. */
+  leaveToken: string;
+  offerToken: string;
+  /** A visitor's booking (reference + manage token) for the confirmation and manage pages. */
+  booking: { reference: string; manageToken: string };
+}
+
+/** The catalog plus a waiting list with an open offer and a visitor's booking. */
+export async function createPageSamples(data: TestData): Promise<PageSamples> {
+  const catalog = await createCatalog(data);
+  const full = await data.createEvent({ max_participants: 1 });
+  const booked = await data.createParticipant(full);
+  const offered = await data.joinWaitlist(full);
+  const waiting = await data.joinWaitlist(full);
+  await data.cancelParticipant(booked);
+  return {
+    eventSlug: catalog.bookable.slug,
+    eventId: catalog.bookable.id,
+    storySlug: catalog.story.slug,
+    participantId: catalog.participant.id,
+    waitlistEventId: full.id,
+    waitlistEventSlug: full.slug,
+    leaveToken: waiting.leaveToken,
+    offerToken: await data.offerToken(offered.email),
+    booking: await data.createBooking(catalog.bookable, { persons: 2, paymentMethod: 'free' }),
+  };
+}

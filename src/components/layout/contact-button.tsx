@@ -3,14 +3,15 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { messagingChatUrl } from '@/lib/site';
 import { cn } from '@/lib/utils';
-import { chooseFloatingMode, controlBoxesNear, type FloatingMode } from './floating-clearance';
+import { chooseFloatingMode, obstacleBoxesNear, type FloatingMode } from './floating-clearance';
 
 /** The contact page has its own form and addresses; a second way to get in touch only distracts. */
 const HIDDEN_ON = ['/contact'];
 
 /**
  * Watches scrolling, resizing and page changes and picks the button's form so it never covers a
- * control: the pill, a round icon when the pill would, or nothing when even the icon would.
+ * control and never hides under the cookie notice or a toast: the pill, a round icon when the pill
+ * would overlap one, or nothing when even the icon would.
  */
 function useFloatingMode() {
   const ref = useRef<HTMLAnchorElement>(null);
@@ -26,14 +27,14 @@ function useFloatingMode() {
       const anchor = element.getBoundingClientRect();
       if (element.dataset.mode === 'full') fullWidth.current = anchor.width;
       const width = Math.max(fullWidth.current, anchor.width);
-      // Only controls at the button's height matter; margin for the focus ring.
+      // Only controls and overlays at the button's height matter; margin for the focus ring.
       const around = {
         left: anchor.right - width - 8,
         right: anchor.right + 8,
         top: anchor.top - 8,
         bottom: anchor.bottom + 8,
       };
-      setMode(chooseFloatingMode(around, width + 16, controlBoxesNear(around, element)));
+      setMode(chooseFloatingMode(around, width + 16, obstacleBoxesNear(around, element)));
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(update);
@@ -41,6 +42,8 @@ function useFloatingMode() {
     update();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    // Toasts slide in: measure again where they come to rest.
+    document.addEventListener('animationend', schedule);
     const mutations = new MutationObserver(schedule);
     mutations.observe(document.body, { childList: true, subtree: true });
     // Images and late content change the layout without a mutation.
@@ -50,6 +53,7 @@ function useFloatingMode() {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
+      document.removeEventListener('animationend', schedule);
       mutations.disconnect();
       sizes?.disconnect();
     };

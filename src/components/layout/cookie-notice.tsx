@@ -2,6 +2,7 @@ import { Cookie } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { OVERLAY_PROPS } from './floating-clearance';
 import { useKeepFocusClear } from './keep-focus-clear';
 
 export const COOKIE_NOTICE_STORAGE_KEY = 'cookie-notice-dismissed';
@@ -41,6 +42,7 @@ export function CookieNotice() {
   return (
     <section
       ref={notice}
+      {...OVERLAY_PROPS}
       aria-label="Cookie-Hinweis"
       className="fixed inset-x-4 bottom-4 z-50 rounded-xl border bg-card p-5 text-card-foreground shadow-2xl sm:right-auto sm:max-w-sm sm:bottom-6 sm:left-6"
     >

@@ -27,6 +27,15 @@ export const CONTROL_SELECTOR = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/**
+ * Fixed layers the button gives way to, like controls: the cookie notice and each toast. They
+ * sit above it (higher z-index), so without this a toast at the bottom right would hide it.
+ */
+export const OVERLAY_PROPS = { 'data-floating-overlay': '' } as const;
+
+/** Everything the button must not overlap: controls and the fixed layers above it. */
+const OBSTACLE_SELECTOR = `${CONTROL_SELECTOR},[data-floating-overlay]`;
+
 export function intersects(a: Box, b: Box): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
@@ -44,10 +53,13 @@ export function chooseFloatingMode(anchor: Box, fullWidth: number, controls: rea
   return 'hidden';
 }
 
-/** Boxes of the visible controls on the page near `around`, leaving out `self` and its content. */
-export function controlBoxesNear(around: Box, self: Element): Box[] {
+/**
+ * Boxes of the visible controls and overlays on the page near `around`, leaving out `self` and
+ * its content.
+ */
+export function obstacleBoxesNear(around: Box, self: Element): Box[] {
   const boxes: Box[] = [];
-  for (const element of document.querySelectorAll(CONTROL_SELECTOR)) {
+  for (const element of document.querySelectorAll(OBSTACLE_SELECTOR)) {
     if (self.contains(element)) continue;
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;

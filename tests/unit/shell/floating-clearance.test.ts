@@ -1,4 +1,10 @@
-import { chooseFloatingMode, intersects, type Box } from '@/components/layout/floating-clearance';
+import {
+  chooseFloatingMode,
+  intersects,
+  obstacleBoxesNear,
+  OVERLAY_PROPS,
+  type Box,
+} from '@/components/layout/floating-clearance';
 
 // The button's box in a 1366 px wide window: 48 px high, anchored 24 px from the corner.
 const anchor: Box = { left: 1150, top: 828, right: 1342, bottom: 876 };
@@ -24,5 +30,45 @@ describe('chooseFloatingMode', () => {
   it('boxes that only touch do not overlap', () => {
     expect(intersects(anchor, { left: 1342, top: 0, right: 1366, bottom: 900 })).toBe(false);
     expect(intersects(anchor, { left: 0, top: 0, right: 1366, bottom: 828 })).toBe(false);
+  });
+});
+
+describe('obstacleBoxesNear', () => {
+  const near: Box = { left: 1000, top: 820, right: 1366, bottom: 900 };
+  const far: Box = { left: 0, top: 0, right: 300, bottom: 40 };
+
+  function place(element: Element, box: Box) {
+    element.getBoundingClientRect = () =>
+      DOMRect.fromRect({
+        x: box.left,
+        y: box.top,
+        width: box.right - box.left,
+        height: box.bottom - box.top,
+      });
+  }
+
+  it('counts the overlays it gives way to (cookie notice, toasts) like controls, and nothing else near it', () => {
+    document.body.innerHTML = `
+      <a id="self" href="https://wa.me/1"><span id="label">Kontakt</span></a>
+      <p id="text">Nur Text</p>
+      <section id="notice" ${Object.keys(OVERLAY_PROPS)[0]}>Cookie-Hinweis</section>
+      <button id="far-button">Weit weg</button>
+      <input id="field" />`;
+    const byId = (id: string) => document.getElementById(id)!;
+    const field: Box = { left: 900, top: 850, right: 1100, bottom: 890 };
+    place(byId('self'), anchor);
+    place(byId('label'), anchor);
+    place(byId('text'), near);
+    place(byId('notice'), near);
+    place(byId('far-button'), far);
+    place(byId('field'), field);
+
+    const boxes = obstacleBoxesNear(anchor, byId('self')).map(({ left, top, right, bottom }) => ({
+      left,
+      top,
+      right,
+      bottom,
+    }));
+    expect(boxes).toEqual([near, field]);
   });
 });
