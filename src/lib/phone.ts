@@ -8,6 +8,9 @@ import { INVALID_PHONE, toE164With } from '../../supabase/functions/_shared/cont
 // tells valid numbers from invalid ones. Only forms with a phone field import this module.
 
 export { INVALID_PHONE };
+/** The same message in the admin's "Sie". */
+export const ADMIN_INVALID_PHONE =
+  'Bitte geben Sie eine gültige Telefonnummer ein, z. B. 079 123 45 67 oder +41 79 123 45 67.';
 
 /** The number in E.164, or null when it is not a phone number. */
 export function toE164(input: string): string | null {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '@/lib/event-domain';
+import { ADMIN_INVALID_PHONE, phoneSchema } from '@/lib/phone';
 import { ADDABLE_PAYMENT_STATUSES } from './lib/admin-participant';
 
 const ALL_FIELDS = 'Bitte füllen Sie alle Felder aus.';
@@ -8,7 +9,8 @@ export const addParticipantSchema = z.object({
   eventId: z.string().min(1, 'Bitte wählen Sie ein Event aus.'),
   name: z.string().trim().min(1, ALL_FIELDS),
   email: z.string().trim().min(1, ALL_FIELDS),
-  phone: z.string().trim().min(1, ALL_FIELDS),
+  // The visitors' rule (libphonenumber-js), sent in E.164 like theirs.
+  phone: phoneSchema(ALL_FIELDS, ADMIN_INVALID_PHONE),
   paymentStatus: z.enum(ADDABLE_PAYMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   notes: z.string(),

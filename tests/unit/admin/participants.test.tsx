@@ -402,6 +402,18 @@ describe('adding a participant', () => {
     expect(api.calls('POST /rest/v1/rpc/admin_add_participant')).toHaveLength(0);
   });
 
+  it('refuses a phone that is not a number at its field, in "Sie"', async () => {
+    await openForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name *'), 'Clara Neu');
+    await user.type(screen.getByLabelText('E-Mail *'), 'clara@example.ch');
+    await user.type(screen.getByLabelText('Telefon *'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Teilnehmer hinzufügen' }));
+    expect(await screen.findByText(/Bitte geben Sie eine gültige Telefonnummer ein/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Telefon *')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST /rest/v1/rpc/admin_add_participant')).toHaveLength(0);
+  });
+
   async function fillAndSubmit() {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Name *'), 'Clara Neu');
@@ -422,7 +434,7 @@ describe('adding a participant', () => {
       p_event_id: 'e-1',
       p_name: 'Clara Neu',
       p_email: 'clara@example.ch',
-      p_phone: '+41 79 999 88 77',
+      p_phone: '+41799998877',
       p_payment_status: 'pending',
       p_payment_method: 'stripe',
       p_notes: 'Kommt später',

@@ -18,13 +18,14 @@ import {
 import { useEventOptions } from '../api/get-event-options';
 import type { AdminParticipant } from '../lib/admin-participant';
 import { eventSelectOptions } from '../lib/event-options';
+import { ADMIN_INVALID_PHONE, phoneSchema } from '@/lib/phone';
 
 const REQUIRED = 'Bitte füllen Sie dieses Feld aus.';
 
 const editSchema = z.object({
   name: z.string().trim().min(1, REQUIRED),
   email: z.string().trim().email('Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
-  phone: z.string().trim().min(1, REQUIRED),
+  phone: phoneSchema(REQUIRED, ADMIN_INVALID_PHONE),
   notes: z.string().max(2000, 'Höchstens 2000 Zeichen.'),
   persons: z
     .number({ error: 'Bitte geben Sie die Anzahl Personen ein.' })
