@@ -59,6 +59,7 @@ function registration(eventId: string, overrides: Partial<RegistrationRequest['v
       notes: '',
       persons: 1,
       paymentMethod: 'onsite',
+      answers: {},
       ...overrides,
     },
   };

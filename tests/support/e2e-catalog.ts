@@ -20,6 +20,10 @@ export interface Catalog {
   story: StoryRow;
 }
 
+const CHILD_QUESTION = 'c1000000-0000-4000-8000-000000000001';
+const MENU_QUESTION = 'c1000000-0000-4000-8000-000000000002';
+const PHOTO_QUESTION = 'c1000000-0000-4000-8000-000000000003';
+
 export async function createCatalog(data: TestData): Promise<Catalog> {
   const bookable = await data.createEvent({
     title: 'Feuerzauber für Kinder',
@@ -34,12 +38,26 @@ export async function createCatalog(data: TestData): Promise<Catalog> {
     image_url: '/images/tile-kids-960.webp',
     payment_methods: ['free'],
     bring_along: 'Wetterfeste Kleidung und ein Znüni',
+    // Optional questions, so the booking form's question fields are audited (and nobody has to
+    // answer them to book this event).
+    questions: [
+      { id: CHILD_QUESTION, kind: 'text', label: 'Name und Alter des Kindes', required: false, options: [] },
+      {
+        id: MENU_QUESTION,
+        kind: 'choice',
+        label: 'Znüni',
+        required: false,
+        options: ['mit Fleisch', 'vegetarisch'],
+      },
+      { id: PHOTO_QUESTION, kind: 'yes_no', label: 'Fotos erlaubt?', required: false, options: [] },
+    ],
   });
   const participant = await data.createParticipant(bookable, {
     name: 'Fabienne Graf',
     payment_status: 'paid',
     payment_method: 'free',
     notes: 'Zwei Kinder, 6 und 8 Jahre',
+    answers: [{ question_id: MENU_QUESTION, label: 'Znüni', answer: 'vegetarisch' }],
   });
 
   const brunch = await data.createEvent({

@@ -47,6 +47,7 @@ export default function EventBookingPage() {
               price={lookup.event.price}
               maxPersons={lookup.event.availability.maxPersons}
               cancellationDeadlineHours={lookup.event.cancellationDeadlineHours}
+              questions={lookup.event.questions}
               onRegistered={refreshEvents}
               onEventChanged={() => refreshEvents()}
             />

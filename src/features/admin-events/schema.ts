@@ -1,11 +1,83 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES, EVENT_STATUSES, PAYMENT_METHODS } from '@/lib/event-domain';
+import {
+  QUESTION_KINDS,
+  QUESTION_LIMITS,
+  type EventQuestion,
+  type QuestionKind,
+} from '@/lib/event-questions';
 import type { AdminEvent, EventWrite } from './lib/admin-event';
 
 /** Spec §5 / §9: bringAlong is limited to 80 characters (with a counter in the form). */
 export const BRING_ALONG_MAX = 80;
 
 export const FREE_NEEDS_PRICE_ZERO = '«Kostenlos» ist nur bei einem Preis von CHF 0 möglich.';
+
+/** A choice question's answers in the editor: one per line. */
+export function optionLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+const { options: OPTION_LIMITS } = QUESTION_LIMITS;
+
+/** One question in the editor (events_questions_check decides in the database). */
+export const questionFormSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(QUESTION_KINDS),
+    label: z
+      .string()
+      .trim()
+      .min(1, 'Bitte geben Sie die Frage ein.')
+      .max(QUESTION_LIMITS.label, `Höchstens ${QUESTION_LIMITS.label} Zeichen.`),
+    required: z.boolean(),
+    options: z.string(),
+  })
+  .superRefine((question, ctx) => {
+    if (question.kind !== 'choice') return;
+    const lines = optionLines(question.options);
+    const problem =
+      lines.length < OPTION_LIMITS.min
+        ? `Bitte geben Sie mindestens ${OPTION_LIMITS.min} Antworten ein (eine pro Zeile).`
+        : lines.length > OPTION_LIMITS.max
+          ? `Höchstens ${OPTION_LIMITS.max} Antworten.`
+          : new Set(lines).size < lines.length
+            ? 'Jede Antwort nur einmal, bitte.'
+            : lines.some((line) => line.length > OPTION_LIMITS.length)
+              ? `Jede Antwort höchstens ${OPTION_LIMITS.length} Zeichen.`
+              : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['options'], message: problem });
+  });
+
+export type QuestionFormValues = z.infer<typeof questionFormSchema>;
+
+export function newQuestion(): QuestionFormValues {
+  return { id: crypto.randomUUID(), kind: 'text', label: '', required: false, options: '' };
+}
+
+function questionToForm(question: EventQuestion): QuestionFormValues {
+  return { ...question, options: question.options.join('\n') };
+}
+
+/** The stored shape of one question (a type literal, so it is assignable to Json). */
+function questionToWrite(question: QuestionFormValues): {
+  id: string;
+  kind: QuestionKind;
+  label: string;
+  required: boolean;
+  options: string[];
+} {
+  return {
+    id: question.id,
+    kind: question.kind,
+    label: question.label,
+    required: question.required,
+    options: question.kind === 'choice' ? optionLines(question.options) : [],
+  };
+}
 
 export const eventFormSchema = z
   .object({
@@ -40,6 +112,7 @@ export const eventFormSchema = z
     isSoldOut: z.boolean(),
     isCancelled: z.boolean(),
     bringAlong: z.string().max(BRING_ALONG_MAX, `Maximal ${BRING_ALONG_MAX} Zeichen.`),
+    questions: z.array(questionFormSchema).max(QUESTION_LIMITS.questions),
   })
   .superRefine((values, ctx) => {
     if (values.hasDate && !values.startDate) {
@@ -81,6 +154,7 @@ export const emptyEventForm: EventFormValues = {
   isSoldOut: false,
   isCancelled: false,
   bringAlong: '',
+  questions: [],
 };
 
 function isCategory(value: string): value is EventFormValues['category'] {
@@ -107,6 +181,7 @@ export function eventToForm(event: AdminEvent): EventFormValues {
     isSoldOut: event.isSoldOut,
     isCancelled: event.isCancelled,
     bringAlong: event.bringAlong ?? '',
+    questions: event.questions.map(questionToForm),
   };
 }
 
@@ -135,5 +210,6 @@ export function formToEventWrite(values: EventFormValues, imageUrl: string | nul
     is_cancelled: values.isCancelled,
     bring_along: values.bringAlong.trim() || null,
     image_url: imageUrl,
+    questions: values.questions.map(questionToWrite),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/event-domain';
 import { emailSchema } from '@/lib/email';
+import { QUESTION_LIMITS, YES_NO_ANSWERS, type EventQuestion } from '@/lib/event-questions';
 import { phoneSchema } from '@/lib/phone';
 
 export { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/lib/event-domain';
@@ -34,6 +35,8 @@ export const registrationSchema = z.object({
   paymentMethod: z
     .union([z.literal(''), z.enum(PAYMENT_METHODS)])
     .pipe(z.enum(PAYMENT_METHODS, 'Bitte wähle eine Zahlungsmethode.')),
+  // Answers to the event's questions by question id; answersChecked adds the event's rules.
+  answers: z.record(z.string(), z.string()),
 });
 
 export type RegistrationValues = z.infer<typeof registrationSchema>;
@@ -49,6 +52,41 @@ export const waitlistSchema = registrationSchema.pick({
   email: true,
   phone: true,
   persons: true,
+  answers: true,
 });
 export type WaitlistValues = z.infer<typeof waitlistSchema>;
 export type WaitlistInput = z.input<typeof waitlistSchema>;
+
+export const ANSWER_MESSAGES = {
+  required: 'Bitte beantworte diese Frage.',
+  invalid: 'Bitte wähle eine der Antworten.',
+  tooLong: `Bitte kürze die Antwort auf höchstens ${QUESTION_LIMITS.answer} Zeichen.`,
+} as const;
+
+/** What is wrong with one answer (the database's private.checked_answers, in the form), or null. */
+export function answerProblem(question: EventQuestion, answer: string | undefined): string | null {
+  const value = answer?.trim() ?? '';
+  if (value === '') return question.required ? ANSWER_MESSAGES.required : null;
+  if (value.length > QUESTION_LIMITS.answer) return ANSWER_MESSAGES.tooLong;
+  const choices: readonly string[] | null =
+    question.kind === 'choice' ? question.options : question.kind === 'yes_no' ? YES_NO_ANSWERS : null;
+  return choices && !choices.includes(value) ? ANSWER_MESSAGES.invalid : null;
+}
+
+/** A form schema with the event's questions checked at their fields (`answers.<id>`). */
+export function answersChecked<Schema extends z.ZodType<{ answers: Record<string, string> }>>(
+  schema: Schema,
+  questions: readonly EventQuestion[],
+): Schema {
+  return schema.superRefine((values, ctx) => {
+    for (const question of questions) {
+      const message = answerProblem(question, values.answers[question.id]);
+      if (message) ctx.addIssue({ code: 'custom', path: ['answers', question.id], message });
+    }
+  });
+}
+
+/** Every question's field starts empty (a select shows 'Bitte wählen'). */
+export function emptyAnswers(questions: readonly EventQuestion[]): Record<string, string> {
+  return Object.fromEntries(questions.map((question) => [question.id, '']));
+}

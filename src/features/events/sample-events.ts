@@ -121,6 +121,7 @@ function toSampleEvent(seed: SampleSeed, today: Date): PublicEvent {
     },
     bringAlong: seed.bringAlong,
     cancellationDeadlineHours: 48,
+    questions: [],
     isSample: true,
   };
 }

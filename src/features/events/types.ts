@@ -1,5 +1,6 @@
 // The public event as the UI sees it (spec §3): camelCase, validated, never the raw row.
 import type { EventCategory, EventStatus, PaymentMethod } from '@/lib/event-domain';
+import type { EventQuestion } from '@/lib/event-questions';
 
 /**
  * Named PublicEvent, not Event, so it never shadows the DOM's global Event. Admin screens have
@@ -33,6 +34,8 @@ export interface PublicEvent {
   bringAlong: string | null;
   /** Until how many hours before the start a booking may be cancelled or reduced free of charge. */
   cancellationDeadlineHours: number;
+  /** Asked with every booking (and waiting-list entry); empty for most events. */
+  questions: EventQuestion[];
   /** Built-in sample shown while the database is unreachable; it can never be booked. */
   isSample: boolean;
 }

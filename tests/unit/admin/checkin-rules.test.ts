@@ -16,6 +16,7 @@ function entry(name: string, persons: number, checkedInAt: string | null = null)
     paymentStatus: 'paid',
     paymentMethod: 'onsite',
     notes: '',
+    answers: [],
     checkedInAt,
   };
 }

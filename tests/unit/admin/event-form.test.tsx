@@ -452,3 +452,86 @@ describe('editing an event', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/events'), LAZY);
   });
 });
+
+describe('questions per event', () => {
+  it('adds, orders and removes questions and saves them with the event', async () => {
+    api.on('POST /rest/v1/events', (request) =>
+      json({ ...eventRow(), ...(request.body as object), id: 'new-1' }, 201),
+    );
+    await openNewForm();
+    const user = userEvent.setup();
+    await fillRequired(user);
+    expect(screen.getByText('Keine Fragen: Es wird nur nach den Kontaktdaten gefragt.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Frage hinzufügen' }));
+    expect(screen.getByLabelText('Frage 1 *')).toHaveFocus();
+    await user.type(screen.getByLabelText('Frage 1 *'), 'Name und Alter des Kindes');
+    await user.click(screen.getByLabelText('Frage 1 muss beantwortet werden'));
+    await user.click(screen.getByRole('button', { name: 'Frage hinzufügen' }));
+    await user.type(screen.getByLabelText('Frage 2 *'), 'Menü');
+    await user.selectOptions(screen.getByLabelText('Art der Frage 2'), 'choice');
+    await user.type(screen.getByLabelText('Antworten zu Frage 2 (eine pro Zeile) *'), 'vegetarisch');
+    await user.click(screen.getByRole('button', { name: 'Frage hinzufügen' }));
+    await user.type(screen.getByLabelText('Frage 3 *'), 'Weg damit');
+
+    // A choice needs at least two answers.
+    await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
+    expect(
+      await screen.findByText('Bitte geben Sie mindestens 2 Antworten ein (eine pro Zeile).'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST /rest/v1/events')).toHaveLength(0);
+    await user.type(
+      screen.getByLabelText('Antworten zu Frage 2 (eine pro Zeile) *'),
+      '{Enter} vegan {Enter}',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Frage 3 entfernen' }));
+    expect(screen.queryByLabelText('Frage 3 *')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Frage 2 nach oben' }));
+    expect(screen.getByLabelText('Frage 1 *')).toHaveValue('Menü');
+
+    await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
+    await findToast('Event erstellt');
+    const [insert] = api.calls('POST /rest/v1/events');
+    expect((insert?.body as { questions: unknown }).questions).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        kind: 'choice',
+        label: 'Menü',
+        required: false,
+        options: ['vegetarisch', 'vegan'],
+      },
+      {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        kind: 'text',
+        label: 'Name und Alter des Kindes',
+        required: true,
+        options: [],
+      },
+    ]);
+  });
+
+  it('loads the questions of an event and saves them with their ids unchanged', async () => {
+    const questions = [
+      {
+        id: '22222222-2222-4222-8222-222222222222',
+        kind: 'yes_no',
+        label: 'Fotos erlaubt?',
+        required: true,
+        options: [],
+      },
+    ];
+    const existing = eventRow({ id: 'e-1', questions });
+    api.on('GET /rest/v1/events', () => json([existing]));
+    api.on('PATCH /rest/v1/events', (request) => json({ ...existing, ...(request.body as object) }));
+    renderRoute('/admin/events/e-1/edit', { auth: adminAuth });
+    expect(await screen.findByLabelText('Frage 1 *', undefined, LAZY)).toHaveValue('Fotos erlaubt?');
+    expect(screen.getByLabelText('Art der Frage 1')).toHaveValue('yes_no');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await findToast('Event aktualisiert');
+    expect((api.calls('PATCH /rest/v1/events')[0]?.body as { questions: unknown }).questions).toEqual(
+      questions,
+    );
+  });
+});

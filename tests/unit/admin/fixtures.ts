@@ -22,6 +22,7 @@ export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
     max_participants: 15,
     max_persons_per_booking: 6,
     cancellation_deadline_hours: 48,
+    questions: [],
     current_participants: 3,
     status: 'published',
     image_url: null,
@@ -49,6 +50,7 @@ export function participantRow(overrides: Partial<ParticipantRow> = {}): Partici
     invoice_reference: null,
     registration_date: '2026-11-20T09:30:00Z',
     notes: '',
+    answers: [],
     created_at: '2026-11-20T09:30:00Z',
     event: {
       id: 'e0000000-0000-4000-8000-000000000001',

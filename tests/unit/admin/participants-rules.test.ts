@@ -15,6 +15,10 @@ const ben = toAdminParticipant(
     email: 'ben@example.ch',
     payment_status: 'cancelled',
     notes: 'Vegan; "bitte"',
+    answers: [
+      { question_id: 'q-1', label: 'Menü', answer: 'vegan' },
+      { question_id: 'q-2', label: 'Alter des Kindes', answer: '7' },
+    ],
   }),
 );
 
@@ -48,20 +52,20 @@ describe('participants CSV', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(lines[0]).toBe(
-      '"Name";"E-Mail";"Telefon";"Event";"Eventdatum";"Personen";"Status";"Zahlungsart";"Anmeldedatum";"Kommentar"',
+      '"Name";"E-Mail";"Telefon";"Event";"Eventdatum";"Personen";"Status";"Zahlungsart";"Anmeldedatum";"Kommentar";"Antworten"',
     );
   });
 
   it('writes de-CH dates in Zurich time and German labels', () => {
     // 09:30 UTC on 20 November is 10:30 in Zurich.
     expect(lines[1]).toBe(
-      '"Anna Muster";"anna@example.ch";"\'+41 79 111 22 33";"Breathwork & Brunch";"15.03.2099";"1";"Ausstehend";"Vor Ort";"20.11.2026 10:30";""',
+      '"Anna Muster";"anna@example.ch";"\'+41 79 111 22 33";"Breathwork & Brunch";"15.03.2099";"1";"Ausstehend";"Vor Ort";"20.11.2026 10:30";"";""',
     );
   });
 
   it('escapes quotes and keeps semicolons inside a cell', () => {
     expect(lines[2]).toContain('"Storniert"');
-    expect(lines[2]?.endsWith('"Vegan; ""bitte"""')).toBe(true);
+    expect(lines[2]?.endsWith('"Vegan; ""bitte""";"Menü: vegan; Alter des Kindes: 7"')).toBe(true);
   });
 
   // OWASP: every cell starting with =, +, -, @, tab or carriage return gets a leading
@@ -91,11 +95,17 @@ describe('participants CSV', () => {
 
   it('defuses a payload in any column of an exported row', () => {
     const payload = toAdminParticipant(
-      participantRow({ name: '=1+1', phone: '+41 79 111 22 33', notes: '@SUM(1)' }),
+      participantRow({
+        name: '=1+1',
+        phone: '+41 79 111 22 33',
+        notes: '@SUM(1)',
+        answers: [{ question_id: 'q-1', label: '=Frage', answer: '-1' }],
+      }),
     );
     const [, row] = participantsToCsv([payload]).slice(1).split('\r\n');
     expect(row?.startsWith('"\'=1+1";')).toBe(true);
     expect(row).toContain(';"\'+41 79 111 22 33";');
-    expect(row?.endsWith(';"\'@SUM(1)"')).toBe(true);
+    expect(row).toContain(';"\'@SUM(1)";');
+    expect(row?.endsWith(';"\'=Frage: -1"')).toBe(true);
   });
 });

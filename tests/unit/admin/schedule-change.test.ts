@@ -24,6 +24,7 @@ const write = (
   is_sold_out: false,
   is_cancelled: false,
   bring_along: null,
+  questions: [],
   ...changes,
 });
 

@@ -360,6 +360,7 @@ describe('registration form', () => {
       notes: 'Vegetarisch',
       requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       persons: 1,
+      answers: {},
       altcha: STUB_ALTCHA_PAYLOAD,
     });
 
@@ -566,4 +567,91 @@ describe('registration form', () => {
       }
     },
   );
+});
+
+describe("the event's questions", () => {
+  const CHILD = '11111111-1111-4111-8111-111111111111';
+  const MENU = '22222222-2222-4222-8222-222222222222';
+  const PHOTOS = '33333333-3333-4333-8333-333333333333';
+  const questions = [
+    { id: CHILD, kind: 'text', label: 'Name und Alter des Kindes', required: true, options: [] },
+    { id: MENU, kind: 'choice', label: 'Menü', required: true, options: ['vegetarisch', 'vegan'] },
+    { id: PHOTOS, kind: 'yes_no', label: 'Fotos erlaubt?', required: false, options: [] },
+  ];
+
+  it('asks them with labelled controls, marks the required ones and refuses to send without them', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow({ questions }));
+    const fields = await fillIn(user);
+    expect(fields.getByLabelText('Name und Alter des Kindes *')).toBeRequired();
+    expect(
+      within(fields.getByLabelText('Menü *'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Bitte wählen', 'vegetarisch', 'vegan']);
+    const photos = fields.getByRole('radiogroup', { name: 'Fotos erlaubt?' });
+    expect(
+      within(photos)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['Ja', 'Nein']);
+
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    const child = fields.getByLabelText('Name und Alter des Kindes *');
+    await waitFor(() => expect(child).toHaveAttribute('aria-invalid', 'true'));
+    expect(child).toHaveAccessibleDescription('Bitte beantworte diese Frage.');
+    expect(fields.getByLabelText('Menü *')).toHaveAccessibleDescription('Bitte beantworte diese Frage.');
+    expect(await screen.findByText('Bitte beantworte die markierten Fragen.')).toBeInTheDocument();
+    expect(backend.calls(RPC)).toHaveLength(0);
+  });
+
+  it('sends the answers by question id, chosen with the keyboard', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow({ questions }));
+    backend.on(RPC, () => json(receipt));
+    backend.on(MAIL, () => json('sent'));
+    backend.on(BOOKING, () => json(null));
+    const fields = await fillIn(user);
+    await user.type(fields.getByLabelText('Name und Alter des Kindes *'), 'Mia, 7');
+    await user.selectOptions(fields.getByLabelText('Menü *'), 'vegan');
+    fields.getByRole('radio', { name: 'Ja' }).focus();
+    await user.keyboard(' ');
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    await waitFor(() => expect(backend.calls(RPC)).toHaveLength(1));
+    expect(backend.calls(RPC)[0]!.body).toMatchObject({
+      answers: { [CHILD]: 'Mia, 7', [MENU]: 'vegan', [PHOTOS]: 'Ja' },
+    });
+  });
+
+  it("shows the database's refusal at the question it names, keeping everything typed", async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow({ questions }));
+    backend.on(RPC, () => refusal('ANSWER_INVALID', MENU));
+    const fields = await fillIn(user);
+    await user.type(fields.getByLabelText('Name und Alter des Kindes *'), 'Mia, 7');
+    await user.selectOptions(fields.getByLabelText('Menü *'), 'vegan');
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    const menu = fields.getByLabelText('Menü *');
+    await waitFor(() => expect(menu).toHaveAccessibleDescription('Bitte wähle eine der Antworten.'));
+    expect(menu).toHaveFocus();
+    expect(fields.getByLabelText('Name und Alter des Kindes *')).toHaveValue('Mia, 7');
+    expect(fields.getByLabelText('Name *')).toHaveValue('Anna Muster');
+  });
+
+  it('asks them on the waiting list too, with what was typed before the event filled up', async () => {
+    const user = userEvent.setup();
+    const row = uniqueRow({ questions, max_participants: 5, current_participants: 4 });
+    const { backend, rows } = bookingOf(row);
+    backend.on(RPC, () => {
+      rows[0] = { ...row, current_participants: 5 };
+      return refusal('EVENT_SOLD_OUT');
+    });
+    const fields = await fillIn(user);
+    await user.type(fields.getByLabelText('Name und Alter des Kindes *'), 'Mia, 7');
+    await user.selectOptions(fields.getByLabelText('Menü *'), 'vegan');
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    const waitlist = within(await screen.findByRole('form', { name: 'Warteliste' }));
+    expect(waitlist.getByLabelText('Name und Alter des Kindes *')).toHaveValue('Mia, 7');
+    expect(waitlist.getByLabelText('Menü *')).toHaveValue('vegan');
+  });
 });

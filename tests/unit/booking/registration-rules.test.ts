@@ -8,7 +8,13 @@ import {
   registrationErrorCode,
 } from '@/features/booking/lib/registration-errors';
 import { newRequestId } from '@/features/booking/lib/request-id';
-import { defaultPaymentMethod, offeredPaymentMethods, registrationSchema } from '@/features/booking/schema';
+import {
+  answersChecked,
+  defaultPaymentMethod,
+  offeredPaymentMethods,
+  registrationSchema,
+} from '@/features/booking/schema';
+import type { EventQuestion } from '@/lib/event-questions';
 
 describe('payment methods', () => {
   it('offers only the allowed methods and prefers onsite', () => {
@@ -28,6 +34,7 @@ describe('registrationSchema', () => {
     notes: '',
     persons: 2,
     paymentMethod: 'onsite',
+    answers: {},
   };
 
   it('accepts a complete registration and trims it', () => {
@@ -41,6 +48,53 @@ describe('registrationSchema', () => {
   it('rejects a malformed e-mail and an empty payment method', () => {
     expect(registrationSchema.safeParse({ ...valid, email: 'anna' }).success).toBe(false);
     expect(registrationSchema.safeParse({ ...valid, paymentMethod: '' }).success).toBe(false);
+  });
+});
+
+describe("the event's questions in the form", () => {
+  const questions: EventQuestion[] = [
+    { id: 'q-child', kind: 'text', label: 'Kind', required: true, options: [] },
+    { id: 'q-menu', kind: 'choice', label: 'Menü', required: false, options: ['vegetarisch', 'vegan'] },
+    { id: 'q-photos', kind: 'yes_no', label: 'Fotos?', required: false, options: [] },
+  ];
+  const schema = answersChecked(registrationSchema, questions);
+  const base = {
+    name: 'Anna',
+    email: 'anna@example.ch',
+    phone: '+41 79 123 45 67',
+    notes: '',
+    persons: 1,
+    paymentMethod: 'onsite',
+  };
+  const problems = (answers: Record<string, string>) => {
+    const result = schema.safeParse({ ...base, answers });
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('accepts required answers given and optional ones left empty', () => {
+    expect(problems({ 'q-child': 'Mia, 7', 'q-menu': '', 'q-photos': '' })).toEqual({});
+    expect(problems({ 'q-child': 'Mia', 'q-menu': 'vegan', 'q-photos': 'Nein' })).toEqual({});
+  });
+
+  it('names each problem at its question: missing, not an option, too long', () => {
+    expect(problems({ 'q-child': '  ', 'q-menu': 'Fleisch', 'q-photos': 'vielleicht' })).toEqual({
+      'answers.q-child': 'Bitte beantworte diese Frage.',
+      'answers.q-menu': 'Bitte wähle eine der Antworten.',
+      'answers.q-photos': 'Bitte wähle eine der Antworten.',
+    });
+    expect(problems({ 'q-child': 'x'.repeat(501) })).toEqual({
+      'answers.q-child': 'Bitte kürze die Antwort auf höchstens 500 Zeichen.',
+    });
+  });
+
+  it('explains the database refusals and reloads the event for them', () => {
+    for (const code of ['ANSWER_REQUIRED', 'ANSWER_INVALID'] as const) {
+      const error = new RegistrationError(code, code, null, 'q-menu');
+      expect(describeRegistrationError(error).inline).toContain('markierte Frage');
+      expect(changesEvent(error)).toBe(true);
+    }
   });
 });
 

@@ -27,6 +27,7 @@ describe('mapEventRow', () => {
       availability: { seatsLeft: 9, isFull: false, isBookable: true, reason: null, maxPersons: 6 },
       bringAlong: 'Decke',
       cancellationDeadlineHours: 48,
+      questions: [],
       isSample: false,
     });
   });

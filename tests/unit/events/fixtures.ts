@@ -72,6 +72,7 @@ export function eventRow(overrides: Partial<StoredEventRow> = {}): StoredEventRo
     is_cancelled: false,
     bring_along: 'Decke',
     cancellation_deadline_hours: 48,
+    questions: [],
     availability: null,
     ...overrides,
   };

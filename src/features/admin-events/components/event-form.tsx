@@ -25,6 +25,7 @@ import { EventStatusCard } from './event-status-card';
 import { ImagePicker } from './image-picker';
 import { CHANGED_NOTICE, NotifyParticipantsDialog } from './notify-participants-dialog';
 import { PriceCapacityCard } from './price-capacity-card';
+import { QuestionsCard } from './questions-card';
 import { ScheduleCard } from './schedule-card';
 
 const LIST_PATH = '/admin/events';
@@ -106,6 +107,7 @@ export function EventForm({ event }: { event: AdminEvent | null }) {
         <EventStatusCard event={event} />
         <ScheduleCard />
         <PriceCapacityCard />
+        <QuestionsCard />
         <Card>
           <CardHeader>
             <CardTitle>Bild</CardTitle>

@@ -8,11 +8,12 @@ import {
   type EventStatus,
   type PaymentMethod,
 } from '@/lib/event-domain';
+import { readQuestions, type EventQuestion } from '@/lib/event-questions';
 import type { Tables, TablesInsert } from '@/types/database';
 
 /** The columns the admin screens read. A literal, so supabase-js infers the row type from it. */
 export const ADMIN_EVENT_COLUMNS =
-  'id, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, max_persons_per_booking, cancellation_deadline_hours, current_participants, status, image_url, payment_methods, is_sold_out, is_cancelled, bring_along, slug, created_at, updated_at';
+  'id, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, max_persons_per_booking, cancellation_deadline_hours, current_participants, status, image_url, payment_methods, is_sold_out, is_cancelled, bring_along, questions, slug, created_at, updated_at';
 
 /** The row as PostgREST sends it for ADMIN_EVENT_COLUMNS. */
 export type EventRow = Pick<
@@ -37,6 +38,7 @@ export type EventRow = Pick<
   | 'is_sold_out'
   | 'is_cancelled'
   | 'bring_along'
+  | 'questions'
   | 'slug'
   | 'created_at'
   | 'updated_at'
@@ -64,6 +66,7 @@ export type EventWrite = Required<
     | 'is_sold_out'
     | 'is_cancelled'
     | 'bring_along'
+    | 'questions'
   >
 >;
 
@@ -90,6 +93,8 @@ export interface AdminEvent {
   isSoldOut: boolean;
   isCancelled: boolean;
   bringAlong: string | null;
+  /** Asked with every booking (docs/data-model.md, "Questions per event"). */
+  questions: EventQuestion[];
 }
 
 export function toAdminEvent(row: EventRow): AdminEvent {
@@ -116,6 +121,7 @@ export function toAdminEvent(row: EventRow): AdminEvent {
     isSoldOut: row.is_sold_out,
     isCancelled: row.is_cancelled,
     bringAlong: typeof row.bring_along === 'string' ? row.bring_along : null,
+    questions: readQuestions(row.questions),
   };
 }
 

@@ -7,6 +7,7 @@ import { useSetPaymentStatus } from '../api/set-payment-status';
 import { useSetCheckedIn } from '../api/set-checked-in';
 import { paymentMethodLabel } from '../lib/admin-participant';
 import { personsLabel, type CheckinEntry } from '../lib/checkin';
+import { AnswersList } from './answers-list';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 /** 'HH:mm' of a check-in (the date is the evening's). */
@@ -65,6 +66,7 @@ export function CheckinRow({ eventId, entry }: { eventId: string; entry: Checkin
             Anwesend seit {timeOf(entry.checkedInAt!)}
           </p>
         ) : null}
+        <AnswersList answers={entry.answers} />
         {entry.notes ? (
           <p className="whitespace-pre-wrap break-words rounded-md bg-muted p-2 text-sm">
             <span className="font-medium">Kommentar:</span> {entry.notes}

@@ -53,6 +53,7 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
     ...(p.invoiceReference ? [['Rechnungsreferenz', p.invoiceReference] as [string, React.ReactNode]] : []),
     ['Angemeldet am', formatDateShort(p.registrationDate)],
     ['Kommentar', p.notes || '-'],
+    ...p.answers.map((answer): [string, React.ReactNode] => [answer.label, answer.answer]),
   ];
 
   return (

@@ -5,6 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDateShort } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { paymentMethodLabel, type AdminParticipant } from '../lib/admin-participant';
+import { AnswersList } from './answers-list';
 import { ParticipantActions } from './participant-actions';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { formatPhone } from '@/lib/phone-format';
@@ -59,6 +60,7 @@ function ParticipantCards({ participants, loading, extended }: ParticipantsTable
               {paymentMethodLabel(p.paymentMethod)} · angemeldet am {formatDateShort(p.registrationDate)}
             </div>
           ) : null}
+          <AnswersList answers={p.answers} />
           {p.notes ? (
             <p className="whitespace-pre-wrap break-words rounded-md bg-muted p-2 text-sm">
               <span className="font-medium">Kommentar:</span> {p.notes}
@@ -121,6 +123,7 @@ function ParticipantRows({ participants, loading, extended }: ParticipantsTableP
                     Referenz {p.invoiceReference}
                   </div>
                 ) : null}
+                <AnswersList answers={p.answers} className="mt-1" />
                 {extended ? (
                   <div className="mt-1 text-xs text-muted-foreground">
                     {paymentMethodLabel(p.paymentMethod)} · angemeldet am{' '}

@@ -2,6 +2,7 @@
 
 import { formatReference } from 'swissqrbill/utils';
 import { PAYMENT_STATUS_LABELS } from '@/lib/event-domain';
+import { readAnswers, type StoredAnswer } from '@/lib/event-questions';
 import type { Tables } from '@/types/database';
 
 /** What an admin may choose when adding someone; 'refunded' only exists as a filter and badge. */
@@ -29,7 +30,7 @@ export function paymentMethodLabel(method: string): string {
  * supabase-js infers the row type from it; tokens and mail bookkeeping stay in the database.
  */
 export const PARTICIPANT_COLUMNS =
-  'id, event_id, name, email, phone, payment_status, payment_method, persons, invoice_reference, registration_date, notes, created_at, event:events(id, title, start_date), refund_requests(kind, state)';
+  'id, event_id, name, email, phone, payment_status, payment_method, persons, invoice_reference, registration_date, notes, answers, created_at, event:events(id, title, start_date), refund_requests(kind, state)';
 
 /** The row as PostgREST sends it for PARTICIPANT_COLUMNS (the event is null if it is gone). */
 export type ParticipantRow = Pick<
@@ -45,6 +46,7 @@ export type ParticipantRow = Pick<
   | 'invoice_reference'
   | 'registration_date'
   | 'notes'
+  | 'answers'
   | 'created_at'
 > & {
   event: Pick<Tables<'events'>, 'id' | 'title' | 'start_date'> | null;
@@ -73,6 +75,8 @@ export interface AdminParticipant {
    * failed for good (refund_requests).
    */
   refundOpen: boolean;
+  /** Answers to the event's questions, with the question texts as booked. */
+  answers: StoredAnswer[];
 }
 
 /** The status filter's extra value: bookings whose refund waits for the admin. */
@@ -100,6 +104,7 @@ export function toAdminParticipant(row: ParticipantRow): AdminParticipant {
         (request.kind === 'manual_refund' && request.state === 'queued') ||
         (request.kind === 'stripe_refund' && request.state === 'failed'),
     ),
+    answers: readAnswers(row.answers),
   };
 }
 

@@ -2,12 +2,13 @@
 // needs (persons, not registrations: a booking for three is three people at the door).
 
 import { formatDateRange } from '@/lib/dates';
+import { readAnswers, type StoredAnswer } from '@/lib/event-questions';
 import type { Tables } from '@/types/database';
 import { displayTime } from '@/lib/event-time';
 
 /** A literal, so supabase-js infers the row type from it. */
 export const CHECKIN_COLUMNS =
-  'id, name, email, phone, persons, payment_status, payment_method, notes, checked_in_at';
+  'id, name, email, phone, persons, payment_status, payment_method, notes, answers, checked_in_at';
 
 export const CHECKIN_EVENT_COLUMNS = 'id, title, start_date, end_date, time, location, max_participants';
 
@@ -21,6 +22,7 @@ export type CheckinRow = Pick<
   | 'payment_status'
   | 'payment_method'
   | 'notes'
+  | 'answers'
   | 'checked_in_at'
 >;
 
@@ -38,6 +40,8 @@ export interface CheckinEntry {
   paymentStatus: string;
   paymentMethod: string;
   notes: string;
+  /** Answers to the event's questions (the child's name, the menu...). */
+  answers: StoredAnswer[];
   /** When the registration was marked present; null while not. */
   checkedInAt: string | null;
 }
@@ -67,6 +71,7 @@ export function toCheckinEntry(row: CheckinRow): CheckinEntry {
     paymentStatus: row.payment_status,
     paymentMethod: row.payment_method,
     notes: row.notes,
+    answers: readAnswers(row.answers),
     checkedInAt: row.checked_in_at,
   };
 }

@@ -1,5 +1,6 @@
 import { formatDateShort } from '@/lib/dates';
 import { toCsv } from '@/lib/csv';
+import { answersText } from '@/lib/event-questions';
 import { formatDateTime } from '@/lib/dates';
 import { paymentMethodLabel, paymentStatusLabel, type AdminParticipant } from './admin-participant';
 
@@ -14,6 +15,7 @@ const HEADER = [
   'Zahlungsart',
   'Anmeldedatum',
   'Kommentar',
+  'Antworten',
 ];
 
 export function participantsToCsv(participants: AdminParticipant[]): string {
@@ -28,6 +30,7 @@ export function participantsToCsv(participants: AdminParticipant[]): string {
     paymentMethodLabel(p.paymentMethod),
     formatDateTime(p.registrationDate),
     p.notes,
+    answersText(p.answers),
   ]);
   return toCsv(HEADER, rows);
 }

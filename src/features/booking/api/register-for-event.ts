@@ -73,6 +73,7 @@ export async function registerForEvent({
       paymentMethod: values.paymentMethod,
       notes: values.notes,
       persons: values.persons,
+      answers: values.answers,
       requestId,
       altcha,
     },

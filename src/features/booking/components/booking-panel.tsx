@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { EventQuestion } from '@/lib/event-questions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { awaitsPaymentOptions, usePaymentOptions, workingPaymentMethods } from '@/lib/payment-options';
@@ -32,12 +33,14 @@ function WaitlistPanel({
   maxPersons,
   initial,
   onEventChanged,
+  questions,
   seatsLeft = false,
 }: {
   eventId: string;
   maxPersons: number;
   initial?: Partial<WaitlistInput>;
   onEventChanged?: () => void;
+  questions?: readonly EventQuestion[];
   /** Chosen after NOT_ENOUGH_SEATS: some seats are free, but fewer than the visitor needs. */
   seatsLeft?: boolean;
 }) {
@@ -59,6 +62,7 @@ function WaitlistPanel({
           maxPersons={maxPersons}
           initial={initial}
           onEventChanged={onEventChanged}
+          questions={questions}
         />
       </CardContent>
     </Card>
@@ -80,7 +84,13 @@ export function BookingPanel({
   const [waitlistChosen, setWaitlistChosen] = useState(false);
   const keepTyped = (values?: RegistrationInput) =>
     setTyped(
-      values && { name: values.name, email: values.email, phone: values.phone, persons: values.persons },
+      values && {
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        persons: values.persons,
+        answers: values.answers,
+      },
     );
   if (availability === 'cancelled') return <CancelledNotice />;
   if (availability === 'past') return <PastEventNotice />;
@@ -93,6 +103,7 @@ export function BookingPanel({
         maxPersons={waitlistMaxPersons}
         initial={typed}
         onEventChanged={form.onEventChanged}
+        questions={form.questions}
         seatsLeft={availability === 'open'}
       />
     );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { PROOF_OF_WORK_FAILED, useProofOfWork } from '@/components/proof-of-work';
@@ -17,14 +17,19 @@ import { cancellationTerms } from '../lib/cancellation-terms';
 import {
   REGISTRATION_FAILED_TITLE,
   RegistrationError,
+  answerRefusal,
   changesEvent,
   describeRegistrationError,
   offersWaitlist,
   refusedField,
 } from '../lib/registration-errors';
+import type { EventQuestion } from '@/lib/event-questions';
+import { EventQuestionsFields } from './event-questions-fields';
 import {
   PAYMENT_METHOD_LABELS,
   REQUIRED_FIELDS,
+  answersChecked,
+  emptyAnswers,
   defaultPaymentMethod,
   offeredPaymentMethods,
   registrationSchema,
@@ -34,6 +39,8 @@ import {
 import { ContactFields, PersonsField } from './contact-fields';
 
 const INVALID_INPUT_TITLE = 'Bitte Eingaben prüfen';
+
+const NO_QUESTIONS: readonly EventQuestion[] = [];
 
 export interface RegistrationFormProps {
   eventId: string;
@@ -45,6 +52,8 @@ export interface RegistrationFormProps {
   maxPersons: number;
   /** The event's free cancellation until this many hours before the start (shown as its terms). */
   cancellationDeadlineHours: number;
+  /** The event's questions, answered with the booking (none: no extra fields). */
+  questions?: readonly EventQuestion[];
   /** After a saved registration, before leaving the page (the route refreshes event data). */
   onRegistered?: () => void;
   /**
@@ -66,6 +75,7 @@ export function RegistrationForm({
   price,
   maxPersons,
   cancellationDeadlineHours,
+  questions = NO_QUESTIONS,
   onRegistered,
   onEventChanged,
   onJoinWaitlist,
@@ -81,8 +91,10 @@ export function RegistrationForm({
   const [waitlistOffered, setWaitlistOffered] = useState(false);
   const methods = offeredPaymentMethods(paymentMethods);
 
+  // The event's questions may change when the page reloads the event (resolver read per render).
+  const schema = useMemo(() => answersChecked(registrationSchema, questions), [questions]);
   const form = useForm<RegistrationInput, unknown, RegistrationValues>({
-    resolver: zodResolver(registrationSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       name: '',
       email: '',
@@ -90,6 +102,7 @@ export function RegistrationForm({
       notes: '',
       persons: 1,
       paymentMethod: defaultPaymentMethod(paymentMethods),
+      answers: emptyAnswers(questions),
     },
   });
   const persons = Number(useWatch({ control: form.control, name: 'persons' })) || 1;
@@ -138,11 +151,19 @@ export function RegistrationForm({
       const text = describeRegistrationError(error);
       setSubmitError(text.inline);
       setWaitlistOffered(offersWaitlist(error));
+      showAnswerRefusal(error);
       toast({ title: REGISTRATION_FAILED_TITLE, description: text.toast, variant: 'destructive' });
       if (changesEvent(error)) onEventChanged?.(form.getValues());
     } finally {
       inFlight.current = false;
     }
+  };
+
+  // ANSWER_REQUIRED / ANSWER_INVALID name the question: the message stands at its field.
+  const showAnswerRefusal = (error: unknown) => {
+    const refusal = answerRefusal(error);
+    if (!refusal) return;
+    form.setError(`answers.${refusal.questionId}`, { message: refusal.message }, { shouldFocus: true });
   };
 
   // Online payment: straight on to Stripe Checkout. The booking is stored already; if the
@@ -177,7 +198,10 @@ export function RegistrationForm({
       });
       return;
     }
-    const messages = Object.values(errors).flatMap((error) => (error?.message ? [error.message] : []));
+    const { answers, ...fields } = errors;
+    const messages = Object.values(fields).flatMap((error) => (error?.message ? [error.message] : []));
+    // The questions' own messages stand at their fields; the toast points there.
+    if (answers) messages.push('Bitte beantworte die markierten Fragen.');
     toast({ title: INVALID_INPUT_TITLE, description: messages.join(' '), variant: 'destructive' });
   };
 
@@ -198,6 +222,7 @@ export function RegistrationForm({
       >
         <ContactFields />
         <PersonsField choices={personChoices} />
+        <EventQuestionsFields questions={questions} />
         <TextAreaField control={form.control} name="notes" label="Anmerkungen" rows={3} />
         {showPaymentChoice ? (
           <FormField

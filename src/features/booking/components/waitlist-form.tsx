@@ -1,15 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { PROOF_OF_WORK_FAILED, useProofOfWork } from '@/components/proof-of-work';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { useJoinWaitlist, type WaitlistJoined } from '../api/join-waitlist';
-import { RegistrationError, describeRegistrationError, refusedField } from '../lib/registration-errors';
+import type { EventQuestion } from '@/lib/event-questions';
+import {
+  RegistrationError,
+  answerRefusal,
+  describeRegistrationError,
+  refusedField,
+} from '../lib/registration-errors';
 import { WAITLIST_MESSAGES, WaitlistError } from '../lib/waitlist-errors';
-import { waitlistSchema, type WaitlistInput, type WaitlistValues } from '../schema';
+import {
+  answersChecked,
+  emptyAnswers,
+  waitlistSchema,
+  type WaitlistInput,
+  type WaitlistValues,
+} from '../schema';
 import { ContactFields, PersonsField } from './contact-fields';
+import { EventQuestionsFields } from './event-questions-fields';
+
+const NO_QUESTIONS: readonly EventQuestion[] = [];
 
 export interface WaitlistFormProps {
   eventId: string;
@@ -19,6 +34,8 @@ export interface WaitlistFormProps {
   initial?: Partial<WaitlistInput>;
   /** When the answer shows seats are free again (the page reloads the event). */
   onEventChanged?: () => void;
+  /** The event's questions: answered here, the claim books with these answers. */
+  questions?: readonly EventQuestion[];
 }
 
 const WAITLIST_FIELDS = ['name', 'email', 'phone', 'persons'] as const;
@@ -51,14 +68,28 @@ function Joined({ joined }: { joined: WaitlistJoined }) {
 }
 
 /** 'Auf die Warteliste' (name, e-mail, phone, persons, challenge as in the booking form). */
-export function WaitlistForm({ eventId, maxPersons, initial, onEventChanged }: WaitlistFormProps) {
+export function WaitlistForm({
+  eventId,
+  maxPersons,
+  initial,
+  onEventChanged,
+  questions = NO_QUESTIONS,
+}: WaitlistFormProps) {
   const join = useJoinWaitlist(eventId);
   const proofOfWork = useProofOfWork();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [joined, setJoined] = useState<WaitlistJoined | null>(null);
+  const schema = useMemo(() => answersChecked(waitlistSchema, questions), [questions]);
   const form = useForm<WaitlistInput, unknown, WaitlistValues>({
-    resolver: zodResolver(waitlistSchema),
-    defaultValues: { name: '', email: '', phone: '', persons: 1, ...initial },
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      persons: 1,
+      ...initial,
+      answers: { ...emptyAnswers(questions), ...initial?.answers },
+    },
   });
 
   if (joined) return <Joined joined={joined} />;
@@ -78,6 +109,10 @@ export function WaitlistForm({ eventId, maxPersons, initial, onEventChanged }: W
         return;
       }
       setSubmitError(describe(error));
+      const refusal = answerRefusal(error);
+      if (refusal) {
+        form.setError(`answers.${refusal.questionId}`, { message: refusal.message }, { shouldFocus: true });
+      }
       if (error instanceof WaitlistError && error.code === 'SEATS_AVAILABLE') onEventChanged?.();
     }
   };
@@ -97,6 +132,7 @@ export function WaitlistForm({ eventId, maxPersons, initial, onEventChanged }: W
       >
         <ContactFields />
         <PersonsField choices={choices} />
+        <EventQuestionsFields questions={questions} />
         {submitError ? (
           <p
             role="alert"

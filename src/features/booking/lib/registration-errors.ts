@@ -1,5 +1,6 @@
 import { INVALID_EMAIL, INVALID_PHONE } from '../../../../supabase/functions/_shared/contact-rules.ts';
 
+import { ANSWER_MESSAGES } from '../schema';
 // Messages for the errors `register_for_event` raises (docs/contracts.md). The edge function
 // passes the database's code on; its own refusals (limit reached, failed security check) come
 // as German text. Anything unknown gets the spec's generic texts.
@@ -18,6 +19,8 @@ export const REGISTRATION_ERROR_CODES = [
   'NOT_ENOUGH_SEATS',
   'INVALID_INPUT',
   'ALREADY_REGISTERED',
+  'ANSWER_REQUIRED',
+  'ANSWER_INVALID',
 ] as const;
 export type RegistrationErrorCode = (typeof REGISTRATION_ERROR_CODES)[number];
 
@@ -43,6 +46,9 @@ const messages: Record<RegistrationErrorCode, string | ((detail: number | null) 
       ? 'Es sind nicht mehr genug Plätze frei. Bitte wähle weniger Personen.'
       : `Es ${seatsLeft(left)} frei. Bitte wähle weniger Personen.`,
   INVALID_INPUT: 'Bitte überprüfe deine Angaben: Name, E-Mail-Adresse und Telefonnummer müssen gültig sein.',
+  ANSWER_REQUIRED: 'Bitte beantworte die markierte Frage.',
+  ANSWER_INVALID:
+    'Eine Antwort passt nicht (mehr) zu den Fragen dieses Events. Bitte prüfe die markierte Frage.',
   ALREADY_REGISTERED:
     'Mit dieser E-Mail-Adresse bist du für dieses Event bereits angemeldet. Die Bestätigung haben wir dir per E-Mail geschickt (schau auch im Spam-Ordner nach). Für Änderungen melde dich bitte bei uns.',
 };
@@ -129,7 +135,10 @@ export function changesEvent(error: unknown): boolean {
       error.code === 'NOT_ENOUGH_SEATS' ||
       error.code === 'TOO_MANY_PERSONS' ||
       error.code === 'EVENT_CANCELLED' ||
-      error.code === 'EVENT_NOT_BOOKABLE')
+      error.code === 'EVENT_NOT_BOOKABLE' ||
+      // The questions may have changed meanwhile: the page reloads them.
+      error.code === 'ANSWER_REQUIRED' ||
+      error.code === 'ANSWER_INVALID')
   );
 }
 
@@ -139,4 +148,13 @@ export function changesEvent(error: unknown): boolean {
  */
 export function offersWaitlist(error: unknown): boolean {
   return error instanceof RegistrationError && error.code === 'NOT_ENOUGH_SEATS';
+}
+
+/** The question a refused answer belongs to (DETAIL) and the text to show at its field. */
+export function answerRefusal(error: unknown): { questionId: string; message: string } | null {
+  if (!(error instanceof RegistrationError) || !error.detail) return null;
+  if (error.code === 'ANSWER_REQUIRED')
+    return { questionId: error.detail, message: ANSWER_MESSAGES.required };
+  if (error.code === 'ANSWER_INVALID') return { questionId: error.detail, message: ANSWER_MESSAGES.invalid };
+  return null;
 }

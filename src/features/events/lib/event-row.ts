@@ -1,4 +1,5 @@
 import { isEventCategory, isEventStatus, isPaymentMethod, type EventStatus } from '@/lib/event-domain';
+import { readQuestions } from '@/lib/event-questions';
 import type { Tables } from '@/types/database';
 import placeholderImage from '../assets/event-placeholder.svg';
 import type { EventAvailability, PublicEvent } from '../types';
@@ -8,7 +9,7 @@ import type { EventAvailability, PublicEvent } from '../types';
  * A literal, so supabase-js infers the row type from it.
  */
 export const EVENT_COLUMNS =
-  'id, slug, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, max_persons_per_booking, current_participants, status, image_url, payment_methods, is_cancelled, bring_along, cancellation_deadline_hours, availability';
+  'id, slug, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, max_persons_per_booking, current_participants, status, image_url, payment_methods, is_cancelled, bring_along, cancellation_deadline_hours, questions, availability';
 
 /** The row as PostgREST sends it for EVENT_COLUMNS (generated from the schema). */
 export type EventRow = Pick<
@@ -33,6 +34,7 @@ export type EventRow = Pick<
   | 'is_cancelled'
   | 'bring_along'
   | 'cancellation_deadline_hours'
+  | 'questions'
   | 'availability'
 >;
 
@@ -103,6 +105,7 @@ export function mapEventRow(row: EventRow): PublicEvent {
     availability: toAvailability(row.availability),
     bringAlong: toText(row.bring_along),
     cancellationDeadlineHours: row.cancellation_deadline_hours,
+    questions: readQuestions(row.questions),
     isSample: false,
   };
 }
