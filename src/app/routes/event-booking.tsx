@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
 import { BookingPanel } from '@/features/booking/components/booking-panel';
@@ -11,12 +12,16 @@ import {
 } from '@/features/events/components/event-status-messages';
 import { EventSummary } from '@/features/events/components/event-summary';
 import { bookingStateOf, waitlistMaxPersons } from '@/features/events/lib/availability';
+import { readQuestions } from '@/lib/event-questions';
 
 export default function EventBookingPage() {
   const { slug } = useParams();
   const location = useLocation();
   const lookup = useEventForPage(slug, location.state);
   const queryClient = useQueryClient();
+  // The stored list keeps its identity between renders (query cache), so the form's schema does too.
+  const storedQuestions = lookup.status === 'found' ? lookup.event.questions : null;
+  const questions = useMemo(() => readQuestions(storedQuestions), [storedQuestions]);
   // A registration changes counts on every list and detail, so all event queries refresh.
   const refreshEvents = () => void queryClient.invalidateQueries({ queryKey: eventKeys.all });
 
@@ -47,7 +52,7 @@ export default function EventBookingPage() {
               price={lookup.event.price}
               maxPersons={lookup.event.availability.maxPersons}
               cancellationDeadlineHours={lookup.event.cancellationDeadlineHours}
-              questions={lookup.event.questions}
+              questions={questions}
               onRegistered={refreshEvents}
               onEventChanged={() => refreshEvents()}
             />

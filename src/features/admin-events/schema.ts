@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES, EVENT_STATUSES, PAYMENT_METHODS } from '@/lib/event-domain';
+import { randomUuid } from '@/lib/uuid';
 import {
   QUESTION_KINDS,
   QUESTION_LIMITS,
@@ -55,7 +56,7 @@ export const questionFormSchema = z
 export type QuestionFormValues = z.infer<typeof questionFormSchema>;
 
 export function newQuestion(): QuestionFormValues {
-  return { id: crypto.randomUUID(), kind: 'text', label: '', required: false, options: '' };
+  return { id: randomUuid(), kind: 'text', label: '', required: false, options: '' };
 }
 
 function questionToForm(question: EventQuestion): QuestionFormValues {

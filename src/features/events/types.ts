@@ -1,6 +1,6 @@
 // The public event as the UI sees it (spec §3): camelCase, validated, never the raw row.
 import type { EventCategory, EventStatus, PaymentMethod } from '@/lib/event-domain';
-import type { EventQuestion } from '@/lib/event-questions';
+import type { Json } from '@/types/database';
 
 /**
  * Named PublicEvent, not Event, so it never shadows the DOM's global Event. Admin screens have
@@ -34,8 +34,12 @@ export interface PublicEvent {
   bringAlong: string | null;
   /** Until how many hours before the start a booking may be cancelled or reduced free of charge. */
   cancellationDeadlineHours: number;
-  /** Asked with every booking (and waiting-list entry); empty for most events. */
-  questions: EventQuestion[];
+  /**
+   * events.questions as stored: asked with every booking (and waiting-list entry), read with
+   * readQuestions (src/lib/event-questions.ts) by the booking page only, so the reader stays out
+   * of the public pages' initial JavaScript.
+   */
+  questions: Json;
   /** Built-in sample shown while the database is unreachable; it can never be booked. */
   isSample: boolean;
 }

@@ -1,10 +1,11 @@
+import { answersText } from '@/lib/event-questions';
 import { paymentMethodLabel } from '../lib/admin-participant';
 import { checkinCounts, eventLine, type CheckinList } from '../lib/checkin';
 import { formatPhone } from '@/lib/phone-format';
 
 /**
  * The printed list (A4, print only): the event, one line per booking with persons, paid, phone
- * and notes, and an empty box to tick at the door.
+ * answers and notes, and an empty box to tick at the door.
  */
 export function CheckinPrintList({ list }: { list: CheckinList }) {
   const { expected } = checkinCounts(list.entries);
@@ -34,7 +35,7 @@ export function CheckinPrintList({ list }: { list: CheckinList }) {
               Telefon
             </th>
             <th className="py-1" scope="col">
-              Kommentar
+              Antworten / Kommentar
             </th>
           </tr>
         </thead>
@@ -50,7 +51,9 @@ export function CheckinPrintList({ list }: { list: CheckinList }) {
                 {entry.paymentStatus === 'paid' ? 'Ja' : `Offen (${paymentMethodLabel(entry.paymentMethod)})`}
               </td>
               <td className="py-2 pr-2 whitespace-nowrap">{formatPhone(entry.phone)}</td>
-              <td className="py-2 whitespace-pre-wrap break-words">{entry.notes}</td>
+              <td className="py-2 whitespace-pre-wrap break-words">
+                {[answersText(entry.answers), entry.notes].filter(Boolean).join('\n')}
+              </td>
             </tr>
           ))}
         </tbody>

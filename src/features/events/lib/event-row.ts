@@ -1,5 +1,4 @@
 import { isEventCategory, isEventStatus, isPaymentMethod, type EventStatus } from '@/lib/event-domain';
-import { readQuestions } from '@/lib/event-questions';
 import type { Tables } from '@/types/database';
 import placeholderImage from '../assets/event-placeholder.svg';
 import type { EventAvailability, PublicEvent } from '../types';
@@ -105,7 +104,8 @@ export function mapEventRow(row: EventRow): PublicEvent {
     availability: toAvailability(row.availability),
     bringAlong: toText(row.bring_along),
     cancellationDeadlineHours: row.cancellation_deadline_hours,
-    questions: readQuestions(row.questions),
+    // Read (src/lib/event-questions.ts) only where a form asks them: lists never need them.
+    questions: row.questions,
     isSample: false,
   };
 }
