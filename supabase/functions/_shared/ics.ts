@@ -15,10 +15,30 @@ export interface CalendarEvent {
   time: string;
   url?: string;
   now?: Date;
+  /** Written as STATUS (CANCELLED / CONFIRMED) when given: the event page's entry of an event. */
+  cancelled?: boolean;
+}
+
+function hostOf(siteUrl: string): string {
+  return new URL(siteUrl).hostname;
+}
+
+/**
+ * The UID of a booking's calendar entry: the same in the confirmation mail's attachment and on the
+ * confirmation page, so importing both updates one entry instead of adding a second.
+ */
+export function bookingUid(reference: string, siteUrl: string): string {
+  return `${reference}@${hostOf(siteUrl)}`;
+}
+
+/** The UID of an event's own entry (its page's 'Zum Kalender hinzufügen', no booking). */
+export function eventUid(eventId: string, siteUrl: string): string {
+  return `${eventId}@${hostOf(siteUrl)}`;
 }
 
 const ZONE = 'Europe/Zurich';
 const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const zoneParts = new Intl.DateTimeFormat('en-US', {
   timeZone: ZONE,
@@ -114,6 +134,8 @@ export function buildIcs(event: CalendarEvent): string | null {
     let endsAt = last
       ? zurichToUtc(end.year, end.month, end.day, last.hour, last.minute)
       : new Date(startsAt.getTime() + DEFAULT_DURATION_MS);
+    // '22:00 - 01:00' ends after midnight; anything else odd gets the default length.
+    if (last && endsAt <= startsAt) endsAt = new Date(endsAt.getTime() + DAY_MS);
     if (endsAt <= startsAt) endsAt = new Date(startsAt.getTime() + DEFAULT_DURATION_MS);
     when.push(`DTSTART:${utcStamp(startsAt)}`, `DTEND:${utcStamp(endsAt)}`);
   } else {
@@ -134,6 +156,7 @@ export function buildIcs(event: CalendarEvent): string | null {
     `DESCRIPTION:${escapeIcsText(event.description)}`,
     `LOCATION:${escapeIcsText(event.location)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.cancelled === undefined ? [] : [`STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`]),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -1,7 +1,7 @@
 import { z } from 'npm:zod@4';
 import type { SiteSettings } from './env.ts';
 import { eventCancelled, eventChanged, eventReminder } from './event-mails.ts';
-import { buildIcs, toBase64 } from './ics.ts';
+import { bookingUid, buildIcs, toBase64 } from './ics.ts';
 import {
   type InvoiceBooking,
   type InvoiceData,
@@ -179,13 +179,13 @@ async function invoiceAttachmentOf(invoice: InvoiceData, booking: InvoiceBooking
 
 function calendarAttachment(
   site: SiteSettings,
-  participantId: string,
+  reference: string,
   data: z.infer<typeof event>,
   queuedAt: string,
 ): MailAttachment[] {
   const ics = buildIcs({
     now: new Date(queuedAt),
-    uid: `${participantId}@${new URL(site.url).hostname}`,
+    uid: bookingUid(reference, site.url),
     title: data.title,
     description: data.description,
     location: data.location,
@@ -215,7 +215,9 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       } = parse(confirmationPayload, message);
       const manage =
         manageToken && person.reference ? { reference: person.reference, token: manageToken } : undefined;
-      const attachments = calendarAttachment(site, person.id, booked, message.created_at);
+      // The booking reference names the calendar entry as on the confirmation page (mails queued
+      // before references existed use the registration's id).
+      const attachments = calendarAttachment(site, person.reference ?? person.id, booked, message.created_at);
       if (invoice) {
         attachments.push(
           await invoiceAttachmentOf(invoice, {

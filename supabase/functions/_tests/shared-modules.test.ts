@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { corsHeaders, isAllowedOrigin } from '../_shared/cors.ts';
 import { formatChf, formatDateRange, formatTotal, paymentMethodLabel } from '../_shared/format.ts';
 import { escapeHtml } from '../_shared/html.ts';
-import { buildIcs, foldLine, zurichToUtc } from '../_shared/ics.ts';
+import { bookingUid, buildIcs, foldLine, zurichToUtc } from '../_shared/ics.ts';
 import { subscriberHash } from '../_shared/mailchimp.ts';
 import { addressRule, clientAddress, limitOf, REGISTRATIONS_PER_ADDRESS } from '../_shared/rate-limit.ts';
 import { enquiryNotice, participantConfirmation } from '../_shared/templates.ts';
@@ -656,3 +656,35 @@ Deno.test(
     );
   },
 );
+
+Deno.test(
+  "the confirmation's calendar entry is named by the booking reference, as on the confirmation page",
+  async () => {
+    const mail = await renderOutboxMail(site, {
+      id: 'msg-ics',
+      kind: 'participant_confirmation',
+      recipient: 'anna@example.ch',
+      payload: { ...booking, participant: { ...booking.participant, reference: 'SW-7K3M' } },
+      created_at: '2026-11-24T05:00:00Z',
+    });
+    const ics = new TextDecoder().decode(
+      Uint8Array.from(atob(mail.attachments?.[0]?.content ?? ''), (char) => char.charCodeAt(0)),
+    );
+    // The page builds its .ics with the same bookingUid (tests/unit/events/ics.test.ts).
+    assert.match(ics, new RegExp(`\\r\\nUID:${bookingUid('SW-7K3M', site.url)}\\r\\n`));
+    assert.equal(bookingUid('SW-7K3M', site.url), 'SW-7K3M@www.sinneswerk.ch');
+  },
+);
+
+Deno.test('ics: an end time before the start time ends after midnight', () => {
+  const ics = buildIcs({
+    uid: 'x@y',
+    title: 'Nacht',
+    description: '',
+    location: 'Suhr',
+    startDate: '2026-03-05',
+    endDate: null,
+    time: '22:00 - 01:00',
+  })!;
+  assert.match(ics, /DTSTART:20260305T210000Z\r\nDTEND:20260306T000000Z/);
+});

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildEventIcs, escapeIcsText, foldIcsLine } from '@/features/events/lib/ics';
+import { calendarHref } from '@/features/booking/lib/calendar';
+import { buildEventIcs } from '@/features/events/lib/ics';
+import { site } from '@/lib/site';
+import { bookingUid, escapeIcsText, foldLine } from '../../../supabase/functions/_shared/ics.ts';
 import { event } from './fixtures';
 
 const options = {
   url: 'https://www.sinneswerk.ch/events/x',
-  host: 'www.sinneswerk.ch',
   now: new Date('2026-01-10T08:00:00Z'),
 };
 
@@ -80,7 +82,7 @@ describe('buildEventIcs', () => {
     expect(all).toEqual(
       expect.arrayContaining([
         'VERSION:2.0',
-        'UID:abc@www.sinneswerk.ch',
+        `UID:abc@${new URL(site.url).hostname}`,
         'DTSTAMP:20260110T080000Z',
         'SUMMARY:Kochen\\; Essen\\, Trinken',
         'DESCRIPTION:Zeile 1\\nZeile 2 \\\\ Ende',
@@ -96,6 +98,26 @@ describe('buildEventIcs', () => {
   });
 });
 
+describe('one calendar entry per booking', () => {
+  it('the confirmation page names the entry by the booking reference, as the mail does (bookingUid)', () => {
+    const href = calendarHref({
+      reference: 'SW-7K3M',
+      event: {
+        title: 'Fondue-Abend',
+        description: 'Käse',
+        location: 'Suhr',
+        start_date: '2026-12-10',
+        end_date: null,
+        time: '18:30 - 22:00',
+      },
+    })!;
+    const ics = decodeURIComponent(href.replace(/^data:text\/calendar;charset=utf-8,/, ''));
+    // The confirmation mail's attachment uses the same bookingUid (Deno: shared-modules.test.ts).
+    expect(lines(ics)).toContain(`UID:${bookingUid('SW-7K3M', site.url)}`);
+    expect(bookingUid('SW-7K3M', site.url)).toBe(`SW-7K3M@${new URL(site.url).hostname}`);
+  });
+});
+
 describe('ics text helpers', () => {
   it('escapes backslash, semicolon, comma and newlines', () => {
     expect(escapeIcsText('a\\b;c,d\r\ne')).toBe('a\\\\b\\;c\\,d\\ne');
@@ -103,7 +125,7 @@ describe('ics text helpers', () => {
 
   it('folds long lines at 75 octets without splitting umlauts', () => {
     const line = `DESCRIPTION:${'ä'.repeat(100)}`;
-    const folded = foldIcsLine(line);
+    const folded = foldLine(line);
     const parts = folded.split('\r\n');
     expect(parts.length).toBeGreaterThan(1);
     for (const part of parts) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);

@@ -1,4 +1,4 @@
-import { buildIcs } from '../../../../supabase/functions/_shared/ics.ts';
+import { bookingUid, buildIcs } from '../../../../supabase/functions/_shared/ics.ts';
 import { site } from '@/lib/site';
 
 // 'Zum Kalender hinzufügen' on the confirmation page: the same iCalendar text the confirmation
@@ -19,7 +19,7 @@ export interface CalendarBooking {
 /** A data: URL of the .ics file, or null when the event has no date to put in a calendar. */
 export function calendarHref(booking: CalendarBooking): string | null {
   const ics = buildIcs({
-    uid: `${booking.reference}@${new URL(site.url).hostname}`,
+    uid: bookingUid(booking.reference, site.url),
     title: booking.event.title,
     description: booking.event.description,
     location: booking.event.location,

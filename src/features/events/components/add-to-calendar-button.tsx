@@ -20,7 +20,7 @@ function download(fileName: string, content: string) {
 export function AddToCalendarButton({ event }: { event: PublicEvent }) {
   if (!event.startDate || event.isSample) return null;
   const onClick = () => {
-    const ics = buildEventIcs(event, { url: `${site.url}${eventPath(event)}`, host: new URL(site.url).host });
+    const ics = buildEventIcs(event, { url: `${site.url}${eventPath(event)}` });
     if (ics) download(`${event.slug}.ics`, ics);
   };
   return (
