@@ -1,5 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { anonClient, mailbox, resetDatabase, serviceClient, sql, stripeStandIn } from '../support/stack';
+import {
+  anonClient,
+  createUser,
+  mailbox,
+  resetDatabase,
+  serviceClient,
+  signedInClient,
+  sql,
+  stripeStandIn,
+} from '../support/stack';
 import { invoke, register, runOutbox, uniqueEmail, visitor, type Registration } from './function-helpers';
 
 // A visitor cancels or reduces a paid online booking on the manage page (change_booking); the
@@ -186,5 +195,30 @@ describe('process-refunds', () => {
     expect(page.status).toBe(409);
     expect(await paymentStatus(booking)).toBe('cancelled');
     expect((await requestsOf(booking)).filter((request) => request.kind === 'stripe_refund')).toHaveLength(0);
+  });
+
+  it("a refund that failed for good: the admin's 'Rückerstatten' refunds what is left and closes the request", async () => {
+    const booking = await bookAndPay(1);
+    await stripeStandIn().failWith(500);
+    await changeBooking(booking, 0);
+    await runRefunds();
+    // The try is over (the claim counts it at once; the client's own retries end with the record).
+    await vi.waitFor(
+      async () => expect((await requestsOf(booking))[0]).toMatchObject({ state: 'queued', attempts: 1 }),
+      { timeout: 15_000 },
+    );
+    await stripeStandIn().failWith(null);
+    // As after the last try (max_attempts) or a refusal by Stripe.
+    await sql(`update public.refund_requests set state = 'failed' where participant_id = $1`, [
+      booking.participantId,
+    ]);
+
+    const admin = await createUser({ email: uniqueEmail('admin'), password: 'admin-pass-123', admin: true });
+    const client = await signedInClient(admin.email, admin.password);
+    const refunded = await invoke(client, 'refund-payment', { participantId: booking.participantId });
+    expect(refunded).toMatchObject({ status: 200, body: { success: true, paymentStatus: 'refunded' } });
+    expect((await refundsOf(booking.paymentIntent)).map((refund) => refund.amount)).toEqual([4500]);
+    expect(await paymentStatus(booking)).toBe('refunded');
+    expect((await requestsOf(booking))[0]!.state).toBe('done');
   });
 });

@@ -150,6 +150,23 @@ describe('participants page', () => {
     });
   });
 
+  it('a cancelled online booking whose automatic refund failed offers the Stripe refund again', async () => {
+    const fritz = participantRow({
+      id: 'p-7',
+      name: 'Fritz Fehler',
+      email: 'fritz@example.ch',
+      payment_method: 'stripe',
+      payment_status: 'cancelled',
+      refund_requests: [{ kind: 'stripe_refund', state: 'failed' }],
+    });
+    api.on('GET /rest/v1/participants', () => json([anna, ben, fritz]));
+    await openPage();
+    const fritzRow = row('Fritz Fehler', 'fritz@example.ch');
+    expect(within(fritzRow).getByText('Rückerstattung offen')).toBeInTheDocument();
+    expect(within(fritzRow).getByRole('button', { name: 'Fritz Fehler rückerstatten' })).toBeInTheDocument();
+    expect(within(fritzRow).queryByRole('button', { name: /als bezahlt markieren/ })).toBeNull();
+  });
+
   it('computes the four stat cards on the filtered list', async () => {
     await openPage();
     expect(stat('Teilnehmer')).toHaveTextContent('2');

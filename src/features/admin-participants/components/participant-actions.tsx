@@ -98,7 +98,8 @@ export function ParticipantActions({ participant, onRemoved, labelled = false }:
       confirmLabel="Rückerstattung erfasst"
       onConfirm={recordManualRefund}
     />
-  ) : participant.paymentMethod === 'stripe' && participant.paymentStatus === 'paid' ? (
+  ) : participant.paymentMethod === 'stripe' &&
+    (participant.paymentStatus === 'paid' || participant.refundOpen) ? (
     <ConfirmDialog
       trigger={
         <ActionButton
