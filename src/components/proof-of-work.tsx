@@ -28,11 +28,11 @@ const STRINGS = {
   footer: 'Geschützt durch ALTCHA',
   getAudioChallenge: 'Code als Audio abspielen',
   label: 'Ich bin kein Roboter',
-  loading: 'Wird geladen...',
+  loading: 'Wird geladen…',
   reload: 'Neu laden',
   verificationRequired: 'Bitte warte, bis die Sicherheitsprüfung abgeschlossen ist.',
   verified: 'Sicherheitsprüfung bestanden',
-  verifying: 'Sicherheitsprüfung läuft...',
+  verifying: 'Sicherheitsprüfung läuft…',
   waitAlert: 'Sicherheitsprüfung läuft, bitte einen Moment Geduld.',
 };
 

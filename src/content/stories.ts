@@ -16,11 +16,11 @@ export const storiesText = {
   feedTitle: 'Auf Instagram',
   feedProfileLink: 'Folge uns auf Instagram',
   listLoading: 'Beiträge werden geladen',
-  feedLoading: 'Instagram-Feed wird geladen …',
+  feedLoading: 'Instagram-Feed wird geladen…',
   feedError: 'Fehler beim Laden des Instagram-Feeds',
   backToList: 'Zurück zur Übersicht',
   notFound: 'Blog-Beitrag nicht gefunden',
   loadError: 'Fehler beim Laden des Blog-Beitrags. Bitte versuche es später erneut.',
   imageError: 'Bild konnte nicht geladen werden.',
-  loadingPost: 'Beitrag wird geladen …',
+  loadingPost: 'Beitrag wird geladen…',
 };

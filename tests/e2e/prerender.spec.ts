@@ -41,7 +41,7 @@ test.describe('prerendered HTML in dist/', () => {
       const html = distHtml(pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`);
       expect(html).toMatch(/<div id="root"><.*<h1[^>]*>[^<]+/s);
       expect(html.match(/<title>/g)).toHaveLength(1);
-      expect(html).toMatch(/<title>Sinneswerk - [^<]+<\/title>/);
+      expect(html).toMatch(/<title>Sinneswerk – [^<]+<\/title>/);
       expect(html.match(/<meta name="description"/g)).toHaveLength(1);
       expect(metaContent(html, 'name', 'description')).toBeTruthy();
       for (const og of ['og:title', 'og:description', 'og:image', 'og:url', 'og:type']) {

@@ -39,7 +39,7 @@ async function dismissCookieNotice(page: Page) {
 async function expectPage(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(`^${SITE_NAME} - .+`));
+  await expect(page).toHaveTitle(new RegExp(`^${SITE_NAME} – .+`));
 }
 
 /**
@@ -82,7 +82,7 @@ test.describe('site shell', () => {
 
     await page
       .getByRole('banner')
-      .getByRole('link', { name: `${SITE_NAME} - zur Startseite` })
+      .getByRole('link', { name: `${SITE_NAME} – zur Startseite` })
       .click();
     await expectPage(page, '/');
   });

@@ -95,7 +95,7 @@ describe('process-outbox: booking mails', () => {
     const notices = (await mailbox().messages()).filter(
       (m) => m.to.includes(PROVIDER_EMAIL) && m.reply_to.includes(email),
     );
-    expect(notices.map((m) => m.subject)).toEqual(['Neue Anmeldung: Breathwork & Brunch - Anna Muster']);
+    expect(notices.map((m) => m.subject)).toEqual(['Neue Anmeldung: Breathwork & Brunch – Anna Muster']);
 
     const rows = await outboxRows('participant_id = $1', [registration.participantId]);
     expect(rows.map((row) => [row.kind, row.recipient, row.state, row.provider_id])).toEqual([

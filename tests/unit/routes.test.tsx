@@ -53,8 +53,8 @@ beforeEach(() => {
 });
 
 async function expectTitlePrefix() {
-  await waitFor(() => expect(document.title.startsWith(`${site.name} - `)).toBe(true), LAZY_PAGE_TIMEOUT);
-  expect(document.title.length).toBeGreaterThan(`${site.name} - `.length);
+  await waitFor(() => expect(document.title.startsWith(`${site.name} – `)).toBe(true), LAZY_PAGE_TIMEOUT);
+  expect(document.title.length).toBeGreaterThan(`${site.name} – `.length);
 }
 
 function canonicalHref(): string | null {

@@ -28,7 +28,7 @@ export function Logo({ className, markClassName }: { className?: string; markCla
     <Link
       to="/"
       className={cn('group flex items-center gap-2.5 rounded-md', className)}
-      aria-label={`${site.name} - zur Startseite`}
+      aria-label={`${site.name} – zur Startseite`}
     >
       <LogoMark className={markClassName} />
       <span className="font-serif text-xl font-semibold tracking-tight">{site.name}</span>

@@ -25,7 +25,7 @@ export function Seo({
   type = 'website',
   noindex,
 }: SeoProps) {
-  const fullTitle = `${site.name} - ${title}`;
+  const fullTitle = `${site.name} – ${title}`;
   const url = absolute(path);
   const img = absolute(image ?? site.defaultOgImage);
   // React 19 hoists <title>, <meta> and <link> into <head>, in the browser and in the

@@ -19,7 +19,7 @@ export function SiteFooter() {
           <Link
             to="/"
             className="inline-flex items-center gap-2.5 rounded-md"
-            aria-label={`${site.name} - zur Startseite`}
+            aria-label={`${site.name} – zur Startseite`}
           >
             <LogoMark className="h-10 w-10 [&>circle]:fill-forest-foreground/15" />
             <span className="font-serif text-2xl font-semibold">{site.name}</span>

@@ -7,7 +7,7 @@ export interface SpinnerProps {
   label?: string;
 }
 
-export function Spinner({ className, label = 'Wird geladen...' }: SpinnerProps) {
+export function Spinner({ className, label = 'Wird geladen…' }: SpinnerProps) {
   return (
     <span role="status" className="inline-flex items-center">
       <Loader2 className={cn('h-6 w-6 animate-spin text-primary', className)} aria-hidden="true" />

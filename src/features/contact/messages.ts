@@ -30,4 +30,4 @@ export const corporateMessages = {
   },
 } satisfies Record<string, ToastText>;
 
-export const SENDING_LABEL = 'Wird gesendet...';
+export const SENDING_LABEL = 'Wird gesendet…';

@@ -323,7 +323,7 @@ export function providerRegistrationNotice(
   ];
   const intro = `${participant.name} hat sich für «${event.title}» angemeldet.`;
   return {
-    subject: oneLine(`Neue Anmeldung: ${event.title} - ${participant.name}`),
+    subject: oneLine(`Neue Anmeldung: ${event.title} – ${participant.name}`),
     html: layout(site, heading, paragraphHtml(intro) + detailsTable(rows)),
     text: textLayout(site, heading, `${intro}\n\n${detailsText(rows)}`),
   };
@@ -413,7 +413,7 @@ export function providerBookingChangeNotice(
     ['Zahlungsstatus', paymentStatusLabel(participant.paymentStatus)],
   ];
   return {
-    subject: oneLine(`${heading}: ${event.title} - ${participant.name}`),
+    subject: oneLine(`${heading}: ${event.title} – ${participant.name}`),
     html: layout(site, heading, paragraphHtml(intro) + detailsTable(rows)),
     text: textLayout(site, heading, `${intro}\n\n${detailsText(rows)}`),
   };
@@ -432,7 +432,7 @@ export function enquiryNotice(site: SiteSettings, enquiry: MailEnquiry): Rendere
   return {
     subject: oneLine(
       corporate
-        ? `${heading}${enquiry.name ? ` - ${enquiry.name}` : ''}`
+        ? `${heading}${enquiry.name ? ` – ${enquiry.name}` : ''}`
         : `Kontaktanfrage: ${enquiry.subject}`,
     ),
     html: layout(

@@ -50,7 +50,7 @@ function fakeDashboard() {
 describe('admin guard', () => {
   it('shows the loading notice while the auth state is checked', async () => {
     renderRoute('/admin/dashboard', { auth: { isLoading: true } });
-    expect(await screen.findByText('Dashboard wird geladen...', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard wird geladen…', {}, LAZY)).toBeInTheDocument();
   });
 
   it('sends a visitor once to /admin/login, carrying the requested page', async () => {

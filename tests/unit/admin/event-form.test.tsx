@@ -202,7 +202,7 @@ describe('event form', () => {
     await user.upload(screen.getByLabelText('Bild auswählen'), png());
     await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
     await findToast('Bild wird hochgeladen');
-    expect(screen.getByRole('button', { name: 'Wird gespeichert...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Wird gespeichert…' })).toBeDisabled();
     releaseUpload();
     expect(await findToast('Bild-Upload fehlgeschlagen')).toHaveTextContent(
       'Das Event wird ohne neues Bild gespeichert.',

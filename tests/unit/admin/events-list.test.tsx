@@ -115,7 +115,7 @@ describe('admin events list', () => {
     );
   });
 
-  it('copies an event, showing "Wird kopiert..." until the database answers', async () => {
+  it('copies an event, showing "Wird kopiert…" until the database answers', async () => {
     let answer!: (response: Response) => void;
     api.on(
       'POST /rest/v1/rpc/admin_clone_event',
@@ -123,7 +123,7 @@ describe('admin events list', () => {
     );
     renderRoute('/admin/events', { auth: adminAuth });
     await userEvent.click(await screen.findByRole('button', { name: 'Kommender Stammtisch kopieren' }, LAZY));
-    expect(await screen.findByText('Wird kopiert...')).toBeInTheDocument();
+    expect(await screen.findByText('Wird kopiert…')).toBeInTheDocument();
     expect(api.calls('POST /rest/v1/rpc/admin_clone_event')[0]?.body).toEqual({ p_event_id: 'e-up' });
 
     const loadsBefore = api.calls('GET /rest/v1/events').length;
@@ -131,7 +131,7 @@ describe('admin events list', () => {
     const toast = await findToast('Event kopiert');
     expect(within(toast).getByText('Das Event wurde erfolgreich kopiert.')).toBeInTheDocument();
     await waitFor(() => expect(api.calls('GET /rest/v1/events').length).toBeGreaterThan(loadsBefore));
-    expect(screen.queryByText('Wird kopiert...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Wird kopiert…')).not.toBeInTheDocument();
   });
 
   it('announces a failed copy and a failed load', async () => {

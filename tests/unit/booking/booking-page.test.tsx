@@ -109,7 +109,7 @@ describe('booking page', () => {
     const row = uniqueRow({ title: 'Waldbaden' });
     renderEventRoutes(`/events/${row.slug}/buchen`);
     expect(screen.getByRole('heading', { level: 1, name: 'Event-Buchung' })).toBeInTheDocument();
-    expect(screen.getByText('Event wird geladen...')).toBeInTheDocument();
+    expect(screen.getByText('Event wird geladen…')).toBeInTheDocument();
     answer.resolve(json([row]));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Event-Buchung: Waldbaden' }),
@@ -337,7 +337,7 @@ describe('registration form', () => {
     const fields = await fillIn(user);
     const submit = fields.getByRole('button', { name: 'Verbindlich anmelden' });
     await user.dblClick(submit);
-    expect(await fields.findByRole('button', { name: 'Wird verarbeitet...' })).toBeDisabled();
+    expect(await fields.findByRole('button', { name: 'Wird verarbeitet…' })).toBeDisabled();
 
     rows[0] = { ...row, current_participants: 4 };
     registration.resolve(json(receipt));

@@ -35,14 +35,14 @@ function renderForm() {
 }
 
 describe('ContactForm', () => {
-  it('sends all four fields to send-contact-email, shows "Wird gesendet..." and then the success toast with the form cleared', async () => {
+  it('sends all four fields to send-contact-email, shows "Wird gesendet…" and then the success toast with the form cleared', async () => {
     const answer = deferred();
     const { requests: calls } = installFakeBackend().on(SEND, () => answer.promise);
     const user = renderForm();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
 
-    const busy = await screen.findByRole('button', { name: 'Wird gesendet...' });
+    const busy = await screen.findByRole('button', { name: 'Wird gesendet…' });
     expect(busy).toBeDisabled();
     // supabase-js is loaded on submit, so the request follows a moment later.
     await waitFor(() => expect(calls).toHaveLength(1));

@@ -38,14 +38,14 @@ function renderButton() {
 }
 
 describe('CorporateEnquiryButton', () => {
-  it('sends a corporate-breathwork enquiry, shows "Wird gesendet..." and then "Anfrage gesendet" naming the provider', async () => {
+  it('sends a corporate-breathwork enquiry, shows "Wird gesendet…" and then "Anfrage gesendet" naming the provider', async () => {
     const answer = deferred();
     const { requests: calls } = installFakeBackend().on(SEND, () => answer.promise);
     const user = renderButton();
     await openAndFill(user);
     await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
 
-    expect(await screen.findByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Wird gesendet…' })).toBeDisabled();
     // supabase-js is loaded on submit, so the request follows a moment later.
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.url.href).toMatch(/\/functions\/v1\/send-contact-email$/);

@@ -88,7 +88,7 @@ describe('EventCard', () => {
   it('still shows the details of a sold-out event in the teaser', () => {
     expect(
       renderCard(notBookable('closed', 3), 'teaser').getByRole('link', {
-        name: 'Ausgebucht - Details anzeigen',
+        name: 'Ausgebucht – Details anzeigen',
       }),
     ).toHaveAttribute('href', '/events/stammtisch-05-03-2099');
   });

@@ -56,7 +56,7 @@ describe('home teaser', () => {
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('article', { name: 'Zwei' })).getByRole('link', {
-        name: 'Ausgebucht - Details anzeigen',
+        name: 'Ausgebucht – Details anzeigen',
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alle Events ansehen' })).toHaveAttribute('href', '/events');

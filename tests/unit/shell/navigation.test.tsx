@@ -22,7 +22,7 @@ describe('top navigation', () => {
       ['Kontakt', '/contact'],
     ]);
     expect(links).toHaveLength(mainNav.length);
-    expect(within(header()).getByRole('link', { name: `${site.name} - zur Startseite` })).toHaveAttribute(
+    expect(within(header()).getByRole('link', { name: `${site.name} – zur Startseite` })).toHaveAttribute(
       'href',
       '/',
     );

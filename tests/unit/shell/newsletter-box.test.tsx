@@ -53,7 +53,7 @@ describe('NewsletterBox', () => {
     renderWithProviders(<NewsletterBox />, { auth: {} });
     const field = await submit('anna@example.ch');
 
-    const busyButton = await screen.findByRole('button', { name: 'Wird angemeldet...' });
+    const busyButton = await screen.findByRole('button', { name: 'Wird angemeldet…' });
     expect(busyButton).toBeDisabled();
     expect(field).toBeDisabled();
     // supabase-js is loaded on submit, so the request follows a moment later.

@@ -15,9 +15,9 @@ describe('Seo', () => {
         image="/images/tisch.jpg"
       />,
     );
-    await waitFor(() => expect(document.title).toBe(`${site.name} - Stammtisch`));
+    await waitFor(() => expect(document.title).toBe(`${site.name} – Stammtisch`));
     expect(meta('meta[name="description"]')).toBe('Ein Abend am langen Tisch.');
-    expect(meta('meta[property="og:title"]')).toBe(`${site.name} - Stammtisch`);
+    expect(meta('meta[property="og:title"]')).toBe(`${site.name} – Stammtisch`);
     expect(meta('meta[property="og:type"]')).toBe('website');
     expect(meta('meta[property="og:locale"]')).toBe('de_CH');
     expect(meta('meta[property="og:url"]')).toBe(`${site.url}/stammtisch`);
@@ -31,7 +31,7 @@ describe('Seo', () => {
 
   it('falls back to the default image and marks articles and hidden pages', async () => {
     renderWithProviders(<Seo title="Danke" path="/fonduehusli/confirmation" type="article" noindex />);
-    await waitFor(() => expect(document.title).toBe(`${site.name} - Danke`));
+    await waitFor(() => expect(document.title).toBe(`${site.name} – Danke`));
     expect(meta('meta[property="og:image"]')).toBe(`${site.url}/og-image.jpg`);
     expect(meta('meta[property="og:type"]')).toBe('article');
     expect(meta('meta[name="robots"]')).toContain('noindex');

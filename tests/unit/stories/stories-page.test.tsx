@@ -59,7 +59,7 @@ describe('social feed widget', () => {
   });
 
   // The spinner's text; role=status alone would also match the toast region's live announcer.
-  const spinnerShown = () => screen.queryAllByText('Instagram-Feed wird geladen …').length > 0;
+  const spinnerShown = () => screen.queryAllByText('Instagram-Feed wird geladen…').length > 0;
   const widgetScript = () =>
     document.querySelector<HTMLScriptElement>(`script[src="${site.socialFeedWidgetUrl}"]`);
 

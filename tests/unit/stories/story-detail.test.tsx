@@ -82,7 +82,7 @@ describe('story detail', () => {
       const description = document.head.querySelector('meta[name="description"]')?.getAttribute('content');
       expect(description).toBe(content.replace(/\s+/g, ' ').trim().slice(0, 155));
     });
-    expect(document.title).toBe(`Sinneswerk - ${post.title}`);
+    expect(document.title).toBe(`Sinneswerk – ${post.title}`);
   });
 
   it('shows the not-found card when no published post has the slug', async () => {

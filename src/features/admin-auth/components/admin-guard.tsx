@@ -35,8 +35,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     navigate('/admin/login', { replace: true, state });
   }, [refused, user, location.pathname, location.search, navigate]);
 
-  if (isLoading) return <CenteredNotice text="Dashboard wird geladen..." />;
-  if (refused) return <CenteredNotice text="Weiterleitung zur Anmeldeseite..." />;
+  if (isLoading) return <CenteredNotice text="Dashboard wird geladen…" />;
+  if (refused) return <CenteredNotice text="Weiterleitung zur Anmeldeseite…" />;
   return <>{children}</>;
 }
 

@@ -61,7 +61,7 @@ export function LoginForm() {
   }
 
   return (
-    <AuthForm form={form} onSubmit={onSubmit} submitLabel="Anmelden" busyLabel="Anmeldung läuft...">
+    <AuthForm form={form} onSubmit={onSubmit} submitLabel="Anmelden" busyLabel="Anmeldung läuft…">
       <TextField control={form.control} name="email" label="E-Mail" type="email" autoComplete="email" />
       <TextField
         control={form.control}

@@ -44,12 +44,7 @@ export function SignUpForm({ onSignedUp, email = '' }: { onSignedUp: () => void;
   }
 
   return (
-    <AuthForm
-      form={form}
-      onSubmit={onSubmit}
-      submitLabel="Konto erstellen"
-      busyLabel="Konto wird erstellt..."
-    >
+    <AuthForm form={form} onSubmit={onSubmit} submitLabel="Konto erstellen" busyLabel="Konto wird erstellt…">
       <TextField control={form.control} name="email" label="E-Mail" type="email" autoComplete="email" />
       <TextField
         control={form.control}

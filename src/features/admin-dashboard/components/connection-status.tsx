@@ -5,7 +5,7 @@ const presentation: Record<
   ConnectionState,
   { label: string; variant: 'secondary' | 'success' | 'destructive' }
 > = {
-  checking: { label: 'Verbindung wird geprüft...', variant: 'secondary' },
+  checking: { label: 'Verbindung wird geprüft…', variant: 'secondary' },
   connected: { label: 'Datenbank verbunden', variant: 'success' },
   failed: { label: 'Keine Datenbankverbindung', variant: 'destructive' },
 };

@@ -69,7 +69,7 @@ export function AdminEventsList() {
           <CardContent className="p-0">
             {events.isPending ? (
               <div className="flex justify-center py-16">
-                <Spinner label="Events werden geladen..." />
+                <Spinner label="Events werden geladen…" />
               </div>
             ) : visible.length === 0 ? (
               <div className="flex flex-col items-center gap-4 py-16 text-center">

@@ -13,7 +13,7 @@ export function DeleteEventButton({ onConfirm, busy }: DeleteEventButtonProps) {
       trigger={
         <Button type="button" variant="destructive" disabled={busy}>
           <Trash2 aria-hidden="true" />
-          {busy ? 'Wird gelöscht...' : 'Event löschen'}
+          {busy ? 'Wird gelöscht…' : 'Event löschen'}
         </Button>
       }
       title="Event löschen"

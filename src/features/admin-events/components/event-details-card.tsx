@@ -29,7 +29,7 @@ export function EventDetailsCard() {
           name="bringAlong"
           label="Mitbringen"
           maxLength={BRING_ALONG_MAX}
-          placeholder="z.B. bequeme Kleidung, Decke"
+          placeholder="z. B. bequeme Kleidung, Decke"
           description={(value) => (
             <>
               {value.length}/{BRING_ALONG_MAX} Zeichen

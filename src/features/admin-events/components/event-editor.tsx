@@ -25,7 +25,7 @@ export function EventEditor({ eventId }: { eventId?: string }) {
   if (!event.data) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner label="Event wird geladen..." />
+        <Spinner label="Event wird geladen…" />
       </div>
     );
   }

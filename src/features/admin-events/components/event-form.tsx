@@ -132,7 +132,7 @@ export function EventForm({ event }: { event: AdminEvent | null }) {
               <Link to={LIST_PATH}>Abbrechen</Link>
             </Button>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Wird gespeichert...' : event ? 'Änderungen speichern' : 'Event erstellen'}
+              {isSubmitting ? 'Wird gespeichert…' : event ? 'Änderungen speichern' : 'Event erstellen'}
             </Button>
           </div>
         </div>

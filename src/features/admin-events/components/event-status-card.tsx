@@ -108,7 +108,7 @@ export function EventStatusCard({ event }: EventStatusCardProps) {
                   trigger={
                     <Button type="button" variant="destructive" disabled={cancellation.isPending}>
                       <Ban aria-hidden="true" />
-                      {cancellation.isPending ? 'Wird abgesagt...' : 'Event absagen'}
+                      {cancellation.isPending ? 'Wird abgesagt…' : 'Event absagen'}
                     </Button>
                   }
                   title="Event absagen"

@@ -42,7 +42,7 @@ function EventActions({
         aria-label={`${event.title} kopieren`}
       >
         <Copy aria-hidden="true" />
-        {cloningId === event.id ? 'Wird kopiert...' : 'Kopieren'}
+        {cloningId === event.id ? 'Wird kopiert…' : 'Kopieren'}
       </Button>
       <Button asChild variant="outline" size="sm">
         <Link to={`/admin/events/${event.id}/checkin`} aria-label={`Check-in für ${event.title}`}>

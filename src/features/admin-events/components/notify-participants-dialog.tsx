@@ -94,7 +94,7 @@ export function NotifyParticipantsDialog({ open, texts, send, onClose }: NotifyP
         <AlertDialogFooter>
           <AlertDialogCancel>Nicht informieren</AlertDialogCancel>
           <Button type="button" disabled={sending} onClick={() => void submit()}>
-            {sending ? 'Wird versendet...' : 'E-Mails senden'}
+            {sending ? 'Wird versendet…' : 'E-Mails senden'}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -38,7 +38,7 @@ export function ScheduleCard() {
             control={control}
             name="time"
             label={<>Zeit{timeRequired ? ' *' : ''}</>}
-            placeholder="z.B. 18:00 - 21:00"
+            placeholder="z. B. 18:00–21:00 Uhr"
           />
           <TextField control={control} name="location" label="Ort *" />
         </div>

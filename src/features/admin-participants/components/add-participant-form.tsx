@@ -122,7 +122,7 @@ export function AddParticipantForm({ events, onClose }: AddParticipantFormProps)
                 Abbrechen
               </Button>
               <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Wird hinzugefügt...' : 'Teilnehmer hinzufügen'}
+                {isSubmitting ? 'Wird hinzugefügt…' : 'Teilnehmer hinzufügen'}
               </Button>
             </div>
           </form>

@@ -35,7 +35,7 @@ export function ParticipantsFilterBar({
         <Input
           type="search"
           aria-label="Suche nach Name oder E-Mail"
-          placeholder="Name oder E-Mail suchen..."
+          placeholder="Name oder E-Mail suchen…"
           className="pl-9"
           value={filters.search}
           onChange={(event) => onChange({ ...filters, search: event.target.value })}

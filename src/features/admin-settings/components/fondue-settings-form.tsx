@@ -82,7 +82,7 @@ export function FondueSettingsForm({ settings }: { settings: FondueSettings }) {
           </CardContent>
         </Card>
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Wird gespeichert...' : 'Fonduehüsli speichern'}
+          {form.formState.isSubmitting ? 'Wird gespeichert…' : 'Fonduehüsli speichern'}
         </Button>
       </form>
     </Form>

@@ -9,7 +9,7 @@ export function FondueSettingsSection() {
       title="Fonduehüsli"
       description="Saison und Preise, wie die Seite Fonduehüsli sie zeigt."
       query={useAdminFondueSettings()}
-      loadingLabel="Fonduehüsli wird geladen..."
+      loadingLabel="Fonduehüsli wird geladen…"
     >
       {(settings) => <FondueSettingsForm settings={settings} />}
     </SettingsSection>

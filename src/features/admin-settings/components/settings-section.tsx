@@ -8,7 +8,7 @@ interface SettingsSectionProps<T> {
   description: ReactNode;
   /** The section's own values: it shows a spinner while they load and a retry when that fails. */
   query: UseQueryResult<T>;
-  /** What is loading, for the spinner's label ('Fonduehüsli wird geladen...'). */
+  /** What is loading, for the spinner's label ('Fonduehüsli wird geladen…'). */
   loadingLabel: string;
   /** The form over the loaded values; it saves them with its own button. */
   children: (data: T) => ReactNode;

@@ -63,7 +63,7 @@ export function WithBooking({
       </Problem>
     );
   }
-  if (!query.data) return <Spinner label="Buchung wird geladen..." />;
+  if (!query.data) return <Spinner label="Buchung wird geladen…" />;
   if (query.data.status !== 'valid') return <LinkProblem lookup={query.data} />;
   return <>{children(query.data)}</>;
 }

@@ -113,7 +113,7 @@ export function BookingPanel({
   if (isSample) return <SampleEventNotice />;
   // Only what is set up is offered (online payment needs Stripe, invoice the creditor's data).
   if (awaitsPaymentOptions(form.paymentMethods, options))
-    return <Spinner label="Zahlungsarten werden geladen..." />;
+    return <Spinner label="Zahlungsarten werden geladen…" />;
   const paymentMethods = workingPaymentMethods(form.paymentMethods, options.data);
   if (offeredPaymentMethods(paymentMethods).length === 0) return <NoPaymentMethodNotice />;
   return (

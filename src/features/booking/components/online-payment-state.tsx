@@ -76,7 +76,7 @@ export function PayAgain({
   return (
     <div className={className}>
       <Button size="lg" disabled={busy} onClick={() => void pay()}>
-        {busy ? 'Wird verarbeitet...' : 'Jetzt bezahlen'}
+        {busy ? 'Wird verarbeitet…' : 'Jetzt bezahlen'}
       </Button>
       {error ? (
         <p role="alert" className="text-sm text-destructive">

@@ -91,7 +91,7 @@ export function PaymentStatus({ participantId, token, returnedFromPayment }: Pay
       </p>
     );
   }
-  if (!query.data) return <Spinner label="Zahlungsstatus wird geladen..." />;
+  if (!query.data) return <Spinner label="Zahlungsstatus wird geladen…" />;
   const payment = query.data;
   const confirming = returnedFromPayment && payment.state === 'open';
   const text = confirming

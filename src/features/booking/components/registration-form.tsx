@@ -289,7 +289,7 @@ export function RegistrationForm({
         </p>
         {proofOfWork.field}
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Wird verarbeitet...' : 'Verbindlich anmelden'}
+          {busy ? 'Wird verarbeitet…' : 'Verbindlich anmelden'}
         </Button>
       </form>
     </Form>

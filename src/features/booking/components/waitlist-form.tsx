@@ -150,7 +150,7 @@ export function WaitlistForm({
         </p>
         {proofOfWork.field}
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Wird verarbeitet...' : 'Auf die Warteliste'}
+          {busy ? 'Wird verarbeitet…' : 'Auf die Warteliste'}
         </Button>
       </form>
     </Form>

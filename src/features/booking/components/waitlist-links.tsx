@@ -148,7 +148,7 @@ function EventDetails({ link, extra }: { link: WaitlistLink; extra?: ReactNode }
 function LinkLoading() {
   return (
     <div className="flex justify-center py-10">
-      <Spinner label="Link wird geprüft..." />
+      <Spinner label="Link wird geprüft…" />
     </div>
   );
 }
@@ -275,7 +275,7 @@ export function WaitlistOffer({ token }: { token: string }) {
         {inline ? <ErrorText>{inline}</ErrorText> : null}
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button size="lg" className="sm:flex-1" disabled={busy} onClick={() => void book()}>
-            {claim.isPending ? 'Wird verarbeitet...' : 'Platz verbindlich buchen'}
+            {claim.isPending ? 'Wird verarbeitet…' : 'Platz verbindlich buchen'}
           </Button>
           <Button size="lg" variant="outline" disabled={busy} onClick={() => void decline()}>
             Angebot ablehnen
@@ -335,7 +335,7 @@ export function WaitlistLeave({ token }: { token: string }) {
         <EventDetails link={entry} />
         {inline ? <ErrorText>{inline}</ErrorText> : null}
         <Button size="lg" variant="outline" disabled={leave.isPending} onClick={() => void submit()}>
-          {leave.isPending ? 'Wird verarbeitet...' : 'Von der Warteliste austragen'}
+          {leave.isPending ? 'Wird verarbeitet…' : 'Von der Warteliste austragen'}
         </Button>
       </CardContent>
     </Card>

@@ -34,7 +34,7 @@ export function CorporateEnquiryDialog({ open, onOpenChange, onClosed }: Corpora
             wir melden uns mit einem Angebot.
           </DialogDescription>
         </DialogHeader>
-        <Suspense fallback={<p className="text-sm text-muted-foreground">Formular wird geladen...</p>}>
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Formular wird geladen…</p>}>
           <CorporateEnquiryForm onSendingChange={setSending} onSent={close} />
         </Suspense>
       </DialogContent>

@@ -24,7 +24,7 @@ function buttonFor(event: PublicEvent, variant: EventCardVariant) {
   if (variant === 'teaser') {
     // The teaser leads to the details, which a sold-out event still has.
     return availability === 'sold-out'
-      ? { label: 'Ausgebucht - Details anzeigen', to: eventPath(event) }
+      ? { label: 'Ausgebucht – Details anzeigen', to: eventPath(event) }
       : { label: 'Details & Anmeldung', to: eventPath(event) };
   }
   return availability === 'sold-out'

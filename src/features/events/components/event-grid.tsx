@@ -27,7 +27,7 @@ export function EventGrid({
 export function EventGridSkeleton({ count = 3 }: { count?: number }) {
   return (
     <div className={gridClass} data-testid="event-grid-skeleton" aria-busy="true">
-      <span className="sr-only">Events werden geladen...</span>
+      <span className="sr-only">Events werden geladen…</span>
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} className="overflow-hidden">
           <Skeleton className="aspect-[16/10] w-full rounded-none" />

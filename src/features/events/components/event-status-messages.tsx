@@ -34,7 +34,7 @@ export function EventLoading() {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
       <Loader2 className="h-6 w-6 animate-spin text-primary" aria-hidden="true" />
-      <span>Event wird geladen...</span>
+      <span>Event wird geladen…</span>
     </div>
   );
 }

@@ -80,7 +80,7 @@ export function NewsletterBox() {
               />
               {/* sm:mt-7: level with the input below the label; messages grow below both. */}
               <Button type="submit" size="lg" className="h-11 sm:mt-7">
-                {busy ? 'Wird angemeldet...' : 'Anmelden'}
+                {busy ? 'Wird angemeldet…' : 'Anmelden'}
               </Button>
             </fieldset>
             {proofOfWork.field ? <div className="mt-3">{proofOfWork.field}</div> : null}
