@@ -113,7 +113,7 @@ export function CreditorSettingsForm({ creditor }: { creditor: InvoiceCreditor |
           </CardContent>
         </Card>
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Wird gespeichert...' : 'Rechnungssteller speichern'}
+          {form.formState.isSubmitting ? 'Wird gespeichert…' : 'Rechnungssteller speichern'}
         </Button>
       </form>
     </Form>

@@ -9,7 +9,7 @@ export function CreditorSettingsSection() {
       title="Rechnungssteller"
       description="Zahlungsempfänger der Rechnungen mit QR-Einzahlungsschein (Bezahlung per Rechnung)."
       query={useInvoiceCreditor()}
-      loadingLabel="Rechnungssteller wird geladen..."
+      loadingLabel="Rechnungssteller wird geladen…"
     >
       {(creditor) => <CreditorSettingsForm creditor={creditor} />}
     </SettingsSection>
