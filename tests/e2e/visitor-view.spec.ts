@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { createPageSamples, type PageSamples } from '../support/e2e-catalog';
 import { TestData } from '../support/e2e-data';
 import { gotoHydrated } from '../support/e2e-env';
-import { parameterRoutes, PUBLIC_PAGES, PUBLIC_ROUTES } from '../support/e2e-routes';
+import { parameterRoutes, PUBLIC_PAGES } from '../support/e2e-routes';
 
 // Every public page of the router as a new visitor sees it, at 390 and 1366 px: the floating
 // contact button covers no link, button or field and no overlay (cookie notice, toast), at load

@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/e2e-admin';
-import { createCatalog } from '../support/e2e-catalog';
+import { createPageSamples, type PageSamples } from '../support/e2e-catalog';
 import { TestData } from '../support/e2e-data';
 import { API, SITE } from '../support/e2e-env';
-import { parameterRoutes, PUBLIC_ROUTES } from '../support/e2e-routes';
+import { parameterRoutes, PUBLIC_PAGES } from '../support/e2e-routes';
 
 // One voice (issue 17): the public site says "du", the admin says "Sie", and no English reaches
 // either. The rendered text of every page is read as a person sees or hears it (visible text,
@@ -70,33 +70,21 @@ async function settle(page: Page) {
 }
 
 const data = new TestData();
-let eventRoutes: string[] = [];
-let visitorLinks: string[] = [];
-let admin: { eventId: string; fullEventId: string; participantId: string };
+let samples: PageSamples;
+/** Every public page of the router, a full event's pages, and the states of a wrong link or address. */
+let publicPaths: string[] = [];
 test.beforeAll(async () => {
-  const catalog = await createCatalog(data);
-  eventRoutes = parameterRoutes(catalog.bookable, catalog.story);
-  // A full event with a waiting list: one entry waits, the seat freed for the first is offered.
-  const full = await data.createEvent({ max_participants: 1 });
-  const booked = await data.createParticipant(full);
-  const offered = await data.joinWaitlist(full);
-  const waiting = await data.joinWaitlist(full);
-  await data.cancelParticipant(booked);
-  const booking = await data.createBooking(catalog.bookable, { persons: 2, paymentMethod: 'free' });
-  visitorLinks = [
-    `/buchung/${booking.reference}#${booking.manageToken}`,
-    `/buchung/${booking.reference}/verwalten#${booking.manageToken}`,
-    `/warteliste/angebot#${await data.offerToken(offered.email)}`,
-    `/warteliste/austragen#${waiting.leaveToken}`,
-    // The states of a wrong link or address.
-    `/buchung/${booking.reference}#falsch`,
+  samples = await createPageSamples(data);
+  publicPaths = [
+    ...Object.values(PUBLIC_PAGES).map((path) => path(samples)),
+    `/events/${samples.waitlistEventSlug}`,
+    `/events/${samples.waitlistEventSlug}/buchen`,
+    `/buchung/${samples.booking.reference}#falsch`,
     '/warteliste/angebot#falsch',
-    '/zahlung/00000000-0000-0000-0000-000000000000',
     '/events/gibt-es-nicht',
     '/events/gibt-es-nicht/buchen',
     '/stories/gibt-es-nicht',
   ];
-  admin = { eventId: catalog.bookable.id, fullEventId: full.id, participantId: catalog.participant.id };
 });
 test.afterAll(() => data.removeAll());
 
@@ -104,7 +92,7 @@ test('every public page speaks German with "du"', async ({ page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const problems: string[] = [];
-  for (const path of [...PUBLIC_ROUTES, ...eventRoutes, ...visitorLinks]) {
+  for (const path of publicPaths) {
     await page.goto(path);
     await settle(page);
     problems.push(...(await publicProblems(page)).map((text) => `${path}: ${text}`));
@@ -114,7 +102,7 @@ test('every public page speaks German with "du"', async ({ page }) => {
 
 test('error and fallback states speak German with "du" too', async ({ page }) => {
   test.setTimeout(180_000);
-  const [eventPath, , storyPath] = eventRoutes;
+  const [eventPath, , storyPath] = parameterRoutes({ slug: samples.eventSlug }, { slug: samples.storySlug });
   await page.setViewportSize({ width: 390, height: 844 });
   // The database is unreachable: lists fall back to examples, single pages show their errors.
   await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'));
@@ -143,12 +131,12 @@ test('every admin page speaks German with "Sie"', async ({ page }) => {
     '/admin/dashboard',
     '/admin/events',
     '/admin/events/new',
-    `/admin/events/${admin.eventId}`,
-    `/admin/events/${admin.eventId}/edit`,
-    `/admin/events/${admin.eventId}/checkin`,
-    `/admin/events/${admin.fullEventId}/warteliste`,
+    `/admin/events/${samples.eventId}`,
+    `/admin/events/${samples.eventId}/edit`,
+    `/admin/events/${samples.eventId}/checkin`,
+    `/admin/events/${samples.waitlistEventId}/warteliste`,
     '/admin/participants',
-    `/admin/participants/${admin.participantId}`,
+    `/admin/participants/${samples.participantId}`,
     '/admin/inbox',
     '/admin/inbox?ansicht=newsletter',
     '/admin/inbox?ansicht=postausgang',
