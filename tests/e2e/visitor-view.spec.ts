@@ -6,8 +6,8 @@ import { gotoHydrated } from '../support/e2e-env';
 import { parameterRoutes, PUBLIC_PAGES } from '../support/e2e-routes';
 
 // Every public page of the router as a new visitor sees it, at 390 and 1366 px: the floating
-// contact button covers no link, button or field and no overlay (cookie notice, toast), at load
-// and at the end of the page; with the cookie notice still open, the end of the page lies clear of
+// contact button covers no link, button or field, no overlay (cookie notice, toast) and no line of
+// facts (an event's date, price, seats) or of a form (the total), at load and at the end of the page; with the cookie notice still open, the end of the page lies clear of
 // it. Screenshots in light and dark are kept under test-results/screenshots/visitor/ and attached
 // to the report, for a human look.
 
@@ -64,11 +64,45 @@ async function underneath(page: Page, element: string, targets: string): Promise
   );
 }
 
+/**
+ * The lines of facts (the site's description lists: date, price, seats...) and of forms (labels,
+ * the total, the terms) under the contact button.
+ */
+async function factsUnderContactButton(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const button = document.querySelector(selector);
+    if (!button || getComputedStyle(button).visibility === 'hidden') return [];
+    const box = button.getBoundingClientRect();
+    const covered: string[] = [];
+    const range = document.createRange();
+    for (const list of document.querySelectorAll('dl, form')) {
+      const texts = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+      while (texts.nextNode()) {
+        range.selectNodeContents(texts.currentNode);
+        const hit = [...range.getClientRects()].some(
+          (r) =>
+            r.width > 0 &&
+            r.left < box.right &&
+            box.left < r.right &&
+            r.top < box.bottom &&
+            box.top < r.bottom,
+        );
+        if (hit) covered.push(`fact "${(texts.currentNode.textContent ?? '').trim().slice(0, 40)}"`);
+      }
+    }
+    return covered;
+  }, CONTACT_BUTTON);
+}
+
 async function expectNothingCovered(page: Page, moment: string) {
   await expect
-    .poll(() => underneath(page, CONTACT_BUTTON, `${CONTROLS}, ${OVERLAYS}`), {
-      message: `contact button covers controls ${moment}`,
-    })
+    .poll(
+      async () => [
+        ...(await underneath(page, CONTACT_BUTTON, `${CONTROLS}, ${OVERLAYS}`)),
+        ...(await factsUnderContactButton(page)),
+      ],
+      { message: `contact button covers controls or facts ${moment}` },
+    )
     .toEqual([]);
 }
 

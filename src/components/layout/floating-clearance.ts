@@ -36,6 +36,28 @@ export const OVERLAY_PROPS = { 'data-floating-overlay': '' } as const;
 /** Everything the button must not overlap: controls and the fixed layers above it. */
 const OBSTACLE_SELECTOR = `${CONTROL_SELECTOR},[data-floating-overlay]`;
 
+/**
+ * Text the button must not sit on either, though nobody clicks it: facts, which the site always
+ * writes as description lists (an event's date, time, place, price and seats; a booking's
+ * reference), and the text of a form being filled in (labels, the total, the terms). Their lines
+ * count, not their boxes, so the pill still shows beside a short line.
+ */
+const TEXT_KEPT_CLEAR = 'dl, form';
+
+/** The boxes of the lines of text inside `element` (of the text itself, not of its blocks). */
+function textLineBoxes(element: Element): DOMRect[] {
+  const range = document.createRange();
+  // jsdom has no layout: no lines to measure there.
+  if (typeof range.getClientRects !== 'function') return [];
+  const lines: DOMRect[] = [];
+  const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  while (texts.nextNode()) {
+    range.selectNodeContents(texts.currentNode);
+    lines.push(...range.getClientRects());
+  }
+  return lines;
+}
+
 export function intersects(a: Box, b: Box): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
@@ -54,8 +76,8 @@ export function chooseFloatingMode(anchor: Box, fullWidth: number, controls: rea
 }
 
 /**
- * Boxes of the visible controls and overlays on the page near `around`, leaving out `self` and
- * its content.
+ * Boxes of the visible controls and overlays, and the lines of facts and forms, on the page near
+ * `around`, leaving out `self` and its content.
  */
 export function obstacleBoxesNear(around: Box, self: Element): Box[] {
   const boxes: Box[] = [];
@@ -66,6 +88,15 @@ export function obstacleBoxesNear(around: Box, self: Element): Box[] {
     if (box.bottom <= around.top || box.top >= around.bottom) continue;
     if (getComputedStyle(element).visibility === 'hidden') continue;
     boxes.push(box);
+  }
+  for (const element of document.querySelectorAll(TEXT_KEPT_CLEAR)) {
+    const block = element.getBoundingClientRect();
+    if (block.bottom <= around.top || block.top >= around.bottom) continue;
+    for (const line of textLineBoxes(element)) {
+      if (line.width === 0 || line.height === 0) continue;
+      if (line.bottom <= around.top || line.top >= around.bottom) continue;
+      boxes.push(line);
+    }
   }
   return boxes;
 }

@@ -71,4 +71,44 @@ describe('obstacleBoxesNear', () => {
     }));
     expect(boxes).toEqual([near, field]);
   });
+
+  it('counts the lines of facts and of forms, but not other text and not their empty room', () => {
+    document.body.innerHTML = `
+      <a id="self" href="https://wa.me/1">Kontakt</a>
+      <dl><dt>Preis</dt><dd>Kostenlos</dd></dl>
+      <form aria-label="Anmeldung"><p>Total CHF 90.00</p></form>
+      <p>Ein Absatz</p>`;
+    const lines: Record<string, Box> = {
+      Kostenlos: { left: 1200, top: 830, right: 1280, bottom: 850 },
+      'Total CHF 90.00': { left: 1000, top: 850, right: 1300, bottom: 870 },
+      Preis: far,
+      'Ein Absatz': { left: 1000, top: 830, right: 1366, bottom: 850 },
+    };
+    const original = Range.prototype.getClientRects;
+    Range.prototype.getClientRects = function (this: Range) {
+      const box = lines[this.startContainer.textContent ?? ''];
+      const rects = box
+        ? [
+            DOMRect.fromRect({
+              x: box.left,
+              y: box.top,
+              width: box.right - box.left,
+              height: box.bottom - box.top,
+            }),
+          ]
+        : [];
+      // An array with item() is all a DOMRectList is.
+      return Object.assign(rects, { item: (index: number) => rects[index] ?? null });
+    };
+    // The blocks reach down to the button; only their lines count.
+    for (const block of document.querySelectorAll('dl, form, p')) place(block, near);
+    try {
+      const boxes = obstacleBoxesNear(anchor, document.getElementById('self')!).map(
+        ({ left, top, right, bottom }) => ({ left, top, right, bottom }),
+      );
+      expect(boxes).toEqual([lines.Kostenlos, lines['Total CHF 90.00']]);
+    } finally {
+      Range.prototype.getClientRects = original;
+    }
+  });
 });
