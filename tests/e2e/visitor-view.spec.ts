@@ -163,6 +163,9 @@ async function visit(page: Page, route: string, width: keyof typeof WIDTHS, test
     .toEqual([]);
   await notice.getByRole('button', { name: 'Verstanden' }).click();
   await expectNothingCovered(page, `at the end of ${path}`);
+  // At the top without the notice, as every later visit opens the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNothingCovered(page, `at the top of ${path} once the cookie notice is gone`);
 
   await keepScreenshots(page, route, width, testInfo);
 }
