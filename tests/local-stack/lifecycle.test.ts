@@ -113,17 +113,24 @@ describe('gateway', () => {
   });
 
   it('passes the client address on in X-Forwarded-For, after what a proxy in front already put there', async () => {
+    // The database is shared with the catalog lint running in parallel: the probe fixes its
+    // search_path like every project function, and is dropped again whatever happens.
     await sql(`create function public.test_forwarded_for() returns text language sql stable
+               set search_path = ''
                as $$ select current_setting('request.headers', true)::json ->> 'x-forwarded-for' $$`);
-    const forwardedFor = async (headers: Record<string, string>) => {
-      const response = await fetch(`${stackEnv().apiUrl}/rest/v1/rpc/test_forwarded_for`, {
-        headers: { apikey: stackEnv().anonKey, ...headers },
-      });
-      expect(response.status).toBe(200);
-      return (await response.json()) as string;
-    };
-    expect(await forwardedFor({})).toBe('127.0.0.1');
-    expect(await forwardedFor({ 'X-Forwarded-For': '198.51.100.7' })).toBe('198.51.100.7, 127.0.0.1');
+    try {
+      const forwardedFor = async (headers: Record<string, string>) => {
+        const response = await fetch(`${stackEnv().apiUrl}/rest/v1/rpc/test_forwarded_for`, {
+          headers: { apikey: stackEnv().anonKey, ...headers },
+        });
+        expect(response.status).toBe(200);
+        return (await response.json()) as string;
+      };
+      expect(await forwardedFor({})).toBe('127.0.0.1');
+      expect(await forwardedFor({ 'X-Forwarded-For': '198.51.100.7' })).toBe('198.51.100.7, 127.0.0.1');
+    } finally {
+      await sql('drop function public.test_forwarded_for()');
+    }
   });
 
   it('survives clients that hang up mid-body or speak broken HTTP', async () => {
