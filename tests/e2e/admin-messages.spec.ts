@@ -1,32 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { insertRows, signIn } from '../support/e2e-admin';
-import { API, runOutbox, toasts } from '../support/e2e-env';
+import { deliveredMails, toasts } from '../support/e2e-env';
 import { expect, test, unique } from '../support/e2e-fixtures';
 
 // The admin writes to everybody of one event (issue 16): one mail per person in /__mail, the
 // same address twice gets one, the waiting list only when asked. And a save that moves a booked
 // event offers the change notice (issue 14).
-
-interface StoredMail {
-  to: string[];
-  subject: string;
-  text: string | null;
-}
-
-/** The mails with this subject once the outbox has delivered `count` of them. */
-async function delivered(request: APIRequestContext, subject: string, count: number): Promise<StoredMail[]> {
-  let found: StoredMail[] = [];
-  await expect
-    .poll(async () => {
-      await runOutbox(request);
-      const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as StoredMail[];
-      found = mails.filter((mail) => mail.subject === subject);
-      return found.length;
-    })
-    .toBeGreaterThanOrEqual(count);
-  return found;
-}
 
 const address = (name: string) => `${unique(name).replace(/\s+/g, '-').toLowerCase()}@example.ch`;
 
@@ -70,7 +49,11 @@ test('a message to an event’s participants and its waiting list lands once per
   await confirm.getByRole('button', { name: 'Senden' }).click();
   await expect(toasts(page).getByText('3 E-Mails sind im Postausgang.')).toBeVisible();
 
-  const mails = await delivered(request, subject.replace('{event}', event.title), 3);
+  const mails = await deliveredMails(
+    request,
+    (mail) => mail.subject === subject.replace('{event}', event.title),
+    3,
+  );
   // One mail per person: Mia once, at one of her two spellings.
   expect(mails.map((mail) => mail.to.join().toLowerCase()).sort()).toEqual([ben, mia, wanda].sort());
   const text = (to: string) => mails.find((mail) => mail.to.join().toLowerCase() === to)?.text ?? '';
@@ -105,7 +88,7 @@ test('moving a booked event to another place offers the change notice, one mail 
   await expect(toasts(page).getByText('1 E-Mail wird versendet', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/events$/);
 
-  const [notice] = await delivered(request, `Geändert: ${event.title}`, 1);
+  const [notice] = await deliveredMails(request, (mail) => mail.subject === `Geändert: ${event.title}`);
   expect(notice!.to).toEqual([anna]);
   expect(notice!.text).toContain('Suhr');
   expect(notice!.text).toContain('Hirschthal');

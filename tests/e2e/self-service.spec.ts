@@ -1,31 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import { PHONE } from '../support/e2e-admin';
-import { API, gotoHydrated, holdConfirmationMailStatus, runOutbox } from '../support/e2e-env';
+import { gotoHydrated, holdConfirmationMailStatus, mailTo } from '../support/e2e-env';
 import { expect, inDays, test, unique } from '../support/e2e-fixtures';
 
 // A booking's life at phone width (issue 14): book 2 persons -> the confirmation page with the
 // reference and the calendar file -> the manage link from the confirmation mail -> cancel -> the
 // event shows the seats again.
-
-interface StoredMail {
-  to: string[];
-  subject: string;
-  text: string | null;
-}
-
-async function mailTo(request: APIRequestContext, address: string, subject: RegExp): Promise<StoredMail> {
-  let found: StoredMail | undefined;
-  await expect
-    .poll(async () => {
-      await runOutbox(request);
-      const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as StoredMail[];
-      found = mails.find((mail) => mail.to.includes(address) && subject.test(mail.subject));
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
 
 test.use({ viewport: PHONE });
 

@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { API, gotoHydrated, runOutbox } from '../support/e2e-env';
+import { gotoHydrated, mailTo } from '../support/e2e-env';
 import { expect, test, unique } from '../support/e2e-fixtures';
 
 // The waiting list end to end at phone width: a full event offers 'Auf die Warteliste'; a
@@ -8,25 +7,6 @@ import { expect, test, unique } from '../support/e2e-fixtures';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
-
-interface StoredMail {
-  to: string[];
-  subject: string;
-  text: string | null;
-}
-
-async function mailTo(request: APIRequestContext, address: string, subject: RegExp): Promise<StoredMail> {
-  let found: StoredMail | undefined;
-  await expect
-    .poll(async () => {
-      await runOutbox(request);
-      const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as StoredMail[];
-      found = mails.find((mail) => mail.to.includes(address) && subject.test(mail.subject));
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
 
 test('fill an event, join the waiting list, a cancellation sends the offer, claim it: booked', async ({
   page,

@@ -94,3 +94,41 @@ export async function holdConfirmationMailStatus(page: Page): Promise<() => void
   });
   return release;
 }
+
+/** A mail in the local stack's mailbox, as `/__mail/messages` lists it. */
+export interface StoredMail {
+  to: string[];
+  subject: string;
+  text: string | null;
+}
+
+/**
+ * Runs the outbox worker (as the stack's schedule would) until at least `count` mails in the
+ * local mailbox match, and answers the matching ones.
+ */
+export async function deliveredMails(
+  request: APIRequestContext,
+  matches: (mail: StoredMail) => boolean,
+  count = 1,
+): Promise<StoredMail[]> {
+  let found: StoredMail[] = [];
+  await expect
+    .poll(async () => {
+      await runOutbox(request);
+      const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as StoredMail[];
+      found = mails.filter(matches);
+      return found.length;
+    })
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+/** The first delivered mail to `address` whose subject matches. */
+export async function mailTo(
+  request: APIRequestContext,
+  address: string,
+  subject: RegExp,
+): Promise<StoredMail> {
+  const [mail] = await deliveredMails(request, (m) => m.to.includes(address) && subject.test(m.subject));
+  return mail!;
+}
