@@ -17,6 +17,7 @@ import {
   type MessageDraft,
 } from '../api/messages';
 import type { AdminParticipant } from '../lib/admin-participant';
+import { personsLabel } from '../lib/checkin';
 
 interface MessageComposerProps {
   /** The participants list as filtered: the message goes to each person in it once. */
@@ -38,8 +39,6 @@ function people(recipients: AdminParticipant[]): AdminParticipant[] {
     return true;
   });
 }
-
-const personCount = (count: number) => `${count} ${count === 1 ? 'Person' : 'Personen'}`;
 
 export function MessageComposer({ recipients, eventId, onClose }: MessageComposerProps) {
   const ids = useId();
@@ -93,8 +92,8 @@ export function MessageComposer({ recipients, eventId, onClose }: MessageCompose
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="text-sm" aria-live="polite">
-          An {personCount(persons.length)} aus der gefilterten Liste
-          {toWaitlist ? ` und ${personCount(waiting.length)} von der Warteliste` : ''}, jede erhält eine
+          An {personsLabel(persons.length)} aus der gefilterten Liste
+          {toWaitlist ? ` und ${personsLabel(waiting.length)} von der Warteliste` : ''}, jede erhält eine
           eigene E-Mail.
         </p>
         {eventId && waiting.length > 0 ? (
@@ -104,7 +103,7 @@ export function MessageComposer({ recipients, eventId, onClose }: MessageCompose
               checked={toWaitlist}
               onCheckedChange={(checked) => setToWaitlist(checked === true)}
             />
-            <Label htmlFor={`${ids}-waitlist`}>Auch an die Warteliste ({personCount(waiting.length)})</Label>
+            <Label htmlFor={`${ids}-waitlist`}>Auch an die Warteliste ({personsLabel(waiting.length)})</Label>
           </div>
         ) : null}
         <div className="space-y-2">
@@ -152,7 +151,7 @@ export function MessageComposer({ recipients, eventId, onClose }: MessageCompose
             title="Nachricht senden"
             description={
               <>
-                Die Nachricht «{draft.subject}» geht an {personCount(total)}.
+                Die Nachricht «{draft.subject}» geht an {personsLabel(total)}.
               </>
             }
             confirmLabel="Senden"
@@ -180,7 +179,7 @@ function MessageLog({ eventId }: { eventId: string }) {
             <span className="break-words">{entry.subject}</span>
             <span className="text-muted-foreground">
               <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time> · an{' '}
-              {personCount(entry.recipients)}
+              {personsLabel(entry.recipients)}
             </span>
           </li>
         ))}
