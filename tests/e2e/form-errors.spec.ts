@@ -63,6 +63,61 @@ test('the booking form names a malformed e-mail and phone at their fields, then 
   expect(await stored.json()).toEqual([{ phone: '+41791112233' }]);
 });
 
+test('a booking for an address booked already is refused at the e-mail field, everything typed kept', async ({
+  page,
+  events,
+  participants,
+}) => {
+  const event = await events.create({ title: unique('Brot backen'), payment_methods: ['onsite'] });
+  const address = `${unique('doppelt').replace(/\s+/g, '-')}@example.ch`;
+  await participants.create(event, { email: address });
+  await gotoHydrated(page, `/events/${event.slug}/buchen`);
+  const form = page.getByRole('form', { name: 'Anmeldung' });
+  const email = form.getByLabel('E-Mail *');
+  await form.getByLabel('Name *').fill('Erika Muster');
+  await email.fill(address);
+  await form.getByLabel('Telefon *').fill('079 111 22 33');
+  await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
+
+  await expectRefusedAt(
+    page,
+    email,
+    /bereits angemeldet\. Die Bestätigung haben wir dir per E-Mail geschickt/,
+  );
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue(address);
+  await expect(form.getByLabel('Name *')).toHaveValue('Erika Muster');
+  await expect(page).toHaveURL(/\/buchen$/);
+});
+
+test('joining the waiting list twice with one address is refused at the e-mail field', async ({
+  page,
+  events,
+  participants,
+}) => {
+  const event = await events.create({ title: unique('Pasta Abend'), max_participants: 1 });
+  await participants.create(event);
+  const address = `${unique('warte').replace(/\s+/g, '-')}@example.ch`;
+  const join = async () => {
+    await gotoHydrated(page, `/events/${event.slug}/buchen`);
+    const form = page.getByRole('form', { name: 'Warteliste' });
+    await form.getByLabel('Name *').fill('Wanda Warte');
+    await form.getByLabel('E-Mail *').fill(address);
+    await form.getByLabel('Telefon *').fill('+41 79 123 45 67');
+    await form.getByRole('button', { name: 'Auf die Warteliste' }).click();
+    return form;
+  };
+  await join();
+  await expect(page.getByText('Du stehst auf Platz 1 der Warteliste.')).toBeVisible();
+
+  const form = await join();
+  const email = form.getByLabel('E-Mail *');
+  await expectRefusedAt(page, email, /bereits auf der Warteliste für dieses Event\. Den Link zum Austragen/);
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue(address);
+  await expect(form.getByLabel('Name *')).toHaveValue('Wanda Warte');
+});
+
 test('the newsletter refuses an address without a top-level domain at the field, without asking the server', async ({
   page,
 }) => {

@@ -497,10 +497,19 @@ describe('registration form', () => {
     backend.on(RPC, () => refusal('ALREADY_REGISTERED'));
     const fields = await fillIn(user);
     await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
-    expect(
-      await fields.findByText(/Mit dieser E-Mail-Adresse bist du für dieses Event bereits angemeldet/),
-    ).toBeInTheDocument();
-    expect(fields.getByLabelText('E-Mail *')).toHaveValue('anna@example.ch');
+    // At the e-mail field (the address is what the refusal is about), with the pointer to the
+    // confirmation mail; what was typed stays.
+    const atField = await fields.findByText(
+      /Mit dieser E-Mail-Adresse bist du für dieses Event bereits angemeldet\. Die Bestätigung haben wir dir per E-Mail geschickt/,
+    );
+    const email = fields.getByLabelText('E-Mail *');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email.getAttribute('aria-describedby')).toContain(atField.id);
+    expect(email).toHaveFocus();
+    expect(fields.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Fehler bei der Anmeldung')).toBeInTheDocument();
+    expect(email).toHaveValue('anna@example.ch');
+    expect(fields.getByLabelText('Name *')).toHaveValue('Anna Muster');
     expect(screen.getByTestId('current-path')).toHaveTextContent(/\/buchen$/);
   });
 

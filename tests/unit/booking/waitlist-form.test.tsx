@@ -60,16 +60,30 @@ describe('waiting list on the booking page', () => {
     });
   });
 
-  it('says so in German when the address is already on the list, and keeps the input', async () => {
-    const { backend } = fullEvent();
-    backend.on(JOIN, () =>
-      json({ error: 'ALREADY_ON_WAITLIST', code: 'ALREADY_ON_WAITLIST', detail: null }, 400),
-    );
-    const { form, user } = await fillIn();
-    await user.click(form.getByRole('button', { name: 'Auf die Warteliste' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('bereits auf der Warteliste');
-    await waitFor(() => expect(form.getByLabelText('Name *')).toHaveValue('Wanda Warte'));
-  });
+  it.each([
+    [
+      'already on the list',
+      'ALREADY_ON_WAITLIST',
+      /bereits auf der Warteliste für dieses Event\. Den Link zum Austragen/,
+    ],
+    ['booked already', 'ALREADY_REGISTERED', /bereits angemeldet\. Die Bestätigung haben wir dir/],
+  ])(
+    'says at the e-mail field in German when the address is %s, and keeps the input',
+    async (_, code, message) => {
+      const { backend } = fullEvent();
+      backend.on(JOIN, () => json({ error: code, code, detail: null }, 400));
+      const { form, user } = await fillIn();
+      await user.click(form.getByRole('button', { name: 'Auf die Warteliste' }));
+      const email = form.getByLabelText('E-Mail *');
+      await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+      const atField = form.getByText(message);
+      expect(email.getAttribute('aria-describedby')).toContain(atField.id);
+      expect(email).toHaveFocus();
+      expect(form.queryByRole('alert')).not.toBeInTheDocument();
+      expect(email).toHaveValue('wanda@example.ch');
+      expect(form.getByLabelText('Name *')).toHaveValue('Wanda Warte');
+    },
+  );
 
   it('shows a field the function refused at that field, keeping the input', async () => {
     const { backend } = fullEvent();

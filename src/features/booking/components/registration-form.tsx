@@ -15,6 +15,7 @@ import { newRequestId } from '../lib/request-id';
 import { confirmationPath } from '../lib/booking-paths';
 import { cancellationTerms } from '../lib/cancellation-terms';
 import {
+  INVALID_INPUT_TITLE,
   REGISTRATION_FAILED_TITLE,
   RegistrationError,
   answerRefusal,
@@ -22,6 +23,7 @@ import {
   describeRegistrationError,
   offersWaitlist,
   refusedField,
+  refusedFieldTitle,
 } from '../lib/registration-errors';
 import type { EventQuestion } from '@/lib/event-questions';
 import { EventQuestionsFields } from './event-questions-fields';
@@ -37,8 +39,6 @@ import {
   type RegistrationValues,
 } from '../schema';
 import { ContactFields, PersonsField } from './contact-fields';
-
-const INVALID_INPUT_TITLE = 'Bitte Eingaben prüfen';
 
 const NO_QUESTIONS: readonly EventQuestion[] = [];
 
@@ -143,9 +143,10 @@ export function RegistrationForm({
     } catch (error) {
       const refused = refusedField(error);
       if (refused) {
-        // The server refused a field the form let through: the message stands at that field.
+        // The server refused a field the form let through, or the address has booked already:
+        // the message stands at that field.
         form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-        toast({ title: INVALID_INPUT_TITLE, description: refused.message, variant: 'destructive' });
+        toast({ title: refusedFieldTitle(error), description: refused.message, variant: 'destructive' });
         return;
       }
       const text = describeRegistrationError(error);

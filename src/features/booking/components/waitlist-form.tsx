@@ -13,7 +13,7 @@ import {
   describeRegistrationError,
   refusedField,
 } from '../lib/registration-errors';
-import { WAITLIST_MESSAGES, WaitlistError } from '../lib/waitlist-errors';
+import { WAITLIST_MESSAGES, WaitlistError, waitlistRefusedField } from '../lib/waitlist-errors';
 import {
   answersChecked,
   emptyAnswers,
@@ -102,9 +102,10 @@ export function WaitlistForm({
       });
       setJoined(await join.mutateAsync({ values, altcha }));
     } catch (error) {
-      const refused = refusedField(error);
+      const refused = waitlistRefusedField(error) ?? refusedField(error);
       if (refused && isWaitlistField(refused.field)) {
-        // The server refused a field the form let through: the message stands at that field.
+        // The server refused a field the form let through, or the address is on the list (or
+        // booked) already: the message stands at that field.
         form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
         return;
       }

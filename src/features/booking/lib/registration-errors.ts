@@ -8,6 +8,7 @@ export const GENERIC_INLINE_ERROR = 'Es gab ein Problem bei der Anmeldung. Bitte
 export const GENERIC_TOAST_ERROR =
   'Es gab ein Problem bei der Verarbeitung. Bitte versuche es später erneut.';
 export const REGISTRATION_FAILED_TITLE = 'Fehler bei der Anmeldung';
+export const INVALID_INPUT_TITLE = 'Bitte Eingaben prüfen';
 
 export const REGISTRATION_ERROR_CODES = [
   'EVENT_NOT_FOUND',
@@ -29,6 +30,9 @@ function seatsLeft(count: number): string {
   return count === 1 ? 'ist inzwischen nur noch 1 Platz' : `sind inzwischen nur noch ${count} Plätze`;
 }
 
+const ALREADY_REGISTERED_MESSAGE =
+  'Mit dieser E-Mail-Adresse bist du für dieses Event bereits angemeldet. Die Bestätigung haben wir dir per E-Mail geschickt (schau auch im Spam-Ordner nach). Für Änderungen melde dich bitte bei uns.';
+
 // TOO_MANY_PERSONS and NOT_ENOUGH_SEATS carry a number in DETAIL (the limit, the seats left).
 const messages: Record<RegistrationErrorCode, string | ((detail: number | null) => string)> = {
   EVENT_NOT_FOUND: 'Dieses Event gibt es nicht mehr. Bitte wähle ein anderes Event.',
@@ -49,8 +53,7 @@ const messages: Record<RegistrationErrorCode, string | ((detail: number | null) 
   ANSWER_REQUIRED: 'Bitte beantworte die markierte Frage.',
   ANSWER_INVALID:
     'Eine Antwort passt nicht (mehr) zu den Fragen dieses Events. Bitte prüfe die markierte Frage.',
-  ALREADY_REGISTERED:
-    'Mit dieser E-Mail-Adresse bist du für dieses Event bereits angemeldet. Die Bestätigung haben wir dir per E-Mail geschickt (schau auch im Spam-Ordner nach). Für Änderungen melde dich bitte bei uns.',
+  ALREADY_REGISTERED: ALREADY_REGISTERED_MESSAGE,
 };
 
 export class RegistrationError extends Error {
@@ -120,11 +123,24 @@ const FIELD_MESSAGES: Record<RefusedField, string> = {
   paymentMethod: 'Bitte wähle eine Zahlungsmethode.',
 };
 
-/** The field an INVALID_INPUT refusal names and the message for it, or null. */
+/**
+ * The field a refusal concerns and the message for it, or null: the field an INVALID_INPUT names,
+ * and the e-mail address for ALREADY_REGISTERED (that address has booked this event already; the
+ * message at the field says where the confirmation is).
+ */
 export function refusedField(error: unknown): { field: RefusedField; message: string } | null {
-  if (!(error instanceof RegistrationError) || error.code !== 'INVALID_INPUT') return null;
+  if (!(error instanceof RegistrationError)) return null;
+  if (error.code === 'ALREADY_REGISTERED') return { field: 'email', message: ALREADY_REGISTERED_MESSAGE };
+  if (error.code !== 'INVALID_INPUT') return null;
   const field = REFUSED_FIELDS[error.detail ?? ''];
   return field ? { field, message: FIELD_MESSAGES[field] } : null;
+}
+
+/** The toast's title for a refused field: a typo to correct, or a booking that exists already. */
+export function refusedFieldTitle(error: unknown): string {
+  return error instanceof RegistrationError && error.code === 'INVALID_INPUT'
+    ? INVALID_INPUT_TITLE
+    : REGISTRATION_FAILED_TITLE;
 }
 
 /** Errors after which the event itself changed, so the page must reload it. */

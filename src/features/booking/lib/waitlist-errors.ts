@@ -39,3 +39,13 @@ export function waitlistErrorCode(message: string | undefined): WaitlistErrorCod
   const code = message?.trim() ?? '';
   return (WAITLIST_ERROR_CODES as readonly string[]).includes(code) ? (code as WaitlistErrorCode) : null;
 }
+
+/**
+ * ALREADY_ON_WAITLIST concerns the e-mail address (it stands on this event's list already): its
+ * message stands at the e-mail field, like the booking refusals of refusedField.
+ */
+export function waitlistRefusedField(error: unknown): { field: 'email'; message: string } | null {
+  return error instanceof WaitlistError && error.code === 'ALREADY_ON_WAITLIST'
+    ? { field: 'email', message: WAITLIST_MESSAGES.ALREADY_ON_WAITLIST }
+    : null;
+}
