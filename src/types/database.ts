@@ -1366,7 +1366,7 @@ export type Database = {
         }
       }
       claim_waitlist_offer: {
-        Args: { p_payment_method: string; p_token: string }
+        Args: { p_answers?: Json; p_payment_method: string; p_token: string }
         Returns: Json
       }
       complete_checkout: {

@@ -206,6 +206,70 @@ describe('questions per event', () => {
       ]);
     }));
 
+  it('a required question added after joining is answered with the claim (no dead end)', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, {
+        questions: JSON.stringify([QUESTIONS[1]]),
+        max_participants: 1,
+      });
+      const booked = await insertParticipant(db, event.id);
+      const joined = await db.as(
+        service,
+        `select public.join_waitlist($1, 'Wanda Warte', 'wanda@example.ch', '+41 79 123 45 67', 1, $2)`,
+        [event.id, JSON.stringify({ [MENU]: 'vegan' })],
+      );
+      expect(joined.error).toBeNull();
+      // The admin adds a required question; then a seat frees up and the offer goes out.
+      await db.query('update public.events set questions = $2 where id = $1', [
+        event.id,
+        JSON.stringify(QUESTIONS),
+      ]);
+      await db.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [
+        booked.id,
+      ]);
+      const [mail] = await db.query<{ token: string }>(
+        `select payload ->> 'claimToken' as token from public.mail_outbox
+         where kind = 'waitlist_offer' and recipient = 'wanda@example.ch'`,
+      );
+      const token = mail!.token;
+
+      // The claim page learns the questions and what was answered on joining.
+      const link = await db.as<{ link: { answers: unknown; event: { questions: unknown } } }>(
+        anon,
+        'select public.waitlist_link($1) as link',
+        [token],
+      );
+      expect(link.rows[0]?.link.answers).toEqual({ [MENU]: 'vegan' });
+      expect(link.rows[0]?.link.event.questions).toEqual(QUESTIONS);
+
+      const CLAIM = `select public.claim_waitlist_offer($1, 'onsite', $2) as receipt`;
+      const unanswered = await db.as(anon, CLAIM, [token, null]);
+      expect(unanswered.error).toMatchObject({ message: 'ANSWER_REQUIRED', detail: NAME });
+      const wrongShape = await db.as(anon, CLAIM, [token, JSON.stringify(['Lea'])]);
+      expect(wrongShape.error).toMatchObject({ message: 'INVALID_INPUT', detail: 'answers' });
+      const wrongChoice = await db.as(anon, CLAIM, [
+        token,
+        JSON.stringify({ [NAME]: 'Lea', [MENU]: 'Fisch' }),
+      ]);
+      expect(wrongChoice.error).toMatchObject({ message: 'ANSWER_INVALID', detail: MENU });
+
+      // The refusals kept the offer open; answering books the seat with both answers.
+      const claim = await db.as<{ receipt: { participant_id: string } }>(anon, CLAIM, [
+        token,
+        JSON.stringify({ [NAME]: ' Lea ', [PHOTOS]: 'Ja' }),
+      ]);
+      expect(claim.error).toBeNull();
+      expect(await storedAnswers(db, claim.rows[0]!.receipt.participant_id)).toEqual([
+        { question_id: NAME, label: 'Name des Kindes', answer: 'Lea' },
+        { question_id: MENU, label: 'Menü', answer: 'vegan' },
+        { question_id: PHOTOS, label: 'Fotos erlaubt?', answer: 'Ja' },
+      ]);
+      const [entry] = await db.query<{ status: string }>(
+        `select status from public.waitlist_entries where email = 'wanda@example.ch'`,
+      );
+      expect(entry?.status).toBe('claimed');
+    }));
+
   it('an admin copy of the event asks the same questions', () =>
     inRolledBackTransaction(async (db) => {
       const event = await questionsEvent(db);

@@ -161,7 +161,10 @@ export interface PageSamples {
   eventId: string;
   storySlug: string;
   participantId: string;
-  /** A full event with a waiting list: one entry waits, the seat freed for the first is offered. */
+  /**
+   * A full event with a waiting list and optional questions: one entry waits, the seat freed for
+   * the first is offered.
+   */
   waitlistEventId: string;
   waitlistEventSlug: string;
   /** Waiting-list links: a place in the list, and an open offer. */
@@ -174,7 +177,33 @@ export interface PageSamples {
 /** The catalog plus a waiting list with an open offer and a visitor's booking. */
 export async function createPageSamples(data: TestData): Promise<PageSamples> {
   const catalog = await createCatalog(data);
-  const full = await data.createEvent({ max_participants: 1 });
+  // Optional questions of every kind, so the waiting-list form and the offer page show them.
+  const full = await data.createEvent({
+    max_participants: 1,
+    questions: [
+      {
+        id: '5a0d3c1e-1b2c-4d3e-8f40-000000000001',
+        kind: 'text',
+        label: 'Allergien',
+        required: false,
+        options: [],
+      },
+      {
+        id: '5a0d3c1e-1b2c-4d3e-8f40-000000000002',
+        kind: 'choice',
+        label: 'Menü',
+        required: false,
+        options: ['vegetarisch', 'vegan'],
+      },
+      {
+        id: '5a0d3c1e-1b2c-4d3e-8f40-000000000003',
+        kind: 'yes_no',
+        label: 'Fotos erlaubt?',
+        required: false,
+        options: [],
+      },
+    ],
+  });
   const booked = await data.createParticipant(full);
   const offered = await data.joinWaitlist(full);
   const waiting = await data.joinWaitlist(full);

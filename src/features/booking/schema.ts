@@ -57,6 +57,10 @@ export const waitlistSchema = registrationSchema.pick({
 export type WaitlistValues = z.infer<typeof waitlistSchema>;
 export type WaitlistInput = z.input<typeof waitlistSchema>;
 
+/** Claiming a waiting-list offer: the event's questions again (one may be new since joining). */
+export const claimSchema = registrationSchema.pick({ answers: true });
+export type ClaimValues = z.infer<typeof claimSchema>;
+
 export const ANSWER_MESSAGES = {
   required: 'Bitte beantworte diese Frage.',
   invalid: 'Bitte wähle eine der Antworten.',

@@ -24,6 +24,7 @@ function link(overrides: Record<string, unknown> = {}, event: Record<string, unk
     position: 1,
     persons: 2,
     offer_expires_at: '2026-11-25T09:30:00Z',
+    answers: {},
     event: {
       title: 'Pasta Abend',
       slug: 'pasta-abend-01-12-2026',
@@ -34,6 +35,7 @@ function link(overrides: Record<string, unknown> = {}, event: Record<string, unk
       price: 95,
       payment_methods: ['onsite', 'stripe'],
       is_cancelled: false,
+      questions: [],
       ...event,
     },
     ...overrides,
@@ -73,7 +75,66 @@ describe('the offer page', () => {
     expect(
       screen.getByText(/Dein Platz für «Pasta Abend» ist gebucht \(Buchungsnummer SW-7K3M\)/),
     ).toBeInTheDocument();
-    expect(backend.calls(CLAIM)[0]!.body).toEqual({ p_token: TOKEN, p_payment_method: 'onsite' });
+    expect(backend.calls(CLAIM)[0]!.body).toEqual({
+      p_token: TOKEN,
+      p_payment_method: 'onsite',
+      p_answers: {},
+    });
+  });
+
+  it('asks the event\u2019s questions, starting from the answers given on joining, and claims with them', async () => {
+    const CHILD = '11111111-1111-4111-8111-111111111111';
+    const MENU = '22222222-2222-4222-8222-222222222222';
+    const questions = [
+      // Added as required after the visitor joined the list.
+      { id: CHILD, kind: 'text', label: 'Name des Kindes', required: true, options: [] },
+      { id: MENU, kind: 'choice', label: 'Menü', required: false, options: ['vegetarisch', 'vegan'] },
+    ];
+    const backend = open(
+      `/warteliste/angebot#${TOKEN}`,
+      link({ answers: { [MENU]: 'vegan' } }, { questions, payment_methods: ['onsite'] }),
+    );
+    backend.on(CLAIM, () =>
+      json({
+        participant_id: 'p-1',
+        reference: 'SW-7K3M',
+        confirmation_token: 'c',
+        payment_status: 'pending',
+        persons: 2,
+      }),
+    );
+    const user = userEvent.setup();
+    const child = await screen.findByRole('textbox', { name: 'Name des Kindes *' }, LAZY);
+    expect(screen.getByRole('combobox', { name: 'Menü' })).toHaveValue('vegan');
+
+    await user.click(screen.getByRole('button', { name: 'Platz verbindlich buchen' }));
+    expect(await screen.findByText('Bitte beantworte diese Frage.')).toBeInTheDocument();
+    expect(child).toHaveFocus();
+    expect(backend.calls(CLAIM)).toHaveLength(0);
+
+    await user.type(child, 'Lea');
+    await user.click(screen.getByRole('button', { name: 'Platz verbindlich buchen' }));
+    expect(await screen.findByText('Platz gebucht')).toBeInTheDocument();
+    expect(backend.calls(CLAIM)[0]!.body).toEqual({
+      p_token: TOKEN,
+      p_payment_method: 'onsite',
+      p_answers: { [CHILD]: 'Lea', [MENU]: 'vegan' },
+    });
+  });
+
+  it('shows a refused answer at its question and keeps the offer open', async () => {
+    const QUESTION = '33333333-3333-4333-8333-333333333333';
+    const questions = [
+      { id: QUESTION, kind: 'yes_no', label: 'Fotos erlaubt?', required: false, options: [] },
+    ];
+    const backend = open(`/warteliste/angebot#${TOKEN}`, link({}, { questions }));
+    backend.on(CLAIM, () => postgrestError('ANSWER_REQUIRED', 400, 'P0001', QUESTION));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Platz verbindlich buchen' }, LAZY));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte beantworte die markierte Frage.');
+    expect(screen.getByText('Bitte beantworte diese Frage.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Ja' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Platz verbindlich buchen' })).toBeEnabled();
   });
 
   it.each([

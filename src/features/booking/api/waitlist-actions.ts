@@ -30,10 +30,20 @@ function refusal(error: { message: string; details?: string | null }): Error {
   );
 }
 
-export async function claimWaitlistOffer(token: string, paymentMethod: string): Promise<ClaimReceipt> {
+export interface ClaimInput {
+  paymentMethod: string;
+  /** Answers to the event's questions by question id; they override those given on joining. */
+  answers: Record<string, string>;
+}
+
+export async function claimWaitlistOffer(
+  token: string,
+  { paymentMethod, answers }: ClaimInput,
+): Promise<ClaimReceipt> {
   const { data, error } = await supabase.rpc('claim_waitlist_offer', {
     p_token: token,
     p_payment_method: paymentMethod,
+    p_answers: answers,
   });
   if (error) throw refusal(error);
   return claimReceiptSchema.parse(data);
@@ -47,7 +57,7 @@ export async function leaveWaitlist(token: string): Promise<void> {
 export function useClaimWaitlistOffer(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paymentMethod: string) => claimWaitlistOffer(token, paymentMethod),
+    mutationFn: (input: ClaimInput) => claimWaitlistOffer(token, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistKeys.link(token) }),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { readQuestions } from '@/lib/event-questions';
 import { supabase } from '@/lib/supabase';
 
 // What a waiting-list link (leave or offer) shows, as waitlist_link(token) answers the token's
@@ -13,6 +14,14 @@ const linkSchema = z.object({
   position: z.number(),
   persons: z.number(),
   offer_expires_at: z.string().nullable(),
+  /** What the holder answered on joining, by question id (the claim page starts from these). */
+  answers: z
+    .record(z.string(), z.unknown())
+    .transform((answers) =>
+      Object.fromEntries(
+        Object.entries(answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      ),
+    ),
   event: z.object({
     title: z.string(),
     slug: z.string(),
@@ -23,6 +32,8 @@ const linkSchema = z.object({
     price: z.number(),
     payment_methods: z.array(z.string()),
     is_cancelled: z.boolean(),
+    /** The event's questions now (a required one may have been added since joining). */
+    questions: z.json().transform(readQuestions),
   }),
 });
 

@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateRange, formatDateTime } from '@/lib/dates';
 import { formatTotal } from '@/lib/money';
@@ -9,10 +12,19 @@ import { displayTime } from '@/lib/event-time';
 import { useClaimWaitlistOffer, useLeaveWaitlist } from '../api/waitlist-actions';
 import { startCheckout } from '../api/start-checkout';
 import { useWaitlistLink, type WaitlistLink } from '../api/waitlist-link';
-import { RegistrationError, describeRegistrationError } from '../lib/registration-errors';
+import { RegistrationError, answerRefusal, describeRegistrationError } from '../lib/registration-errors';
 import { WAITLIST_MESSAGES, WaitlistError, type WaitlistErrorCode } from '../lib/waitlist-errors';
-import { PAYMENT_METHOD_LABELS, defaultPaymentMethod, offeredPaymentMethods } from '../schema';
+import {
+  PAYMENT_METHOD_LABELS,
+  answersChecked,
+  claimSchema,
+  defaultPaymentMethod,
+  emptyAnswers,
+  offeredPaymentMethods,
+  type ClaimValues,
+} from '../schema';
 import { AllEventsLink, Notice } from './booking-notices';
+import { EventQuestionsFields } from './event-questions-fields';
 
 // The two pages a waiting-list mail links to: the offer (claim or decline) and the leave link.
 // Every outcome a visitor can meet is its own German notice: link invalid, offer expired, seats
@@ -177,26 +189,30 @@ function inlineMessage(error: unknown): string {
   return describeRegistrationError(error).inline;
 }
 
-/** `/warteliste/angebot#token`: book the offered seats, or decline the offer. */
-export function WaitlistOffer({ token }: { token: string }) {
-  const link = useWaitlistLink(token);
+/**
+ * The offer's form: the event's questions (filled with the answers given on joining; a required
+ * one may have been added since), the payment method, book or decline.
+ */
+function OfferForm({
+  token,
+  offer,
+  onOutcome,
+}: {
+  token: string;
+  offer: WaitlistLink;
+  onOutcome: (outcome: Outcome, reference?: string) => void;
+}) {
   const claim = useClaimWaitlistOffer(token);
   const leave = useLeaveWaitlist(token);
-  const [result, setResult] = useState<Outcome | null>(null);
   const [inline, setInline] = useState<string | null>(null);
   const [method, setMethod] = useState<string | null>(null);
-  const [reference, setReference] = useState('');
+  const questions = offer.event.questions;
+  const schema = useMemo(() => answersChecked(claimSchema, questions), [questions]);
+  const form = useForm<ClaimValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { answers: { ...emptyAnswers(questions), ...offer.answers } },
+  });
 
-  if (token === '') return <OutcomeNotice outcome="invalid" />;
-  if (result)
-    return <OutcomeNotice outcome={result} eventTitle={link.data?.event.title} reference={reference} />;
-  if (link.isPending) return <LinkLoading />;
-  if (link.isError) return <LinkLoadError />;
-  const before = outcomeOfLink(link.data, 'offer');
-  if (before || !link.data)
-    return <OutcomeNotice outcome={before ?? 'invalid'} eventTitle={link.data?.event.title} />;
-
-  const offer = link.data;
   const methods = offeredPaymentMethods(offer.event.payment_methods);
   const chosen = method ?? defaultPaymentMethod(offer.event.payment_methods);
   const showPaymentChoice = !(methods.length === 1 && methods[0] === 'free');
@@ -204,14 +220,21 @@ export function WaitlistOffer({ token }: { token: string }) {
 
   const fail = (error: unknown) => {
     const outcome = outcomeOfError(error);
-    if (outcome) setResult(outcome);
-    else setInline(inlineMessage(error));
+    if (outcome) {
+      onOutcome(outcome);
+      return;
+    }
+    setInline(inlineMessage(error));
+    const refusal = answerRefusal(error);
+    if (refusal) {
+      form.setError(`answers.${refusal.questionId}`, { message: refusal.message }, { shouldFocus: true });
+    }
   };
 
-  const book = async () => {
+  const book = async ({ answers }: ClaimValues) => {
     setInline(null);
     try {
-      const receipt = await claim.mutateAsync(chosen);
+      const receipt = await claim.mutateAsync({ paymentMethod: chosen, answers });
       if (chosen === 'stripe' && receipt.confirmation_token !== null) {
         // Online payment: as after a booking, straight on to Stripe Checkout.
         const started = await startCheckout({
@@ -225,8 +248,7 @@ export function WaitlistOffer({ token }: { token: string }) {
         window.location.assign(`/zahlung/${receipt.participant_id}#${receipt.confirmation_token}`);
         return;
       }
-      setReference(receipt.reference);
-      setResult('booked');
+      onOutcome('booked', receipt.reference);
     } catch (error) {
       fail(error);
     }
@@ -236,24 +258,21 @@ export function WaitlistOffer({ token }: { token: string }) {
     setInline(null);
     try {
       await leave.mutateAsync();
-      setResult('left');
+      onOutcome('left');
     } catch (error) {
       fail(error);
     }
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Ein Platz für dich: {offer.event.title}</CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-5">
-        <p>
-          Auf der Warteliste ist {offer.persons === 1 ? 'ein Platz' : `${offer.persons} Plätze`} für dich frei
-          geworden. Wir halten {offer.persons === 1 ? 'ihn' : 'sie'} bis{' '}
-          <strong>{formatDateTime(offer.offer_expires_at)} Uhr</strong> für dich.
-        </p>
-        <EventDetails link={offer} />
+    <Form {...form}>
+      <form
+        noValidate
+        aria-label="Angebot buchen"
+        className="space-y-5"
+        onSubmit={(event) => void form.handleSubmit(book)(event)}
+      >
+        <EventQuestionsFields questions={questions} />
         {showPaymentChoice ? (
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Zahlungsmethode</legend>
@@ -274,13 +293,52 @@ export function WaitlistOffer({ token }: { token: string }) {
         ) : null}
         {inline ? <ErrorText>{inline}</ErrorText> : null}
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" className="sm:flex-1" disabled={busy} onClick={() => void book()}>
+          <Button type="submit" size="lg" className="sm:flex-1" disabled={busy}>
             {claim.isPending ? 'Wird verarbeitet…' : 'Platz verbindlich buchen'}
           </Button>
-          <Button size="lg" variant="outline" disabled={busy} onClick={() => void decline()}>
+          <Button type="button" size="lg" variant="outline" disabled={busy} onClick={() => void decline()}>
             Angebot ablehnen
           </Button>
         </div>
+      </form>
+    </Form>
+  );
+}
+
+/** `/warteliste/angebot#token`: book the offered seats, or decline the offer. */
+export function WaitlistOffer({ token }: { token: string }) {
+  const link = useWaitlistLink(token);
+  const [result, setResult] = useState<Outcome | null>(null);
+  const [reference, setReference] = useState('');
+
+  if (token === '') return <OutcomeNotice outcome="invalid" />;
+  if (result)
+    return <OutcomeNotice outcome={result} eventTitle={link.data?.event.title} reference={reference} />;
+  if (link.isPending) return <LinkLoading />;
+  if (link.isError) return <LinkLoadError />;
+  const before = outcomeOfLink(link.data, 'offer');
+  if (before || !link.data)
+    return <OutcomeNotice outcome={before ?? 'invalid'} eventTitle={link.data?.event.title} />;
+
+  const offer = link.data;
+  const showOutcome = (outcome: Outcome, bookedReference = '') => {
+    setReference(bookedReference);
+    setResult(outcome);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Ein Platz für dich: {offer.event.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <p>
+          Auf der Warteliste ist {offer.persons === 1 ? 'ein Platz' : `${offer.persons} Plätze`} für dich frei
+          geworden. Wir halten {offer.persons === 1 ? 'ihn' : 'sie'} bis{' '}
+          <strong>{formatDateTime(offer.offer_expires_at)} Uhr</strong> für dich.
+        </p>
+        <EventDetails link={offer} />
+        <OfferForm token={token} offer={offer} onOutcome={showOutcome} />
         <p className="text-sm text-muted-foreground">
           Lehnst du ab, geht der Platz an die nächste Person auf der Warteliste. Mehr zu deinen Daten in der{' '}
           <Link to="/datenschutz" className="underline underline-offset-4 hover:text-foreground">
