@@ -7,7 +7,8 @@ import { parameterRoutes, PUBLIC_PAGES } from '../support/e2e-routes';
 
 // Every public page of the router as a new visitor sees it, at 390 and 1366 px: the floating
 // contact button covers no link, button or field, no overlay (cookie notice, toast) and no line of
-// facts (an event's date, price, seats) or of a form (the total), at load and at the end of the page; with the cookie notice still open, the end of the page lies clear of
+// facts (an event's date, price, seats, also on its card) or of a form (the total), at load, at
+// each screen while scrolling and at the end of the page; with the cookie notice still open, the end of the page lies clear of
 // it. Screenshots in light and dark are kept under test-results/screenshots/visitor/ and attached
 // to the report, for a human look.
 
@@ -65,33 +66,41 @@ async function underneath(page: Page, element: string, targets: string): Promise
 }
 
 /**
- * The lines of facts (the site's description lists: date, price, seats...) and of forms (labels,
- * the total, the terms) under the contact button.
+ * Text whose lines the button must leave readable: facts (the site's description lists: date,
+ * price, seats...), forms (labels, the total, the terms), and an event card's facts (its list of
+ * date, time and place, and the line with the price and the free seats), told apart here by
+ * the cards' structure, not by the mark the site gives them.
  */
+const FACT_TEXT = 'dl, form, [role="article"] li, [role="article"] p > span';
+
+/** The lines of FACT_TEXT under the contact button. */
 async function factsUnderContactButton(page: Page): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const button = document.querySelector(selector);
-    if (!button || getComputedStyle(button).visibility === 'hidden') return [];
-    const box = button.getBoundingClientRect();
-    const covered: string[] = [];
-    const range = document.createRange();
-    for (const list of document.querySelectorAll('dl, form')) {
-      const texts = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
-      while (texts.nextNode()) {
-        range.selectNodeContents(texts.currentNode);
-        const hit = [...range.getClientRects()].some(
-          (r) =>
-            r.width > 0 &&
-            r.left < box.right &&
-            box.left < r.right &&
-            r.top < box.bottom &&
-            box.top < r.bottom,
-        );
-        if (hit) covered.push(`fact "${(texts.currentNode.textContent ?? '').trim().slice(0, 40)}"`);
+  return page.evaluate(
+    ([selector, facts]) => {
+      const button = document.querySelector(selector);
+      if (!button || getComputedStyle(button).visibility === 'hidden') return [];
+      const box = button.getBoundingClientRect();
+      const covered: string[] = [];
+      const range = document.createRange();
+      for (const list of document.querySelectorAll(facts)) {
+        const texts = document.createTreeWalker(list, NodeFilter.SHOW_TEXT);
+        while (texts.nextNode()) {
+          range.selectNodeContents(texts.currentNode);
+          const hit = [...range.getClientRects()].some(
+            (r) =>
+              r.width > 0 &&
+              r.left < box.right &&
+              box.left < r.right &&
+              r.top < box.bottom &&
+              box.top < r.bottom,
+          );
+          if (hit) covered.push(`fact "${(texts.currentNode.textContent ?? '').trim().slice(0, 40)}"`);
+        }
       }
-    }
-    return covered;
-  }, CONTACT_BUTTON);
+      return covered;
+    },
+    [CONTACT_BUTTON, FACT_TEXT] as const,
+  );
 }
 
 async function expectNothingCovered(page: Page, moment: string) {
@@ -117,9 +126,13 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-async function scrollToEnd(page: Page) {
+/** Scrolls down a screen at a time; `check` runs at each stop (the button follows the scroll). */
+async function scrollToEnd(page: Page, check?: (top: number) => Promise<void>) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await check?.(y);
+  }
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForLoadState('networkidle');
 }
@@ -153,7 +166,7 @@ async function visit(page: Page, route: string, width: keyof typeof WIDTHS, test
   // At load, with the cookie notice still open.
   if (route !== 'contact') await expect(page.locator(CONTACT_BUTTON)).toHaveCount(1);
   await expectNothingCovered(page, `at load on ${path}`);
-  await scrollToEnd(page);
+  await scrollToEnd(page, (top) => expectNothingCovered(page, `scrolled to ${top} px on ${path}`));
   const notice = page.locator(COOKIE_NOTICE);
   await expect(notice).toBeVisible();
   await expect

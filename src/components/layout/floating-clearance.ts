@@ -37,12 +37,19 @@ export const OVERLAY_PROPS = { 'data-floating-overlay': '' } as const;
 const OBSTACLE_SELECTOR = `${CONTROL_SELECTOR},[data-floating-overlay]`;
 
 /**
- * Text the button must not sit on either, though nobody clicks it: facts, which the site always
- * writes as description lists (an event's date, time, place, price and seats; a booking's
- * reference), and the text of a form being filled in (labels, the total, the terms). Their lines
- * count, not their boxes, so the pill still shows beside a short line.
+ * Marks facts written outside a description list (an event card's date, time and place, its
+ * price and free seats): their lines count like those of a `dl`.
  */
-const TEXT_KEPT_CLEAR = 'dl, form';
+export const FACT_LINES_PROPS = { 'data-floating-facts': '' } as const;
+
+/**
+ * Text the button must not sit on either, though nobody clicks it: facts, which the site writes
+ * as description lists (an event's date, time, place, price and seats; a booking's reference) or
+ * marks with FACT_LINES_PROPS (the same facts on an event card), and the text of a form being
+ * filled in (labels, the total, the terms). Their lines count, not their boxes, so the pill still
+ * shows beside a short line.
+ */
+const TEXT_KEPT_CLEAR = 'dl, form, [data-floating-facts]';
 
 /** The boxes of the lines of text inside `element` (of the text itself, not of its blocks). */
 function textLineBoxes(element: Element): DOMRect[] {

@@ -72,15 +72,17 @@ describe('obstacleBoxesNear', () => {
     expect(boxes).toEqual([near, field]);
   });
 
-  it('counts the lines of facts and of forms, but not other text and not their empty room', () => {
+  it('counts the lines of facts (lists and marked card facts) and of forms, but not other text and not their empty room', () => {
     document.body.innerHTML = `
       <a id="self" href="https://wa.me/1">Kontakt</a>
       <dl><dt>Preis</dt><dd>Kostenlos</dd></dl>
       <form aria-label="Anmeldung"><p>Total CHF 90.00</p></form>
+      <p data-floating-facts><span>Noch 10 Plätze frei</span></p>
       <p>Ein Absatz</p>`;
     const lines: Record<string, Box> = {
       Kostenlos: { left: 1200, top: 830, right: 1280, bottom: 850 },
       'Total CHF 90.00': { left: 1000, top: 850, right: 1300, bottom: 870 },
+      'Noch 10 Plätze frei': { left: 1150, top: 860, right: 1290, bottom: 880 },
       Preis: far,
       'Ein Absatz': { left: 1000, top: 830, right: 1366, bottom: 850 },
     };
@@ -106,7 +108,7 @@ describe('obstacleBoxesNear', () => {
       const boxes = obstacleBoxesNear(anchor, document.getElementById('self')!).map(
         ({ left, top, right, bottom }) => ({ left, top, right, bottom }),
       );
-      expect(boxes).toEqual([lines.Kostenlos, lines['Total CHF 90.00']]);
+      expect(boxes).toEqual([lines.Kostenlos, lines['Total CHF 90.00'], lines['Noch 10 Plätze frei']]);
     } finally {
       Range.prototype.getClientRects = original;
     }

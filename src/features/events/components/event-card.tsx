@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { FACT_LINES_PROPS } from '@/components/layout/floating-clearance';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPrice } from '@/lib/money';
@@ -57,7 +58,8 @@ export function EventCard({ event, variant = 'list' }: { event: PublicEvent; var
         {event.subtitle ? <p className="text-sm text-muted-foreground">{event.subtitle}</p> : null}
       </CardHeader>
       <CardContent className="flex-1 space-y-3 text-sm">
-        <ul className="space-y-1 text-muted-foreground">
+        {/* The facts: the floating contact button leaves their lines readable. */}
+        <ul className="space-y-1 text-muted-foreground" {...FACT_LINES_PROPS}>
           <li className="flex items-center gap-2">
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
             {displayDate(event)}
@@ -76,7 +78,7 @@ export function EventCard({ event, variant = 'list' }: { event: PublicEvent; var
           ) : null}
         </ul>
         <p>{truncateDescription(event.description)}</p>
-        <p className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="flex flex-wrap items-baseline justify-between gap-2" {...FACT_LINES_PROPS}>
           <span className="font-semibold">{formatPrice(event.price)}</span>
           {seats ? <span className="text-muted-foreground">{seats}</span> : null}
         </p>
