@@ -270,6 +270,42 @@ describe('questions per event', () => {
       expect(entry?.status).toBe('claimed');
     }));
 
+  it('shows the answers to the person who gave them: the confirmation page and the mail', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await questionsEvent(db);
+      const outcome = await db.as<{
+        result: { participant_id: string; reference: string; manage_token: string };
+      }>(service, REGISTER, [
+        event.id,
+        'Fritz Frage',
+        'frage@example.ch',
+        '+41 79 123 45 67',
+        'onsite',
+        '',
+        null,
+        1,
+        JSON.stringify({ [NAME]: 'Mia', [PHOTOS]: 'Nein' }),
+      ]);
+      expect(outcome.error).toBeNull();
+      const receipt = outcome.rows[0]!.result;
+      const expected = [
+        { question_id: NAME, label: 'Name des Kindes', answer: 'Mia' },
+        { question_id: PHOTOS, label: 'Fotos erlaubt?', answer: 'Nein' },
+      ];
+      const view = await db.as<{ view: { answers: unknown } }>(
+        anon,
+        'select public.booking_by_token($1, $2) as view',
+        [receipt.reference, receipt.manage_token],
+      );
+      expect(view.rows[0]?.view.answers).toEqual(expected);
+      const [mail] = await db.query<{ answers: unknown }>(
+        `select payload -> 'participant' -> 'answers' as answers from public.mail_outbox
+         where kind = 'participant_confirmation' and participant_id = $1`,
+        [receipt.participant_id],
+      );
+      expect(mail?.answers).toEqual(expected);
+    }));
+
   it('an admin copy of the event asks the same questions', () =>
     inRolledBackTransaction(async (db) => {
       const event = await questionsEvent(db);

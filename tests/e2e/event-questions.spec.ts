@@ -52,6 +52,10 @@ test('an admin asks a question, a visitor answers it, the admin sees the answer 
   await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
   await expect(visitor.getByText('Anmeldung erfolgreich', { exact: true })).toBeVisible();
   releaseMail();
+  // The confirmation page lists the questions with the visitor's answers.
+  await expect(visitor.getByRole('heading', { name: 'Deine Buchung ist bestätigt' })).toBeVisible();
+  await expect(visitor.getByRole('definition').filter({ hasText: 'vegan' })).toBeVisible();
+  await expect(visitor.getByRole('term').filter({ hasText: 'Alter des Kindes' })).toBeVisible();
   await visitorContext.close();
 
   // The admin: in the participants list, at the door, and in the export.

@@ -93,6 +93,9 @@ test('a required question added after joining is answered on the claim page: boo
   await claim.getByRole('button', { name: 'Platz verbindlich buchen' }).click();
   await expect(visitor.getByText('Platz gebucht')).toBeVisible();
   await visitorContext.close();
+  // The confirmation mail lists the question with the answer.
+  const confirmation = await mailTo(request, email, /^Anmeldebestätigung: /);
+  expect(confirmation.text).toContain('Deine Antworten:\nName des Kindes: Lea');
 
   const stored = await request.get(
     `${API}/rest/v1/participants?select=answers,payment_status&email=eq.${encodeURIComponent(email)}`,

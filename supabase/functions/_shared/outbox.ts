@@ -39,6 +39,8 @@ const participant = z.object({
   notes: z.string(),
   persons: z.number().int().positive().optional(),
   reference: z.string().optional(),
+  // participants.answers (booking_mail_payload from 20261127001310).
+  answers: z.array(z.object({ label: z.string(), answer: z.string() })).optional(),
 });
 
 const event = z.object({

@@ -45,6 +45,13 @@ export interface MailParticipant {
   persons?: number;
   /** The booking reference (SW-7K3M); absent in mails queued before references existed. */
   reference?: string;
+  /** Answers to the event's questions, with the question's text as booked (none before 20261127001310). */
+  answers?: MailAnswer[];
+}
+
+export interface MailAnswer {
+  label: string;
+  answer: string;
 }
 
 export interface MailEnquiry {
@@ -88,6 +95,26 @@ export function detailsText(rows: Row[]): string {
     .filter(([, value]) => value.trim() !== '')
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
+}
+
+/**
+ * The questions asked with the booking and their answers, under a heading; question above answer,
+ * as a question may be long. Empty when nothing was asked.
+ */
+function answersHtml(heading: string, answers: readonly MailAnswer[] = []): string {
+  if (answers.length === 0) return '';
+  const items = answers
+    .map(
+      ({ label, answer }) =>
+        `<p style="margin:0 0 10px;line-height:1.5"><span style="color:${COLORS.muted}">${escapeHtml(label)}</span><br>${escapeMultiline(answer)}</p>`,
+    )
+    .join('');
+  return `<p style="margin:18px 0 8px;font-weight:bold">${escapeHtml(heading)}</p>${items}`;
+}
+
+function answersText(heading: string, answers: readonly MailAnswer[] = []): string {
+  if (answers.length === 0) return '';
+  return [`${heading}:`, ...answers.map(({ label, answer }) => `${label}: ${answer}`)].join('\n');
 }
 
 export function paragraphHtml(text: string): string {
@@ -161,6 +188,8 @@ export function buttonHtml(href: string, label: string): string {
   return `<p style="margin:0 0 18px"><a href="${escapeHtml(href)}" style="display:inline-block;background:${COLORS.primary};color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>`;
 }
 
+const YOUR_ANSWERS = 'Deine Antworten';
+
 export function participantConfirmation(
   site: SiteSettings,
   participant: MailParticipant,
@@ -193,6 +222,7 @@ export function participantConfirmation(
       paragraphHtml(`${greeting},`) +
         paragraphHtml(intro) +
         detailsTable(rows) +
+        answersHtml(YOUR_ANSWERS, participant.answers) +
         (link ? paragraphHtml(manageText) + buttonHtml(link, MANAGE_LINK_LABEL) : '') +
         (description ? paragraphHtml(description) : '') +
         paragraphHtml(outro) +
@@ -205,6 +235,7 @@ export function participantConfirmation(
         `${greeting},`,
         intro,
         detailsText(rows),
+        answersText(YOUR_ANSWERS, participant.answers),
         link ? `${manageText}\n${link}` : '',
         description,
         outro,
@@ -324,8 +355,16 @@ export function providerRegistrationNotice(
   const intro = `${participant.name} hat sich für «${event.title}» angemeldet.`;
   return {
     subject: oneLine(`Neue Anmeldung: ${event.title} – ${participant.name}`),
-    html: layout(site, heading, paragraphHtml(intro) + detailsTable(rows)),
-    text: textLayout(site, heading, `${intro}\n\n${detailsText(rows)}`),
+    html: layout(
+      site,
+      heading,
+      paragraphHtml(intro) + detailsTable(rows) + answersHtml('Antworten', participant.answers),
+    ),
+    text: textLayout(
+      site,
+      heading,
+      [intro, detailsText(rows), answersText('Antworten', participant.answers)].filter(Boolean).join('\n\n'),
+    ),
   };
 }
 

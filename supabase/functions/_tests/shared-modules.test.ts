@@ -170,6 +170,38 @@ Deno.test('the confirmation carries the booking reference and its manage link', 
   assert.ok(!notice.text.includes('/verwalten'));
 });
 
+Deno.test('the confirmation lists the questions with the answers, escaped, in text and HTML', async () => {
+  const answers = [
+    { question_id: 'q-1', label: 'Name des Kindes', answer: injection },
+    { question_id: 'q-2', label: 'Menü <b>?</b>', answer: 'vegan' },
+  ];
+  const render = (kind: string, participant: object) =>
+    renderOutboxMail(site, {
+      id: `msg-answers-${kind}`,
+      kind,
+      recipient: kind === 'participant_confirmation' ? 'anna@example.ch' : null,
+      payload: { ...booking, participant },
+      created_at: '2026-11-24T05:00:00Z',
+    });
+  const mail = await render('participant_confirmation', { ...booking.participant, answers });
+  assert.ok(
+    mail.text.includes(`Deine Antworten:\nName des Kindes: ${injection}\nMenü <b>?</b>: vegan`),
+    mail.text,
+  );
+  assert.ok(mail.html.includes('Deine Antworten'));
+  assert.ok(mail.html.includes('Menü &lt;b&gt;?&lt;/b&gt;'));
+  assert.ok(mail.html.includes('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;'));
+  assert.ok(!mail.html.includes('<script>') && !mail.html.includes('<b>?'));
+  // The provider's notice lists them too.
+  const notice = await render('registration_notice', { ...booking.participant, answers });
+  assert.ok(notice.text.includes('Antworten:\nName des Kindes: '), notice.text);
+  // Nothing asked (or a mail queued before answers were in the payload): no heading.
+  for (const participant of [{ ...booking.participant, answers: [] }, booking.participant]) {
+    const plain = await render('participant_confirmation', participant);
+    assert.ok(!plain.text.includes('Antworten') && !plain.html.includes('Antworten'));
+  }
+});
+
 Deno.test('a cancellation and a reduction confirm to the visitor and notify the provider', async () => {
   const participant = { ...booking.participant, reference: 'SW-7K3M', persons: 1 };
   const render = (kind: string, change: object) =>

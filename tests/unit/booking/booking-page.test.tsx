@@ -55,6 +55,7 @@ function bookingView(row: StoredEventRow) {
     persons: 1,
     payment_method: 'onsite',
     payment_status: 'pending',
+    answers: [],
     state: 'pending',
     amount_cents: 4500,
     event: {

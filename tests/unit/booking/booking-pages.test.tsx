@@ -23,6 +23,7 @@ function booking(overrides: Record<string, unknown> = {}, event: Record<string, 
     persons: 3,
     payment_method: 'onsite',
     payment_status: 'pending',
+    answers: [],
     state: 'pending',
     amount_cents: 13500,
     event: {
@@ -86,6 +87,27 @@ describe('confirmation page', () => {
     expect(
       screen.getByText('Kostenlos stornieren oder reduzieren bis 08.12.2026 18:30 Uhr.'),
     ).toBeInTheDocument();
+  });
+
+  it('lists the questions with the visitor\u2019s answers', async () => {
+    const backend = installFakeBackend();
+    backend.on(VIEW, () =>
+      json(
+        booking({
+          answers: [
+            { question_id: 'q-1', label: 'Name des Kindes', answer: 'Lea' },
+            { question_id: 'q-2', label: 'Menü', answer: 'vegan' },
+          ],
+        }),
+      ),
+    );
+    renderAt('/buchung/SW-7K3M#geheim');
+    expect(await screen.findByRole('heading', { name: 'Deine Buchung ist bestätigt' })).toBeInTheDocument();
+    // Each question is a term of the summary, its answer the description beside it.
+    expect(screen.getByText('Name des Kindes').tagName).toBe('DT');
+    expect(screen.getByText('Name des Kindes').nextElementSibling).toHaveTextContent('Lea');
+    expect(screen.getByText('Menü').tagName).toBe('DT');
+    expect(screen.getByText('Menü').nextElementSibling).toHaveTextContent('vegan');
   });
 
   it('says Kostenlos for a free event and offers no calendar for a cancelled one', async () => {

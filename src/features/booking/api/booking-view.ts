@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { readAnswers } from '@/lib/event-questions';
 import { supabase } from '@/lib/supabase';
 import { BookingChangeError, bookingChangeErrorCode } from '../lib/booking-change-errors';
 
@@ -14,6 +15,8 @@ const bookingSchema = z.object({
   persons: z.number().int(),
   payment_method: z.string(),
   payment_status: z.string(),
+  /** The visitor's answers to the event's questions, with each question's text as booked. */
+  answers: z.json().transform(readAnswers),
   state: z.enum(['paid', 'open', 'expired', 'pending', 'cancelled', 'refunded']),
   amount_cents: z.number().nullable(),
   event: z.object({

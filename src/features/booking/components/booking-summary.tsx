@@ -63,6 +63,11 @@ export function BookingSummary({ booking }: { booking: BookingView }) {
         ) : null}
       </Row>
       {booking.event.bring_along ? <Row label="Bitte mitbringen">{booking.event.bring_along}</Row> : null}
+      {booking.answers.map((answer) => (
+        <Row key={answer.questionId} label={answer.label}>
+          {answer.answer}
+        </Row>
+      ))}
     </dl>
   );
 }
