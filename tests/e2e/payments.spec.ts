@@ -88,7 +88,8 @@ test('2 persons pay with TWINT: Bezahlt, receipt mail, admin sees Bezahlt and re
   await expect(row).toContainText('Bezahlt');
   await row.getByRole('button', { name: 'Tina Twint rückerstatten' }).click();
   const dialog = adminPage.getByRole('alertdialog');
-  await expect(dialog).toContainText('über Stripe vollständig zurückerstattet');
+  // The amount the database says is left of the payment (nothing refunded yet: all of it).
+  await expect(dialog).toContainText('Tina Twint erhält über Stripe CHF 90.00 zurück');
   await dialog.getByRole('button', { name: 'Rückerstatten' }).click();
   await expect(row).toContainText('Erstattet');
   await expect(row.getByRole('button', { name: 'Tina Twint rückerstatten' })).toHaveCount(0);
@@ -154,6 +155,49 @@ test('a paid booking cancelled on the manage page is refunded automatically: mai
   const { adminContext, row } = await adminRowOf(browser, admin, email);
   await expect(row).toContainText('Erstattet');
   await expect(row.getByRole('button', { name: 'Tina Twint rückerstatten' })).toHaveCount(0);
+  await adminContext.close();
+});
+
+test('after a reduction refunded part of a payment, the admin\u2019s Rückerstatten names only the rest', async ({
+  page,
+  request,
+  browser,
+  events,
+  admin,
+}) => {
+  test.slow();
+  const event = await events.create({ title: unique('Atemreise reduziert'), ...ONLINE_ONLY });
+  const email = `e2e-reduziert-${Date.now()}@example.ch`;
+  await bookOnline(page, event.slug, email, 2);
+  await page.getByRole('button', { name: 'Mit TWINT bezahlen' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Bezahlt' })).toBeVisible();
+
+  // 2 → 1 person: CHF 45.00 of the CHF 90.00 go back automatically.
+  await page.getByRole('link', { name: 'Buchung ändern oder stornieren' }).click();
+  await page.getByLabel('Neue Anzahl Personen').selectOption('1');
+  await page.getByRole('button', { name: 'Personen reduzieren' }).click();
+  await expect.poll(() => seatsTaken(event)).toBe(1);
+  const [participant] = await select('participants', `email=eq.${encodeURIComponent(email)}&select=*`);
+  await expect
+    .poll(async () => {
+      await request.post(`${API}/functions/v1/process-refunds`, { data: {}, headers: serviceHeaders() });
+      const refunds = (await (await request.get(`${API}/__stripe/refunds`)).json()) as Array<{
+        payment_intent: string;
+        amount: number;
+      }>;
+      return refunds
+        .filter((refund) => refund.payment_intent === participant!.payment_intent_id)
+        .map((r) => r.amount);
+    })
+    .toEqual([4500]);
+
+  const { adminPage, adminContext, row } = await adminRowOf(browser, admin, email);
+  await expect(row).toContainText('Bezahlt');
+  await row.getByRole('button', { name: 'Tina Twint rückerstatten' }).click();
+  const dialog = adminPage.getByRole('alertdialog');
+  await expect(dialog).toContainText('Tina Twint erhält über Stripe CHF 45.00 zurück');
+  await expect(dialog).not.toContainText('vollständig');
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await adminContext.close();
 });
 

@@ -167,6 +167,45 @@ describe('participants page', () => {
     expect(within(fritzRow).queryByRole('button', { name: /als bezahlt markieren/ })).toBeNull();
   });
 
+  it('Rückerstatten names the amount refunded now: what is left after an earlier partial refund', async () => {
+    const gina = participantRow({
+      id: 'p-8',
+      name: 'Gina Geld',
+      email: 'gina@example.ch',
+      payment_method: 'stripe',
+      payment_status: 'paid',
+    });
+    api.on('GET /rest/v1/participants', () => json([anna, ben, gina]));
+    // Paid CHF 1’350.00 for three, reduced to one: CHF 900.00 went back, CHF 450.00 is left.
+    api.on('POST /rest/v1/rpc/admin_refund_details', () =>
+      json({ payment_intent_id: 'pi_1', amount_cents: 45000 }),
+    );
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(
+      within(row('Gina Geld', 'gina@example.ch')).getByRole('button', { name: 'Gina Geld rückerstatten' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        'Gina Geld erhält über Stripe CHF 450.00 zurück, alles, was von der Online-Zahlung noch nicht erstattet ist.',
+      ),
+    );
+    expect(dialog).not.toHaveTextContent('vollständig');
+    expect(api.calls('POST /rest/v1/rpc/admin_refund_details')[0]?.body).toEqual({ p_participant_id: 'p-8' });
+
+    // Thousands in the de-CH form (the apostrophe is the ICU's: ’ in browsers and Deno, ' in this Node).
+    api.on('POST /rest/v1/rpc/admin_refund_details', () =>
+      json({ payment_intent_id: 'pi_1', amount_cents: 125000 }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await user.click(
+      within(row('Gina Geld', 'gina@example.ch')).getByRole('button', { name: 'Gina Geld rückerstatten' }),
+    );
+    const again = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(again).toHaveTextContent(/CHF 1['’]250\.00 zurück/));
+  });
+
   it('computes the four stat cards on the filtered list', async () => {
     await openPage();
     expect(stat('Teilnehmer')).toHaveTextContent('2');

@@ -4,7 +4,9 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
+import { formatChf } from '@/lib/money';
 import { useDeleteParticipant } from '../api/delete-participant';
+import { useRefundAmount } from '../api/get-refund-details';
 import { useRecordManualRefund } from '../api/record-manual-refund';
 import { useRefundPayment } from '../api/refund-payment';
 import { useSetPaymentStatus } from '../api/set-payment-status';
@@ -111,12 +113,7 @@ export function ParticipantActions({ participant, onRemoved, labelled = false }:
         />
       }
       title="Zahlung rückerstatten"
-      description={
-        <>
-          Die Online-Zahlung von {who} wird über Stripe vollständig zurückerstattet, und der Platz wird
-          freigegeben. Das lässt sich nicht rückgängig machen.
-        </>
-      }
+      description={<StripeRefundText participantId={participant.id} who={who} />}
       confirmLabel="Rückerstatten"
       onConfirm={refundPayment}
     />
@@ -164,6 +161,23 @@ export function ParticipantActions({ participant, onRemoved, labelled = false }:
         onConfirm={removeParticipant}
       />
     </div>
+  );
+}
+
+/**
+ * What 'Rückerstatten' gives back: the amount the database says is left of the online payment
+ * (after a reduction's partial refund, only the rest), asked when the dialog opens.
+ */
+function StripeRefundText({ participantId, who }: { participantId: string; who: string }) {
+  const amount = useRefundAmount(participantId);
+  const what =
+    amount.data != null
+      ? `${formatChf(amount.data / 100)} zurück, alles, was von der Online-Zahlung noch nicht erstattet ist`
+      : 'alles zurück, was von der Online-Zahlung noch nicht erstattet ist';
+  return (
+    <>
+      {who} erhält über Stripe {what}. Der Platz wird freigegeben. Das lässt sich nicht rückgängig machen.
+    </>
   );
 }
 
