@@ -75,6 +75,9 @@ values
    'breathwork', current_date - 200, null, '07:00 - 08:30', 'Suhr', 45.00, 15, 'archived',
    '/images/atmen-corporate-960.webp', array['onsite'], false, null);
 
+-- The Kids event's ages (events.min_age / max_age): the card, its page and the Kids page tell them.
+update public.events set min_age = 5, max_age = 10 where id = 'a1000000-0000-4000-8000-000000000006';
+
 -- ---------------------------------------------------------------------------------------------
 -- Participants (fictitious, example.ch addresses)
 -- ---------------------------------------------------------------------------------------------

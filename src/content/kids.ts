@@ -1,5 +1,6 @@
+import { CalendarDays, MapPin, PersonStanding, Wallet } from 'lucide-react';
 import { image } from './images';
-import type { CaptionedImage, HeroContent, OfferCard, TextSection } from './types';
+import type { CaptionedImage, Feature, HeroContent, OfferCard, TextSection } from './types';
 
 export const kidsHero: HeroContent = {
   eyebrow: 'Spielen',
@@ -55,6 +56,26 @@ export const kidsOffers: { title: string; items: OfferCard[] } = {
       facts: ['Freitag, 09:00–11:30 Uhr'],
     },
   ],
+};
+
+/**
+ * 'Auf einen Blick': the facts of the next Kids event (the list further down), never from this
+ * text, since each offer has its own ages, price and place.
+ */
+export const kidsFacts = {
+  title: 'Auf einen Blick',
+  nextEvent: {
+    date: { icon: CalendarDays, label: 'Nächster Termin' },
+    ages: { icon: PersonStanding, label: 'Alter' },
+    price: { icon: Wallet, label: 'Preis' },
+    place: { icon: MapPin, label: 'Ort' },
+  },
+  /** Without a next Kids event: only that these belong to each event. */
+  withoutEvent: { icon: PersonStanding, label: 'Alter, Preis und Ort', value: 'stehen bei jedem Termin' },
+} satisfies {
+  title: string;
+  nextEvent: Record<'date' | 'ages' | 'price' | 'place', { icon: Feature['icon']; label: string }>;
+  withoutEvent: { icon: Feature['icon']; label: string; value: string };
 };
 
 export const kidsInfo: { title: string; items: TextSection[] } = {

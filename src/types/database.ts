@@ -224,8 +224,10 @@ export type Database = {
           is_cancelled: boolean
           is_sold_out: boolean
           location: string
+          max_age: number | null
           max_participants: number
           max_persons_per_booking: number
+          min_age: number | null
           offered_persons: number
           payment_methods: string[]
           price: number
@@ -254,8 +256,10 @@ export type Database = {
           is_cancelled?: boolean
           is_sold_out?: boolean
           location?: string
+          max_age?: number | null
           max_participants?: number
           max_persons_per_booking?: number
+          min_age?: number | null
           offered_persons?: number
           payment_methods?: string[]
           price?: number
@@ -281,8 +285,10 @@ export type Database = {
           is_cancelled?: boolean
           is_sold_out?: boolean
           location?: string
+          max_age?: number | null
           max_participants?: number
           max_persons_per_booking?: number
+          min_age?: number | null
           offered_persons?: number
           payment_methods?: string[]
           price?: number
@@ -934,8 +940,10 @@ export type Database = {
           is_cancelled: boolean
           is_sold_out: boolean
           location: string
+          max_age: number | null
           max_participants: number
           max_persons_per_booking: number
+          min_age: number | null
           offered_persons: number
           payment_methods: string[]
           price: number

@@ -217,6 +217,8 @@ describe('events', () => {
         is_sold_out: true,
         bring_along: 'Schürze',
         price: 120,
+        min_age: 8,
+        max_age: 12,
       });
       await insertParticipant(db, original.id);
 
@@ -231,6 +233,8 @@ describe('events', () => {
         is_cancelled: false,
         max_participants: 1,
         bring_along: 'Schürze',
+        min_age: 8,
+        max_age: 12,
         start_date: original.start_date,
       });
       expect(copy.id).not.toBe(original.id);

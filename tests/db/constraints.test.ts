@@ -51,6 +51,9 @@ const badValues: BadValue[] = [
   { table: 'events', column: 'location', value: 'x'.repeat(301), constraint: 'events_location_check' },
   { table: 'events', column: 'subtitle', value: 'x'.repeat(301), constraint: 'events_subtitle_check' },
   { table: 'events', column: 'image_url', value: 'x'.repeat(2049), constraint: 'events_image_url_check' },
+  { table: 'events', column: 'min_age', value: -1, constraint: 'events_min_age_check' },
+  { table: 'events', column: 'min_age', value: 19, constraint: 'events_min_age_check' },
+  { table: 'events', column: 'max_age', value: 19, constraint: 'events_max_age_check' },
   { table: 'participants', column: 'name', value: '', constraint: 'participants_name_check' },
   { table: 'participants', column: 'email', value: 'keine-adresse', constraint: 'participants_email_check' },
   { table: 'participants', column: 'email', value: 'a b@example.ch', constraint: 'participants_email_check' },
@@ -133,6 +136,30 @@ describe('constraints reject bad values', () => {
         expect(outcome.error).toBeNull();
       }),
   );
+
+  it('refuses ages the wrong way round, and takes a range, a lower bound alone or none (events_age_range_check)', () =>
+    inRolledBackTransaction(async (db) => {
+      const insert = (minAge: number | null, maxAge: number | null) =>
+        db.as(
+          service,
+          `insert into public.events (title, status, price, max_participants, min_age, max_age)
+           values ('Kids', 'published', 10, 5, $1, $2)`,
+          [minAge, maxAge],
+        );
+      const reversed = await insert(10, 5);
+      expect(reversed.error?.code).toBe('23514');
+      expect(reversed.error?.message).toContain('events_age_range_check');
+      for (const [minAge, maxAge] of [
+        [5, 10],
+        [6, 6],
+        [5, null],
+        [null, 12],
+        [0, 18],
+        [null, null],
+      ] as const) {
+        expect((await insert(minAge, maxAge)).error, `${minAge}–${maxAge}`).toBeNull();
+      }
+    }));
 
   it('refuses an end date before the start date, and an end date without a start date', () =>
     inRolledBackTransaction(async (db) => {

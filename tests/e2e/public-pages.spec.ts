@@ -176,6 +176,31 @@ test('the Essen lightbox works with the keyboard in a real browser', async ({ pa
   await expect(thumbnails.nth(3)).toBeFocused();
 });
 
+test("Kids: 'Auf einen Blick' tells the ages of the list's next Kids event, as its card does", async ({
+  page,
+}) => {
+  // The catalog's Kids event says 5–10 years; other tests may add earlier ones, so the facts are
+  // compared with the list's first card, whichever that is.
+  await gotoHydrated(page, '/kids');
+  const glance = page.getByRole('region', { name: 'Auf einen Blick' });
+  const value = (label: string) => glance.locator('dt', { hasText: label }).locator('+ dd');
+  // Loaded: a date, not the loading slot.
+  await expect(value('Nächster Termin')).toHaveText(/\d{4}$/);
+  await expect(glance.getByText('stehen bei jedem Termin')).toHaveCount(0);
+  const firstCard = page.getByRole('region', { name: 'Kommende Kids-Events' }).getByRole('article').first();
+  await expect(firstCard).toContainText((await value('Nächster Termin').textContent())!);
+  await expect(firstCard).toContainText((await value('Preis').textContent())!);
+  const ages = glance.locator('dt', { hasText: /^Alter$/ });
+  if ((await ages.count()) > 0) {
+    await expect(firstCard).toContainText(`Alter: ${await value('Alter').textContent()}`);
+  } else {
+    await expect(firstCard).not.toContainText('Alter:');
+  }
+  await expect(page.getByRole('article', { name: 'Feuerzauber für Kinder' }).first()).toContainText(
+    'Alter: 5–10 Jahre',
+  );
+});
+
 test("Stammtisch: 'Auf einen Blick' tells the price and place of the list's next Stammtisch", async ({
   page,
 }) => {

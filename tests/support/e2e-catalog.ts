@@ -38,6 +38,8 @@ export async function createCatalog(data: TestData): Promise<Catalog> {
     image_url: '/images/tile-kids-960.webp',
     payment_methods: ['free'],
     bring_along: 'Wetterfeste Kleidung und ein Znüni',
+    min_age: 5,
+    max_age: 10,
     // Optional questions, so the booking form's question fields are audited (and nobody has to
     // answer them to book this event).
     questions: [

@@ -1,13 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Seo } from '@/components/layout/seo';
-import { kidsAbout, kidsHero, kidsImpressions, kidsInfo, kidsOffers } from '@/content/kids';
+import { kidsAbout, kidsFacts, kidsHero, kidsImpressions, kidsInfo, kidsOffers } from '@/content/kids';
+import { FactList, LoadingFactItems } from '@/features/pages/components/fact-list';
 import { ImageCarousel } from '@/features/pages/components/image-carousel';
 import { ImageHero } from '@/features/pages/components/image-hero';
 import { OfferCards } from '@/features/pages/components/offer-cards';
 import { Paragraphs, Section } from '@/features/pages/components/section';
 
-// Below the fold and built on the event list's code: loads after the page has painted; the
-// prerendered HTML already holds it.
+// Below the fold and built on the event list's code: the list and the facts of the next Kids
+// event load after the page has painted; the prerendered HTML already holds both.
+const NextEventFacts = lazy(() => import('@/app/next-event-facts'));
 const KidsEvents = lazy(() =>
   import('@/features/events/components/category-event-lists').then((module) => ({
     default: module.KidsEvents,
@@ -27,6 +29,19 @@ export default function KidsPage() {
       </Section>
       <Section title={kidsOffers.title}>
         <OfferCards items={kidsOffers.items} />
+      </Section>
+      <Section title={kidsFacts.title} id="auf-einen-blick">
+        <div className="rounded-lg border bg-card p-6 shadow-sm md:p-8">
+          <FactList items={[]}>
+            <Suspense fallback={<LoadingFactItems items={Object.values(kidsFacts.nextEvent)} />}>
+              <NextEventFacts
+                list="kids"
+                labels={kidsFacts.nextEvent}
+                withoutEvent={kidsFacts.withoutEvent}
+              />
+            </Suspense>
+          </FactList>
+        </div>
       </Section>
       <Section title={kidsInfo.title} tone="muted">
         <div className="grid gap-6 md:grid-cols-3">

@@ -15,7 +15,7 @@ import { Paragraphs, Section } from '@/features/pages/components/section';
 
 // Below the fold and built on the event list's code: the list and the facts of the next Stammtisch
 // load after the page has painted; the prerendered HTML already holds both.
-const NextStammtischFacts = lazy(() => import('@/app/next-stammtisch-facts'));
+const NextEventFacts = lazy(() => import('@/app/next-event-facts'));
 const StammtischEvents = lazy(() =>
   import('@/features/events/components/category-event-lists').then((module) => ({
     default: module.StammtischEvents,
@@ -42,7 +42,11 @@ export default function StammtischPage() {
         <div className="rounded-lg border bg-card p-6 shadow-sm md:p-8">
           <FactList items={stammtischFacts.items}>
             <Suspense fallback={<LoadingFactItems items={Object.values(stammtischFacts.nextEvent)} />}>
-              <NextStammtischFacts />
+              <NextEventFacts
+                list="stammtisch"
+                labels={stammtischFacts.nextEvent}
+                withoutEvent={stammtischFacts.withoutEvent}
+              />
             </Suspense>
           </FactList>
           <p className="mt-6 border-t pt-6 text-muted-foreground">{stammtischFacts.note}</p>

@@ -12,6 +12,23 @@ import type { AdminEvent, EventWrite } from './lib/admin-event';
 /** Spec §5 / §9: bringAlong is limited to 80 characters (with a counter in the form). */
 export const BRING_ALONG_MAX = 80;
 
+/** The ages an event may state (events_min_age_check / events_max_age_check). */
+export const AGE_MAX = 18;
+
+/** An age field: empty (no age stated) or a whole number of years from 0 to AGE_MAX. */
+const ageField = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value === '' || (/^\d{1,2}$/.test(value) && Number(value) <= AGE_MAX),
+    `Bitte geben Sie ein Alter von 0 bis ${AGE_MAX} Jahren ein (ganze Zahl) oder lassen Sie das Feld leer.`,
+  );
+
+/** The stored age: null for an empty field. */
+function ageToWrite(value: string): number | null {
+  return value === '' ? null : Number(value);
+}
+
 export const FREE_NEEDS_PRICE_ZERO = '«Kostenlos» ist nur bei einem Preis von CHF 0 möglich.';
 
 /** A choice question's answers in the editor: one per line. */
@@ -113,6 +130,8 @@ export const eventFormSchema = z
     isSoldOut: z.boolean(),
     isCancelled: z.boolean(),
     bringAlong: z.string().max(BRING_ALONG_MAX, `Maximal ${BRING_ALONG_MAX} Zeichen.`),
+    minAge: ageField,
+    maxAge: ageField,
     questions: z.array(questionFormSchema).max(QUESTION_LIMITS.questions),
   })
   .superRefine((values, ctx) => {
@@ -125,6 +144,11 @@ export const eventFormSchema = z
     // Spec §4: the time is required unless the event has a date.
     if (!(values.hasDate && values.startDate) && !values.time) {
       ctx.addIssue({ code: 'custom', path: ['time'], message: 'Bitte geben Sie eine Zeit ein.' });
+    }
+    // events_age_range_check: the range may not be reversed.
+    const [minAge, maxAge] = [ageToWrite(values.minAge), ageToWrite(values.maxAge)];
+    if (minAge !== null && maxAge !== null && maxAge < minAge) {
+      ctx.addIssue({ code: 'custom', path: ['maxAge'], message: '«Alter bis» liegt unter «Alter von».' });
     }
     // A priced event cannot be booked as free (the database's events_payment_methods_free_check).
     if (values.price > 0 && values.paymentMethods.includes('free')) {
@@ -155,6 +179,8 @@ export const emptyEventForm: EventFormValues = {
   isSoldOut: false,
   isCancelled: false,
   bringAlong: '',
+  minAge: '',
+  maxAge: '',
   questions: [],
 };
 
@@ -182,6 +208,8 @@ export function eventToForm(event: AdminEvent): EventFormValues {
     isSoldOut: event.isSoldOut,
     isCancelled: event.isCancelled,
     bringAlong: event.bringAlong ?? '',
+    minAge: event.minAge === null ? '' : String(event.minAge),
+    maxAge: event.maxAge === null ? '' : String(event.maxAge),
     questions: event.questions.map(questionToForm),
   };
 }
@@ -210,6 +238,8 @@ export function formToEventWrite(values: EventFormValues, imageUrl: string | nul
     is_sold_out: values.isSoldOut,
     is_cancelled: values.isCancelled,
     bring_along: values.bringAlong.trim() || null,
+    min_age: ageToWrite(values.minAge),
+    max_age: ageToWrite(values.maxAge),
     image_url: imageUrl,
     questions: values.questions.map(questionToWrite),
   };

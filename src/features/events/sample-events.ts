@@ -122,6 +122,9 @@ function toSampleEvent(seed: SampleSeed, today: Date): PublicEvent {
     bringAlong: seed.bringAlong,
     cancellationDeadlineHours: 48,
     questions: [],
+    // Samples state no ages: they are no facts of a real event.
+    minAge: null,
+    maxAge: null,
     isSample: true,
   };
 }

@@ -40,6 +40,9 @@ export interface PublicEvent {
    * of the public pages' initial JavaScript.
    */
   questions: Json;
+  /** For which ages (years) the event is meant (events.min_age / max_age); null: not stated. */
+  minAge: number | null;
+  maxAge: number | null;
   /** Built-in sample shown while the database is unreachable; it can never be booked. */
   isSample: boolean;
 }

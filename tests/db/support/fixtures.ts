@@ -48,6 +48,8 @@ const COLUMNS = new Set([
   'price',
   'max_participants',
   'max_persons_per_booking',
+  'min_age',
+  'max_age',
   'status',
   'image_url',
   'payment_methods',

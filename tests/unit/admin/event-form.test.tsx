@@ -103,6 +103,46 @@ describe('event form', () => {
     expect(api.calls('POST /rest/v1/events')).toHaveLength(0);
   });
 
+  it('checks the ages (0 to 18, «Alter bis» not below «Alter von») and saves them as numbers', async () => {
+    api.on('POST /rest/v1/events', (request) => json({ ...eventRow(), ...(request.body as object) }, 201));
+    await openNewForm();
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Alter von'), '10');
+    await user.type(screen.getByLabelText('Alter bis'), '5');
+    await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
+    const reversed = await screen.findByText('«Alter bis» liegt unter «Alter von».');
+    expect(screen.getByLabelText('Alter bis')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Alter bis').getAttribute('aria-describedby') ?? '').toContain(
+        reversed.id,
+      ),
+    );
+    await user.clear(screen.getByLabelText('Alter bis'));
+    await user.type(screen.getByLabelText('Alter bis'), '19');
+    await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
+    expect(await screen.findByText(/Bitte geben Sie ein Alter von 0 bis 18 Jahren ein/)).toBeInTheDocument();
+    expect(api.calls('POST /rest/v1/events')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Alter von'));
+    await user.type(screen.getByLabelText('Alter von'), '5');
+    await user.clear(screen.getByLabelText('Alter bis'));
+    await user.type(screen.getByLabelText('Alter bis'), '10');
+    await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
+    await waitFor(() => expect(api.calls('POST /rest/v1/events')).toHaveLength(1), LAZY);
+    expect(api.calls('POST /rest/v1/events')[0]?.body).toMatchObject({ min_age: 5, max_age: 10 });
+  });
+
+  it('saves empty ages as none', async () => {
+    api.on('POST /rest/v1/events', (request) => json({ ...eventRow(), ...(request.body as object) }, 201));
+    await openNewForm();
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
+    await waitFor(() => expect(api.calls('POST /rest/v1/events')).toHaveLength(1), LAZY);
+    expect(api.calls('POST /rest/v1/events')[0]?.body).toMatchObject({ min_age: null, max_age: null });
+  });
+
   it('counts bring-along characters up to 80', async () => {
     await openNewForm();
     await userEvent.type(screen.getByLabelText('Mitbringen'), 'Decke');

@@ -23,6 +23,8 @@ export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
     max_persons_per_booking: 6,
     cancellation_deadline_hours: 48,
     questions: [],
+    min_age: null,
+    max_age: null,
     current_participants: 3,
     status: 'published',
     image_url: null,

@@ -25,6 +25,8 @@ const write = (
   is_cancelled: false,
   bring_along: null,
   questions: [],
+  min_age: null,
+  max_age: null,
   ...changes,
 });
 

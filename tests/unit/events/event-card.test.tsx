@@ -37,6 +37,17 @@ describe('EventCard', () => {
     expect(card.queryByText('Ausgebucht')).not.toBeInTheDocument();
   });
 
+  it.each([
+    [5, 10, 'Alter: 5–10 Jahre'],
+    [5, null, 'Alter: ab 5 Jahren'],
+  ])("tells the event's ages (%s to %s) with its facts", (minAge, maxAge, text) => {
+    expect(renderCard({ minAge, maxAge }).getByText(text)).toBeInTheDocument();
+  });
+
+  it('says nothing of ages when the event states none', () => {
+    expect(renderCard({ minAge: null, maxAge: null }).queryByText(/Alter/)).not.toBeInTheDocument();
+  });
+
   it('sizes its lazy image to avoid layout shift', () => {
     renderCard({});
     const image = document.querySelector('img')!;

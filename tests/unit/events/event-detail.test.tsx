@@ -19,6 +19,8 @@ const row = uniqueRow({
   max_participants: 12,
   current_participants: 5,
   bring_along: 'Decke und Kissen',
+  min_age: 5,
+  max_age: 10,
 });
 
 describe('/events/{slug}', () => {
@@ -39,6 +41,7 @@ describe('/events/{slug}', () => {
     expect(screen.getByText('Max. 12 Teilnehmer')).toBeInTheDocument();
     expect(screen.getByText('Noch 7 von 12 Plätzen frei')).toBeInTheDocument();
     expect(screen.getByText('Decke und Kissen')).toBeInTheDocument();
+    expect(screen.getByText('Alter').nextElementSibling).toHaveTextContent('5–10 Jahre');
     expect(screen.getByText('Zweiter Absatz.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Breathwork am See' })).toHaveAttribute('width', '800');
     expect(screen.getByRole('link', { name: 'Jetzt buchen' })).toHaveAttribute(

@@ -5,7 +5,7 @@ import { eventRow } from './fixtures';
 describe('mapEventRow', () => {
   it('maps snake_case storage fields to camelCase client fields', () => {
     const answer = { seats_left: 9, is_full: false, is_bookable: true, reason: null, max_persons: 6 };
-    expect(mapEventRow(eventRow({ availability: answer }))).toEqual({
+    expect(mapEventRow(eventRow({ availability: answer, min_age: 5, max_age: 10 }))).toEqual({
       id: '7f1f6c1e-1111-4a4a-9c9c-000000000001',
       slug: 'breathwork-abend-05-03-2026',
       title: 'Breathwork Abend',
@@ -28,6 +28,8 @@ describe('mapEventRow', () => {
       bringAlong: 'Decke',
       cancellationDeadlineHours: 48,
       questions: [],
+      minAge: 5,
+      maxAge: 10,
       isSample: false,
     });
   });

@@ -73,6 +73,8 @@ export function eventRow(overrides: Partial<StoredEventRow> = {}): StoredEventRo
     bring_along: 'Decke',
     cancellation_deadline_hours: 48,
     questions: [],
+    min_age: null,
+    max_age: null,
     availability: null,
     ...overrides,
   };

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/form';
 import { SelectField } from '@/components/ui/select-field';
 import { CATEGORY_LABELS, EVENT_CATEGORIES } from '@/lib/event-domain';
-import { BRING_ALONG_MAX, type EventFormValues } from '../schema';
+import { AGE_MAX, BRING_ALONG_MAX, type EventFormValues } from '../schema';
 
 const categoryOptions = EVENT_CATEGORIES.map((category) => ({
   value: category,
@@ -23,6 +23,17 @@ export function EventDetailsCard() {
         <TextAreaField control={control} name="description" label="Beschreibung *" rows={6} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField control={control} name="category" label="Kategorie *" options={categoryOptions} />
+        </div>
+        {/* For whom the event is meant (Kids): shown on the card, the event page and the Kids page. */}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            control={control}
+            name="minAge"
+            label="Alter von"
+            inputMode="numeric"
+            description={() => `Jahre (0–${AGE_MAX}); leer lassen, wenn kein Alter gilt.`}
+          />
+          <TextField control={control} name="maxAge" label="Alter bis" inputMode="numeric" />
         </div>
         <TextField
           control={control}

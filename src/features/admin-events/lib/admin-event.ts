@@ -13,7 +13,7 @@ import type { Tables, TablesInsert } from '@/types/database';
 
 /** The columns the admin screens read. A literal, so supabase-js infers the row type from it. */
 export const ADMIN_EVENT_COLUMNS =
-  'id, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, max_persons_per_booking, cancellation_deadline_hours, current_participants, status, image_url, payment_methods, is_sold_out, is_cancelled, bring_along, questions, slug, created_at, updated_at';
+  'id, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, max_persons_per_booking, cancellation_deadline_hours, current_participants, status, image_url, payment_methods, is_sold_out, is_cancelled, bring_along, questions, min_age, max_age, slug, created_at, updated_at';
 
 /** The row as PostgREST sends it for ADMIN_EVENT_COLUMNS. */
 export type EventRow = Pick<
@@ -39,6 +39,8 @@ export type EventRow = Pick<
   | 'is_cancelled'
   | 'bring_along'
   | 'questions'
+  | 'min_age'
+  | 'max_age'
   | 'slug'
   | 'created_at'
   | 'updated_at'
@@ -67,6 +69,8 @@ export type EventWrite = Required<
     | 'is_cancelled'
     | 'bring_along'
     | 'questions'
+    | 'min_age'
+    | 'max_age'
   >
 >;
 
@@ -95,6 +99,9 @@ export interface AdminEvent {
   bringAlong: string | null;
   /** Asked with every booking (docs/data-model.md, "Questions per event"). */
   questions: EventQuestion[];
+  /** For which ages (years) the event is meant; null: not stated. */
+  minAge: number | null;
+  maxAge: number | null;
 }
 
 export function toAdminEvent(row: EventRow): AdminEvent {
@@ -122,6 +129,8 @@ export function toAdminEvent(row: EventRow): AdminEvent {
     isCancelled: row.is_cancelled,
     bringAlong: typeof row.bring_along === 'string' ? row.bring_along : null,
     questions: readQuestions(row.questions),
+    minAge: row.min_age,
+    maxAge: row.max_age,
   };
 }
 

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, MapPin } from 'lucide-react';
+import { CalendarDays, Clock, MapPin, PersonStanding } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { FACT_LINES_PROPS } from '@/components/layout/floating-clearance';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { formatPrice } from '@/lib/money';
 import { displayTime } from '@/lib/event-time';
 import { UNAVAILABLE_LABELS, bookingStateOf, freeSeats, truncateDescription } from '../lib/availability';
+import { ageRangeText } from '../lib/ages';
 import { bookingPath, eventPath, linkState } from '../lib/event-links';
 import { displayDate } from '../lib/event-schedule';
 import type { PublicEvent } from '../types';
@@ -43,6 +44,7 @@ export function EventCard({ event, variant = 'list' }: { event: PublicEvent; var
   const availability = bookingStateOf(event);
   const button = buttonFor(event, variant);
   const seats = seatsText(event);
+  const ages = ageRangeText(event.minAge, event.maxAge);
   return (
     <Card className="flex h-full flex-col overflow-hidden" aria-label={event.title} role="article">
       <Link to={eventPath(event)} state={linkState(event)} tabIndex={-1} aria-hidden="true">
@@ -74,6 +76,12 @@ export function EventCard({ event, variant = 'list' }: { event: PublicEvent; var
             <li className="flex items-center gap-2">
               <MapPin className="h-4 w-4" aria-hidden="true" />
               {event.location}
+            </li>
+          ) : null}
+          {ages ? (
+            <li className="flex items-center gap-2">
+              <PersonStanding className="h-4 w-4" aria-hidden="true" />
+              Alter: {ages}
             </li>
           ) : null}
         </ul>

@@ -1,7 +1,8 @@
-import { Backpack, CalendarDays, Clock, MapPin, Users, Wallet } from 'lucide-react';
+import { Backpack, CalendarDays, Clock, MapPin, PersonStanding, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPrice } from '@/lib/money';
 import { displayTime } from '@/lib/event-time';
+import { ageRangeText } from '../lib/ages';
 import { bookingStateOf, capacityText, freeSeats } from '../lib/availability';
 import { displayDate } from '../lib/event-schedule';
 import type { PublicEvent } from '../types';
@@ -21,9 +22,10 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Date, time, place, price, capacity and what to bring: shared by the detail and booking pages. */
+/** Date, time, place, ages, price, capacity and what to bring: shared by the detail and booking pages. */
 export function EventFacts({ event }: { event: PublicEvent }) {
   const open = !event.isSample && bookingStateOf(event) === 'open';
+  const ages = ageRangeText(event.minAge, event.maxAge);
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <Fact icon={<CalendarDays className="h-4 w-4" />} label="Datum">
@@ -37,6 +39,11 @@ export function EventFacts({ event }: { event: PublicEvent }) {
       {event.location ? (
         <Fact icon={<MapPin className="h-4 w-4" />} label="Ort">
           {event.location}
+        </Fact>
+      ) : null}
+      {ages ? (
+        <Fact icon={<PersonStanding className="h-4 w-4" />} label="Alter">
+          {ages}
         </Fact>
       ) : null}
       <Fact icon={<Wallet className="h-4 w-4" />} label="Preis">

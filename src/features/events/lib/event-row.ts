@@ -8,7 +8,7 @@ import type { EventAvailability, PublicEvent } from '../types';
  * A literal, so supabase-js infers the row type from it.
  */
 export const EVENT_COLUMNS =
-  'id, slug, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, max_persons_per_booking, current_participants, status, image_url, payment_methods, is_cancelled, bring_along, cancellation_deadline_hours, questions, availability';
+  'id, slug, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, max_persons_per_booking, current_participants, status, image_url, payment_methods, is_cancelled, bring_along, cancellation_deadline_hours, questions, min_age, max_age, availability';
 
 /** The row as PostgREST sends it for EVENT_COLUMNS (generated from the schema). */
 export type EventRow = Pick<
@@ -34,6 +34,8 @@ export type EventRow = Pick<
   | 'bring_along'
   | 'cancellation_deadline_hours'
   | 'questions'
+  | 'min_age'
+  | 'max_age'
   | 'availability'
 >;
 
@@ -106,6 +108,8 @@ export function mapEventRow(row: EventRow): PublicEvent {
     cancellationDeadlineHours: row.cancellation_deadline_hours,
     // Read (src/lib/event-questions.ts) only where a form asks them: lists never need them.
     questions: row.questions,
+    minAge: row.min_age,
+    maxAge: row.max_age,
     isSample: false,
   };
 }

@@ -1,5 +1,6 @@
 import { formatPrice } from '@/lib/money';
 import type { PublicEvent } from '../types';
+import { ageRangeText } from './ages';
 import { displayDate } from './event-schedule';
 
 /**
@@ -11,9 +12,11 @@ export function nextEventOf(events: readonly PublicEvent[]): PublicEvent | null 
   return events.find((event) => !event.isSample && !event.isCancelled) ?? null;
 }
 
-/** What of an event is a fact of the offer page: when, what it costs, where. */
+/** What of an event is a fact of the offer page: when, for which ages, what it costs, where. */
 export interface NextEventFacts {
   date: string;
+  /** '5–10 Jahre', 'ab 5 Jahren'; null when the event states no ages. */
+  ages: string | null;
   price: string;
   /** Null when the event names no place. */
   place: string | null;
@@ -22,6 +25,7 @@ export interface NextEventFacts {
 export function nextEventFacts(event: PublicEvent): NextEventFacts {
   return {
     date: displayDate(event),
+    ages: ageRangeText(event.minAge, event.maxAge),
     price: formatPrice(event.price),
     place: event.location.trim() === '' ? null : event.location.trim(),
   };
