@@ -9,6 +9,11 @@ const longDate = new Intl.DateTimeFormat('de-CH', {
 });
 const chf = new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** '1 Person', '3 Personen': the site, the admin and the mails count persons with these words. */
+export function personsLabel(count: number): string {
+  return count === 1 ? '1 Person' : `${count} Personen`;
+}
+
 /** 'yyyy-MM-dd' as a calendar date (no time zone shift), or null when malformed. */
 export function parseCalendarDate(
   value: string | null | undefined,

@@ -8,6 +8,7 @@ import {
   formatTotal,
   paymentMethodLabel,
   paymentStatusLabel,
+  personsLabel,
 } from './format.ts';
 import type { SiteSettings } from './env.ts';
 import { paymentInstructions, type MailInvoice } from './payment-texts.ts';
@@ -375,10 +376,6 @@ export interface MailChange {
   personsAfter: number;
 }
 
-function personsText(count: number): string {
-  return count === 1 ? '1 Person' : `${count} Personen`;
-}
-
 /** The visitor's confirmation of a cancellation or a reduction. */
 export function bookingChangeConfirmation(
   site: SiteSettings,
@@ -392,7 +389,7 @@ export function bookingChangeConfirmation(
   const greeting = `Hallo ${participant.name}`;
   const intro = cancelled
     ? `Du hast deine Buchung${reference} für «${event.title}» storniert. Die Plätze sind wieder frei, es fallen keine Kosten an.`
-    : `Du hast deine Buchung${reference} für «${event.title}» von ${personsText(change.personsBefore)} auf ${personsText(change.personsAfter)} reduziert. Für die abgemeldeten Personen fallen keine Kosten an.`;
+    : `Du hast deine Buchung${reference} für «${event.title}» von ${personsLabel(change.personsBefore)} auf ${personsLabel(change.personsAfter)} reduziert. Für die abgemeldeten Personen fallen keine Kosten an.`;
   const paid =
     participant.paymentMethod === 'stripe' && participant.paymentStatus !== 'pending'
       ? 'Hast du bereits online bezahlt, erstatten wir dir den Betrag für die abgemeldeten Personen zurück.'
@@ -437,8 +434,8 @@ export function providerBookingChangeNotice(
   const cancelled = change.kind === 'cancelled';
   const heading = cancelled ? 'Stornierung' : 'Buchung reduziert';
   const intro = cancelled
-    ? `${participant.name} hat die Buchung für «${event.title}» storniert (${personsText(change.personsBefore)}).`
-    : `${participant.name} hat die Buchung für «${event.title}» von ${personsText(change.personsBefore)} auf ${personsText(change.personsAfter)} reduziert.`;
+    ? `${participant.name} hat die Buchung für «${event.title}» storniert (${personsLabel(change.personsBefore)}).`
+    : `${participant.name} hat die Buchung für «${event.title}» von ${personsLabel(change.personsBefore)} auf ${personsLabel(change.personsAfter)} reduziert.`;
   const rows: Row[] = [
     ['Event', event.title],
     ['Datum', formatDateRange(event.startDate, event.endDate)],

@@ -6,7 +6,8 @@ import { cn } from '@/lib/utils';
 import { useSetPaymentStatus } from '../api/set-payment-status';
 import { useSetCheckedIn } from '../api/set-checked-in';
 import { paymentMethodLabel } from '../lib/admin-participant';
-import { personsLabel, type CheckinEntry } from '../lib/checkin';
+import { personsLabel } from '@/lib/persons';
+import type { CheckinEntry } from '../lib/checkin';
 import { AnswersList } from './answers-list';
 import { PaymentStatusBadge } from './payment-status-badge';
 

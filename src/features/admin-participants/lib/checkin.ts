@@ -123,10 +123,6 @@ export function searchByName(entries: readonly CheckinEntry[], search: string): 
   });
 }
 
-export function personsLabel(persons: number): string {
-  return persons === 1 ? '1 Person' : `${persons} Personen`;
-}
-
 /** 'date · time · place' of the event, for the check-in header and the printed list. */
 export function eventLine(event: CheckinEvent): string {
   const date = event.startDate ? formatDateRange(event.startDate, event.endDate) : null;

@@ -8,6 +8,7 @@ import { ListState } from '@/components/ui/list-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateShort } from '@/lib/dates';
+import { personsLabel } from '@/lib/persons';
 import { useWaitlist, useWaitlistEvent, type WaitlistRow } from '../api/get-waitlist';
 import { useOfferWaitlistEntry, useRemoveWaitlistEntry } from '../api/waitlist-actions';
 import { actionErrorText, canOffer, canRemove, statusLabel } from '../lib/waitlist-labels';
@@ -73,8 +74,7 @@ function WaitlistEntries({ entries }: { entries: WaitlistRow[] }) {
             </p>
             <EntryContact entry={entry} />
             <p className="text-sm">
-              {entry.persons} {entry.persons === 1 ? 'Person' : 'Personen'} ·{' '}
-              {statusLabel(entry.status, entry.offer_expires_at)}
+              {personsLabel(entry.persons)} · {statusLabel(entry.status, entry.offer_expires_at)}
             </p>
             <EntryActions entry={entry} />
           </li>

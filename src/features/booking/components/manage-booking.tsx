@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { formatTotal } from '@/lib/money';
+import { personsLabel } from '@/lib/persons';
 import { type BookingView, useChangeBooking } from '../api/booking-view';
 import { describeBookingChangeError } from '../lib/booking-change-errors';
 import { confirmationPath } from '../lib/booking-paths';
@@ -14,10 +15,6 @@ import { BookingSummary, deadlineText } from './booking-summary';
 // The manage page (/buchung/{reference}/verwalten#token): the booking, and until the event's
 // cancellation deadline the visitor's own cancellation or reduction, free of charge. The
 // database decides (change_booking); the page shows its answer.
-
-function personsLabel(count: number): string {
-  return count === 1 ? '1 Person' : `${count} Personen`;
-}
 
 function ChangeForm({ booking, token }: { booking: BookingView; token: string }) {
   const change = useChangeBooking(booking.reference, token);
