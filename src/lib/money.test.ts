@@ -19,4 +19,15 @@ describe('money', () => {
     expect(formatTotal('33.35', 3)).toBe('3 × CHF 33.35 = CHF 100.05');
     expect(formatTotal(0, 4)).toBe('Kostenlos');
   });
+
+  it("groups and rounds exactly as Intl's de-CH does (which the mails use)", () => {
+    const intl = new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [
+      0, -0, 0.005, 1.005, 2.675, 999.995, 1250, 1234567.891, -1250.5, -0.004, -0.005, 95, 0.1,
+    ];
+    for (let step = 0; step < 2000; step += 1)
+      amounts.push(Math.round(Math.sin(step) * 10 ** (step % 9) * 1000) / 1000);
+    for (const amount of amounts)
+      expect(formatChf(amount), String(amount)).toBe(`CHF ${intl.format(amount)}`);
+  });
 });

@@ -39,7 +39,9 @@ function useFloatingMode() {
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(update);
     };
-    update();
+    // The first measurement waits for the next frame: measuring inside the layout effect forced a
+    // layout during hydration and its update re-rendered the page in one blocking task.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     // Toasts slide in: measure again where they come to rest.

@@ -1,6 +1,16 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import { loadSupabase } from '@/lib/load-supabase';
+import { loadSupabase, whenSupabaseLoaded, type Supabase } from '@/lib/load-supabase';
+import { mayHaveSession } from './stored-session';
 import { checkAdminStatus, clearAdminStatus, readAdminFlag } from './admin-status';
 
 // App-wide auth state. Public UI (navigation, footer) only reads `isAdmin` to decide whether to
@@ -37,7 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     let unsubscribe: (() => void) | undefined;
-    void loadSupabase().then((supabase) => {
+    const follow = (supabase: Supabase) => {
       if (!active) return;
       // The callback must not call supabase itself (it runs inside the client's auth lock);
       // it only stores the session and the effect below does the admin check.
@@ -52,10 +62,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe = () => data.subscription.unsubscribe();
       return supabase.auth.getSession().then(({ data: current }) => {
         if (!active) return;
-        setSession(current.session);
-        setSessionKnown(true);
+        // A transition: the new context value must not force the page's still-dehydrated parts
+        // to hydrate in one blocking task (TBT on prerendered pages).
+        startTransition(() => {
+          setSession(current.session);
+          setSessionKnown(true);
+        });
       });
-    });
+    };
+    if (mayHaveSession(window.localStorage, window.location.href)) {
+      void loadSupabase().then(follow);
+    } else {
+      // An anonymous visitor: nothing to load on a public page. A sign-in form loads the client
+      // itself, and from then on this provider follows the session as above.
+      startTransition(() => setSessionKnown(true));
+      const stopWaiting = whenSupabaseLoaded((supabase) => void follow(supabase));
+      unsubscribe = stopWaiting;
+    }
     return () => {
       active = false;
       unsubscribe?.();

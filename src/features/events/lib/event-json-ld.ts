@@ -1,7 +1,7 @@
-import { formatISO } from 'date-fns';
 import type { PublicEvent } from '../types';
 import { isSoldOut } from './availability';
 import { eventSchedule } from './event-schedule';
+import { zurichIsoString } from '@/lib/zurich-time';
 
 export interface JsonLdContext {
   /** Absolute URL of the event page. */
@@ -17,7 +17,7 @@ export function buildEventJsonLd(event: PublicEvent, context: JsonLdContext): Re
   if (!schedule) return null;
   const [startDate, endDate] =
     schedule.kind === 'timed'
-      ? [formatISO(schedule.start), formatISO(schedule.end)]
+      ? [zurichIsoString(schedule.start), zurichIsoString(schedule.end)]
       : [schedule.firstDay, schedule.lastDay];
   return {
     '@context': 'https://schema.org',

@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, parseISO } from 'date-fns';
-import { TIME_ZONE, formatDateRange } from '@/lib/dates';
+import { formatDateRange } from '@/lib/dates';
+import { zurichInstant } from '@/lib/zurich-time';
 import { parseTimeRange, type ClockTime } from '@/lib/event-time';
 import { SAMPLE_DATE_TEXT } from '../texts';
 import type { PublicEvent } from '../types';
@@ -11,13 +10,14 @@ export function displayDate(event: Pick<PublicEvent, 'startDate' | 'endDate' | '
 }
 
 export type EventSchedule =
-  | { kind: 'timed'; start: TZDate; end: TZDate }
+  | { kind: 'timed'; start: Date; end: Date }
   /** Inclusive first and last day, 'yyyy-MM-dd'. */
   | { kind: 'all-day'; firstDay: string; lastDay: string };
 
-function zurichTime(day: string, time: ClockTime): TZDate {
-  const date = parseISO(day);
-  return new TZDate(date.getFullYear(), date.getMonth(), date.getDate(), time.hours, time.minutes, TIME_ZONE);
+/** `day` ('yyyy-MM-dd') at `time` on Zurich's clocks, `laterDays` days on. */
+function zurichTime(day: string, time: ClockTime, laterDays = 0): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return zurichInstant(year, month, date + laterDays, time.hours, time.minutes);
 }
 
 /**
@@ -33,6 +33,6 @@ export function eventSchedule(
   if (!range) return { kind: 'all-day', firstDay: event.startDate, lastDay };
   const start = zurichTime(event.startDate, range.start);
   let end = zurichTime(lastDay, range.end);
-  if (end <= start) end = addDays(end, 1);
+  if (end <= start) end = zurichTime(lastDay, range.end, 1);
   return { kind: 'timed', start, end };
 }
