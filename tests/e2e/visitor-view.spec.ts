@@ -69,9 +69,9 @@ async function underneath(page: Page, element: string, targets: string): Promise
  * Text whose lines the button must leave readable: facts (the site's description lists: date,
  * price, seats...), forms (labels, the total, the terms), and an event card's facts (its list of
  * date, time and place, and the line with the price and the free seats), told apart here by
- * the cards' structure, not by the mark the site gives them.
+ * the cards' structure, not by the mark the site gives them; and headings.
  */
-const FACT_TEXT = 'dl, form, [role="article"] li, [role="article"] p > span';
+const FACT_TEXT = 'dl, form, [role="article"] li, [role="article"] p > span, h1, h2, h3, h4';
 
 /** The lines of FACT_TEXT under the contact button. */
 async function factsUnderContactButton(page: Page): Promise<string[]> {

@@ -45,11 +45,12 @@ export const FACT_LINES_PROPS = { 'data-floating-facts': '' } as const;
 /**
  * Text the button must not sit on either, though nobody clicks it: facts, which the site writes
  * as description lists (an event's date, time, place, price and seats; a booking's reference) or
- * marks with FACT_LINES_PROPS (the same facts on an event card), and the text of a form being
- * filled in (labels, the total, the terms). Their lines count, not their boxes, so the pill still
- * shows beside a short line.
+ * marks with FACT_LINES_PROPS (the same facts on an event card), the text of a form being
+ * filled in (labels, the total, the terms), and headings (the 404 page's newsletter heading sat
+ * under the pill on phones). Their lines count, not their boxes, so the pill still shows beside a
+ * short line.
  */
-const TEXT_KEPT_CLEAR = 'dl, form, [data-floating-facts]';
+const TEXT_KEPT_CLEAR = 'dl, form, [data-floating-facts], h1, h2, h3, h4';
 
 /** The boxes of the lines of text inside `element` (of the text itself, not of its blocks). */
 function textLineBoxes(element: Element): DOMRect[] {

@@ -72,17 +72,19 @@ describe('obstacleBoxesNear', () => {
     expect(boxes).toEqual([near, field]);
   });
 
-  it('counts the lines of facts (lists and marked card facts) and of forms, but not other text and not their empty room', () => {
+  it('counts the lines of facts (lists and marked card facts), of forms and of headings, but not other text and not their empty room', () => {
     document.body.innerHTML = `
       <a id="self" href="https://wa.me/1">Kontakt</a>
       <dl><dt>Preis</dt><dd>Kostenlos</dd></dl>
       <form aria-label="Anmeldung"><p>Total CHF 90.00</p></form>
       <p data-floating-facts><span>Noch 10 Plätze frei</span></p>
+      <h2>Geschichten aus Küche</h2>
       <p>Ein Absatz</p>`;
     const lines: Record<string, Box> = {
       Kostenlos: { left: 1200, top: 830, right: 1280, bottom: 850 },
       'Total CHF 90.00': { left: 1000, top: 850, right: 1300, bottom: 870 },
       'Noch 10 Plätze frei': { left: 1150, top: 860, right: 1290, bottom: 880 },
+      'Geschichten aus Küche': { left: 1000, top: 870, right: 1300, bottom: 900 },
       Preis: far,
       'Ein Absatz': { left: 1000, top: 830, right: 1366, bottom: 850 },
     };
@@ -103,12 +105,17 @@ describe('obstacleBoxesNear', () => {
       return Object.assign(rects, { item: (index: number) => rects[index] ?? null });
     };
     // The blocks reach down to the button; only their lines count.
-    for (const block of document.querySelectorAll('dl, form, p')) place(block, near);
+    for (const block of document.querySelectorAll('dl, form, p, h2')) place(block, near);
     try {
       const boxes = obstacleBoxesNear(anchor, document.getElementById('self')!).map(
         ({ left, top, right, bottom }) => ({ left, top, right, bottom }),
       );
-      expect(boxes).toEqual([lines.Kostenlos, lines['Total CHF 90.00'], lines['Noch 10 Plätze frei']]);
+      expect(boxes).toEqual([
+        lines.Kostenlos,
+        lines['Total CHF 90.00'],
+        lines['Noch 10 Plätze frei'],
+        lines['Geschichten aus Küche'],
+      ]);
     } finally {
       Range.prototype.getClientRects = original;
     }
