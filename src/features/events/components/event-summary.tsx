@@ -14,10 +14,8 @@ export function EventSummary({ event }: { event: PublicEvent }) {
         loading="eager"
         className="aspect-[16/10] w-full rounded-lg object-cover"
       />
-      <div className="space-y-2">
-        <h2 className="font-serif text-3xl font-semibold">{event.title}</h2>
-        {event.subtitle ? <p className="text-lg text-muted-foreground">{event.subtitle}</p> : null}
-      </div>
+      {/* The page's h1 names the event already ('Event-Buchung: …'); the title is not repeated here. */}
+      {event.subtitle ? <p className="text-lg text-muted-foreground">{event.subtitle}</p> : null}
       <EventFacts event={event} />
       <Link
         to={eventPath(event)}
