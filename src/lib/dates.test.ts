@@ -20,6 +20,11 @@ describe('dates (de-CH)', () => {
   it('collapses equal ranges and joins different ones', () => {
     expect(formatDateRange('2026-03-05', '2026-03-05')).toBe('5. März 2026');
     expect(formatDateRange('2026-03-05', '2026-03-07')).toBe('5. März 2026 – 7. März 2026');
+    expect(formatDateRange('2026-03-05', null)).toBe('5. März 2026');
+    expect(formatDateRange('2026-12-31', '2027-01-02')).toBe('31. Dezember 2026 – 2. Januar 2027');
+  });
+  it('says "Datum folgt" for an event without a date, as the mails do', () => {
+    expect(formatDateRange(null, null)).toBe('Datum folgt');
   });
   it('reports invalid dates in German', () => {
     expect(formatDateLong('not a date')).toBe('Ungültiges Datum');

@@ -1,5 +1,10 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { longDate } from '../../supabase/functions/_shared/calendar-dates.ts';
 import { isoDay, zurichWallClock } from './zurich-time';
+
+// An event's dates read the same on the site and in the mails: one implementation, beside the
+// mail code (runtime-neutral, as event-time.ts).
+export { formatDateRange } from '../../supabase/functions/_shared/calendar-dates.ts';
 
 // All dates are shown in German (de-CH) and computed in the provider's time zone (zurich-time.ts).
 export const INVALID_DATE = 'Ungültiges Datum';
@@ -10,42 +15,18 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-// The German month names, the only locale data the site formats with. Written out instead of
-// date-fns' `de` locale, which brings its whole locale (relative times, parsing: ~5 KB gzip) to
-// every page that shows a date; Intl would depend on the ICU data of the build and the browser.
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-] as const;
-
-/** 'd. MMMM yyyy', e.g. '5. März 2026'. */
+/** 'd. MMMM yyyy', e.g. '5. März 2026' (the mails' month names); INVALID_DATE when unreadable. */
 export function formatDateLong(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? `${date.getDate()}. ${MONTHS[date.getMonth()]} ${format(date, 'yyyy')}` : INVALID_DATE;
+  return date
+    ? longDate({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() })
+    : INVALID_DATE;
 }
 
 /** Admin format 'dd.MM.yyyy'. */
 export function formatDateShort(value: string | Date | null | undefined): string {
   const date = toDate(value);
   return date ? format(date, 'dd.MM.yyyy') : INVALID_DATE;
-}
-
-/** 'start – end' (en dash, as time ranges), or the single date when both are the same day or there is no end. */
-export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
-  const from = formatDateLong(start);
-  if (!end || end === start) return from;
-  const to = formatDateLong(end);
-  return from === to ? from : `${from} – ${to}`;
 }
 
 /** Today's calendar date in Zurich as 'yyyy-MM-dd' (for "start_date >= today" filters). */

@@ -1,37 +1,20 @@
-// German (de-CH) texts for mails, matching what the site shows (src/lib/dates, src/lib/money).
-// Runtime-neutral: no Deno or npm imports, so it can be tested anywhere.
+// German (de-CH) texts for mails and the site (src/lib/persons re-exports from here; the dates
+// are in calendar-dates.ts, which src/lib/dates shares). Runtime-neutral: no Deno or npm imports,
+// so it can be tested anywhere and bundled for the browser; the formatters are marked pure.
 
-const longDate = new Intl.DateTimeFormat('de-CH', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
+export { formatDateLong, formatDateRange, parseCalendarDate } from './calendar-dates.ts';
+
+const chf = /* @__PURE__ */ new Intl.NumberFormat('de-CH', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
 });
-const chf = new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** '1 Person', '3 Personen': the site, the admin and the mails count persons with these words. */
 export function personsLabel(count: number): string {
   return count === 1 ? '1 Person' : `${count} Personen`;
 }
 
-/** 'yyyy-MM-dd' as a calendar date (no time zone shift), or null when malformed. */
-export function parseCalendarDate(
-  value: string | null | undefined,
-): { year: number; month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  return check.getUTCMonth() === month - 1 && check.getUTCDate() === day ? { year, month, day } : null;
-}
-
-/** '5. März 2026'; the site's text for a missing date. */
-export function formatDateLong(value: string | null | undefined): string {
-  const date = parseCalendarDate(value);
-  return date ? longDate.format(new Date(Date.UTC(date.year, date.month - 1, date.day))) : 'Datum folgt';
-}
-
-const dateTime = new Intl.DateTimeFormat('de-CH', {
+const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('de-CH', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -44,13 +27,6 @@ const dateTime = new Intl.DateTimeFormat('de-CH', {
 export function formatDateTime(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
-}
-
-export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
-  const from = formatDateLong(start);
-  if (!end || end === start) return from;
-  const to = formatDateLong(end);
-  return from === to ? from : `${from} – ${to}`;
 }
 
 export function formatChf(amount: number | string | null | undefined): string {

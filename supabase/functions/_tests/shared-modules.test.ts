@@ -85,6 +85,17 @@ Deno.test('de-CH formats', () => {
   assert.equal(formatDateRange('2026-03-05', '2026-03-07'), '5. März 2026 – 7. März 2026');
   assert.equal(formatDateRange('2026-03-05', '2026-03-05'), '5. März 2026');
   assert.equal(formatDateRange(null, null), 'Datum folgt');
+  // The written-out month names are the ones de-CH uses.
+  const longDe = new Intl.DateTimeFormat('de-CH', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  for (let month = 1; month <= 12; month += 1) {
+    const iso = `2026-${String(month).padStart(2, '0')}-05`;
+    assert.equal(formatDateRange(iso, null), longDe.format(new Date(`${iso}T00:00:00Z`)));
+  }
   assert.equal(formatChf('1250'), 'CHF 1’250.00');
   assert.equal(paymentMethodLabel('free'), 'Kostenlos');
   assert.equal(formatTotal(95, 2), '2 × CHF 95.00 = CHF 190.00');
