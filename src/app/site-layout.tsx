@@ -14,20 +14,33 @@ const NewsletterBox = lazy(() =>
   })),
 );
 
-/** Shared public layout around every public page. */
+/**
+ * Shared public layout around every public page.
+ *
+ * Header, page and footer each sit in their own Suspense boundary although nothing in them
+ * suspends: a prerendered page then hydrates part by part, each with its own short commit, instead
+ * of in one commit for the whole page that blocks the main thread (TBT). The fallbacks never show:
+ * the content is already in the HTML, and navigations are transitions that keep it.
+ */
 export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <ScrollToTop />
-      <SiteHeader />
+      <Suspense fallback={null}>
+        <SiteHeader />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Suspense fallback={<div aria-hidden="true" className="min-h-72 border-t bg-secondary" />}>
         <NewsletterBox />
       </Suspense>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ContactButton />
       <CookieNotice />
     </div>
