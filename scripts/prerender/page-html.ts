@@ -1,12 +1,13 @@
 // Puts one rendered page into the HTML Vite built (dist/index.html): React's markup goes into
 // #root, the head tags React hoisted (title, description, canonical, og, preloads) into <head>,
-// plus preloads for the page's own chunks, the stylesheet inline (no render-blocking
-// request) and the dehydrated query cache as inert JSON the client reads before hydrating.
+// the stylesheet inline (no render-blocking request), and as inert JSON the dehydrated query
+// cache the client reads before hydrating and the page's scripts (entry first, then its chunks).
 //
-// The page's content is in the HTML, so its scripts only hydrate it: they are fetched with
-// fetchpriority="low" and leave the bandwidth of the first round trips to the hero image and the
-// fonts. At high priority (the default for module scripts) they counted as render-blocking in
-// Lighthouse's simulation and held first paint at ~3 s on slow 4G (docs/deployment.md, "Speed").
+// The page's content is in the HTML, so its scripts only hydrate it: the template's inline starter
+// (index.html) requests them after the first frame, leaving the first round trips and the main
+// thread to the HTML, the styles and the hero image. Requested from <head>, even at low priority,
+// they were part of what Lighthouse's slow-4G simulation waited for before the first paint and
+// the hero (docs/deployment.md, "Speed").
 
 import { QUERY_STATE_ID } from '../../src/app/hydration';
 
@@ -36,15 +37,20 @@ function replaceOnce(html: string, search: string | RegExp, replacement: string)
   return next;
 }
 
-/** Vite's entry script and its modulepreloads in the template, fetched at low priority. */
-function lowPriorityScripts(html: string): string {
-  const next = html.replace(
-    /<(script type="module"|link rel="modulepreload")\s/g,
-    '<$1 fetchpriority="low" ',
-  );
-  if (!next.includes('<script type="module" fetchpriority="low"'))
-    throw new Error('index.html: no module script found');
-  return next;
+export const PAGE_MODULES_ID = 'page-modules';
+
+/**
+ * Takes Vite's entry script and its modulepreloads out of the template's <head>: the page lists
+ * them in #page-modules instead, and the template's inline starter loads them after the first
+ * frame (index.html). Returns the template without them and their URLs, entry first.
+ */
+function takeScripts(html: string): { html: string; modules: string[] } {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) throw new Error('index.html: no module script found');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let rest = html.replace(entry[0], '');
+  for (const preload of preloads) rest = rest.replace(preload[0], '');
+  return { html: rest, modules: [entry[1]!, ...preloads.map((preload) => preload[1]!)] };
 }
 
 export function pageHtml(shell: ShellParts, page: PageParts): string {
@@ -58,19 +64,23 @@ export function pageHtml(shell: ShellParts, page: PageParts): string {
   html = replaceOnce(
     html,
     new RegExp(`<link rel="stylesheet"[^>]*href="${shell.stylesheet.href}"[^>]*>`),
-    `<style>${shell.stylesheet.css}</style>`,
+    // The disabled link is never fetched; it tells Vite's preload helper, which would otherwise
+    // add the stylesheet again for lazy chunks that share it, that the page has it already (a
+    // second copy made the browser parse it again and restyle the whole page after hydration).
+    `<style>${shell.stylesheet.css}</style><link rel="stylesheet" href="${shell.stylesheet.href}" disabled>`,
   );
-  // No font preloads: Chromium holds the first paint while a preloaded font is pending (measured
-  // with Lighthouse: first paint at 1.2-2.3 s with them, 0.2-0.3 s without). The fonts start with
-  // the inline stylesheet anyway, and their metric-matched fallbacks keep the swap from shifting.
-  const preloads = page.modulePreloads.map(
-    (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
-  );
-  html = lowPriorityScripts(html);
-  html = replaceOnce(html, '</head>', `${head}${preloads.join('')}</head>`);
+  // No font preloads: Chromium holds the first paint while a preloaded font is pending (in
+  // Lighthouse's trace: first paint at 1.2-2.3 s in every run with them, 0.2-0.4 s in most runs
+  // without). The fonts start with the inline stylesheet anyway, and their metric-matched
+  // fallbacks keep the swap from shifting.
+  const scripts = takeScripts(html);
+  html = replaceOnce(scripts.html, '</head>', `${head}</head>`);
+  const modules = [...scripts.modules, ...page.modulePreloads];
   return replaceOnce(
     html,
     '<div id="root"></div>',
-    `<div id="root">${body}</div><script type="application/json" id="${QUERY_STATE_ID}">${inertJson(page.queryState)}</script>`,
+    `<div id="root">${body}</div>` +
+      `<script type="application/json" id="${QUERY_STATE_ID}">${inertJson(page.queryState)}</script>` +
+      `<script type="application/json" id="${PAGE_MODULES_ID}">${inertJson(modules)}</script>`,
   );
 }

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/e2e-env';
@@ -55,19 +55,24 @@ test.describe('prerendered HTML in dist/', () => {
   test('the home page paints from its HTML: hero first, scripts last, no font swap shift', () => {
     const html = distHtml('index.html');
     const head = html.slice(0, html.indexOf('</head>'));
-    // No stylesheet to wait for: the CSS is inlined.
-    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    // No stylesheet to wait for: the CSS is inlined. The built file is named by a disabled link,
+    // which is never fetched, so that lazy chunks do not add the stylesheet a second time.
+    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/);
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/index-[\w-]+\.css" disabled>/);
     expect(head).toMatch(/<style[^>]*>/);
     // The hero image is requested from <head> at high priority, in the sizes the page uses.
     expect(head).toMatch(
       /<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]*home-hero-480\.avif 480w/i,
     );
-    // Scripts only hydrate what is already visible: none may compete with the HTML and the hero.
-    const scripts = [...head.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(
-      (m) => m[0],
-    );
-    expect(scripts.length).toBeGreaterThan(1);
-    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    // Scripts only hydrate what is already visible: none is requested from the HTML, so none
+    // competes with it and the hero. The page lists them, entry first, for the starter that
+    // requests them after the first frame.
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const listed = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html);
+    const modules = JSON.parse(listed?.[1] ?? '[]') as string[];
+    expect(modules[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(modules.length).toBeGreaterThan(5);
+    expect(html.indexOf('id="page-modules"')).toBeLessThan(html.indexOf("getElementById('page-modules')"));
     // Until the web fonts arrive, text is set in the metric-matched local fallbacks.
     expect(head).toMatch(/@font-face\{font-family:Inter Fallback;[^}]*size-adjust/);
     expect(head).toMatch(/@font-face\{font-family:Fraunces Fallback;[^}]*size-adjust/);
@@ -117,6 +122,11 @@ test.describe('served with the host headers', () => {
   for (const path of [...routes, 'event', 'event booking']) {
     test(`${path}: hydrates without console messages or CSP violations`, async ({ page }) => {
       const problems = await watch(page);
+      // The stylesheet is inlined; fetching it again would restyle the whole page after hydration.
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
       const url =
         path === 'event'
           ? prerenderedEventPath()
@@ -126,9 +136,15 @@ test.describe('served with the host headers', () => {
       const response = await page.goto(url);
       expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
       await expect(page.locator('h1').first()).toBeVisible();
+      // The page's starter (an inline script the policy allows by its hash) loaded the scripts.
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
       await page.waitForLoadState('networkidle');
       expect(problems.violations, `CSP violations on ${url}`).toEqual([]);
       expect(problems.messages, `console errors or warnings on ${url}`).toEqual([]);
+      // Pages served from the client-rendered app shell link the stylesheet the usual way.
+      const prerendered =
+        path === 'event' || existsSync(join(DIST, path === '/' ? 'index.html' : `${path}.html`));
+      if (prerendered) expect(stylesheets, `stylesheets fetched on ${url}`).toEqual([]);
     });
   }
 
@@ -151,7 +167,7 @@ test.describe('served with the host headers', () => {
 
   test('hashed assets are cached for good, pages are not', async ({ page }) => {
     const html = distHtml('index.html');
-    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = (JSON.parse(/id="page-modules">([^<]*)</.exec(html)?.[1] ?? '[]') as string[])[0];
     expect((await page.request.get(script!)).headers()['cache-control']).toContain('immutable');
     expect((await page.request.get('/')).headers()['cache-control'] ?? '').not.toContain('immutable');
   });
