@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { API, gotoHydrated, holdConfirmationMailStatus, serviceHeaders } from '../support/e2e-env';
 import { expect, select, test, unique, type EventRow } from '../support/e2e-fixtures';
 import { readQrBill } from '../support/qr-bill';
@@ -49,6 +49,25 @@ async function bookOnline(page: Page, slug: string, email: string, persons = 1) 
   await expect(page).toHaveURL(/\/__stripe\/checkout\/cs_test_/);
   await expect(page.getByRole('heading', { name: 'Bezahlen' })).toBeVisible();
   await expect(page.getByText(`CHF ${45 * persons}.00`).first()).toBeVisible();
+}
+
+/** Books 2 persons online and pays with TWINT at the Stripe stand-in: the page says 'Bezahlt'. */
+async function payTwoWithTwint(page: Page, slug: string, email: string) {
+  await bookOnline(page, slug, email, 2);
+  await page.getByRole('button', { name: 'Mit TWINT bezahlen' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Bezahlt' })).toBeVisible();
+}
+
+/** The amounts (Rappen) the Stripe stand-in has refunded of this address's payment. */
+async function stripeRefundsOf(request: APIRequestContext, email: string): Promise<number[]> {
+  const [participant] = await select('participants', `email=eq.${encodeURIComponent(email)}&select=*`);
+  const refunds = (await (await request.get(`${API}/__stripe/refunds`)).json()) as Array<{
+    payment_intent: string;
+    amount: number;
+  }>;
+  return refunds
+    .filter((refund) => refund.payment_intent === participant?.payment_intent_id)
+    .map((refund) => refund.amount);
 }
 
 test('2 persons pay with TWINT: Bezahlt, receipt mail, admin sees Bezahlt and refunds to Erstattet', async ({
@@ -111,9 +130,7 @@ test('a paid booking cancelled on the manage page is refunded automatically: mai
   test.slow();
   const event = await events.create({ title: unique('Atemreise storniert'), ...ONLINE_ONLY });
   const email = `e2e-storno-${Date.now()}@example.ch`;
-  await bookOnline(page, event.slug, email, 2);
-  await page.getByRole('button', { name: 'Mit TWINT bezahlen' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Bezahlt' })).toBeVisible();
+  await payTwoWithTwint(page, event.slug, email);
 
   await page.getByRole('link', { name: 'Buchung ändern oder stornieren' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Buchung verwalten' })).toBeVisible();
@@ -128,18 +145,7 @@ test('a paid booking cancelled on the manage page is refunded automatically: mai
     headers: serviceHeaders(),
   });
   expect(worker.ok()).toBe(true);
-  const [participant] = await select('participants', `email=eq.${encodeURIComponent(email)}&select=*`);
-  await expect
-    .poll(async () => {
-      const refunds = (await (await request.get(`${API}/__stripe/refunds`)).json()) as Array<{
-        payment_intent: string;
-        amount: number;
-      }>;
-      return refunds
-        .filter((refund) => refund.payment_intent === participant!.payment_intent_id)
-        .map((r) => r.amount);
-    })
-    .toEqual([9000]);
+  await expect.poll(() => stripeRefundsOf(request, email)).toEqual([9000]);
 
   await expect
     .poll(async () => {
@@ -168,26 +174,17 @@ test('after a reduction refunded part of a payment, the admin\u2019s Rückerstat
   test.slow();
   const event = await events.create({ title: unique('Atemreise reduziert'), ...ONLINE_ONLY });
   const email = `e2e-reduziert-${Date.now()}@example.ch`;
-  await bookOnline(page, event.slug, email, 2);
-  await page.getByRole('button', { name: 'Mit TWINT bezahlen' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Bezahlt' })).toBeVisible();
+  await payTwoWithTwint(page, event.slug, email);
 
   // 2 → 1 person: CHF 45.00 of the CHF 90.00 go back automatically.
   await page.getByRole('link', { name: 'Buchung ändern oder stornieren' }).click();
   await page.getByLabel('Neue Anzahl Personen').selectOption('1');
   await page.getByRole('button', { name: 'Personen reduzieren' }).click();
   await expect.poll(() => seatsTaken(event)).toBe(1);
-  const [participant] = await select('participants', `email=eq.${encodeURIComponent(email)}&select=*`);
   await expect
     .poll(async () => {
       await request.post(`${API}/functions/v1/process-refunds`, { data: {}, headers: serviceHeaders() });
-      const refunds = (await (await request.get(`${API}/__stripe/refunds`)).json()) as Array<{
-        payment_intent: string;
-        amount: number;
-      }>;
-      return refunds
-        .filter((refund) => refund.payment_intent === participant!.payment_intent_id)
-        .map((r) => r.amount);
+      return stripeRefundsOf(request, email);
     })
     .toEqual([4500]);
 

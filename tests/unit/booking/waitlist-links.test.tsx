@@ -42,6 +42,15 @@ function link(overrides: Record<string, unknown> = {}, event: Record<string, unk
   };
 }
 
+/** claim_waitlist_offer's answer for the booked offer. */
+const RECEIPT = {
+  participant_id: 'p-1',
+  reference: 'SW-7K3M',
+  confirmation_token: 'c',
+  payment_status: 'pending',
+  persons: 2,
+};
+
 function open(path: string, answer: unknown): FakeBackend {
   const backend = installFakeBackend().on(LINK, () => json(answer));
   renderRoute(path);
@@ -51,15 +60,7 @@ function open(path: string, answer: unknown): FakeBackend {
 describe('the offer page', () => {
   it('shows the offer and books it with the chosen payment method', async () => {
     const backend = open(`/warteliste/angebot#${TOKEN}`, link({}, { time: '18:30 - 22:00' }));
-    backend.on(CLAIM, () =>
-      json({
-        participant_id: 'p-1',
-        reference: 'SW-7K3M',
-        confirmation_token: 'c',
-        payment_status: 'pending',
-        persons: 2,
-      }),
-    );
+    backend.on(CLAIM, () => json(RECEIPT));
     expect(
       await screen.findByRole('heading', { name: 'Ein Platz für dich: Pasta Abend' }, LAZY),
     ).toBeInTheDocument();
@@ -94,15 +95,7 @@ describe('the offer page', () => {
       `/warteliste/angebot#${TOKEN}`,
       link({ answers: { [MENU]: 'vegan' } }, { questions, payment_methods: ['onsite'] }),
     );
-    backend.on(CLAIM, () =>
-      json({
-        participant_id: 'p-1',
-        reference: 'SW-7K3M',
-        confirmation_token: 'c',
-        payment_status: 'pending',
-        persons: 2,
-      }),
-    );
+    backend.on(CLAIM, () => json(RECEIPT));
     const user = userEvent.setup();
     const child = await screen.findByRole('textbox', { name: 'Name des Kindes *' }, LAZY);
     expect(screen.getByRole('combobox', { name: 'Menü' })).toHaveValue('vegan');
