@@ -170,6 +170,14 @@ export const FormMessage = React.forwardRef<HTMLParagraphElement, React.HTMLAttr
 );
 FormMessage.displayName = 'FormMessage';
 
+/**
+ * The '*' after a required field's label, as the booking form shows it. Hidden from screen readers:
+ * the control itself says it is required (`required`), so the name stays 'Name', not 'Name Stern'.
+ */
+export function RequiredMark() {
+  return <span aria-hidden="true">{' *'}</span>;
+}
+
 /** What every labelled field takes: `control` fixes the form's values, so `name` is type-checked. */
 export interface LabelledFieldProps<
   TFieldValues extends FieldValues,

@@ -22,10 +22,10 @@ vi.mock('@/components/proof-of-work', async (original) =>
 afterEach(() => vi.unstubAllGlobals());
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Anna Muster');
-  await user.type(screen.getByLabelText('E-Mail'), 'anna@example.ch');
-  await user.type(screen.getByLabelText('Betreff'), 'Frage zum Stammtisch');
-  await user.type(screen.getByLabelText('Nachricht'), 'Gibt es noch Plätze?');
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Anna Muster');
+  await user.type(screen.getByRole('textbox', { name: 'E-Mail' }), 'anna@example.ch');
+  await user.type(screen.getByRole('textbox', { name: 'Betreff' }), 'Frage zum Stammtisch');
+  await user.type(screen.getByRole('textbox', { name: 'Nachricht' }), 'Gibt es noch Plätze?');
 }
 
 function renderForm() {
@@ -35,6 +35,17 @@ function renderForm() {
 }
 
 describe('ContactForm', () => {
+  it('marks every required field like the booking form: a visible "*" kept out of the name, and the field required', () => {
+    renderWithProviders(<ContactForm />);
+    for (const name of ['Name', 'E-Mail', 'Betreff', 'Nachricht']) {
+      const field = screen.getByRole('textbox', { name });
+      expect(field).toBeRequired();
+      const label = document.querySelector(`label[for="${field.id}"]`);
+      expect(label).toHaveTextContent(`${name} *`);
+      expect(label?.querySelector('[aria-hidden="true"]')).toHaveTextContent('*');
+    }
+  });
+
   it('sends all four fields to send-contact-email, shows "Wird gesendet…" and then the success toast with the form cleared', async () => {
     const answer = deferred();
     const { requests: calls } = installFakeBackend().on(SEND, () => answer.promise);
@@ -57,8 +68,8 @@ describe('ContactForm', () => {
 
     answer.resolve(json({ success: true, enquiryId: 'e1' }));
     expect(await screen.findByText('Nachricht gesendet')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
-    expect(screen.getByLabelText('Nachricht')).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: 'Nachricht' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Nachricht senden' })).toBeEnabled();
   });
 
@@ -81,8 +92,8 @@ describe('ContactForm', () => {
       expect(
         screen.getByText(new RegExp(`später erneut.*${site.email.replace('.', '\\.')}`)),
       ).toBeInTheDocument();
-      expect(screen.getByLabelText('Name')).toHaveValue('Anna Muster');
-      expect(screen.getByLabelText('Nachricht')).toHaveValue('Gibt es noch Plätze?');
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Anna Muster');
+      expect(screen.getByRole('textbox', { name: 'Nachricht' })).toHaveValue('Gibt es noch Plätze?');
       expect(screen.getByRole('button', { name: 'Nachricht senden' })).toBeEnabled();
     },
   );
@@ -97,7 +108,7 @@ describe('ContactForm', () => {
 
     expect(await screen.findByText('Fehler beim Senden')).toBeInTheDocument();
     expect(screen.getByText(limit)).toBeInTheDocument();
-    expect(screen.getByLabelText('Nachricht')).toHaveValue('Gibt es noch Plätze?');
+    expect(screen.getByRole('textbox', { name: 'Nachricht' })).toHaveValue('Gibt es noch Plätze?');
   });
 
   it('shows a field the function refused at that field, keeping every input', async () => {
@@ -109,24 +120,24 @@ describe('ContactForm', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
 
-    const subject = screen.getByLabelText('Betreff');
+    const subject = screen.getByRole('textbox', { name: 'Betreff' });
     await waitFor(() => expect(subject).toHaveAttribute('aria-invalid', 'true'));
     const atField = screen.getAllByText(message).find((node) => node.id && node.tagName === 'P');
     expect(subject.getAttribute('aria-describedby')).toContain(atField?.id);
     expect(subject).toHaveFocus();
     expect(subject).toHaveValue('Frage zum Stammtisch');
-    expect(screen.getByLabelText('Nachricht')).toHaveValue('Gibt es noch Plätze?');
+    expect(screen.getByRole('textbox', { name: 'Nachricht' })).toHaveValue('Gibt es noch Plätze?');
   });
 
   it('refuses an address without a top-level domain like the server does', async () => {
     const { requests: calls } = installFakeBackend().on(SEND, () => json({ success: true }));
     const user = renderForm();
     await fillIn(user);
-    await user.clear(screen.getByLabelText('E-Mail'));
-    await user.type(screen.getByLabelText('E-Mail'), 'hans@beispiel');
+    await user.clear(screen.getByRole('textbox', { name: 'E-Mail' }));
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail' }), 'hans@beispiel');
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     expect(await screen.findByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
-    expect(screen.getByLabelText('E-Mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'E-Mail' })).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
   });
 
@@ -140,10 +151,10 @@ describe('ContactForm', () => {
     expect(screen.getByText('Bitte gib einen Betreff ein.')).toBeInTheDocument();
     expect(screen.getByText('Bitte schreib uns eine Nachricht.')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('E-Mail'), 'keine-adresse');
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail' }), 'keine-adresse');
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     expect(await screen.findByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
-    expect(screen.getByLabelText('E-Mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'E-Mail' })).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
   });
 });

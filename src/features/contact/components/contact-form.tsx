@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Form, TextAreaField, TextField } from '@/components/ui/form';
+import { Form, RequiredMark, TextAreaField, TextField } from '@/components/ui/form';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { cn } from '@/lib/utils';
 import { emptyContactForm } from '../empty-values';
@@ -39,7 +39,12 @@ export function ContactForm({ className }: ContactFormProps) {
           <TextField
             control={form.control}
             name="name"
-            label="Name"
+            label={
+              <>
+                Name
+                <RequiredMark />
+              </>
+            }
             autoComplete="name"
             required
             disabled={sending}
@@ -47,18 +52,39 @@ export function ContactForm({ className }: ContactFormProps) {
           <TextField
             control={form.control}
             name="email"
-            label="E-Mail"
+            label={
+              <>
+                E-Mail
+                <RequiredMark />
+              </>
+            }
             type="email"
             autoComplete="email"
             required
             disabled={sending}
           />
         </div>
-        <TextField control={form.control} name="subject" label="Betreff" required disabled={sending} />
+        <TextField
+          control={form.control}
+          name="subject"
+          label={
+            <>
+              Betreff
+              <RequiredMark />
+            </>
+          }
+          required
+          disabled={sending}
+        />
         <TextAreaField
           control={form.control}
           name="message"
-          label="Nachricht"
+          label={
+            <>
+              Nachricht
+              <RequiredMark />
+            </>
+          }
           rows={6}
           required
           disabled={sending}
