@@ -34,6 +34,10 @@ export const kidsImpressions: { title: string; items: CaptionedImage[] } = {
   })),
 };
 
+/**
+ * The offers say what a child does, not when or where: day, time and place are facts of each Kids
+ * event (the list below and 'Auf einen Blick'), which the spec's weekly slots contradicted.
+ */
 export const kidsOffers: { title: string; items: OfferCard[] } = {
   title: 'Unsere Angebote',
   items: [
@@ -41,19 +45,16 @@ export const kidsOffers: { title: string; items: OfferCard[] } = {
       title: 'Waldabenteuer',
       text: 'Hütten bauen, Spuren lesen, auf Bäume klettern: ein Nachmittag voller Entdeckungen am Waldrand.',
       image: image('kids-waldabenteuer'),
-      facts: ['Donnerstag, 14:00–17:00 Uhr', 'Treffpunkt am Waldrand'],
     },
     {
       title: 'Kreativwerkstatt',
       text: 'Aus Zapfen, Ästen, Lehm und Farbe entsteht, was sich die Kinder ausdenken.',
       image: image('kids-werkstatt'),
-      facts: ['Dienstag, 09:00–11:30 Uhr'],
     },
     {
       title: 'Feuerzauber',
       text: 'Feuer machen, sicher damit umgehen und darüber kochen – mit Stockbrot zum Schluss.',
       image: image('kids-feuerzauber'),
-      facts: ['Freitag, 09:00–11:30 Uhr'],
     },
   ],
 };

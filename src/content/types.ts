@@ -26,8 +26,6 @@ export interface OfferCard {
   text: string;
   image: ImageAsset;
   link?: LinkAction;
-  /** Short facts under the text, e.g. day and time. */
-  facts?: string[];
 }
 
 export interface Profile {

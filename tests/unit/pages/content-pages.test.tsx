@@ -145,10 +145,13 @@ describe('content pages: headings and key links', () => {
   it('Kids', () => {
     renderPage(KidsPage, '/kids');
     expect(heading('Draussen gross werden', 1)).toBeInTheDocument();
-    expect(screen.getByText('Donnerstag, 14:00–17:00 Uhr')).toBeInTheDocument();
-    expect(screen.getByText('Treffpunkt am Waldrand')).toBeInTheDocument();
-    expect(screen.getByText('Dienstag, 09:00–11:30 Uhr')).toBeInTheDocument();
-    expect(screen.getByText('Freitag, 09:00–11:30 Uhr')).toBeInTheDocument();
+    // Day, time and place belong to the Kids events (the list below): the offers name none, so
+    // they cannot contradict an event (issue 17 'Facts that agree').
+    const offers = within(heading('Unsere Angebote', 2).closest('section') as HTMLElement);
+    for (const title of ['Waldabenteuer', 'Kreativwerkstatt', 'Feuerzauber'])
+      expect(offers.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    const eventFacts = /(Mon|Diens|Donners|Frei|Sams|Sonn)tag|Mittwoch|Uhr|\d\d:\d\d|Treffpunkt/;
+    expect(offers.queryAllByText(eventFacts).map((fact) => fact.textContent)).toEqual([]);
     for (const title of ['Natur', 'Kinderküche', 'Achtsamkeit'])
       expect(heading(title, 3)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'So sieht ein Nachmittag bei uns aus' })).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { Clock } from 'lucide-react';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import type { OfferCard } from '@/content/types';
 import { cn } from '@/lib/utils';
@@ -22,16 +21,6 @@ export function OfferCards({ items, className }: OfferCardsProps) {
           <div className="flex flex-1 flex-col p-6">
             <h3 className="text-xl font-semibold">{offer.title}</h3>
             <p className="mt-2 text-muted-foreground">{offer.text}</p>
-            {offer.facts?.length ? (
-              <ul className="mt-4 space-y-1 text-sm font-medium">
-                {offer.facts.map((fact) => (
-                  <li key={fact} className="flex items-center gap-2">
-                    <Clock className="h-4 w-4 text-accent" aria-hidden="true" />
-                    {fact}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
             {offer.link ? (
               <div className="mt-auto pt-6">
                 <LinkActionButton action={offer.link} variant="outline" size="default" />
