@@ -116,6 +116,12 @@ describe('booking page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Event-Buchung: Waldbaden' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Anmeldung' })).toBeInTheDocument();
+    // Required fields show ' *' (as the contact form does), kept out of their names: the field says it is required.
+    const booking = within(screen.getByRole('form', { name: 'Anmeldung' }));
+    for (const name of ['Name', 'E-Mail', 'Telefon'])
+      expect(booking.getByRole('textbox', { name })).toBeRequired();
+    expect(booking.getByRole('combobox', { name: 'Anzahl Personen' })).toBeInTheDocument();
+    expect(booking.getByText('Anzahl Personen').querySelector('[aria-hidden="true"]')).toHaveTextContent('*');
     // The h1 names the event; no second heading repeats its title.
     expect(screen.getAllByRole('heading').filter((h) => h.textContent?.includes('Waldbaden'))).toHaveLength(
       1,

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { LabelledField, TextField } from '@/components/ui/form';
+import { LabelledField, RequiredMark, TextField } from '@/components/ui/form';
 
 /** The fields the booking and the waiting-list form share (src/features/booking/schema.ts). */
 interface ContactFieldValues {
@@ -17,12 +17,40 @@ export function ContactFields() {
   const { control } = useFormContext<ContactFieldValues>();
   return (
     <>
-      <TextField control={control} name="name" label="Name *" autoComplete="name" required />
-      <TextField control={control} name="email" label="E-Mail *" type="email" autoComplete="email" required />
+      <TextField
+        control={control}
+        name="name"
+        label={
+          <>
+            Name
+            <RequiredMark />
+          </>
+        }
+        autoComplete="name"
+        required
+      />
+      <TextField
+        control={control}
+        name="email"
+        label={
+          <>
+            E-Mail
+            <RequiredMark />
+          </>
+        }
+        type="email"
+        autoComplete="email"
+        required
+      />
       <TextField
         control={control}
         name="phone"
-        label="Telefon *"
+        label={
+          <>
+            Telefon
+            <RequiredMark />
+          </>
+        }
         type="tel"
         autoComplete="tel"
         placeholder="+41 79 123 45 67"
@@ -36,7 +64,16 @@ export function ContactFields() {
 export function PersonsField({ choices }: { choices: readonly number[] }) {
   const { control } = useFormContext<ContactFieldValues>();
   return (
-    <LabelledField control={control} name="persons" label="Anzahl Personen *">
+    <LabelledField
+      control={control}
+      name="persons"
+      label={
+        <>
+          Anzahl Personen
+          <RequiredMark />
+        </>
+      }
+    >
       {(field) => (
         <select
           name={field.name}
