@@ -4,11 +4,6 @@
 
 export { formatDateLong, formatDateRange, parseCalendarDate } from './calendar-dates.ts';
 
-const chf = /* @__PURE__ */ new Intl.NumberFormat('de-CH', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** '1 Person', '3 Personen': the site, the admin and the mails count persons with these words. */
 export function personsLabel(count: number): string {
   return count === 1 ? '1 Person' : `${count} Personen`;
@@ -29,20 +24,36 @@ export function formatDateTime(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
 }
 
+function amountOf(amount: number | string | null | undefined): number {
+  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * Two decimals and Swiss grouping with '’' (CLDR's de-CH): 'CHF 1’250.00'. Written out rather
+ * than with Intl.NumberFormat, for two reasons: ICU versions disagree on the separator (Deno
+ * writes '’', Node 20 and Debian's Chromium "'"), so the site and the mails would differ; and the
+ * first Intl call of a page loads the browser's ICU data, a blocking 150-370 ms on a mobile CPU
+ * during hydration. src/lib/money.test.ts compares it with Intl's output.
+ */
 export function formatChf(amount: number | string | null | undefined): string {
-  const value = Number(amount ?? 0);
-  return `CHF ${chf.format(Number.isFinite(value) ? value : 0)}`;
+  const value = amountOf(amount);
+  // Rounded half away from zero on the decimal value, as Intl does: 1.005 is 1.01, not 1.00.
+  const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '’');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `CHF ${sign}${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** A price per person; 'Kostenlos' for a free event (as the site shows it). */
+/** A price per person; 'Kostenlos' for a free event instead of 'CHF 0.00'. */
 export function formatPrice(amount: number | string | null | undefined): string {
-  return Number(amount ?? 0) === 0 ? 'Kostenlos' : formatChf(amount);
+  return amountOf(amount) === 0 ? 'Kostenlos' : formatChf(amount);
 }
 
-/** A booking's total: 'CHF 95.00', '2 × CHF 95.00 = CHF 190.00' or 'Kostenlos' (as src/lib/money). */
+/** A booking's total: 'CHF 95.00' for one person, '2 × CHF 95.00 = CHF 190.00', or 'Kostenlos'. */
 export function formatTotal(amount: number | string | null | undefined, persons: number): string {
-  const each = Number(amount ?? 0);
-  if (!Number.isFinite(each) || each === 0) return 'Kostenlos';
+  const each = amountOf(amount);
+  if (each === 0) return 'Kostenlos';
   if (persons <= 1) return formatChf(each);
   return `${persons} × ${formatChf(each)} = ${formatChf(Math.round(each * persons * 100) / 100)}`;
 }
