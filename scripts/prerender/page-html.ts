@@ -37,7 +37,8 @@ function replaceOnce(html: string, search: string | RegExp, replacement: string)
   return next;
 }
 
-export const PAGE_MODULES_ID = 'page-modules';
+/** The list the starter in index.html reads (same id there). */
+const PAGE_MODULES_ID = 'page-modules';
 
 /**
  * Takes Vite's entry script and its modulepreloads out of the template's <head>: the page lists

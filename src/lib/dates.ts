@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { longDate } from '../../supabase/functions/_shared/calendar-dates.ts';
-import { isoDay, zurichWallClock } from './zurich-time';
+import { isoDay, two, zurichWallClock } from './zurich-time';
 
 // An event's dates read the same on the site and in the mails: one implementation, beside the
 // mail code (runtime-neutral, as event-time.ts).
@@ -39,6 +39,5 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const date = toDate(value);
   if (!date) return '';
   const clock = zurichWallClock(date);
-  const two = (part: number) => String(part).padStart(2, '0');
   return `${two(clock.day)}.${two(clock.month)}.${clock.year} ${two(clock.hours)}:${two(clock.minutes)}`;
 }

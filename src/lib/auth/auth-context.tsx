@@ -76,8 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // An anonymous visitor: nothing to load on a public page. A sign-in form loads the client
       // itself, and from then on this provider follows the session as above.
       startTransition(() => setSessionKnown(true));
-      const stopWaiting = whenSupabaseLoaded((supabase) => void follow(supabase));
-      unsubscribe = stopWaiting;
+      unsubscribe = whenSupabaseLoaded((supabase) => void follow(supabase));
     }
     return () => {
       active = false;
