@@ -145,6 +145,11 @@ test.describe('served with the host headers', () => {
       const prerendered =
         path === 'event' || existsSync(join(DIST, path === '/' ? 'index.html' : `${path}.html`));
       if (prerendered) expect(stylesheets, `stylesheets fetched on ${url}`).toEqual([]);
+      // Every page ends up in the web fonts.
+      const loadedFonts = await page.evaluate(() =>
+        [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family),
+      );
+      expect(loadedFonts).toEqual(expect.arrayContaining(['Inter Variable', 'Fraunces Variable']));
     });
   }
 

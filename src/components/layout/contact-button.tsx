@@ -46,6 +46,9 @@ function useFloatingMode() {
     window.addEventListener('resize', schedule);
     // Toasts slide in: measure again where they come to rest.
     document.addEventListener('animationend', schedule);
+    // A later section is laid out only as it nears the screen (content-visibility: auto); until
+    // then its controls are not measured, so measure again when one starts to be drawn.
+    document.addEventListener('contentvisibilityautostatechange', schedule, true);
     const mutations = new MutationObserver(schedule);
     mutations.observe(document.body, { childList: true, subtree: true });
     // Images and late content change the layout without a mutation.
@@ -56,6 +59,7 @@ function useFloatingMode() {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       document.removeEventListener('animationend', schedule);
+      document.removeEventListener('contentvisibilityautostatechange', schedule, true);
       mutations.disconnect();
       sizes?.disconnect();
     };

@@ -66,6 +66,17 @@ function textLineBoxes(element: Element): DOMRect[] {
   return lines;
 }
 
+/**
+ * Whether the browser is skipping `element` for now (content-visibility: auto, far off screen:
+ * src/index.css). Such content is nowhere near the button, and measuring it would make the
+ * browser lay out all of it, which the skipping is there to spare. jsdom has no such check.
+ */
+function skippedOffScreen(element: Element): boolean {
+  return (
+    typeof element.checkVisibility === 'function' && !element.checkVisibility({ contentVisibilityAuto: true })
+  );
+}
+
 export function intersects(a: Box, b: Box): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
@@ -90,7 +101,7 @@ export function chooseFloatingMode(anchor: Box, fullWidth: number, controls: rea
 export function obstacleBoxesNear(around: Box, self: Element): Box[] {
   const boxes: Box[] = [];
   for (const element of document.querySelectorAll(OBSTACLE_SELECTOR)) {
-    if (self.contains(element)) continue;
+    if (self.contains(element) || skippedOffScreen(element)) continue;
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
     if (box.bottom <= around.top || box.top >= around.bottom) continue;
@@ -98,6 +109,7 @@ export function obstacleBoxesNear(around: Box, self: Element): Box[] {
     boxes.push(box);
   }
   for (const element of document.querySelectorAll(TEXT_KEPT_CLEAR)) {
+    if (skippedOffScreen(element)) continue;
     const block = element.getBoundingClientRect();
     if (block.bottom <= around.top || block.top >= around.bottom) continue;
     for (const line of textLineBoxes(element)) {

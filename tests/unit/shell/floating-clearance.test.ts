@@ -120,4 +120,40 @@ describe('obstacleBoxesNear', () => {
       Range.prototype.getClientRects = original;
     }
   });
+
+  it('leaves out, without measuring them, controls and headings the browser skips for now (content-visibility: auto)', () => {
+    document.body.innerHTML = `
+      <a id="self" href="https://wa.me/1">Kontakt</a>
+      <section id="later"><h2 id="heading">Später</h2><button id="skipped">Später</button></section>
+      <button id="shown">Jetzt</button>`;
+    const byId = (id: string) => document.getElementById(id)!;
+    place(byId('self'), anchor);
+    place(byId('shown'), near);
+    const measured: string[] = [];
+    for (const id of ['heading', 'skipped']) {
+      byId(id).getBoundingClientRect = () => {
+        measured.push(id);
+        return DOMRect.fromRect({ x: near.left, y: near.top, width: 100, height: 20 });
+      };
+    }
+    // jsdom has no checkVisibility: here it answers as Chromium does for a skipped section.
+    const prototype = Element.prototype as {
+      checkVisibility?: (options?: CheckVisibilityOptions) => boolean;
+    };
+    prototype.checkVisibility = function (this: Element, options?: CheckVisibilityOptions) {
+      return !(options?.contentVisibilityAuto && this.closest('#later'));
+    };
+    try {
+      const boxes = obstacleBoxesNear(anchor, byId('self')).map(({ left, top, right, bottom }) => ({
+        left,
+        top,
+        right,
+        bottom,
+      }));
+      expect(boxes).toEqual([near]);
+      expect(measured).toEqual([]);
+    } finally {
+      delete prototype.checkVisibility;
+    }
+  });
 });
