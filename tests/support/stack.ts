@@ -16,6 +16,7 @@ import type { StoredMail } from '../../tools/local-stack/mail/mailbox';
 import type { Member } from '../../tools/local-stack/mailchimp/handler';
 import type { Refund as StripeRefund, StripeEvent } from '../../tools/local-stack/stripe/account';
 import { createConfirmedUser, grantAdmin } from '../../tools/local-stack/migrate';
+import { createResilientPool } from '../../tools/local-stack/pool';
 import type { StackEnv } from './stack-env';
 
 export type { StoredMail, Member, StripeEvent, StripeRefund };
@@ -31,8 +32,7 @@ let pool: pg.Pool | null = null;
 
 function superuserPool(): pg.Pool {
   if (!pool) {
-    pool = new pg.Pool({ connectionString: stackEnv().dbUrl, max: 4 });
-    pool.on('error', () => undefined);
+    pool = createResilientPool(stackEnv().dbUrl, 4);
   }
   return pool;
 }

@@ -1,6 +1,5 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import pg from 'pg';
 import { resolveConfig, vaultSecrets } from './config';
 import { recreateEmptyDatabase, restoreFromTemplate, snapshotTemplate } from './database';
 import { refuseUntrustedControl } from './dev-access';
@@ -18,6 +17,7 @@ import { startGateway } from './server';
 import { restHandler } from './rest';
 import { storageHandler } from './storage';
 import { createFunctionsHandler } from './functions';
+import { createResilientPool } from './pool';
 import type { Handler, StackConfig, StackContext } from './types';
 
 export interface StartStackOptions extends Partial<StackConfig> {
@@ -45,13 +45,6 @@ export interface RunningStack {
   /** Back to the state right after start: database, stored files, mailbox, provider faults. */
   resetDatabase(): Promise<void>;
   stop(): Promise<void>;
-}
-
-function createPool(dbUrl: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
-  // Idle connections are cut on purpose when the database is reset; the pool drops them.
-  pool.on('error', () => undefined);
-  return pool;
 }
 
 /** Starts Postgres (migrated, seeded, local admin) and the gateway in this process. */
@@ -85,7 +78,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
     await prepareDatabase(config.dbUrl, prepare);
     if (options.template) await snapshotTemplate(config.dbPort);
 
-    const ctx: StackContext = { pool: createPool(config.dbUrl), config };
+    const ctx: StackContext = { pool: createResilientPool(config.dbUrl, 10), config };
     cleanups.push(() => ctx.pool.end());
     const mailbox = new Mailbox(join(config.dataDir, MAILBOX_FILE));
     const mailchimp = new MailchimpAudiences();
@@ -109,7 +102,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
             await prepareDatabase(config.dbUrl, prepare);
           }
           // A new pool also gives handlers a fresh schema cache (they key it by pool).
-          ctx.pool = createPool(config.dbUrl);
+          ctx.pool = createResilientPool(config.dbUrl, 10);
           await previous.end().catch(() => undefined);
           await rm(config.storageDir, { recursive: true, force: true });
           await mkdir(config.storageDir, { recursive: true });
