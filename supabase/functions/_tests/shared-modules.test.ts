@@ -12,6 +12,7 @@ import { enquiryNotice, participantConfirmation } from '../_shared/templates.ts'
 import { renderOutboxMail, UnrenderableMail } from '../_shared/outbox.ts';
 import { displayTime } from '../_shared/time-range.ts';
 import { constantTimeEqual } from '../_shared/tokens.ts';
+import { drainQueue } from '../_shared/work-queue.ts';
 import { formatPhone } from '../_shared/contact-rules.ts';
 import { HttpError } from '../_shared/http.ts';
 import {
@@ -730,4 +731,50 @@ Deno.test('ics: an end time before the start time ends after midnight', () => {
     time: '22:00 - 01:00',
   })!;
   assert.match(ics, /DTSTART:20260305T210000Z\r\nDTEND:20260306T000000Z/);
+});
+
+Deno.test('work queue: claims until nothing is due and counts what the attempts recorded', async () => {
+  const batches = [['a', 'b', 'c'], ['d'], []];
+  const states: Record<string, string | null> = { a: 'sent', b: 'pending', c: 'failed', d: null };
+  for (const parallel of [true, false]) {
+    const left = batches.map((batch) => [...batch]);
+    const worked: string[] = [];
+    let running = 0;
+    let mostAtOnce = 0;
+    const tally = await drainQueue({
+      claim: () => Promise.resolve(left.shift() ?? []),
+      work: async (row) => {
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await Promise.resolve();
+        running -= 1;
+        worked.push(row);
+        return states[row]!;
+      },
+      finishedState: 'sent',
+      parallel,
+      budgetMs: 60_000,
+    });
+    // 'pending' and an unrecorded attempt (null) both come back with the lease or the backoff.
+    assert.deepEqual(tally, { finished: 1, retrying: 2, failed: 1 });
+    assert.deepEqual(worked, ['a', 'b', 'c', 'd']);
+    assert.equal(left.length, 0);
+    assert.equal(mostAtOnce, parallel ? 3 : 1);
+  }
+});
+
+Deno.test('work queue: a run takes no new batch once its time is up', async () => {
+  let claims = 0;
+  const tally = await drainQueue({
+    claim: () => {
+      claims += 1;
+      return Promise.resolve(['x']);
+    },
+    work: () => Promise.resolve('sent'),
+    finishedState: 'sent',
+    parallel: false,
+    budgetMs: 0,
+  });
+  assert.equal(claims, 0);
+  assert.deepEqual(tally, { finished: 0, retrying: 0, failed: 0 });
 });

@@ -1,14 +1,16 @@
 // Delivers the mail outbox (public.mail_outbox). Called every minute by Supabase Cron and right
 // after a mail was queued (both through pg_net, see migration 20261124000300), only with the
 // service-role key. Each run takes due mails with claim_outbox_mails (for update skip locked, so
-// two runs never take the same mail), sends them with the message id as Resend's
-// Idempotency-Key (a retry after a lost answer is not sent twice) and records every try with
-// record_outbox_attempt, which schedules the next try with exponential backoff.
+// two runs never take the same mail; the loop is _shared/work-queue.ts), sends them with the
+// message id as Resend's Idempotency-Key (a retry after a lost answer is not sent twice) and
+// records every try with record_outbox_attempt, which schedules the next try with exponential
+// backoff.
 import { siteSettings } from '../_shared/env.ts';
 import { serveJson } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { renderOutboxMail, UnrenderableMail } from '../_shared/outbox.ts';
 import { createServiceClient, requireServiceRole, type ServiceClient } from '../_shared/supabase-clients.ts';
+import { drainQueue, type Tally } from '../_shared/work-queue.ts';
 import type { Tables } from '../../../src/types/database.ts';
 
 type OutboxRow = Tables<'mail_outbox'>;
@@ -19,12 +21,6 @@ const BATCH_SIZE = 20;
 const LEASE_SECONDS = 120;
 /** A run stops taking new rounds after this long; the next run continues. */
 const RUN_BUDGET_MS = 40_000;
-
-interface Tally {
-  sent: number;
-  retrying: number;
-  failed: number;
-}
 
 async function deliver(service: ServiceClient, row: OutboxRow): Promise<string | null> {
   const site = siteSettings();
@@ -57,30 +53,27 @@ async function deliver(service: ServiceClient, row: OutboxRow): Promise<string |
   return state;
 }
 
-async function run(service: ServiceClient): Promise<Tally> {
-  const tally: Tally = { sent: 0, retrying: 0, failed: 0 };
-  const started = Date.now();
-  while (Date.now() - started < RUN_BUDGET_MS) {
-    const { data: rows, error } = await service.rpc('claim_outbox_mails', {
-      p_limit: BATCH_SIZE,
-      p_lease_seconds: LEASE_SECONDS,
-    });
-    if (error) throw new Error(`Claiming outbox mails failed: ${error.message}`);
-    if (!rows || rows.length === 0) break;
-    const states = await Promise.all(rows.map((row) => deliver(service, row)));
-    for (const state of states) {
-      if (state === 'sent') tally.sent += 1;
-      else if (state === 'failed') tally.failed += 1;
-      else tally.retrying += 1;
-    }
-  }
-  return tally;
+function run(service: ServiceClient): Promise<Tally> {
+  return drainQueue({
+    claim: async () => {
+      const { data, error } = await service.rpc('claim_outbox_mails', {
+        p_limit: BATCH_SIZE,
+        p_lease_seconds: LEASE_SECONDS,
+      });
+      if (error) throw new Error(`Claiming outbox mails failed: ${error.message}`);
+      return data ?? [];
+    },
+    work: (row) => deliver(service, row),
+    finishedState: 'sent',
+    parallel: true,
+    budgetMs: RUN_BUDGET_MS,
+  });
 }
 
 Deno.serve(
   serveJson(async (_body, req) => {
     requireServiceRole(req);
-    const tally = await run(createServiceClient());
-    return { body: { success: true, ...tally } };
+    const { finished, retrying, failed } = await run(createServiceClient());
+    return { body: { success: true, sent: finished, retrying, failed } };
   }),
 );

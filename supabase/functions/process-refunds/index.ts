@@ -1,13 +1,15 @@
 // Works off public.refund_requests (migration 20261126001400): the refunds and session expiries
 // a visitor's own cancellation or reduction needs. Called every minute by Supabase Cron and right
-// after a request was queued (pg_net), only with the service-role key. Like process-outbox: each
-// run claims due requests (for update skip locked), calls Stripe with the request id as
-// idempotency key (a retry after a lost answer refunds once; Stripe refuses more than what is
-// left anyway) and records every try with record_refund_attempt, which schedules the next try
-// with the outbox's backoff. The amount comes from the request row, which SQL computed.
+// after a request was queued (pg_net), only with the service-role key. Like process-outbox, with
+// the same loop (_shared/work-queue.ts): each run claims due requests (for update skip locked),
+// calls Stripe with the request id as idempotency key (a retry after a lost answer refunds once;
+// Stripe refuses more than what is left anyway) and records every try with
+// record_refund_attempt, which schedules the next try with the outbox's backoff. The amount
+// comes from the request row, which SQL computed.
 import { serveJson } from '../_shared/http.ts';
 import { Stripe, stripeClient, stripeSettings } from '../_shared/stripe.ts';
 import { createServiceClient, requireServiceRole, type ServiceClient } from '../_shared/supabase-clients.ts';
+import { drainQueue, type Tally } from '../_shared/work-queue.ts';
 import type { Tables } from '../../../src/types/database.ts';
 
 type RefundRequest = Tables<'refund_requests'>;
@@ -81,24 +83,22 @@ async function work(service: ServiceClient, stripe: Stripe, request: RefundReque
   return state;
 }
 
-async function run(service: ServiceClient, stripe: Stripe) {
-  const tally = { done: 0, retrying: 0, failed: 0 };
-  const started = Date.now();
-  while (Date.now() - started < RUN_BUDGET_MS) {
-    const { data: requests, error } = await service.rpc('claim_refund_requests', {
-      p_limit: BATCH_SIZE,
-      p_lease_seconds: LEASE_SECONDS,
-    });
-    if (error) throw new Error(`Claiming refund requests failed: ${error.message}`);
-    if (!requests || requests.length === 0) break;
-    for (const request of requests) {
-      const state = await work(service, stripe, request);
-      if (state === 'done') tally.done += 1;
-      else if (state === 'failed') tally.failed += 1;
-      else tally.retrying += 1;
-    }
-  }
-  return tally;
+function run(service: ServiceClient, stripe: Stripe): Promise<Tally> {
+  return drainQueue({
+    claim: async () => {
+      const { data, error } = await service.rpc('claim_refund_requests', {
+        p_limit: BATCH_SIZE,
+        p_lease_seconds: LEASE_SECONDS,
+      });
+      if (error) throw new Error(`Claiming refund requests failed: ${error.message}`);
+      return data ?? [];
+    },
+    work: (request) => work(service, stripe, request),
+    finishedState: 'done',
+    // One Stripe call after another: Stripe rate-limits, and a run is rarely more than a few.
+    parallel: false,
+    budgetMs: RUN_BUDGET_MS,
+  });
 }
 
 Deno.serve(
@@ -107,7 +107,7 @@ Deno.serve(
     const settings = stripeSettings();
     // Without Stripe there is nothing this function can do; requests wait until it is set up.
     if (!settings) return { body: { success: true, done: 0, retrying: 0, failed: 0, stripe: false } };
-    const tally = await run(createServiceClient(), stripeClient(settings));
-    return { body: { success: true, ...tally } };
+    const { finished, retrying, failed } = await run(createServiceClient(), stripeClient(settings));
+    return { body: { success: true, done: finished, retrying, failed } };
   }),
 );
