@@ -191,6 +191,28 @@ test('a prerendered page shows its content without JavaScript', async ({ browser
   await context.close();
 });
 
+test('the fondue FAQ keeps one answer open by the browser alone, from the keyboard', async ({ browser }) => {
+  // No script: the prerendered <details name> group is all there is.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/fonduehusli');
+  const open = page.locator('details[open] > summary');
+  const season = page.locator('summary', { hasText: 'Wann beginnt die Fondue-Saison?' });
+  const prices = page.locator('summary', { hasText: 'Was kostet ein Abend?' });
+  await expect(open).toHaveCount(0);
+
+  await season.focus();
+  await page.keyboard.press('Enter');
+  await expect(open).toHaveText(['Wann beginnt die Fondue-Saison?']);
+  await prices.focus();
+  await page.keyboard.press('Space');
+  await expect(open).toHaveText(['Was kostet ein Abend?']);
+  await expect(page.getByText(/^Pro Person CHF/)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(open).toHaveCount(0);
+  await context.close();
+});
+
 test('an event page shows the build-time data without asking the API first', async ({ page }) => {
   const problems = await watch(page);
   await page.route('**/rest/v1/**', (route) => route.abort());
