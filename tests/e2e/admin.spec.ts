@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { API, gotoHydrated, holdConfirmationMailStatus } from '../support/e2e-env';
+import { deliveredMails, gotoHydrated, holdConfirmationMailStatus } from '../support/e2e-env';
 import { expect, inDays, test } from '../support/e2e-fixtures';
 
 // The admin area in a real browser against the local stack: the provider runs an event from
@@ -183,17 +183,10 @@ test('a signed-up, confirmed account without admin rights is refused', async ({
   await expect(page).toHaveURL(/\/admin\/login$/);
 
   // Confirm through the link in the mail: the app receives the new session in the URL.
-  let link = '';
-  await expect(async () => {
-    const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as {
-      to: string[];
-      html: string | null;
-    }[];
-    const mail = mails.find((m) => m.to.includes(member.email));
-    link = /href="([^"]*\/auth\/v1\/verify[^"]*)"/.exec(mail?.html ?? '')?.[1]?.replace(/&amp;/g, '&') ?? '';
-    expect(link).not.toBe('');
-  }).toPass();
-  await page.goto(link);
+  const [mail] = await deliveredMails(request, (m) => m.to.includes(member.email));
+  const link = /href="([^"]*\/auth\/v1\/verify[^"]*)"/.exec(mail!.html ?? '')?.[1]?.replace(/&amp;/g, '&');
+  expect(link).toBeTruthy();
+  await page.goto(link!);
   await expect(page).toHaveURL(/\/admin\/login/);
 
   // Signed in but not an admin: the guard refuses.

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, gotoHydrated, runOutbox, serviceHeaders, stackFacts, toasts } from '../support/e2e-env';
+import {
+  API,
+  deliveredMails,
+  gotoHydrated,
+  mailboxMessages,
+  runOutbox,
+  serviceHeaders,
+  stackFacts,
+  toasts,
+} from '../support/e2e-env';
 
 // The public forms in a real browser, through the built site, the local gateway and the edge
 // functions on Deno: a contact message ends up in the local mailbox (/__mail), a corporate
@@ -7,13 +16,6 @@ import { API, gotoHydrated, runOutbox, serviceHeaders, stackFacts, toasts } from
 
 /** Kept for a human look at the forms, like the shell's screenshots. */
 const SCREENSHOT_DIR = 'test-results/screenshots';
-
-interface StoredMail {
-  to: string[];
-  reply_to: string[];
-  subject: string;
-  html: string | null;
-}
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ch`;
@@ -44,13 +46,8 @@ test('a contact message is confirmed, the form is cleared and the mail shows in 
   await expect(toasts(page).getByText('Nachricht gesendet', { exact: true })).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
 
-  await runOutbox(request);
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as StoredMail[];
-      return mails.find((mail) => mail.reply_to.includes(email))?.subject ?? null;
-    })
-    .toBe(`Kontaktanfrage: ${subject}`);
+  const [notice] = await deliveredMails(request, (mail) => mail.reply_to.includes(email));
+  expect(notice!.subject).toBe(`Kontaktanfrage: ${subject}`);
 
   await page.goto(`${API}/__mail`);
   await expect(page.getByText(`Kontaktanfrage: ${subject}`).first()).toBeVisible();
@@ -105,7 +102,7 @@ test('with the mail provider down a contact message is still confirmed, and its 
       return outboxState();
     })
     .toEqual([{ mail_status: 'sent', mail_outbox: [{ state: 'sent', attempts: expect.any(Number) }] }]);
-  const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as StoredMail[];
+  const mails = await mailboxMessages(request);
   expect(mails.filter((mail) => mail.reply_to.includes(email))).toHaveLength(1);
 });
 
@@ -122,16 +119,11 @@ test('a corporate enquiry from /atmen is forwarded to the provider', async ({ pa
 
   await expect(toasts(page).getByText('Anfrage gesendet', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
-  await runOutbox(request);
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as StoredMail[];
-      return mails.some(
-        (mail) =>
-          mail.reply_to.includes(email) && mail.subject.startsWith('Anfrage Unternehmensangebot Breathwork'),
-      );
-    })
-    .toBe(true);
+  await deliveredMails(
+    request,
+    (mail) =>
+      mail.reply_to.includes(email) && mail.subject.startsWith('Anfrage Unternehmensangebot Breathwork'),
+  );
 });
 
 test('a newsletter sign-up shows its toast and the address waits for double opt-in', async ({

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { API, gotoHydrated, holdConfirmationMailStatus, serviceHeaders } from '../support/e2e-env';
+import {
+  API,
+  deliveredMails,
+  gotoHydrated,
+  holdConfirmationMailStatus,
+  mailTo,
+  serviceHeaders,
+} from '../support/e2e-env';
 import { expect, select, test, unique, type EventRow } from '../support/e2e-fixtures';
 import { readQrBill } from '../support/qr-bill';
 
@@ -89,17 +96,9 @@ test('2 persons pay with TWINT: Bezahlt, receipt mail, admin sees Bezahlt and re
   await expect(page.getByText(/Deine Zahlung von CHF 90\.00/)).toBeVisible();
   expect(await seatsTaken(event)).toBe(2);
 
-  const worker = await request.post(`${API}/functions/v1/process-outbox`, {
-    data: {},
-    headers: serviceHeaders(),
-  });
-  expect(worker.ok()).toBe(true);
-  const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as Array<{
-    to: string[];
-    subject: string;
-  }>;
-  expect(mails.filter((mail) => mail.to.includes(email)).map((mail) => mail.subject)).toContain(
-    `Zahlungsbestätigung: ${title}`,
+  await deliveredMails(
+    request,
+    (mail) => mail.to.includes(email) && mail.subject === `Zahlungsbestätigung: ${title}`,
   );
 
   // The admin, on a desktop: the list says 'Bezahlt'; 'Rückerstatten' asks first, then refunds.
@@ -147,16 +146,10 @@ test('a paid booking cancelled on the manage page is refunded automatically: mai
   expect(worker.ok()).toBe(true);
   await expect.poll(() => stripeRefundsOf(request, email)).toEqual([9000]);
 
-  await expect
-    .poll(async () => {
-      await request.post(`${API}/functions/v1/process-outbox`, { data: {}, headers: serviceHeaders() });
-      const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as Array<{
-        to: string[];
-        subject: string;
-      }>;
-      return mails.filter((mail) => mail.to.includes(email)).map((mail) => mail.subject);
-    })
-    .toContain(`Rückerstattung: ${event.title}`);
+  await deliveredMails(
+    request,
+    (mail) => mail.to.includes(email) && mail.subject === `Rückerstattung: ${event.title}`,
+  );
 
   const { adminContext, row } = await adminRowOf(browser, admin, email);
   await expect(row).toContainText('Erstattet');
@@ -269,22 +262,9 @@ test('the admin enters the creditor; a booking by invoice gets the PDF with that
   releaseMail();
 
   const [participant] = await select('participants', `email=eq.${encodeURIComponent(email)}&select=*`);
-  const worker = await request.post(`${API}/functions/v1/process-outbox`, {
-    data: {},
-    headers: serviceHeaders(),
-  });
-  expect(worker.ok()).toBe(true);
-  const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as Array<{
-    to: string[];
-    subject: string;
-    text: string;
-    attachments: Array<{ filename: string; contentType: string | null; content: string }>;
-  }>;
-  const confirmation = mails.find(
-    (mail) => mail.to.includes(email) && mail.subject.startsWith('Anmeldebestätigung'),
-  );
-  expect(confirmation?.text).toContain('Bitte bezahle CHF 90.00 bis');
-  const pdf = confirmation?.attachments.find((file) => file.contentType === 'application/pdf');
+  const confirmation = await mailTo(request, email, /^Anmeldebestätigung/);
+  expect(confirmation.text).toContain('Bitte bezahle CHF 90.00 bis');
+  const pdf = confirmation.attachments.find((file) => file.contentType === 'application/pdf');
   expect(pdf?.filename).toBe(`Rechnung-${participant!.invoice_reference}.pdf`);
 
   const bill = await readQrBill(new Uint8Array(Buffer.from(pdf!.content, 'base64')));

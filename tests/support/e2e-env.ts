@@ -5,6 +5,9 @@
  */
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { StoredMail } from '../../tools/local-stack/mail/mailbox';
+
+export type { StoredMail };
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -95,11 +98,9 @@ export async function holdConfirmationMailStatus(page: Page): Promise<() => void
   return release;
 }
 
-/** A mail in the local stack's mailbox, as `/__mail/messages` lists it. */
-export interface StoredMail {
-  to: string[];
-  subject: string;
-  text: string | null;
+/** Every mail the local mailbox holds (`/__mail/messages`, the mail provider's stand-in). */
+export async function mailboxMessages(request: APIRequestContext): Promise<StoredMail[]> {
+  return (await (await request.get(`${API}/__mail/messages`)).json()) as StoredMail[];
 }
 
 /**
@@ -115,8 +116,7 @@ export async function deliveredMails(
   await expect
     .poll(async () => {
       await runOutbox(request);
-      const mails = (await (await request.get(`${API}/__mail/messages`)).json()) as StoredMail[];
-      found = mails.filter(matches);
+      found = (await mailboxMessages(request)).filter(matches);
       return found.length;
     })
     .toBeGreaterThanOrEqual(count);
