@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { connect } from './support/db';
+import { connect, retryOnDeadlock } from './support/db';
 import { daysFromToday } from './support/fixtures';
 
 // Real concurrency: every registration runs on its own connection, in its own committed
@@ -98,7 +98,7 @@ describe('registrations under concurrency', () => {
   });
 
   afterAll(async () => {
-    await admin.query('delete from public.events where id = any($1)', [createdEvents]);
+    await retryOnDeadlock(() => admin.query('delete from public.events where id = any($1)', [createdEvents]));
     await admin.end();
   });
 

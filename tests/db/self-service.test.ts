@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { anon, connect, inRolledBackTransaction, service, type Session } from './support/db';
+import { anon, connect, inRolledBackTransaction, retryOnDeadlock, service, type Session } from './support/db';
 import { daysFromToday, eventById, insertEvent } from './support/fixtures';
 
 // The visitor's own booking through its manage link (migration 20261125001310): the view, the
@@ -194,7 +194,7 @@ describe('change_booking under concurrency', () => {
   afterAll(async () => {
     const client = await connect();
     try {
-      await client.query('delete from public.events where id = any($1)', [events]);
+      await retryOnDeadlock(() => client.query('delete from public.events where id = any($1)', [events]));
     } finally {
       await client.end();
     }

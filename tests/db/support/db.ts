@@ -39,6 +39,21 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * Runs `fn` again when Postgres ended it as one side of a deadlock (40P01). Removing committed
+ * rows can meet the stack's outbox worker recording a mail of the same bookings; Postgres then
+ * aborts one of the two, and like the worker (which tries again later) the cleanup tries again.
+ */
+export async function retryOnDeadlock<T>(fn: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fn();
+    } catch (error) {
+      if ((error as PgError).code !== '40P01' || attempt >= attempts) throw error;
+    }
+  }
+}
+
 export async function connect(): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: databaseUrl(), types });
   await client.connect();

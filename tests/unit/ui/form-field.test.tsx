@@ -32,8 +32,11 @@ describe('form fields', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Senden' }));
 
-    // The resolver validates asynchronously: the field turns invalid on a later render.
-    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
-    expect(name).toHaveAccessibleDescription('Bitte Namen angeben');
+    // The resolver validates asynchronously, and the message registers itself in an effect:
+    // invalid and described arrive on later renders.
+    await waitFor(() => {
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(name).toHaveAccessibleDescription('Bitte Namen angeben');
+    });
   });
 });
