@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import type * as Axe from 'axe-core';
+import { drawDeferredSections } from '../support/e2e-env';
 
 // axe-core's WCAG 2.1 A/AA rules on the page as it is now, for the browser specs.
 
@@ -33,25 +34,18 @@ export async function expectNoViolations(page: Page) {
   // Evaluated through the DevTools protocol, not as a <script> tag: the page's
   // Content-Security-Policy stays in force for everything the site itself runs.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
-    // axe finds the background behind a text by what the browser painted there. The later
-    // sections and the footer are drawn only as they near the screen (content-visibility: auto,
-    // src/index.css), so off screen axe saw the footer's light text on the page's light
-    // background. Drawn for the check: their colours are those a visitor sees on scrolling there.
-    const deferred = [...document.querySelectorAll<HTMLElement>('*')].filter(
-      (element) => getComputedStyle(element).contentVisibility === 'auto',
-    );
-    for (const element of deferred) element.style.contentVisibility = 'visible';
-    try {
+  // axe finds the background behind a text by what the browser painted there; off screen it saw
+  // the footer's light text on the page's light background while the footer was not drawn.
+  const putBack = await drawDeferredSections(page);
+  const violations = await page
+    .evaluate(async (tags) => {
       const results = await window.axe.run(document, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
       });
       return results.violations;
-    } finally {
-      for (const element of deferred) element.style.contentVisibility = '';
-    }
-  }, WCAG_21_AA);
+    }, WCAG_21_AA)
+    .finally(putBack);
   const theme = await page.evaluate(() =>
     document.documentElement.classList.contains('dark') ? 'dark' : 'light',
   );

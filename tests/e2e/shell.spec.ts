@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createCatalog } from '../support/e2e-catalog';
 import { TestData } from '../support/e2e-data';
-import { gotoHydrated } from '../support/e2e-env';
+import { drawDeferredSections, gotoHydrated } from '../support/e2e-env';
 
 // The site shell in a real browser against the production build: navigation, the phone menu,
 // a redirect, the 404 page, the theme, and full-page screenshots of home (phone and desktop,
@@ -47,6 +47,9 @@ async function expectPage(page: Page, path: string) {
  * every image and font, so a full-page screenshot shows the finished page.
  */
 async function settle(page: Page) {
+  // Every section drawn, so scrolling reaches every lazy image: one still undrawn when the scroll
+  // passed it would never load, and the wait below would never end.
+  await drawDeferredSections(page);
   await page.evaluate(async () => {
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/e2e-admin';
 import { createPageSamples, type PageSamples } from '../support/e2e-catalog';
 import { TestData } from '../support/e2e-data';
-import { API, SITE } from '../support/e2e-env';
+import { API, drawDeferredSections, SITE } from '../support/e2e-env';
 import { parameterRoutes, PUBLIC_PAGES } from '../support/e2e-routes';
 
 // One voice (issue 17): the public site says "du", the admin says "Sie", and no English reaches
@@ -25,6 +25,8 @@ const TYPOGRAPHY = /\.\.\.|\s-\s|\b\d{1,2}[:.]\d{2}\s*(?:-|bis|–\s)\s*\d{1,2}[
 
 /** Every line a person can see or hear on the page (title, text, labels, placeholders, alt texts). */
 async function pageTexts(page: Page): Promise<string[]> {
+  // innerText leaves out sections the browser has not drawn yet (below the first screen).
+  const putBack = await drawDeferredSections(page);
   const texts = await page.evaluate(() => {
     const heard = [...document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')].flatMap(
       (element) =>
@@ -32,6 +34,7 @@ async function pageTexts(page: Page): Promise<string[]> {
     );
     return [document.title, ...document.body.innerText.split('\n'), ...heard];
   });
+  await putBack();
   return texts.map((text) => text.trim()).filter(Boolean);
 }
 

@@ -132,3 +132,27 @@ export async function mailTo(
   const [mail] = await deliveredMails(request, (m) => m.to.includes(address) && subject.test(m.subject));
   return mail!;
 }
+
+/**
+ * Draws the sections the browser leaves undrawn until they near the screen (content-visibility:
+ * auto on later sections and the footer, src/index.css), for checks of the whole page at once:
+ * a full-page screenshot with its lazy images, the page's text as read (innerText leaves out what
+ * is not drawn), axe's colours. They look as a visitor sees them on scrolling there. Answers how
+ * to put the page back.
+ */
+export async function drawDeferredSections(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility !== 'auto') continue;
+      element.style.contentVisibility = 'visible';
+      element.dataset.drawnForTest = '';
+    }
+  });
+  return () =>
+    page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>('[data-drawn-for-test]')) {
+        element.style.contentVisibility = '';
+        delete element.dataset.drawnForTest;
+      }
+    });
+}
