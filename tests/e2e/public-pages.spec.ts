@@ -144,17 +144,28 @@ test('the Impressionen carousel follows a finger swipe on a phone', async ({ bro
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByText('Bild 1 von 24')).toBeVisible();
 
-  const box = (await carousel.locator('ul').first().boundingBox())!;
-  const y = box.y + box.height / 3;
+  // The section is drawn as it nears the screen (content-visibility: auto) and fades in, and the
+  // carousel measures itself again once drawn: swipe only when the slides stand still.
+  const slides = carousel.locator('ul').first();
+  let box = await slides.boundingBox();
+  await expect
+    .poll(async () => {
+      const before = JSON.stringify(box);
+      box = await slides.boundingBox();
+      return JSON.stringify(box) === before;
+    })
+    .toBe(true);
+  const { x, width } = box!;
+  const y = box!.y + box!.height / 3;
   const cdp = await context.newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', {
     type: 'touchStart',
-    touchPoints: [{ x: box.x + box.width * 0.8, y }],
+    touchPoints: [{ x: x + width * 0.8, y }],
   });
   for (let step = 1; step <= 10; step++) {
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
-      touchPoints: [{ x: box.x + box.width * (0.8 - step * 0.06), y }],
+      touchPoints: [{ x: x + width * (0.8 - step * 0.06), y }],
     });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
