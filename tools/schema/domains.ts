@@ -1,0 +1,336 @@
+// Where each database object of the project is written in supabase/schemas/: one file per domain,
+// applied in this order. The generator places every table, type, function, storage bucket, cron
+// job and every trigger or policy on a platform table (auth.users, storage.objects) by this map
+// and fails on an object the map does not name, so a new object is placed deliberately.
+//
+// Indexes, constraints, triggers, policies, grants and comments follow their table or function.
+// A trigger, policy, index or constraint that calls a function of a later file moves to that file
+// (it cannot exist before the function does).
+
+export interface Domain {
+  /** File name without .sql; the number gives the apply order. */
+  file: string;
+  title: string;
+  /** What the domain holds, for the file's header. */
+  about: string;
+  /** Project schemas created here (`create schema`). */
+  schemas?: string[];
+  /** Tables, composite types and standalone sequences, schema-qualified, in the order written. */
+  relations?: string[];
+  /** Functions by schema-qualified name (all overloads), in the order written. */
+  functions?: string[];
+  /** Tables whose rows after the migrations are platform state, written as inserts. */
+  dataTables?: string[];
+  /** Storage buckets (storage.buckets rows) by id. */
+  buckets?: string[];
+  /** Supabase Cron jobs by name (scheduled through private.schedule_job). */
+  cronJobs?: string[];
+  /** Triggers and policies the project adds to platform tables: 'auth.users: trigger_name'. */
+  platformTriggers?: string[];
+  platformPolicies?: string[];
+  /** Statements kept by hand (no catalog can say them), written at the end of the file. */
+  statements?: { why: string; sql: string }[];
+}
+
+export const DOMAINS: Domain[] = [
+  {
+    file: '00_helpers',
+    title: 'Helpers',
+    about: 'The private schema, extensions and small helpers every domain uses.',
+    schemas: ['private'],
+    functions: [
+      'private.set_updated_at',
+      'public.slugify',
+      'private.unique_slug',
+      'private.token_hash',
+      'private.today_in_zurich',
+      'private.e164_phone',
+      'private.jsonb_has_keys',
+    ],
+    statements: [
+      {
+        why:
+          'Supabase Cron and pg_net where the platform offers them (hosted: both; the local ' +
+          'stand-in provides cron, net and vault from tools/local-stack/platform.sql instead).',
+        sql: `do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    create extension if not exists pg_cron with schema pg_catalog;
+  end if;
+  if exists (select 1 from pg_available_extensions where name = 'pg_net') then
+    create extension if not exists pg_net with schema extensions;
+  end if;
+end;
+$$;`,
+      },
+    ],
+  },
+  {
+    file: '05_profiles_and_admin_role',
+    title: 'Profiles and the admin role',
+    about:
+      'One profile per auth user; is_admin() decides every admin policy and function, so it ' +
+      'comes before all domains that use it.',
+    relations: ['public.profiles'],
+    functions: [
+      'public.is_admin',
+      'private.require_admin',
+      'private.create_profile_for_new_user',
+      'private.guard_admin_rights',
+    ],
+    platformTriggers: ['auth.users: on_auth_user_created_create_profile'],
+    statements: [
+      {
+        why: 'Users that existed before the trigger get their profile (none on a new project).',
+        sql: `insert into public.profiles (id)
+select u.id from auth.users u
+on conflict (id) do nothing;`,
+      },
+    ],
+  },
+  {
+    file: '10_events_and_availability',
+    title: 'Events and availability',
+    about:
+      'Events, their slugs and slug history, questions, seat counts and the public availability; ' +
+      'the event-images storage bucket.',
+    relations: ['public.events', 'public.event_slug_history', 'public.event_availability'],
+    functions: [
+      'private.events_set_slug',
+      'public.event_slug',
+      'private.events_claim_slug',
+      'private.events_remember_slug',
+      'public.current_event_slug',
+      'private.event_questions_valid',
+      'private.event_starts_at',
+      'private.cancellation_deadline',
+      'private.holds_seats',
+      'private.booked_persons',
+      'private.events_count_persons',
+      'private.participants_touch_event_seats',
+      'public.availability',
+    ],
+    buckets: ['event-images'],
+    platformPolicies: [
+      'storage.objects: Admins list event images',
+      'storage.objects: Admins upload event images',
+      'storage.objects: Admins replace event images',
+      'storage.objects: Admins delete event images',
+    ],
+  },
+  {
+    file: '15_blog_posts',
+    title: 'Blog posts',
+    about: 'Published articles of the site.',
+    relations: ['public.blog_posts'],
+    functions: ['private.blog_posts_set_slug'],
+  },
+  {
+    file: '20_bookings',
+    title: 'Bookings',
+    about:
+      'Participants (one booking, one or more persons), their answers, references, manage ' +
+      'tokens and self-service changes; register_for_event is the public way in.',
+    relations: ['public.participants', 'public.booking_changes', 'public.manage_tokens'],
+    functions: [
+      'private.checked_participant_input',
+      'private.checked_answers',
+      'private.participant_answers_valid',
+      'private.new_confirmation_token',
+      'private.new_booking_reference',
+      'private.participants_set_reference',
+      'private.book',
+      'private.booking_receipt',
+      'public.register_for_event',
+      'private.manage_token_validity',
+      'private.mint_manage_token',
+      'private.manage_token_check',
+      'public.booking_by_token',
+      'public.change_booking',
+    ],
+  },
+  {
+    file: '30_waiting_list',
+    title: 'Waiting list',
+    about: 'Waiting-list entries, offers of freed seats and their claims.',
+    relations: ['public.waitlist_entries'],
+    functions: [
+      'private.waitlist_offer_validity',
+      'private.offered_persons',
+      'private.events_count_offered',
+      'private.waitlist_free_seats',
+      'private.waitlist_position',
+      'private.make_waitlist_offer',
+      'private.offer_waitlist_seats',
+      'private.events_offer_freed_seats',
+      'private.end_waitlist_entry',
+      'public.join_waitlist',
+      'public.leave_waitlist',
+      'public.waitlist_link',
+      'public.claim_waitlist_offer',
+      'public.expire_waitlist_offers',
+    ],
+  },
+  {
+    file: '40_payments_and_refunds',
+    title: 'Payments and refunds',
+    about:
+      'Online payment (Stripe checkout, holds, webhooks), invoices with QR reference, and ' +
+      'refund requests.',
+    relations: ['public.stripe_webhook_events', 'public.invoice_creditor', 'public.refund_requests'],
+    functions: [
+      'private.registration_amount_cents',
+      'private.payment_hold',
+      'private.participants_start_payment_hold',
+      'private.release_hold',
+      'private.participant_by_token',
+      'private.first_delivery',
+      'private.note_outcome',
+      'public.payment_state',
+      'private.begin_checkout_for',
+      'public.begin_checkout',
+      'public.begin_checkout_by_reference',
+      'public.record_checkout_session',
+      'public.complete_checkout',
+      'public.expire_checkout',
+      'public.release_expired_holds',
+      'public.record_refund',
+      'private.alnum_to_digits',
+      'private.mod97',
+      'private.normalized_iban',
+      'private.iban_problem',
+      'private.is_qr_iban',
+      'private.invoice_creditor_check_iban',
+      'private.invoice_reference_base',
+      'private.qr_reference',
+      'private.creditor_reference',
+      'private.participants_start_invoice',
+      'public.invoice_available',
+      'private.participants_stamp_paid_at',
+      'private.refunded_cents',
+      'private.queue_refund_request',
+      'private.queue_refund_mail',
+      'private.booking_changes_queue_refund',
+      'private.finish_refund_request',
+      'public.claim_refund_requests',
+      'public.record_refund_attempt',
+    ],
+  },
+  {
+    file: '45_enquiries_and_newsletter',
+    title: 'Enquiries and newsletter',
+    about: 'Contact and voucher enquiries, newsletter subscriptions.',
+    relations: ['public.enquiries', 'public.newsletter_subscriptions'],
+    functions: [
+      'private.newsletter_normalise_email',
+      'public.submit_enquiry',
+      'public.subscribe_to_newsletter',
+    ],
+  },
+  {
+    file: '50_outbox_and_mail_payloads',
+    title: 'Outbox and mail payloads',
+    about:
+      'The mail outbox the process-outbox function sends from, the payload of every mail kind, ' +
+      'reminders and the kicks that wake the edge functions.',
+    relations: ['public.mail_outbox'],
+    functions: [
+      'private.allow_mail_kinds',
+      'private.add_mail_kinds',
+      'private.enqueue_mail',
+      'private.booking_mail_payload',
+      'private.invoice_mail_payload',
+      'private.waitlist_mail_payload',
+      'private.event_notice_payload',
+      'private.event_notice_recipients',
+      'private.checked_notice_message',
+      'private.enqueue_booking_mails',
+      'private.participants_enqueue_registration_mails',
+      'private.mail_outbox_attach_invoice',
+      'private.outbox_backoff',
+      'public.claim_outbox_mails',
+      'public.record_outbox_attempt',
+      'public.confirmation_mail_status',
+      'private.reminder_time',
+      'public.send_event_reminders',
+      'private.kick_edge_function',
+      'private.kick_outbox',
+    ],
+  },
+  {
+    file: '60_admin',
+    title: 'Admin',
+    about:
+      'The back office: invitations, messages to participants, and every admin_* function the ' +
+      'admin pages call.',
+    relations: ['public.admin_invitations', 'public.participant_messages'],
+    functions: [
+      'public.admin_list_users',
+      'public.admin_invite_user',
+      'public.admin_set_admin',
+      'public.admin_dashboard_stats',
+      'public.admin_event_occupancy',
+      'public.admin_weekly_bookings',
+      'public.admin_inbox_counts',
+      'public.admin_retry_mail',
+      'public.admin_set_enquiry_handled',
+      'public.admin_clone_event',
+      'public.admin_delete_event',
+      'public.admin_notify_event_cancelled',
+      'public.admin_notify_event_changed',
+      'public.admin_add_participant',
+      'public.admin_update_participant',
+      'public.admin_move_participant',
+      'public.admin_delete_participant',
+      'public.admin_set_payment_status',
+      'public.admin_set_checked_in',
+      'public.admin_resend_confirmation',
+      'public.admin_refund_details',
+      'public.admin_record_manual_refund',
+      'public.admin_waitlist',
+      'public.admin_offer_waitlist_entry',
+      'public.admin_remove_waitlist_entry',
+      'private.fill_placeholders',
+      'private.fill_message_placeholders',
+      'private.checked_message',
+      'public.admin_preview_message',
+      'public.admin_send_message',
+    ],
+  },
+  {
+    file: '70_abuse_protection',
+    title: 'Abuse protection',
+    about: 'Rate limits of the public functions and the used proof-of-work challenges.',
+    relations: ['public.function_rate_limits', 'public.altcha_used_challenges'],
+    functions: ['public.hit_rate_limit', 'public.use_altcha_challenge'],
+  },
+  {
+    file: '80_settings_and_cron',
+    title: 'Settings, site rebuilds and cron',
+    about:
+      'Settings the provider edits (season, prices), the hooks that rebuild the static site, and ' +
+      'every Supabase Cron job.',
+    relations: ['public.settings'],
+    functions: [
+      'private.setting_date',
+      'private.setting_price_is_valid',
+      'private.setting_value_is_valid',
+      'private.post_site_build_hook',
+      'private.request_site_rebuild',
+      'private.request_daily_site_rebuild',
+      'private.schedule_job',
+    ],
+    dataTables: ['public.settings'],
+    cronJobs: [
+      'process-outbox',
+      'release-expired-holds',
+      'send-event-reminders',
+      'expire-waitlist-offers',
+      'process-refunds',
+      'daily-site-rebuild',
+    ],
+  },
+];
+
+/** The schemas whose objects the project owns (everything in them must be placed). */
+export const PROJECT_SCHEMAS = ['public', 'private'];
