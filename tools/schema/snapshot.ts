@@ -106,6 +106,7 @@ export async function snapshot(client: pg.Client): Promise<Snapshot> {
 /** What differs, readable: per kind the lines only in `a` (-) and only in `b` (+); '' if equal. */
 export function diffSnapshots(a: Snapshot, b: Snapshot, labels = ['a', 'b']): string {
   const out: string[] = [];
+  const keyOf = (line: string) => line.slice(0, line.indexOf(' ') === -1 ? undefined : line.indexOf(' '));
   for (const kind of Object.keys({ ...a, ...b })) {
     const left = new Set(a[kind] ?? []);
     const right = new Set(b[kind] ?? []);
@@ -113,8 +114,37 @@ export function diffSnapshots(a: Snapshot, b: Snapshot, labels = ['a', 'b']): st
     const onlyRight = [...right].filter((line) => !left.has(line));
     if (onlyLeft.length === 0 && onlyRight.length === 0) continue;
     out.push(`## ${kind}`);
-    for (const line of onlyLeft) out.push(`- [${labels[0]}] ${line.replaceAll('\n', '\n    ')}`);
-    for (const line of onlyRight) out.push(`+ [${labels[1]}] ${line.replaceAll('\n', '\n    ')}`);
+    const rightByKey = new Map(onlyRight.map((line) => [keyOf(line), line]));
+    for (const line of onlyLeft) {
+      const twin = rightByKey.get(keyOf(line));
+      if (twin !== undefined && line.includes('\n')) {
+        // The same object (say a function) defined differently: only the lines that differ.
+        rightByKey.delete(keyOf(line));
+        out.push(`~ ${keyOf(line)}\n${changedLines(line, twin, labels)}`);
+      } else out.push(`- [${labels[0]}] ${line.replaceAll('\n', '\n    ')}`);
+    }
+    for (const line of rightByKey.values()) out.push(`+ [${labels[1]}] ${line.replaceAll('\n', '\n    ')}`);
   }
   return out.join('\n');
+}
+
+/** The middle part where two multi-line texts differ (common first and last lines left out). */
+function changedLines(a: string, b: string, labels: string[]): string {
+  const left = a.split('\n');
+  const right = b.split('\n');
+  let start = 0;
+  while (start < left.length && start < right.length && left[start] === right[start]) start += 1;
+  let end = 0;
+  while (
+    end < left.length - start &&
+    end < right.length - start &&
+    left[left.length - 1 - end] === right[right.length - 1 - end]
+  ) {
+    end += 1;
+  }
+  return [
+    `  at line ${start + 1}:`,
+    ...left.slice(start, left.length - end).map((line) => `  - [${labels[0]}] ${line}`),
+    ...right.slice(start, right.length - end).map((line) => `  + [${labels[1]}] ${line}`),
+  ].join('\n');
 }
