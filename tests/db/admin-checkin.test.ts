@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, type Session } from './support/db';
 import { insertEvent, insertParticipant } from './support/fixtures';
 
-// Check-in on the evening (migration 20261125001500): admin_set_checked_in.
+// Check-in on the evening (supabase/schemas/60_admin.sql): admin_set_checked_in.
 
 interface CheckIn {
   checked_in_at: string | null;

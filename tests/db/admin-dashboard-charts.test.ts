@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, type Session } from './support/db';
 import { daysFromToday, insertEvent, insertParticipant } from './support/fixtures';
 
-// Dashboard charts (migration 20261125001510): bookings and revenue per week, occupancy of the
+// Dashboard charts (supabase/schemas/60_admin.sql): bookings and revenue per week, occupancy of the
 // upcoming events. Both count persons of the registrations that hold seats.
 
 interface Week {

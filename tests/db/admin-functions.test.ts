@@ -137,7 +137,7 @@ describe('participants: the count always equals the non-cancelled participants',
       await call(db, admin, 'public.admin_set_payment_status($1, $2)', [participant.id, 'cancelled']);
       expect((await eventById(db, event.id)).current_participants).toBe(0);
 
-      // A refunded registration gives its seat back, like a cancelled one (20261124001400).
+      // A refunded registration gives its seat back, like a cancelled one (supabase/schemas/40_payments_and_refunds.sql).
       await call(db, admin, 'public.admin_set_payment_status($1, $2)', [participant.id, 'refunded']);
       expect((await eventById(db, event.id)).current_participants).toBe(0);
       await call(db, admin, 'public.admin_set_payment_status($1, $2)', [participant.id, 'pending']);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, type Session } from './support/db';
 
-// The inbox's SQL functions (migration 20261124001500): refused for anon and a signed-in
+// The inbox's SQL functions (supabase/schemas/60_admin.sql): refused for anon and a signed-in
 // non-admin, working for an admin.
 
 interface EnquiryRow {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, type Session } from './support/db';
 import { insertEvent, insertParticipant } from './support/fixtures';
 
-// Messages to participants (migration 20261124001530).
+// Messages to participants (supabase/schemas/60_admin.sql).
 
 const SUBJECT = 'Infos zu {event}';
 const BODY = 'Hallo {name}\nWir sehen uns am {datum} in {ort}.';
@@ -146,7 +146,7 @@ describe('admin_send_message', () => {
     }));
 });
 
-describe('admin_send_message to the waiting list too (migration 20261126001510)', () => {
+describe('admin_send_message to the waiting list too (supabase/schemas/60_admin.sql)', () => {
   async function wait(db: Session, eventId: string, name: string, email: string, status = 'waiting') {
     await db.query(
       `insert into public.waitlist_entries (event_id, name, email, phone, persons, leave_token_hash, status, ended_at,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, type Session } from './support/db';
 import { eventById, insertEvent, insertParticipant, type ParticipantRow } from './support/fixtures';
 
-// Editing, moving and re-confirming a registration (migration 20261124001520).
+// Editing, moving and re-confirming a registration (supabase/schemas/60_admin.sql).
 
 async function setUp(db: Session) {
   const admin = await db.createUser({ admin: true });
@@ -61,7 +61,7 @@ describe('admin_update_participant', () => {
       expect(outcome.rows[0]!.r).toMatchObject({
         name: 'Petra Neu',
         email: 'petra.neu@example.ch',
-        // Stored in E.164 (migration 20261126001100).
+        // Stored in E.164 (supabase/schemas/00_helpers.sql).
         phone: '+41795555555',
         notes: 'Vegetarisch',
         payment_status: participant.payment_status,

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { anon, connect, inRolledBackTransaction, type Actor, type Session } from './support/db';
 
-// 'Benutzer' (migration 20261124001510): listing accounts, granting and revoking admin rights,
+// 'Benutzer' (supabase/schemas/60_admin.sql): listing accounts, granting and revoking admin rights,
 // inviting a colleague; the last admin keeps their rights, also under two concurrent revokes.
 
 interface UserRow {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, service, type Session } from './support/db';
 import { insertEvent, insertParticipant } from './support/fixtures';
 
-// Booking reference, manage tokens and the one booking path (migration 20261125001300).
+// Booking reference, manage tokens and the one booking path (supabase/schemas/20_bookings.sql).
 
 const REGISTER = 'select public.register_for_event($1, $2, $3, $4, $5, $6, $7, $8) as result';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, type Actor, type Session } from './support/db';
 import { insertEvent, insertParticipant } from './support/fixtures';
 
-// The admin's notices (migration 20261125001100): admin_notify_event_cancelled and
+// The admin's notices (supabase/schemas/60_admin.sql): admin_notify_event_cancelled and
 // admin_notify_event_changed queue one mail per address that booked or waits.
 
 const CANCELLED = 'select public.admin_notify_event_cancelled($1, $2) as count';
@@ -146,7 +146,7 @@ describe('event changed notice', () => {
       expect(rows[2]?.payload.waitlist).toBe(true);
     }));
 
-  it('reads left-out dates as "no date", as the event form sends them (migration 20261126001500)', () =>
+  it('reads left-out dates as "no date", as the event form sends them (supabase/schemas/60_admin.sql)', () =>
     inRolledBackTransaction(async (db) => {
       const { event } = await eventWithPeople(db);
       const { admin } = await actors(db);

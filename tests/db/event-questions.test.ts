@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, service, type Session } from './support/db';
 import { insertEvent, insertParticipant } from './support/fixtures';
 
-// Questions per event (migration 20261126001300): the event's questions are a checked jsonb
+// Questions per event (supabase/schemas/10_events_and_availability.sql): the event's questions are a checked jsonb
 // column; private.book (register_for_event, the waiting list's claim) refuses missing required
 // answers and choices outside their options, and stores the answers with their question's text.
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, service, type Session } from './support/db';
 import { insertEvent, insertParticipant } from './support/fixtures';
 
-// The reminder the day before an event (migration 20261125001100): public.send_event_reminders,
+// The reminder the day before an event (supabase/schemas/50_outbox_and_mail_payloads.sql): public.send_event_reminders,
 // run by Supabase Cron every five minutes, queues one mail per booking once it is 18:00 in Zurich.
 
 /** Today (plus `days`) in Zurich at hh:mm, as a timestamptz (what the schedule's now() would be). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, service, type Session } from './support/db';
 import { insertEvent } from './support/fixtures';
 
-// The mail outbox in SQL (migration 20261124000300): what queues a mail, the retry schedule,
+// The mail outbox in SQL (supabase/schemas/50_outbox_and_mail_payloads.sql): what queues a mail, the retry schedule,
 // the worker's claim and record steps, who may read it, and the visitor's status question.
 
 interface OutboxRow {

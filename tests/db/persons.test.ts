@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inRolledBackTransaction, service, type Session } from './support/db';
 import { availabilityOf, eventById, insertEvent, insertParticipant } from './support/fixtures';
 
-// Several persons in one booking (migration 20261124001300): the count, the availability answer,
+// Several persons in one booking (supabase/schemas/20_bookings.sql): the count, the availability answer,
 // register_for_event's limits and the dashboard all count persons.
 
 // As the register-for-event edge function calls it (visitors may not call it directly).

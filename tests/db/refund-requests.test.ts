@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, service, type Session } from './support/db';
 import { insertEvent } from './support/fixtures';
 
-// What a visitor's own cancellation or reduction does to the money (migration 20261126001400):
+// What a visitor's own cancellation or reduction does to the money (supabase/schemas/40_payments_and_refunds.sql):
 // one refund request per change, with the amount computed in SQL; the worker's claim and
 // record; the admin's bank-transfer refunds.
 

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { anon, connect, inRolledBackTransaction, retryOnDeadlock, service, type Session } from './support/db';
 import { daysFromToday, eventById, insertEvent } from './support/fixtures';
 
-// The visitor's own booking through its manage link (migration 20261125001310): the view, the
+// The visitor's own booking through its manage link (supabase/schemas/20_bookings.sql): the view, the
 // cancellation deadline, cancel and reduce with the seats back in the same transaction.
 
 interface Receipt {

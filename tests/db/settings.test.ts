@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, service, type Session } from './support/db';
 
-// public.settings (supabase/migrations/20261124001200_settings.sql): everyone reads the public
+// public.settings (supabase/schemas/80_settings_and_cron.sql): everyone reads the public
 // settings, only admins change a value, nobody adds or removes rows through the API, and the
 // database refuses a value of the wrong shape whoever writes it.
 

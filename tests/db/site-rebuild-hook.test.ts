@@ -3,7 +3,7 @@ import { inRolledBackTransaction, type Session } from './support/db';
 import { insertEvent } from './support/fixtures';
 
 // A change a visitor can see on a published event posts to the static host's build hook
-// (supabase/migrations/20261124000500_site_rebuild_hook.sql); booking counts do not.
+// (supabase/schemas/80_settings_and_cron.sql); booking counts do not.
 
 const HOOK_URL = 'https://api.netlify.com/build_hooks/test-hook';
 
@@ -101,7 +101,7 @@ describe('site rebuild hook', () => {
 
 // Dates pass without any row changing (the fondue season, the next Stammtisch, lists from today
 // on): the site is rebuilt once a day, right after midnight in Zurich
-// (supabase/migrations/20261126001600_daily_site_rebuild.sql).
+// (supabase/schemas/80_settings_and_cron.sql).
 describe('daily site rebuild', () => {
   it('posts in the hour after midnight in Zurich, summer and winter, and not at other hours', async () => {
     await inRolledBackTransaction(async (db) => {

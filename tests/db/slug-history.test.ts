@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, type Session } from './support/db';
 import { eventById, insertEvent } from './support/fixtures';
 
-// Links that never break (migration 20261124001310): every earlier slug of an event leads to its
+// Links that never break (supabase/schemas/10_events_and_availability.sql): every earlier slug of an event leads to its
 // current slug through public.current_event_slug; visitors cannot read the history itself.
 
 async function currentSlug(db: Session, slug: string): Promise<string | null> {

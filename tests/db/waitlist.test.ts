@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, service, type Actor, type Session } from './support/db';
 import { availabilityOf, eventById, insertEvent, insertParticipant } from './support/fixtures';
 
-// The waiting list (migration 20261125001600): join, offers when seats free up (whoever frees
+// The waiting list (supabase/schemas/30_waiting_list.sql): join, offers when seats free up (whoever frees
 // them), the offer holding its seats, claim through the booking path, expiry, leave, admin.
 
 interface Joined {

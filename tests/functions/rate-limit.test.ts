@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, resetDatabase, serviceClient, sql } from '../support/stack';
 
-// hit_rate_limit (migration 20261122000300), the counter behind every public function's 429.
+// hit_rate_limit (supabase/schemas/70_abuse_protection.sql), the counter behind every public function's 429.
 
 const hit = async (key: string, limit = 3, windowSeconds = 600) => {
   const { data, error } = await serviceClient().rpc('hit_rate_limit', {

@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import pg from 'pg';
 import { hashPassword, verifyPassword } from './passwords';
 import { REPO_ROOT, STACK_DIR } from './paths';
+import { BASELINE_VERSION, SQUASHED_VERSIONS } from './squashed-migrations';
 
 const BASELINE_FILE = join(STACK_DIR, 'baseline.sql');
 /** Supabase Cron, pg_net and Vault (idempotent; also added to clusters made before it existed). */
@@ -115,9 +116,14 @@ async function applyMigrations(client: pg.Client, dir: string): Promise<string[]
   const { rows } = await client.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations',
   );
-  const done = new Set(rows.map((row) => row.version));
+  const files = await migrationFiles(dir);
+  const done = await adoptBaseline(
+    client,
+    new Set(rows.map((row) => row.version)),
+    files.map((file) => file.version),
+  );
   const applied: string[] = [];
-  for (const migration of await migrationFiles(dir)) {
+  for (const migration of files) {
     if (done.has(migration.version)) continue;
     const sql = await readFile(migration.path, 'utf8');
     await client.query('begin');
@@ -135,6 +141,46 @@ async function applyMigrations(client: pg.Client, dir: string): Promise<string[]
     applied.push(migration.version);
   }
   return applied;
+}
+
+/**
+ * A database made before the squash recorded the 47 old migrations, which the baseline replaces
+ * with the same schema: if it recorded all of them, the history is rewritten to the baseline (as
+ * `supabase migration repair` would) and later migrations apply as usual. Any other history this
+ * folder does not know (a partial run of the old files, a migration of another branch) cannot be
+ * matched to the files, so the developer is told to rebuild the database.
+ */
+async function adoptBaseline(client: pg.Client, done: Set<string>, files: string[]): Promise<Set<string>> {
+  const known = new Set(files);
+  const unknown = [...done].filter((version) => !known.has(version));
+  if (unknown.length === 0) return done;
+  const squashed = new Set(SQUASHED_VERSIONS);
+  const allSquashed = SQUASHED_VERSIONS.every((version) => done.has(version));
+  if (
+    known.has(BASELINE_VERSION) &&
+    !done.has(BASELINE_VERSION) &&
+    allSquashed &&
+    unknown.every((version) => squashed.has(version))
+  ) {
+    await client.query('begin');
+    await client.query('delete from supabase_migrations.schema_migrations where version = any($1)', [
+      [...SQUASHED_VERSIONS],
+    ]);
+    await client.query(
+      `insert into supabase_migrations.schema_migrations (version, name) values ($1, 'baseline')`,
+      [BASELINE_VERSION],
+    );
+    await client.query('commit');
+    console.log(
+      `The database had the ${SQUASHED_VERSIONS.length} migrations the baseline ${BASELINE_VERSION} replaces; ` +
+        'its history now records the baseline instead.',
+    );
+    return new Set([...[...done].filter((version) => !squashed.has(version)), BASELINE_VERSION]);
+  }
+  throw new Error(
+    `The database records migrations that supabase/migrations does not have (${unknown.join(', ')}), ` +
+      'so the files cannot be matched to it. Rebuild it with `npm run db:reset` (local data is lost).',
+  );
 }
 
 async function applySeed(client: pg.Client, seedFile: string): Promise<void> {

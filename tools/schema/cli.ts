@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { REPO_ROOT } from '../local-stack/paths';
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
 }
 
 async function squash(): Promise<void> {
+  // The baseline is a migration like any other once it exists: never rewritten.
+  if (existsSync(BASELINE_FILE)) throw new Error(`${relative(REPO_ROOT, BASELINE_FILE)} exists already.`);
   const replaced = (await readdir(MIGRATIONS_DIR)).filter(
     (file) => /^\d+_.*\.sql$/.test(file) && file.slice(0, file.indexOf('_')) < BASELINE_VERSION,
   );

@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../local-stack/paths';
+import { BASELINE_VERSION } from '../local-stack/squashed-migrations';
 
 export const SCHEMAS_DIR = join(REPO_ROOT, 'supabase', 'schemas');
 export const MIGRATIONS_DIR = join(REPO_ROOT, 'supabase', 'migrations');
-/** The one-time squash of the 47 migrations of before the first deploy. */
-export const BASELINE_VERSION = '20261128000000';
+export { BASELINE_VERSION };
 export const BASELINE_FILE = join(MIGRATIONS_DIR, `${BASELINE_VERSION}_baseline.sql`);
 
 /** The committed schema files in apply order. */

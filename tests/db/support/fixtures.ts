@@ -9,7 +9,7 @@ export interface EventRow {
   max_participants: number;
   max_persons_per_booking: number;
   current_participants: number;
-  /** Persons of the open waiting-list offers (migration 20261125001600). */
+  /** Persons of the open waiting-list offers (supabase/schemas/30_waiting_list.sql). */
   offered_persons: number;
   is_sold_out: boolean;
   is_cancelled: boolean;
