@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { readCatalog, readDataRows, type Catalog, type Dependent, type Relation } from './catalog';
-import { DOMAINS, type Domain } from './domains';
+import { DOMAINS, PROJECT_SCHEMAS, type Domain } from './domains';
 
 // Writes the catalog of a migrated database as one SQL file per domain (supabase/schemas/),
 // Basejump style: every file has the same sections in an order that applies.
@@ -58,6 +58,9 @@ function columnSql(relation: Relation, lateDefaults: Set<string>): string[] {
 
 export class UnplacedObjectsError extends Error {}
 
+/** A table of the project's schemas: its triggers and policies follow it (it must be placed). */
+const isProjectTable = (table: string) => PROJECT_SCHEMAS.includes(table.split('.')[0]!);
+
 /** Which file (index in DOMAINS) each placed object belongs to. */
 interface Placement {
   relations: Map<string, number>;
@@ -106,13 +109,13 @@ function place(catalog: Catalog, platform: { triggers: Set<string>; policies: Se
   const platformTriggers = named((d) => d.platformTriggers);
   for (const trigger of catalog.triggers) {
     const key = `${trigger.table}: ${trigger.name}`;
-    if (relations.has(trigger.table) || platform.triggers.has(key)) continue;
+    if (isProjectTable(trigger.table) || platform.triggers.has(key)) continue;
     if (!platformTriggers.has(key)) problems.push(`trigger ${key} is in no domain (platformTriggers)`);
   }
   const platformPolicies = named((d) => d.platformPolicies);
   for (const policy of catalog.policies) {
     const key = `${policy.table}: ${policy.name}`;
-    if (relations.has(policy.table) || platform.policies.has(key)) continue;
+    if (isProjectTable(policy.table) || platform.policies.has(key)) continue;
     if (!platformPolicies.has(key)) problems.push(`policy ${key} is in no domain (platformPolicies)`);
   }
   if (problems.length > 0) {
