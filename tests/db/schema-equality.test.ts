@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withScratchDatabases } from '../../tools/schema/databases';
 import { PROJECT_SCHEMAS } from '../../tools/schema/domains';
 import { SCHEMAS_DIR, schemaFileNames } from '../../tools/schema/files';
-import { renderSchemaFiles } from '../../tools/schema/render';
+import { renderSchemaFiles, UnplacedObjectsError } from '../../tools/schema/render';
 import { diffSnapshots, snapshot, type Snapshot } from '../../tools/schema/snapshot';
 import { stackEnv } from '../support/stack';
 
@@ -49,6 +49,7 @@ describe('the schema files (supabase/schemas)', () => {
   let fromSchemaFiles: Snapshot;
   let generated: Map<string, string>;
   let committed: Map<string, string>;
+  let unplaced: unknown;
 
   beforeAll(async () => {
     await withScratchDatabases(
@@ -60,6 +61,16 @@ describe('the schema files (supabase/schemas)', () => {
         generated = await withClient(migrated!, (client) =>
           withClient(platform!, (platformClient) => renderSchemaFiles(client, platformClient)),
         );
+        // A table and a function a migration would add without placing them in the domain map.
+        unplaced = await withClient(migrated!, async (client) => {
+          await client.query('create table public.unplaced_probe (id int primary key)');
+          await client.query(
+            `create function private.unplaced_probe() returns int language sql as 'select 1'`,
+          );
+          return withClient(platform!, (platformClient) => renderSchemaFiles(client, platformClient)).catch(
+            (error: unknown) => error,
+          );
+        });
       },
     );
     committed = new Map();
@@ -88,6 +99,12 @@ describe('the schema files (supabase/schemas)', () => {
       .filter(([name, text]) => committed.get(name) !== text)
       .map(([name, text]) => `${name} ${firstDifference(committed.get(name) ?? '', text)}`);
     expect(stale, 'stale schema files: run `npm run db:schema` and commit them').toEqual([]);
+  });
+
+  it('are not generated while an object is in no domain (tools/schema/domains.ts)', () => {
+    expect(unplaced).toBeInstanceOf(UnplacedObjectsError);
+    expect(String(unplaced)).toContain('public.unplaced_probe is in no domain');
+    expect(String(unplaced)).toContain('private.unplaced_probe() is in no domain');
   });
 
   it('define every function exactly once, in one file (register_for_event too)', () => {
