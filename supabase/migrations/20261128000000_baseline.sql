@@ -134,10 +134,7 @@ grant usage on schema private to service_role;
 
 revoke all on function private.set_updated_at() from public;
 
-revoke all on function public.slugify(text) from anon, authenticated, public, service_role;
-grant execute on function public.slugify(text) to anon;
-grant execute on function public.slugify(text) to authenticated;
-grant execute on function public.slugify(text) to service_role;
+revoke all on function public.slugify(text) from public;
 
 revoke all on function private.unique_slug(regclass,text,uuid) from public;
 
@@ -298,16 +295,12 @@ create policy "Users read their own profile; admins read all" on public.profiles
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.profiles from anon, authenticated, service_role;
+revoke all on table public.profiles from anon, authenticated;
 grant select on table public.profiles to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.profiles to service_role;
 
 grant update (is_admin) on table public.profiles to authenticated;
 
-revoke all on function public.is_admin() from anon, authenticated, public, service_role;
-grant execute on function public.is_admin() to anon;
-grant execute on function public.is_admin() to authenticated;
-grant execute on function public.is_admin() to service_role;
+revoke all on function public.is_admin() from public;
 
 revoke all on function private.require_admin() from public;
 
@@ -743,34 +736,25 @@ create policy "Admins upload event images" on storage.objects as permissive for 
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.events from anon, authenticated, service_role;
+revoke all on table public.events from anon, authenticated;
 grant select on table public.events to anon;
 grant delete, insert, select, update on table public.events to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.events to service_role;
 
-revoke all on table public.event_slug_history from anon, authenticated, service_role;
+revoke all on table public.event_slug_history from anon, authenticated;
 grant select on table public.event_slug_history to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.event_slug_history to service_role;
 
 revoke all on function private.events_set_slug() from public;
 
-revoke all on function public.event_slug(text,date) from anon, authenticated, public, service_role;
-grant execute on function public.event_slug(text,date) to anon;
-grant execute on function public.event_slug(text,date) to authenticated;
-grant execute on function public.event_slug(text,date) to service_role;
+revoke all on function public.event_slug(text,date) from public;
 
 revoke all on function private.events_claim_slug() from public;
 
 revoke all on function private.events_remember_slug() from public;
 
-revoke all on function public.current_event_slug(text) from anon, authenticated, public, service_role;
-grant execute on function public.current_event_slug(text) to anon;
-grant execute on function public.current_event_slug(text) to authenticated;
-grant execute on function public.current_event_slug(text) to service_role;
+revoke all on function public.current_event_slug(text) from public;
 
 revoke all on function private.event_questions_valid(jsonb) from public;
-grant execute on function private.event_questions_valid(jsonb) to authenticated;
-grant execute on function private.event_questions_valid(jsonb) to service_role;
+grant execute on function private.event_questions_valid(jsonb) to authenticated, service_role;
 
 revoke all on function private.event_starts_at(date,text) from public;
 
@@ -784,10 +768,7 @@ revoke all on function private.events_count_persons() from public;
 
 revoke all on function private.participants_touch_event_seats() from public;
 
-revoke all on function public.availability(public.events) from anon, authenticated, public, service_role;
-grant execute on function public.availability(public.events) to anon;
-grant execute on function public.availability(public.events) to authenticated;
-grant execute on function public.availability(public.events) to service_role;
+revoke all on function public.availability(public.events) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments
@@ -933,10 +914,9 @@ create policy "Published posts are public; admins see all" on public.blog_posts 
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.blog_posts from anon, authenticated, service_role;
+revoke all on table public.blog_posts from anon, authenticated;
 grant select on table public.blog_posts to anon;
 grant delete, insert, select, update on table public.blog_posts to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.blog_posts to service_role;
 
 revoke all on function private.blog_posts_set_slug() from public;
 
@@ -1588,13 +1568,11 @@ create policy "Admins read booking changes" on public.booking_changes as permiss
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.participants from anon, authenticated, service_role;
+revoke all on table public.participants from anon, authenticated;
 grant delete, insert, select, update on table public.participants to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.participants to service_role;
 
-revoke all on table public.booking_changes from anon, authenticated, service_role;
+revoke all on table public.booking_changes from anon, authenticated;
 grant select on table public.booking_changes to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.booking_changes to service_role;
 
 revoke all on table public.manage_tokens from anon, authenticated, service_role;
 
@@ -1603,8 +1581,7 @@ revoke all on function private.checked_participant_input(text,text,text,text,tex
 revoke all on function private.checked_answers(jsonb,jsonb) from public;
 
 revoke all on function private.participant_answers_valid(jsonb) from public;
-grant execute on function private.participant_answers_valid(jsonb) to authenticated;
-grant execute on function private.participant_answers_valid(jsonb) to service_role;
+grant execute on function private.participant_answers_valid(jsonb) to authenticated, service_role;
 
 revoke all on function private.new_confirmation_token() from public;
 
@@ -1616,8 +1593,7 @@ revoke all on function private.book(uuid,text,text,text,text,text,uuid,integer,j
 
 revoke all on function private.booking_receipt(uuid,text) from public;
 
-revoke all on function public.register_for_event(uuid,text,text,text,text,text,uuid,integer,jsonb) from anon, authenticated, public, service_role;
-grant execute on function public.register_for_event(uuid,text,text,text,text,text,uuid,integer,jsonb) to service_role;
+revoke all on function public.register_for_event(uuid,text,text,text,text,text,uuid,integer,jsonb) from anon, authenticated, public;
 
 revoke all on function private.manage_token_validity() from public;
 
@@ -1625,15 +1601,9 @@ revoke all on function private.mint_manage_token(uuid) from public;
 
 revoke all on function private.manage_token_check(text,text) from public;
 
-revoke all on function public.booking_by_token(text,text) from anon, authenticated, public, service_role;
-grant execute on function public.booking_by_token(text,text) to anon;
-grant execute on function public.booking_by_token(text,text) to authenticated;
-grant execute on function public.booking_by_token(text,text) to service_role;
+revoke all on function public.booking_by_token(text,text) from public;
 
-revoke all on function public.change_booking(text,text,integer) from anon, authenticated, public, service_role;
-grant execute on function public.change_booking(text,text,integer) to anon;
-grant execute on function public.change_booking(text,text,integer) to authenticated;
-grant execute on function public.change_booking(text,text,integer) to service_role;
+revoke all on function public.change_booking(text,text,integer) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments
@@ -2140,9 +2110,8 @@ create policy "Admins read the waiting list" on public.waitlist_entries as permi
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.waitlist_entries from anon, authenticated, service_role;
+revoke all on table public.waitlist_entries from anon, authenticated;
 grant select on table public.waitlist_entries to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.waitlist_entries to service_role;
 
 revoke all on function private.waitlist_offer_validity() from public;
 
@@ -2162,26 +2131,15 @@ revoke all on function private.events_offer_freed_seats() from public;
 
 revoke all on function private.end_waitlist_entry(uuid,text) from public;
 
-revoke all on function public.join_waitlist(uuid,text,text,text,integer,jsonb) from anon, authenticated, public, service_role;
-grant execute on function public.join_waitlist(uuid,text,text,text,integer,jsonb) to service_role;
+revoke all on function public.join_waitlist(uuid,text,text,text,integer,jsonb) from anon, authenticated, public;
 
-revoke all on function public.leave_waitlist(text) from anon, authenticated, public, service_role;
-grant execute on function public.leave_waitlist(text) to anon;
-grant execute on function public.leave_waitlist(text) to authenticated;
-grant execute on function public.leave_waitlist(text) to service_role;
+revoke all on function public.leave_waitlist(text) from public;
 
-revoke all on function public.waitlist_link(text) from anon, authenticated, public, service_role;
-grant execute on function public.waitlist_link(text) to anon;
-grant execute on function public.waitlist_link(text) to authenticated;
-grant execute on function public.waitlist_link(text) to service_role;
+revoke all on function public.waitlist_link(text) from public;
 
-revoke all on function public.claim_waitlist_offer(text,text,jsonb) from anon, authenticated, public, service_role;
-grant execute on function public.claim_waitlist_offer(text,text,jsonb) to anon;
-grant execute on function public.claim_waitlist_offer(text,text,jsonb) to authenticated;
-grant execute on function public.claim_waitlist_offer(text,text,jsonb) to service_role;
+revoke all on function public.claim_waitlist_offer(text,text,jsonb) from public;
 
-revoke all on function public.expire_waitlist_offers() from anon, authenticated, public, service_role;
-grant execute on function public.expire_waitlist_offers() to service_role;
+revoke all on function public.expire_waitlist_offers() from anon, authenticated, public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments
@@ -3049,17 +3007,14 @@ create policy "Admins read refund requests" on public.refund_requests as permiss
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.stripe_webhook_events from anon, authenticated, service_role;
+revoke all on table public.stripe_webhook_events from anon, authenticated;
 grant select on table public.stripe_webhook_events to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.stripe_webhook_events to service_role;
 
-revoke all on table public.invoice_creditor from anon, authenticated, service_role;
+revoke all on table public.invoice_creditor from anon, authenticated;
 grant delete, insert, select, update on table public.invoice_creditor to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.invoice_creditor to service_role;
 
-revoke all on table public.refund_requests from anon, authenticated, service_role;
+revoke all on table public.refund_requests from anon, authenticated;
 grant select on table public.refund_requests to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.refund_requests to service_role;
 
 revoke all on function private.registration_amount_cents(uuid) from public;
 
@@ -3075,33 +3030,23 @@ revoke all on function private.first_delivery(text,text) from public;
 
 revoke all on function private.note_outcome(text,uuid,text) from public;
 
-revoke all on function public.payment_state(uuid,text) from anon, authenticated, public, service_role;
-grant execute on function public.payment_state(uuid,text) to anon;
-grant execute on function public.payment_state(uuid,text) to authenticated;
-grant execute on function public.payment_state(uuid,text) to service_role;
+revoke all on function public.payment_state(uuid,text) from public;
 
 revoke all on function private.begin_checkout_for(uuid,text) from public;
 
-revoke all on function public.begin_checkout(uuid,text) from anon, authenticated, public, service_role;
-grant execute on function public.begin_checkout(uuid,text) to service_role;
+revoke all on function public.begin_checkout(uuid,text) from anon, authenticated, public;
 
-revoke all on function public.begin_checkout_by_reference(text,text) from anon, authenticated, public, service_role;
-grant execute on function public.begin_checkout_by_reference(text,text) to service_role;
+revoke all on function public.begin_checkout_by_reference(text,text) from anon, authenticated, public;
 
-revoke all on function public.record_checkout_session(uuid,text,text,timestamp with time zone) from anon, authenticated, public, service_role;
-grant execute on function public.record_checkout_session(uuid,text,text,timestamp with time zone) to service_role;
+revoke all on function public.record_checkout_session(uuid,text,text,timestamp with time zone) from anon, authenticated, public;
 
-revoke all on function public.complete_checkout(text,text,text,integer) from anon, authenticated, public, service_role;
-grant execute on function public.complete_checkout(text,text,text,integer) to service_role;
+revoke all on function public.complete_checkout(text,text,text,integer) from anon, authenticated, public;
 
-revoke all on function public.expire_checkout(text,text) from anon, authenticated, public, service_role;
-grant execute on function public.expire_checkout(text,text) to service_role;
+revoke all on function public.expire_checkout(text,text) from anon, authenticated, public;
 
-revoke all on function public.release_expired_holds() from anon, authenticated, public, service_role;
-grant execute on function public.release_expired_holds() to service_role;
+revoke all on function public.release_expired_holds() from anon, authenticated, public;
 
-revoke all on function public.record_refund(uuid,text) from anon, authenticated, public, service_role;
-grant execute on function public.record_refund(uuid,text) to service_role;
+revoke all on function public.record_refund(uuid,text) from anon, authenticated, public;
 
 revoke all on function private.alnum_to_digits(text) from public;
 
@@ -3110,8 +3055,7 @@ revoke all on function private.mod97(text) from public;
 revoke all on function private.normalized_iban(text) from public;
 
 revoke all on function private.iban_problem(text) from public;
-grant execute on function private.iban_problem(text) to authenticated;
-grant execute on function private.iban_problem(text) to service_role;
+grant execute on function private.iban_problem(text) to authenticated, service_role;
 
 revoke all on function private.is_qr_iban(text) from public;
 
@@ -3125,10 +3069,7 @@ revoke all on function private.creditor_reference(text) from public;
 
 revoke all on function private.participants_start_invoice() from public;
 
-revoke all on function public.invoice_available() from anon, authenticated, public, service_role;
-grant execute on function public.invoice_available() to anon;
-grant execute on function public.invoice_available() to authenticated;
-grant execute on function public.invoice_available() to service_role;
+revoke all on function public.invoice_available() from public;
 
 revoke all on function private.participants_stamp_paid_at() from public;
 
@@ -3142,11 +3083,9 @@ revoke all on function private.booking_changes_queue_refund() from public;
 
 revoke all on function private.finish_refund_request(public.refund_requests,text) from public;
 
-revoke all on function public.claim_refund_requests(integer,integer) from anon, authenticated, public, service_role;
-grant execute on function public.claim_refund_requests(integer,integer) to service_role;
+revoke all on function public.claim_refund_requests(integer,integer) from anon, authenticated, public;
 
-revoke all on function public.record_refund_attempt(uuid,integer,text,text,boolean) from anon, authenticated, public, service_role;
-grant execute on function public.record_refund_attempt(uuid,integer,text,text,boolean) to service_role;
+revoke all on function public.record_refund_attempt(uuid,integer,text,text,boolean) from anon, authenticated, public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments
@@ -3333,21 +3272,17 @@ create policy "Admins read newsletter subscriptions" on public.newsletter_subscr
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.enquiries from anon, authenticated, service_role;
+revoke all on table public.enquiries from anon, authenticated;
 grant delete, select, update on table public.enquiries to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.enquiries to service_role;
 
-revoke all on table public.newsletter_subscriptions from anon, authenticated, service_role;
+revoke all on table public.newsletter_subscriptions from anon, authenticated;
 grant delete, select, update on table public.newsletter_subscriptions to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.newsletter_subscriptions to service_role;
 
 revoke all on function private.newsletter_normalise_email() from public;
 
-revoke all on function public.submit_enquiry(text,text,text,text,text) from anon, authenticated, public, service_role;
-grant execute on function public.submit_enquiry(text,text,text,text,text) to service_role;
+revoke all on function public.submit_enquiry(text,text,text,text,text) from anon, authenticated, public;
 
-revoke all on function public.subscribe_to_newsletter(text,boolean) from anon, authenticated, public, service_role;
-grant execute on function public.subscribe_to_newsletter(text,boolean) to service_role;
+revoke all on function public.subscribe_to_newsletter(text,boolean) from anon, authenticated, public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments
@@ -3920,9 +3855,8 @@ create policy "Admins read the mail outbox" on public.mail_outbox as permissive 
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.mail_outbox from anon, authenticated, service_role;
+revoke all on table public.mail_outbox from anon, authenticated;
 grant select on table public.mail_outbox to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.mail_outbox to service_role;
 
 revoke all on function private.allow_mail_kinds(text[]) from public;
 
@@ -3950,21 +3884,15 @@ revoke all on function private.mail_outbox_attach_invoice() from public;
 
 revoke all on function private.outbox_backoff(integer) from public;
 
-revoke all on function public.claim_outbox_mails(integer,integer) from anon, authenticated, public, service_role;
-grant execute on function public.claim_outbox_mails(integer,integer) to service_role;
+revoke all on function public.claim_outbox_mails(integer,integer) from anon, authenticated, public;
 
-revoke all on function public.record_outbox_attempt(uuid,integer,text,text,text,text,boolean) from anon, authenticated, public, service_role;
-grant execute on function public.record_outbox_attempt(uuid,integer,text,text,text,text,boolean) to service_role;
+revoke all on function public.record_outbox_attempt(uuid,integer,text,text,text,text,boolean) from anon, authenticated, public;
 
-revoke all on function public.confirmation_mail_status(uuid,text) from anon, authenticated, public, service_role;
-grant execute on function public.confirmation_mail_status(uuid,text) to anon;
-grant execute on function public.confirmation_mail_status(uuid,text) to authenticated;
-grant execute on function public.confirmation_mail_status(uuid,text) to service_role;
+revoke all on function public.confirmation_mail_status(uuid,text) from public;
 
 revoke all on function private.reminder_time() from public;
 
-revoke all on function public.send_event_reminders(timestamp with time zone) from anon, authenticated, public, service_role;
-grant execute on function public.send_event_reminders(timestamp with time zone) to service_role;
+revoke all on function public.send_event_reminders(timestamp with time zone) from anon, authenticated, public;
 
 revoke all on function private.kick_edge_function(text) from public;
 
@@ -4988,113 +4916,61 @@ create policy "Admins read the message log" on public.participant_messages as pe
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.admin_invitations from anon, authenticated, service_role;
+revoke all on table public.admin_invitations from anon, authenticated;
 grant select on table public.admin_invitations to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.admin_invitations to service_role;
 
-revoke all on table public.participant_messages from anon, authenticated, service_role;
+revoke all on table public.participant_messages from anon, authenticated;
 grant select on table public.participant_messages to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.participant_messages to service_role;
 
-revoke all on function public.admin_list_users() from anon, authenticated, public, service_role;
-grant execute on function public.admin_list_users() to authenticated;
-grant execute on function public.admin_list_users() to service_role;
+revoke all on function public.admin_list_users() from anon, public;
 
-revoke all on function public.admin_invite_user(text) from anon, authenticated, public, service_role;
-grant execute on function public.admin_invite_user(text) to authenticated;
-grant execute on function public.admin_invite_user(text) to service_role;
+revoke all on function public.admin_invite_user(text) from anon, public;
 
-revoke all on function public.admin_set_admin(uuid,boolean) from anon, authenticated, public, service_role;
-grant execute on function public.admin_set_admin(uuid,boolean) to authenticated;
-grant execute on function public.admin_set_admin(uuid,boolean) to service_role;
+revoke all on function public.admin_set_admin(uuid,boolean) from anon, public;
 
-revoke all on function public.admin_dashboard_stats() from anon, authenticated, public, service_role;
-grant execute on function public.admin_dashboard_stats() to authenticated;
-grant execute on function public.admin_dashboard_stats() to service_role;
+revoke all on function public.admin_dashboard_stats() from anon, public;
 
-revoke all on function public.admin_event_occupancy(integer) from anon, authenticated, public, service_role;
-grant execute on function public.admin_event_occupancy(integer) to authenticated;
-grant execute on function public.admin_event_occupancy(integer) to service_role;
+revoke all on function public.admin_event_occupancy(integer) from anon, public;
 
-revoke all on function public.admin_weekly_bookings(integer) from anon, authenticated, public, service_role;
-grant execute on function public.admin_weekly_bookings(integer) to authenticated;
-grant execute on function public.admin_weekly_bookings(integer) to service_role;
+revoke all on function public.admin_weekly_bookings(integer) from anon, public;
 
-revoke all on function public.admin_inbox_counts() from anon, authenticated, public, service_role;
-grant execute on function public.admin_inbox_counts() to authenticated;
-grant execute on function public.admin_inbox_counts() to service_role;
+revoke all on function public.admin_inbox_counts() from anon, public;
 
-revoke all on function public.admin_retry_mail(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_retry_mail(uuid) to authenticated;
-grant execute on function public.admin_retry_mail(uuid) to service_role;
+revoke all on function public.admin_retry_mail(uuid) from anon, public;
 
-revoke all on function public.admin_set_enquiry_handled(uuid,boolean) from anon, authenticated, public, service_role;
-grant execute on function public.admin_set_enquiry_handled(uuid,boolean) to authenticated;
-grant execute on function public.admin_set_enquiry_handled(uuid,boolean) to service_role;
+revoke all on function public.admin_set_enquiry_handled(uuid,boolean) from anon, public;
 
-revoke all on function public.admin_clone_event(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_clone_event(uuid) to authenticated;
-grant execute on function public.admin_clone_event(uuid) to service_role;
+revoke all on function public.admin_clone_event(uuid) from anon, public;
 
-revoke all on function public.admin_delete_event(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_delete_event(uuid) to authenticated;
-grant execute on function public.admin_delete_event(uuid) to service_role;
+revoke all on function public.admin_delete_event(uuid) from anon, public;
 
-revoke all on function public.admin_notify_event_cancelled(uuid,text) from anon, authenticated, public, service_role;
-grant execute on function public.admin_notify_event_cancelled(uuid,text) to authenticated;
-grant execute on function public.admin_notify_event_cancelled(uuid,text) to service_role;
+revoke all on function public.admin_notify_event_cancelled(uuid,text) from anon, public;
 
-revoke all on function public.admin_notify_event_changed(uuid,date,date,text,text,text) from anon, authenticated, public, service_role;
-grant execute on function public.admin_notify_event_changed(uuid,date,date,text,text,text) to authenticated;
-grant execute on function public.admin_notify_event_changed(uuid,date,date,text,text,text) to service_role;
+revoke all on function public.admin_notify_event_changed(uuid,date,date,text,text,text) from anon, public;
 
-revoke all on function public.admin_add_participant(uuid,text,text,text,text,text,text,boolean,integer) from anon, authenticated, public, service_role;
-grant execute on function public.admin_add_participant(uuid,text,text,text,text,text,text,boolean,integer) to authenticated;
-grant execute on function public.admin_add_participant(uuid,text,text,text,text,text,text,boolean,integer) to service_role;
+revoke all on function public.admin_add_participant(uuid,text,text,text,text,text,text,boolean,integer) from anon, public;
 
-revoke all on function public.admin_update_participant(uuid,text,text,text,text,integer) from anon, authenticated, public, service_role;
-grant execute on function public.admin_update_participant(uuid,text,text,text,text,integer) to authenticated;
-grant execute on function public.admin_update_participant(uuid,text,text,text,text,integer) to service_role;
+revoke all on function public.admin_update_participant(uuid,text,text,text,text,integer) from anon, public;
 
-revoke all on function public.admin_move_participant(uuid,uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_move_participant(uuid,uuid) to authenticated;
-grant execute on function public.admin_move_participant(uuid,uuid) to service_role;
+revoke all on function public.admin_move_participant(uuid,uuid) from anon, public;
 
-revoke all on function public.admin_delete_participant(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_delete_participant(uuid) to authenticated;
-grant execute on function public.admin_delete_participant(uuid) to service_role;
+revoke all on function public.admin_delete_participant(uuid) from anon, public;
 
-revoke all on function public.admin_set_payment_status(uuid,text) from anon, authenticated, public, service_role;
-grant execute on function public.admin_set_payment_status(uuid,text) to authenticated;
-grant execute on function public.admin_set_payment_status(uuid,text) to service_role;
+revoke all on function public.admin_set_payment_status(uuid,text) from anon, public;
 
-revoke all on function public.admin_set_checked_in(uuid,boolean) from anon, authenticated, public, service_role;
-grant execute on function public.admin_set_checked_in(uuid,boolean) to authenticated;
-grant execute on function public.admin_set_checked_in(uuid,boolean) to service_role;
+revoke all on function public.admin_set_checked_in(uuid,boolean) from anon, public;
 
-revoke all on function public.admin_resend_confirmation(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_resend_confirmation(uuid) to authenticated;
-grant execute on function public.admin_resend_confirmation(uuid) to service_role;
+revoke all on function public.admin_resend_confirmation(uuid) from anon, public;
 
-revoke all on function public.admin_refund_details(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_refund_details(uuid) to authenticated;
-grant execute on function public.admin_refund_details(uuid) to service_role;
+revoke all on function public.admin_refund_details(uuid) from anon, public;
 
-revoke all on function public.admin_record_manual_refund(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_record_manual_refund(uuid) to authenticated;
-grant execute on function public.admin_record_manual_refund(uuid) to service_role;
+revoke all on function public.admin_record_manual_refund(uuid) from anon, public;
 
-revoke all on function public.admin_waitlist(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_waitlist(uuid) to authenticated;
-grant execute on function public.admin_waitlist(uuid) to service_role;
+revoke all on function public.admin_waitlist(uuid) from anon, public;
 
-revoke all on function public.admin_offer_waitlist_entry(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_offer_waitlist_entry(uuid) to authenticated;
-grant execute on function public.admin_offer_waitlist_entry(uuid) to service_role;
+revoke all on function public.admin_offer_waitlist_entry(uuid) from anon, public;
 
-revoke all on function public.admin_remove_waitlist_entry(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_remove_waitlist_entry(uuid) to authenticated;
-grant execute on function public.admin_remove_waitlist_entry(uuid) to service_role;
+revoke all on function public.admin_remove_waitlist_entry(uuid) from anon, public;
 
 revoke all on function private.fill_placeholders(text,text,uuid) from public;
 
@@ -5102,13 +4978,9 @@ revoke all on function private.fill_message_placeholders(text,uuid) from public;
 
 revoke all on function private.checked_message(text,text) from public;
 
-revoke all on function public.admin_preview_message(uuid,text,text) from anon, authenticated, public, service_role;
-grant execute on function public.admin_preview_message(uuid,text,text) to authenticated;
-grant execute on function public.admin_preview_message(uuid,text,text) to service_role;
+revoke all on function public.admin_preview_message(uuid,text,text) from anon, public;
 
-revoke all on function public.admin_send_message(uuid[],text,text,uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_send_message(uuid[],text,text,uuid) to authenticated;
-grant execute on function public.admin_send_message(uuid[],text,text,uuid) to service_role;
+revoke all on function public.admin_send_message(uuid[],text,text,uuid) from anon, public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments
@@ -5232,17 +5104,13 @@ $function$;
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.function_rate_limits from anon, authenticated, service_role;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.function_rate_limits to service_role;
+revoke all on table public.function_rate_limits from anon, authenticated;
 
-revoke all on table public.altcha_used_challenges from anon, authenticated, service_role;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.altcha_used_challenges to service_role;
+revoke all on table public.altcha_used_challenges from anon, authenticated;
 
-revoke all on function public.hit_rate_limit(text,integer,integer) from anon, authenticated, public, service_role;
-grant execute on function public.hit_rate_limit(text,integer,integer) to service_role;
+revoke all on function public.hit_rate_limit(text,integer,integer) from anon, authenticated, public;
 
-revoke all on function public.use_altcha_challenge(text,timestamp with time zone) from anon, authenticated, public, service_role;
-grant execute on function public.use_altcha_challenge(text,timestamp with time zone) to service_role;
+revoke all on function public.use_altcha_challenge(text,timestamp with time zone) from anon, authenticated, public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments
@@ -5457,10 +5325,8 @@ create policy "Public settings are public; admins read all" on public.settings a
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.settings from anon, authenticated, service_role;
-grant select on table public.settings to anon;
-grant select on table public.settings to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.settings to service_role;
+revoke all on table public.settings from anon, authenticated;
+grant select on table public.settings to anon, authenticated;
 
 grant update (value) on table public.settings to authenticated;
 
@@ -5469,8 +5335,7 @@ revoke all on function private.setting_date(jsonb) from public;
 revoke all on function private.setting_price_is_valid(jsonb) from public;
 
 revoke all on function private.setting_value_is_valid(text,jsonb) from public;
-grant execute on function private.setting_value_is_valid(text,jsonb) to authenticated;
-grant execute on function private.setting_value_is_valid(text,jsonb) to service_role;
+grant execute on function private.setting_value_is_valid(text,jsonb) to authenticated, service_role;
 
 revoke all on function private.post_site_build_hook(jsonb) from public;
 

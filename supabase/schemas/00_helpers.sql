@@ -131,10 +131,7 @@ grant usage on schema private to service_role;
 
 revoke all on function private.set_updated_at() from public;
 
-revoke all on function public.slugify(text) from anon, authenticated, public, service_role;
-grant execute on function public.slugify(text) to anon;
-grant execute on function public.slugify(text) to authenticated;
-grant execute on function public.slugify(text) to service_role;
+revoke all on function public.slugify(text) from public;
 
 revoke all on function private.unique_slug(regclass,text,uuid) from public;
 

@@ -122,16 +122,12 @@ create policy "Users read their own profile; admins read all" on public.profiles
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.profiles from anon, authenticated, service_role;
+revoke all on table public.profiles from anon, authenticated;
 grant select on table public.profiles to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.profiles to service_role;
 
 grant update (is_admin) on table public.profiles to authenticated;
 
-revoke all on function public.is_admin() from anon, authenticated, public, service_role;
-grant execute on function public.is_admin() to anon;
-grant execute on function public.is_admin() to authenticated;
-grant execute on function public.is_admin() to service_role;
+revoke all on function public.is_admin() from public;
 
 revoke all on function private.require_admin() from public;
 

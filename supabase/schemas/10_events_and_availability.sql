@@ -407,34 +407,25 @@ create policy "Admins upload event images" on storage.objects as permissive for 
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.events from anon, authenticated, service_role;
+revoke all on table public.events from anon, authenticated;
 grant select on table public.events to anon;
 grant delete, insert, select, update on table public.events to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.events to service_role;
 
-revoke all on table public.event_slug_history from anon, authenticated, service_role;
+revoke all on table public.event_slug_history from anon, authenticated;
 grant select on table public.event_slug_history to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.event_slug_history to service_role;
 
 revoke all on function private.events_set_slug() from public;
 
-revoke all on function public.event_slug(text,date) from anon, authenticated, public, service_role;
-grant execute on function public.event_slug(text,date) to anon;
-grant execute on function public.event_slug(text,date) to authenticated;
-grant execute on function public.event_slug(text,date) to service_role;
+revoke all on function public.event_slug(text,date) from public;
 
 revoke all on function private.events_claim_slug() from public;
 
 revoke all on function private.events_remember_slug() from public;
 
-revoke all on function public.current_event_slug(text) from anon, authenticated, public, service_role;
-grant execute on function public.current_event_slug(text) to anon;
-grant execute on function public.current_event_slug(text) to authenticated;
-grant execute on function public.current_event_slug(text) to service_role;
+revoke all on function public.current_event_slug(text) from public;
 
 revoke all on function private.event_questions_valid(jsonb) from public;
-grant execute on function private.event_questions_valid(jsonb) to authenticated;
-grant execute on function private.event_questions_valid(jsonb) to service_role;
+grant execute on function private.event_questions_valid(jsonb) to authenticated, service_role;
 
 revoke all on function private.event_starts_at(date,text) from public;
 
@@ -448,10 +439,7 @@ revoke all on function private.events_count_persons() from public;
 
 revoke all on function private.participants_touch_event_seats() from public;
 
-revoke all on function public.availability(public.events) from anon, authenticated, public, service_role;
-grant execute on function public.availability(public.events) to anon;
-grant execute on function public.availability(public.events) to authenticated;
-grant execute on function public.availability(public.events) to service_role;
+revoke all on function public.availability(public.events) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments

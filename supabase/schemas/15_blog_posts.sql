@@ -98,10 +98,9 @@ create policy "Published posts are public; admins see all" on public.blog_posts 
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.blog_posts from anon, authenticated, service_role;
+revoke all on table public.blog_posts from anon, authenticated;
 grant select on table public.blog_posts to anon;
 grant delete, insert, select, update on table public.blog_posts to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.blog_posts to service_role;
 
 revoke all on function private.blog_posts_set_slug() from public;
 

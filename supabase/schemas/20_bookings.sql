@@ -644,13 +644,11 @@ create policy "Admins read booking changes" on public.booking_changes as permiss
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.participants from anon, authenticated, service_role;
+revoke all on table public.participants from anon, authenticated;
 grant delete, insert, select, update on table public.participants to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.participants to service_role;
 
-revoke all on table public.booking_changes from anon, authenticated, service_role;
+revoke all on table public.booking_changes from anon, authenticated;
 grant select on table public.booking_changes to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.booking_changes to service_role;
 
 revoke all on table public.manage_tokens from anon, authenticated, service_role;
 
@@ -659,8 +657,7 @@ revoke all on function private.checked_participant_input(text,text,text,text,tex
 revoke all on function private.checked_answers(jsonb,jsonb) from public;
 
 revoke all on function private.participant_answers_valid(jsonb) from public;
-grant execute on function private.participant_answers_valid(jsonb) to authenticated;
-grant execute on function private.participant_answers_valid(jsonb) to service_role;
+grant execute on function private.participant_answers_valid(jsonb) to authenticated, service_role;
 
 revoke all on function private.new_confirmation_token() from public;
 
@@ -672,8 +669,7 @@ revoke all on function private.book(uuid,text,text,text,text,text,uuid,integer,j
 
 revoke all on function private.booking_receipt(uuid,text) from public;
 
-revoke all on function public.register_for_event(uuid,text,text,text,text,text,uuid,integer,jsonb) from anon, authenticated, public, service_role;
-grant execute on function public.register_for_event(uuid,text,text,text,text,text,uuid,integer,jsonb) to service_role;
+revoke all on function public.register_for_event(uuid,text,text,text,text,text,uuid,integer,jsonb) from anon, authenticated, public;
 
 revoke all on function private.manage_token_validity() from public;
 
@@ -681,15 +677,9 @@ revoke all on function private.mint_manage_token(uuid) from public;
 
 revoke all on function private.manage_token_check(text,text) from public;
 
-revoke all on function public.booking_by_token(text,text) from anon, authenticated, public, service_role;
-grant execute on function public.booking_by_token(text,text) to anon;
-grant execute on function public.booking_by_token(text,text) to authenticated;
-grant execute on function public.booking_by_token(text,text) to service_role;
+revoke all on function public.booking_by_token(text,text) from public;
 
-revoke all on function public.change_booking(text,text,integer) from anon, authenticated, public, service_role;
-grant execute on function public.change_booking(text,text,integer) to anon;
-grant execute on function public.change_booking(text,text,integer) to authenticated;
-grant execute on function public.change_booking(text,text,integer) to service_role;
+revoke all on function public.change_booking(text,text,integer) from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments

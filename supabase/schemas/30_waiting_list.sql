@@ -471,9 +471,8 @@ create policy "Admins read the waiting list" on public.waitlist_entries as permi
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.waitlist_entries from anon, authenticated, service_role;
+revoke all on table public.waitlist_entries from anon, authenticated;
 grant select on table public.waitlist_entries to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.waitlist_entries to service_role;
 
 revoke all on function private.waitlist_offer_validity() from public;
 
@@ -493,26 +492,15 @@ revoke all on function private.events_offer_freed_seats() from public;
 
 revoke all on function private.end_waitlist_entry(uuid,text) from public;
 
-revoke all on function public.join_waitlist(uuid,text,text,text,integer,jsonb) from anon, authenticated, public, service_role;
-grant execute on function public.join_waitlist(uuid,text,text,text,integer,jsonb) to service_role;
+revoke all on function public.join_waitlist(uuid,text,text,text,integer,jsonb) from anon, authenticated, public;
 
-revoke all on function public.leave_waitlist(text) from anon, authenticated, public, service_role;
-grant execute on function public.leave_waitlist(text) to anon;
-grant execute on function public.leave_waitlist(text) to authenticated;
-grant execute on function public.leave_waitlist(text) to service_role;
+revoke all on function public.leave_waitlist(text) from public;
 
-revoke all on function public.waitlist_link(text) from anon, authenticated, public, service_role;
-grant execute on function public.waitlist_link(text) to anon;
-grant execute on function public.waitlist_link(text) to authenticated;
-grant execute on function public.waitlist_link(text) to service_role;
+revoke all on function public.waitlist_link(text) from public;
 
-revoke all on function public.claim_waitlist_offer(text,text,jsonb) from anon, authenticated, public, service_role;
-grant execute on function public.claim_waitlist_offer(text,text,jsonb) to anon;
-grant execute on function public.claim_waitlist_offer(text,text,jsonb) to authenticated;
-grant execute on function public.claim_waitlist_offer(text,text,jsonb) to service_role;
+revoke all on function public.claim_waitlist_offer(text,text,jsonb) from public;
 
-revoke all on function public.expire_waitlist_offers() from anon, authenticated, public, service_role;
-grant execute on function public.expire_waitlist_offers() to service_role;
+revoke all on function public.expire_waitlist_offers() from anon, authenticated, public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments

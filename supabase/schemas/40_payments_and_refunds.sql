@@ -852,17 +852,14 @@ create policy "Admins read refund requests" on public.refund_requests as permiss
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.stripe_webhook_events from anon, authenticated, service_role;
+revoke all on table public.stripe_webhook_events from anon, authenticated;
 grant select on table public.stripe_webhook_events to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.stripe_webhook_events to service_role;
 
-revoke all on table public.invoice_creditor from anon, authenticated, service_role;
+revoke all on table public.invoice_creditor from anon, authenticated;
 grant delete, insert, select, update on table public.invoice_creditor to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.invoice_creditor to service_role;
 
-revoke all on table public.refund_requests from anon, authenticated, service_role;
+revoke all on table public.refund_requests from anon, authenticated;
 grant select on table public.refund_requests to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.refund_requests to service_role;
 
 revoke all on function private.registration_amount_cents(uuid) from public;
 
@@ -878,33 +875,23 @@ revoke all on function private.first_delivery(text,text) from public;
 
 revoke all on function private.note_outcome(text,uuid,text) from public;
 
-revoke all on function public.payment_state(uuid,text) from anon, authenticated, public, service_role;
-grant execute on function public.payment_state(uuid,text) to anon;
-grant execute on function public.payment_state(uuid,text) to authenticated;
-grant execute on function public.payment_state(uuid,text) to service_role;
+revoke all on function public.payment_state(uuid,text) from public;
 
 revoke all on function private.begin_checkout_for(uuid,text) from public;
 
-revoke all on function public.begin_checkout(uuid,text) from anon, authenticated, public, service_role;
-grant execute on function public.begin_checkout(uuid,text) to service_role;
+revoke all on function public.begin_checkout(uuid,text) from anon, authenticated, public;
 
-revoke all on function public.begin_checkout_by_reference(text,text) from anon, authenticated, public, service_role;
-grant execute on function public.begin_checkout_by_reference(text,text) to service_role;
+revoke all on function public.begin_checkout_by_reference(text,text) from anon, authenticated, public;
 
-revoke all on function public.record_checkout_session(uuid,text,text,timestamp with time zone) from anon, authenticated, public, service_role;
-grant execute on function public.record_checkout_session(uuid,text,text,timestamp with time zone) to service_role;
+revoke all on function public.record_checkout_session(uuid,text,text,timestamp with time zone) from anon, authenticated, public;
 
-revoke all on function public.complete_checkout(text,text,text,integer) from anon, authenticated, public, service_role;
-grant execute on function public.complete_checkout(text,text,text,integer) to service_role;
+revoke all on function public.complete_checkout(text,text,text,integer) from anon, authenticated, public;
 
-revoke all on function public.expire_checkout(text,text) from anon, authenticated, public, service_role;
-grant execute on function public.expire_checkout(text,text) to service_role;
+revoke all on function public.expire_checkout(text,text) from anon, authenticated, public;
 
-revoke all on function public.release_expired_holds() from anon, authenticated, public, service_role;
-grant execute on function public.release_expired_holds() to service_role;
+revoke all on function public.release_expired_holds() from anon, authenticated, public;
 
-revoke all on function public.record_refund(uuid,text) from anon, authenticated, public, service_role;
-grant execute on function public.record_refund(uuid,text) to service_role;
+revoke all on function public.record_refund(uuid,text) from anon, authenticated, public;
 
 revoke all on function private.alnum_to_digits(text) from public;
 
@@ -913,8 +900,7 @@ revoke all on function private.mod97(text) from public;
 revoke all on function private.normalized_iban(text) from public;
 
 revoke all on function private.iban_problem(text) from public;
-grant execute on function private.iban_problem(text) to authenticated;
-grant execute on function private.iban_problem(text) to service_role;
+grant execute on function private.iban_problem(text) to authenticated, service_role;
 
 revoke all on function private.is_qr_iban(text) from public;
 
@@ -928,10 +914,7 @@ revoke all on function private.creditor_reference(text) from public;
 
 revoke all on function private.participants_start_invoice() from public;
 
-revoke all on function public.invoice_available() from anon, authenticated, public, service_role;
-grant execute on function public.invoice_available() to anon;
-grant execute on function public.invoice_available() to authenticated;
-grant execute on function public.invoice_available() to service_role;
+revoke all on function public.invoice_available() from public;
 
 revoke all on function private.participants_stamp_paid_at() from public;
 
@@ -945,11 +928,9 @@ revoke all on function private.booking_changes_queue_refund() from public;
 
 revoke all on function private.finish_refund_request(public.refund_requests,text) from public;
 
-revoke all on function public.claim_refund_requests(integer,integer) from anon, authenticated, public, service_role;
-grant execute on function public.claim_refund_requests(integer,integer) to service_role;
+revoke all on function public.claim_refund_requests(integer,integer) from anon, authenticated, public;
 
-revoke all on function public.record_refund_attempt(uuid,integer,text,text,boolean) from anon, authenticated, public, service_role;
-grant execute on function public.record_refund_attempt(uuid,integer,text,text,boolean) to service_role;
+revoke all on function public.record_refund_attempt(uuid,integer,text,text,boolean) from anon, authenticated, public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments

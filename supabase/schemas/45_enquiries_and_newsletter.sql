@@ -171,21 +171,17 @@ create policy "Admins read newsletter subscriptions" on public.newsletter_subscr
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.enquiries from anon, authenticated, service_role;
+revoke all on table public.enquiries from anon, authenticated;
 grant delete, select, update on table public.enquiries to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.enquiries to service_role;
 
-revoke all on table public.newsletter_subscriptions from anon, authenticated, service_role;
+revoke all on table public.newsletter_subscriptions from anon, authenticated;
 grant delete, select, update on table public.newsletter_subscriptions to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.newsletter_subscriptions to service_role;
 
 revoke all on function private.newsletter_normalise_email() from public;
 
-revoke all on function public.submit_enquiry(text,text,text,text,text) from anon, authenticated, public, service_role;
-grant execute on function public.submit_enquiry(text,text,text,text,text) to service_role;
+revoke all on function public.submit_enquiry(text,text,text,text,text) from anon, authenticated, public;
 
-revoke all on function public.subscribe_to_newsletter(text,boolean) from anon, authenticated, public, service_role;
-grant execute on function public.subscribe_to_newsletter(text,boolean) to service_role;
+revoke all on function public.subscribe_to_newsletter(text,boolean) from anon, authenticated, public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments

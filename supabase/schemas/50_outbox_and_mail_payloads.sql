@@ -561,9 +561,8 @@ create policy "Admins read the mail outbox" on public.mail_outbox as permissive 
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.mail_outbox from anon, authenticated, service_role;
+revoke all on table public.mail_outbox from anon, authenticated;
 grant select on table public.mail_outbox to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.mail_outbox to service_role;
 
 revoke all on function private.allow_mail_kinds(text[]) from public;
 
@@ -591,21 +590,15 @@ revoke all on function private.mail_outbox_attach_invoice() from public;
 
 revoke all on function private.outbox_backoff(integer) from public;
 
-revoke all on function public.claim_outbox_mails(integer,integer) from anon, authenticated, public, service_role;
-grant execute on function public.claim_outbox_mails(integer,integer) to service_role;
+revoke all on function public.claim_outbox_mails(integer,integer) from anon, authenticated, public;
 
-revoke all on function public.record_outbox_attempt(uuid,integer,text,text,text,text,boolean) from anon, authenticated, public, service_role;
-grant execute on function public.record_outbox_attempt(uuid,integer,text,text,text,text,boolean) to service_role;
+revoke all on function public.record_outbox_attempt(uuid,integer,text,text,text,text,boolean) from anon, authenticated, public;
 
-revoke all on function public.confirmation_mail_status(uuid,text) from anon, authenticated, public, service_role;
-grant execute on function public.confirmation_mail_status(uuid,text) to anon;
-grant execute on function public.confirmation_mail_status(uuid,text) to authenticated;
-grant execute on function public.confirmation_mail_status(uuid,text) to service_role;
+revoke all on function public.confirmation_mail_status(uuid,text) from public;
 
 revoke all on function private.reminder_time() from public;
 
-revoke all on function public.send_event_reminders(timestamp with time zone) from anon, authenticated, public, service_role;
-grant execute on function public.send_event_reminders(timestamp with time zone) to service_role;
+revoke all on function public.send_event_reminders(timestamp with time zone) from anon, authenticated, public;
 
 revoke all on function private.kick_edge_function(text) from public;
 

@@ -1008,113 +1008,61 @@ create policy "Admins read the message log" on public.participant_messages as pe
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.admin_invitations from anon, authenticated, service_role;
+revoke all on table public.admin_invitations from anon, authenticated;
 grant select on table public.admin_invitations to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.admin_invitations to service_role;
 
-revoke all on table public.participant_messages from anon, authenticated, service_role;
+revoke all on table public.participant_messages from anon, authenticated;
 grant select on table public.participant_messages to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.participant_messages to service_role;
 
-revoke all on function public.admin_list_users() from anon, authenticated, public, service_role;
-grant execute on function public.admin_list_users() to authenticated;
-grant execute on function public.admin_list_users() to service_role;
+revoke all on function public.admin_list_users() from anon, public;
 
-revoke all on function public.admin_invite_user(text) from anon, authenticated, public, service_role;
-grant execute on function public.admin_invite_user(text) to authenticated;
-grant execute on function public.admin_invite_user(text) to service_role;
+revoke all on function public.admin_invite_user(text) from anon, public;
 
-revoke all on function public.admin_set_admin(uuid,boolean) from anon, authenticated, public, service_role;
-grant execute on function public.admin_set_admin(uuid,boolean) to authenticated;
-grant execute on function public.admin_set_admin(uuid,boolean) to service_role;
+revoke all on function public.admin_set_admin(uuid,boolean) from anon, public;
 
-revoke all on function public.admin_dashboard_stats() from anon, authenticated, public, service_role;
-grant execute on function public.admin_dashboard_stats() to authenticated;
-grant execute on function public.admin_dashboard_stats() to service_role;
+revoke all on function public.admin_dashboard_stats() from anon, public;
 
-revoke all on function public.admin_event_occupancy(integer) from anon, authenticated, public, service_role;
-grant execute on function public.admin_event_occupancy(integer) to authenticated;
-grant execute on function public.admin_event_occupancy(integer) to service_role;
+revoke all on function public.admin_event_occupancy(integer) from anon, public;
 
-revoke all on function public.admin_weekly_bookings(integer) from anon, authenticated, public, service_role;
-grant execute on function public.admin_weekly_bookings(integer) to authenticated;
-grant execute on function public.admin_weekly_bookings(integer) to service_role;
+revoke all on function public.admin_weekly_bookings(integer) from anon, public;
 
-revoke all on function public.admin_inbox_counts() from anon, authenticated, public, service_role;
-grant execute on function public.admin_inbox_counts() to authenticated;
-grant execute on function public.admin_inbox_counts() to service_role;
+revoke all on function public.admin_inbox_counts() from anon, public;
 
-revoke all on function public.admin_retry_mail(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_retry_mail(uuid) to authenticated;
-grant execute on function public.admin_retry_mail(uuid) to service_role;
+revoke all on function public.admin_retry_mail(uuid) from anon, public;
 
-revoke all on function public.admin_set_enquiry_handled(uuid,boolean) from anon, authenticated, public, service_role;
-grant execute on function public.admin_set_enquiry_handled(uuid,boolean) to authenticated;
-grant execute on function public.admin_set_enquiry_handled(uuid,boolean) to service_role;
+revoke all on function public.admin_set_enquiry_handled(uuid,boolean) from anon, public;
 
-revoke all on function public.admin_clone_event(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_clone_event(uuid) to authenticated;
-grant execute on function public.admin_clone_event(uuid) to service_role;
+revoke all on function public.admin_clone_event(uuid) from anon, public;
 
-revoke all on function public.admin_delete_event(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_delete_event(uuid) to authenticated;
-grant execute on function public.admin_delete_event(uuid) to service_role;
+revoke all on function public.admin_delete_event(uuid) from anon, public;
 
-revoke all on function public.admin_notify_event_cancelled(uuid,text) from anon, authenticated, public, service_role;
-grant execute on function public.admin_notify_event_cancelled(uuid,text) to authenticated;
-grant execute on function public.admin_notify_event_cancelled(uuid,text) to service_role;
+revoke all on function public.admin_notify_event_cancelled(uuid,text) from anon, public;
 
-revoke all on function public.admin_notify_event_changed(uuid,date,date,text,text,text) from anon, authenticated, public, service_role;
-grant execute on function public.admin_notify_event_changed(uuid,date,date,text,text,text) to authenticated;
-grant execute on function public.admin_notify_event_changed(uuid,date,date,text,text,text) to service_role;
+revoke all on function public.admin_notify_event_changed(uuid,date,date,text,text,text) from anon, public;
 
-revoke all on function public.admin_add_participant(uuid,text,text,text,text,text,text,boolean,integer) from anon, authenticated, public, service_role;
-grant execute on function public.admin_add_participant(uuid,text,text,text,text,text,text,boolean,integer) to authenticated;
-grant execute on function public.admin_add_participant(uuid,text,text,text,text,text,text,boolean,integer) to service_role;
+revoke all on function public.admin_add_participant(uuid,text,text,text,text,text,text,boolean,integer) from anon, public;
 
-revoke all on function public.admin_update_participant(uuid,text,text,text,text,integer) from anon, authenticated, public, service_role;
-grant execute on function public.admin_update_participant(uuid,text,text,text,text,integer) to authenticated;
-grant execute on function public.admin_update_participant(uuid,text,text,text,text,integer) to service_role;
+revoke all on function public.admin_update_participant(uuid,text,text,text,text,integer) from anon, public;
 
-revoke all on function public.admin_move_participant(uuid,uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_move_participant(uuid,uuid) to authenticated;
-grant execute on function public.admin_move_participant(uuid,uuid) to service_role;
+revoke all on function public.admin_move_participant(uuid,uuid) from anon, public;
 
-revoke all on function public.admin_delete_participant(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_delete_participant(uuid) to authenticated;
-grant execute on function public.admin_delete_participant(uuid) to service_role;
+revoke all on function public.admin_delete_participant(uuid) from anon, public;
 
-revoke all on function public.admin_set_payment_status(uuid,text) from anon, authenticated, public, service_role;
-grant execute on function public.admin_set_payment_status(uuid,text) to authenticated;
-grant execute on function public.admin_set_payment_status(uuid,text) to service_role;
+revoke all on function public.admin_set_payment_status(uuid,text) from anon, public;
 
-revoke all on function public.admin_set_checked_in(uuid,boolean) from anon, authenticated, public, service_role;
-grant execute on function public.admin_set_checked_in(uuid,boolean) to authenticated;
-grant execute on function public.admin_set_checked_in(uuid,boolean) to service_role;
+revoke all on function public.admin_set_checked_in(uuid,boolean) from anon, public;
 
-revoke all on function public.admin_resend_confirmation(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_resend_confirmation(uuid) to authenticated;
-grant execute on function public.admin_resend_confirmation(uuid) to service_role;
+revoke all on function public.admin_resend_confirmation(uuid) from anon, public;
 
-revoke all on function public.admin_refund_details(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_refund_details(uuid) to authenticated;
-grant execute on function public.admin_refund_details(uuid) to service_role;
+revoke all on function public.admin_refund_details(uuid) from anon, public;
 
-revoke all on function public.admin_record_manual_refund(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_record_manual_refund(uuid) to authenticated;
-grant execute on function public.admin_record_manual_refund(uuid) to service_role;
+revoke all on function public.admin_record_manual_refund(uuid) from anon, public;
 
-revoke all on function public.admin_waitlist(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_waitlist(uuid) to authenticated;
-grant execute on function public.admin_waitlist(uuid) to service_role;
+revoke all on function public.admin_waitlist(uuid) from anon, public;
 
-revoke all on function public.admin_offer_waitlist_entry(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_offer_waitlist_entry(uuid) to authenticated;
-grant execute on function public.admin_offer_waitlist_entry(uuid) to service_role;
+revoke all on function public.admin_offer_waitlist_entry(uuid) from anon, public;
 
-revoke all on function public.admin_remove_waitlist_entry(uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_remove_waitlist_entry(uuid) to authenticated;
-grant execute on function public.admin_remove_waitlist_entry(uuid) to service_role;
+revoke all on function public.admin_remove_waitlist_entry(uuid) from anon, public;
 
 revoke all on function private.fill_placeholders(text,text,uuid) from public;
 
@@ -1122,13 +1070,9 @@ revoke all on function private.fill_message_placeholders(text,uuid) from public;
 
 revoke all on function private.checked_message(text,text) from public;
 
-revoke all on function public.admin_preview_message(uuid,text,text) from anon, authenticated, public, service_role;
-grant execute on function public.admin_preview_message(uuid,text,text) to authenticated;
-grant execute on function public.admin_preview_message(uuid,text,text) to service_role;
+revoke all on function public.admin_preview_message(uuid,text,text) from anon, public;
 
-revoke all on function public.admin_send_message(uuid[],text,text,uuid) from anon, authenticated, public, service_role;
-grant execute on function public.admin_send_message(uuid[],text,text,uuid) to authenticated;
-grant execute on function public.admin_send_message(uuid[],text,text,uuid) to service_role;
+revoke all on function public.admin_send_message(uuid[],text,text,uuid) from anon, public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments

@@ -110,17 +110,13 @@ $function$;
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.function_rate_limits from anon, authenticated, service_role;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.function_rate_limits to service_role;
+revoke all on table public.function_rate_limits from anon, authenticated;
 
-revoke all on table public.altcha_used_challenges from anon, authenticated, service_role;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.altcha_used_challenges to service_role;
+revoke all on table public.altcha_used_challenges from anon, authenticated;
 
-revoke all on function public.hit_rate_limit(text,integer,integer) from anon, authenticated, public, service_role;
-grant execute on function public.hit_rate_limit(text,integer,integer) to service_role;
+revoke all on function public.hit_rate_limit(text,integer,integer) from anon, authenticated, public;
 
-revoke all on function public.use_altcha_challenge(text,timestamp with time zone) from anon, authenticated, public, service_role;
-grant execute on function public.use_altcha_challenge(text,timestamp with time zone) to service_role;
+revoke all on function public.use_altcha_challenge(text,timestamp with time zone) from anon, authenticated, public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments

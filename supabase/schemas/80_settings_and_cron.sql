@@ -201,10 +201,8 @@ create policy "Public settings are public; admins read all" on public.settings a
 -- Grants
 -- -------------------------------------------------------------------------------------------------
 
-revoke all on table public.settings from anon, authenticated, service_role;
-grant select on table public.settings to anon;
-grant select on table public.settings to authenticated;
-grant delete, insert, maintain, references, select, trigger, truncate, update on table public.settings to service_role;
+revoke all on table public.settings from anon, authenticated;
+grant select on table public.settings to anon, authenticated;
 
 grant update (value) on table public.settings to authenticated;
 
@@ -213,8 +211,7 @@ revoke all on function private.setting_date(jsonb) from public;
 revoke all on function private.setting_price_is_valid(jsonb) from public;
 
 revoke all on function private.setting_value_is_valid(text,jsonb) from public;
-grant execute on function private.setting_value_is_valid(text,jsonb) to authenticated;
-grant execute on function private.setting_value_is_valid(text,jsonb) to service_role;
+grant execute on function private.setting_value_is_valid(text,jsonb) to authenticated, service_role;
 
 revoke all on function private.post_site_build_hook(jsonb) from public;
 

@@ -350,10 +350,10 @@ async function readGrants(client: pg.Client, schemas: string[]): Promise<Grant[]
       kind: string;
       object: string;
       owner: string;
+      side: 'now' | 'creation';
       grantee: string;
       privileges: string[];
       grantable: boolean;
-      creation_grantees: string[];
       column: string | null;
     }>(
       client,
@@ -395,54 +395,71 @@ async function readGrants(client: pg.Client, schemas: string[]): Promise<Grant[]
          where n.nspname = any($1) and a.attacl is not null and a.attnum > 0 and not a.attisdropped
        ),
        differing as (
-         select o.kind, o.object, o.owner, o.column, o.ownerrole, o.acl,
-           coalesce((select array_agg(distinct case when c.grantee = 0 then 'public' else quote_ident(c.grantee::regrole::text) end)
-              from aclexplode(o.creation) c where c.grantee <> o.ownerrole), '{}') as creation_grantees
-         from objects o
+         select * from objects o
          where o.column is not null
             or (select array_agg(x::text order by x::text) from unnest(o.acl) x)
                is distinct from (select array_agg(x::text order by x::text) from unnest(o.creation) x)
        )
-       select d.kind, d.object, d.owner, d.column,
+       -- Each grantee's privileges now ('now') and as creating the object gives them ('creation').
+       select d.kind, d.object, d.owner, d.column, side.name as side,
          case when e.grantee = 0 then 'public' else quote_ident(e.grantee::regrole::text) end as grantee,
-         array_agg(lower(e.privilege_type) order by e.privilege_type) as privileges, e.is_grantable as grantable,
-         d.creation_grantees
-       from differing d cross join lateral aclexplode(d.acl) e
-       where e.grantee <> d.ownerrole or d.column is not null
-       group by d.kind, d.object, d.owner, d.column, e.grantee, e.is_grantable, d.creation_grantees
-       union all
-       -- objects whose only grants left are the owner's
-       select d.kind, d.object, d.owner, d.column, null, null, false, d.creation_grantees
+         array_agg(lower(e.privilege_type) order by e.privilege_type) as privileges, e.is_grantable as grantable
        from differing d
-       where d.column is null and not exists (select 1 from aclexplode(d.acl) e where e.grantee <> d.ownerrole)
+       cross join lateral (values ('now', d.acl), ('creation', d.creation)) as side(name, acl)
+       cross join lateral aclexplode(side.acl) e
+       where e.grantee <> d.ownerrole
+       group by d.kind, d.object, d.owner, d.column, side.name, e.grantee, e.is_grantable
        order by 1, 2, 4, 5`,
       [schemas],
     );
-    const byObject = new Map<string, Grant>();
+    const byObject = new Map<
+      string,
+      { grant: Grant; now: Map<string, string>; creation: Map<string, string> }
+    >();
     for (const row of found) {
       const kind = row.kind === 'column' ? 'table' : row.kind;
       const key = `${row.kind}:${row.object}:${row.column ?? ''}`;
-      let grant = byObject.get(key);
-      if (!grant) {
-        grant = { kind, object: row.object, owner: row.owner, statements: [] };
-        if (row.kind !== 'column' && row.creation_grantees.length > 0) {
-          grant.statements.push(
-            `revoke all on ${kind} ${row.object} from ${[...row.creation_grantees].sort().join(', ')};`,
-          );
-        }
-        byObject.set(key, grant);
+      let entry = byObject.get(key);
+      if (!entry) {
+        entry = {
+          grant: { kind, object: row.object, owner: row.owner, statements: [] },
+          now: new Map(),
+          creation: new Map(),
+        };
+        byObject.set(key, entry);
       }
-      if (!row.grantee || !row.privileges) continue;
-      const privileges = row.privileges.join(', ');
-      const target = row.column ? `(${quoteIdent(row.column)}) ` : '';
-      grant.statements.push(
-        row.column
-          ? `grant ${row.privileges.map((p) => `${p} ${target}`.trim()).join(', ')} on table ${row.object} to ${row.grantee}${row.grantable ? ' with grant option' : ''};`
-          : `grant ${privileges} on ${kind} ${row.object} to ${row.grantee}${row.grantable ? ' with grant option' : ''};`,
-      );
+      const all = row.kind !== 'column' && row.privileges.length === ALL_PRIVILEGES[kind];
+      const list = row.column
+        ? row.privileges.map((p) => `${p} (${quoteIdent(row.column!)})`).join(', ')
+        : all
+          ? 'all'
+          : row.privileges.join(', ');
+      entry[row.side].set(row.grantee, `${list}${row.grantable ? ' with grant option' : ''}`);
     }
+    // Only what differs from creation: revoke from the grantees whose privileges changed, then
+    // grant what they (and new grantees) have now; equal grants share a line.
+    for (const { grant, now, creation } of byObject.values()) {
+      const grantees = [...new Set([...now.keys(), ...creation.keys()])].sort();
+      const revoked = grantees.filter((g) => creation.has(g) && creation.get(g) !== now.get(g));
+      if (revoked.length > 0)
+        grant.statements.push(`revoke all on ${grant.kind} ${grant.object} from ${revoked.join(', ')};`);
+      const granted = new Map<string, string[]>();
+      for (const g of grantees) {
+        const privileges = now.get(g);
+        if (privileges === undefined || privileges === creation.get(g)) continue;
+        granted.set(privileges, [...(granted.get(privileges) ?? []), g]);
+      }
+      for (const [privileges, to] of granted) {
+        const [list, option] = privileges.split(' with grant option');
+        grant.statements.push(
+          `grant ${list} on ${grant.kind} ${grant.object} to ${to.join(', ')}${option === undefined ? '' : ' with grant option'};`,
+        );
+      }
+    }
+    const grants = [...byObject.entries()]
+      .filter(([, entry]) => entry.grant.statements.length > 0)
+      .map(([key, entry]) => [key, entry.grant] as const);
     // A table's `revoke all` also takes its column privileges, so column grants come last.
-    const grants = [...byObject.entries()];
     return [
       ...grants.filter(([key]) => !key.startsWith('column:')),
       ...grants.filter(([key]) => key.startsWith('column:')),
@@ -451,6 +468,9 @@ async function readGrants(client: pg.Client, schemas: string[]): Promise<Grant[]
     await client.query('rollback');
   }
 }
+
+/** How many privileges `all` stands for, per object kind (Postgres 17). */
+const ALL_PRIVILEGES: Record<string, number> = { table: 8, sequence: 3 };
 
 function quoteIdent(name: string): string {
   return /^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replaceAll('"', '""')}"`;

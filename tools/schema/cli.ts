@@ -6,7 +6,7 @@ import { withThrowawayCluster } from './databases';
 import {
   BASELINE_FILE,
   BASELINE_VERSION,
-  concatenatedSchema,
+  baselineText,
   MIGRATIONS_DIR,
   SCHEMAS_DIR,
   schemaFileNames,
@@ -50,13 +50,7 @@ async function squash(): Promise<void> {
   const replaced = (await readdir(MIGRATIONS_DIR)).filter(
     (file) => /^\d+_.*\.sql$/.test(file) && file.slice(0, file.indexOf('_')) < BASELINE_VERSION,
   );
-  const header = [
-    '-- Baseline: the schema of supabase/schemas/*.sql in apply order, made once with',
-    '-- `npm run db:schema -- --squash` from the 47 migrations written before the first deploy',
-    '-- (20261122000100 to 20261127001310; see git history). Never edit: a change is a new migration.',
-    '',
-  ].join('\n');
-  await writeFile(BASELINE_FILE, header + (await concatenatedSchema()));
+  await writeFile(BASELINE_FILE, await baselineText());
   for (const file of replaced) await rm(join(MIGRATIONS_DIR, file));
   console.log(`Wrote ${relative(REPO_ROOT, BASELINE_FILE)}; removed ${replaced.length} migrations.`);
 }

@@ -19,3 +19,14 @@ export async function concatenatedSchema(): Promise<string> {
   for (const name of await schemaFileNames()) parts.push(await readFile(join(SCHEMAS_DIR, name), 'utf8'));
   return parts.join('\n');
 }
+
+/** The baseline migration's text: the schema files concatenated under a short header. */
+export async function baselineText(): Promise<string> {
+  const header = [
+    '-- Baseline: the schema of supabase/schemas/*.sql in apply order, made once with',
+    '-- `npm run db:schema -- --squash` from the 47 migrations written before the first deploy',
+    '-- (20261122000100 to 20261127001310; see git history). Never edit: a change is a new migration.',
+    '',
+  ].join('\n');
+  return header + (await concatenatedSchema());
+}
