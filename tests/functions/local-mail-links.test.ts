@@ -25,7 +25,7 @@ describe('links in local mails', () => {
     await register(visitor(), event.id, { email });
     await runOutbox();
     const mail = await mailbox().waitFor((m) => m.to.includes(email) && m.subject.startsWith('Anmeldebest'));
-    const web = links(mail.html).filter((href) => !href.startsWith('mailto:'));
+    const web = links(mail.html ?? '').filter((href) => !href.startsWith('mailto:'));
     const manage = web.find((href) => href.includes('/verwalten'));
     expect(manage, 'the manage link').toBeDefined();
     expect(new URL(manage!).origin).toBe(localSite);

@@ -5,9 +5,9 @@ import pg from 'pg';
 import { hashPassword, verifyPassword } from './passwords';
 import { REPO_ROOT, STACK_DIR } from './paths';
 
-const BASELINE_FILE = join(STACK_DIR, 'baseline.sql');
+export const BASELINE_FILE = join(STACK_DIR, 'baseline.sql');
 /** Supabase Cron, pg_net and Vault (idempotent; also added to clusters made before it existed). */
-const PLATFORM_FILE = join(STACK_DIR, 'platform.sql');
+export const PLATFORM_FILE = join(STACK_DIR, 'platform.sql');
 
 export const LOCAL_ADMIN_EMAIL = 'admin@example.ch';
 export const DEFAULT_ADMIN_PASSWORD = 'admin-local-123';
