@@ -3,6 +3,7 @@ import { databaseUrl } from './postgres';
 import { apiKeys, DEFAULT_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './jwt';
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe/account';
 import { REPO_ROOT } from './paths';
+import { readSupabaseConfig } from './supabase-config';
 import type { ApiKeyKind, StackConfig } from './types';
 
 export const DEFAULT_API_PORT = 54321;
@@ -42,6 +43,12 @@ function apiKeyKind(option: ApiKeyKind | undefined): ApiKeyKind {
  */
 export const DEFAULT_LOCAL_SITE_URL = 'http://127.0.0.1:8080';
 
+/** `[api] max_rows` as the hosted API applies it; none set means no limit (PostgREST's default). */
+function configuredMaxRows(): number | null {
+  const value = readSupabaseConfig().get('api')?.max_rows;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
 /** Fills every setting not given from the environment (LOCAL_STACK_*) or the defaults. */
 export async function resolveConfig(options: Partial<StackConfig> = {}): Promise<StackConfig> {
   const apiPort = options.apiPort ?? envPort('LOCAL_STACK_API_PORT') ?? DEFAULT_API_PORT;
@@ -73,6 +80,7 @@ export async function resolveConfig(options: Partial<StackConfig> = {}): Promise
     anonKey,
     serviceRoleKey,
     siteUrl,
+    maxRows: options.maxRows !== undefined ? options.maxRows : configuredMaxRows(),
     functionsEnv: {
       ...keyEnvironment(kind, anonKey, serviceRoleKey),
       ...functionsEnvironment(apiUrl, dbUrl, siteUrl),

@@ -27,6 +27,11 @@ export interface StackConfig {
   serviceRoleKey: string;
   /** The site that links in mails point to (default http://127.0.0.1:8080, the Vite server). */
   siteUrl: string;
+  /**
+   * `[api] max_rows` of supabase/config.toml: the most rows a GET or a set-returning rpc answers,
+   * as PostgREST's db-max-rows on the hosted project; null for no limit.
+   */
+  maxRows: number | null;
   /** Extra environment for edge functions (mail settings, overrides for tests). */
   functionsEnv: Record<string, string>;
   /** Reload functions on file change (dev) or not (tests). */
