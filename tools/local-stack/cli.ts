@@ -39,7 +39,7 @@ function printBanner(stack: RunningStack, withSite: boolean): void {
     `  Postfach     ${config.apiUrl}/__mail`,
     `  Datenbank    ${config.dbUrl}`,
     `  Admin        ${LOCAL_ADMIN_EMAIL} / ${adminPassword()}`,
-    `  ${config.apiKeys === 'new' ? 'publishable' : 'anon key   '} ${config.anonKey}`,
+    `  ${(config.apiKeys === 'new' ? 'publishable' : 'anon key').padEnd(13)}${config.anonKey}`,
     `  Mails        Links führen auf ${config.siteUrl}`,
     '',
   ];
