@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInAsAdmin } from '@/features/admin-auth/api/sign-in';
+import { getCheckinList } from '@/features/admin-participants/api/get-checkin-list';
 import { getParticipants } from '@/features/admin-participants/api/get-participants';
 import { participantsToCsv } from '@/features/admin-participants/lib/participants-csv';
 import { getNewsletterSignUps } from '@/features/admin-inbox/api/newsletter';
@@ -113,6 +114,11 @@ describe('admin lists past max_rows', () => {
     expect(lines).toHaveLength(MANY + 1);
     expect(csv).toContain('gast-1@example.ch');
     expect(csv).toContain(`gast-${MANY}@example.ch`);
+  });
+
+  it("the event's check-in list holds all 1,500", async () => {
+    const list = await getCheckinList(eventId);
+    expect(list?.entries).toHaveLength(MANY);
   });
 
   it('the newsletter list and its CSV export hold every sign-up', async () => {
