@@ -6,26 +6,36 @@ import pg from 'pg';
 import { resolveConfig } from '../../tools/local-stack/config';
 import { createFunctionsHandler } from '../../tools/local-stack/functions';
 import { startGateway, unavailable } from '../../tools/local-stack/server';
+import type { ApiKeyKind } from '../../tools/local-stack/types';
 import { stackEnv } from '../support/stack';
 
 // A second runtime for the real edge functions on Deno, against the same database and provider
 // stand-ins as the test stack but with some environment changed: a missing secret, or a short
-// provider timeout so a hanging provider costs a second instead of eight.
+// provider timeout so a hanging provider costs a second instead of eight, or the new API keys
+// (sb_publishable_/sb_secret_) in place of the stack's legacy JWT keys.
 
 export interface FunctionsRuntime {
   /** The runtime's gateway, e.g. http://127.0.0.1:1234 (for clients of a visitor of their own). */
   url: string;
   /** A supabase-js client whose functions.invoke reaches this runtime. */
   client: SupabaseClient;
-  /** The same with the service-role key (for process-outbox). */
+  /** The same with the service-role (or, with new keys, the secret) key (for process-outbox). */
   serviceClient: SupabaseClient;
+  /** The keys this runtime's functions were given and its clients use. */
+  anonKey: string;
+  serviceRoleKey: string;
   close(): Promise<void>;
 }
 
-export async function startFunctionsRuntime(envOverrides: Record<string, string>): Promise<FunctionsRuntime> {
+export async function startFunctionsRuntime(
+  envOverrides: Record<string, string>,
+  runtimeOptions: { apiKeys?: ApiKeyKind } = {},
+): Promise<FunctionsRuntime> {
   const env = stackEnv();
   const dataDir = await mkdtemp(join(tmpdir(), 'functions-runtime-'));
-  const config = await resolveConfig({ ...env, dataDir });
+  // With new keys the stack's own (legacy) keys are not passed on: the runtime hands out its own.
+  const keys = runtimeOptions.apiKeys === 'new' ? { anonKey: undefined, serviceRoleKey: undefined } : {};
+  const config = await resolveConfig({ ...env, ...keys, apiKeys: runtimeOptions.apiKeys, dataDir });
   const functions = createFunctionsHandler({
     ...config,
     functionsEnv: { ...config.functionsEnv, ...envOverrides },
@@ -53,8 +63,10 @@ export async function startFunctionsRuntime(envOverrides: Record<string, string>
   const options = { auth: { persistSession: false, autoRefreshToken: false } };
   return {
     url,
-    client: createClient(url, env.anonKey, options),
-    serviceClient: createClient(url, env.serviceRoleKey, options),
+    client: createClient(url, config.anonKey, options),
+    serviceClient: createClient(url, config.serviceRoleKey, options),
+    anonKey: config.anonKey,
+    serviceRoleKey: config.serviceRoleKey,
     async close() {
       await gateway.close();
       await functions.stop();

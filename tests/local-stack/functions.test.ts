@@ -18,6 +18,7 @@ import {
 import { resolveConfig } from '../../tools/local-stack/config';
 import { createFunctionsHandler, type FunctionsOptions } from '../../tools/local-stack/functions/index';
 import { verifyJwtFor } from '../../tools/local-stack/functions/verify-jwt';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../tools/local-stack/jwt';
 import type { StackContext } from '../../tools/local-stack/types';
 import { anonClient, stackEnv } from '../support/stack';
 
@@ -178,6 +179,17 @@ describe('verify_jwt', () => {
     expect(await error.context.json()).toEqual({ code: 401, message: 'Invalid JWT' });
     const missing = await fetch(`${relay.url}/functions/v1/conformance-echo`, { method: 'POST' });
     expect(missing.status).toBe(401);
+  });
+
+  it('refuses the new opaque keys there, which are no JWTs, as the hosted gateway does', async () => {
+    for (const key of [LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY]) {
+      const answer = await fetch(`${relay.url}/functions/v1/conformance-echo`, {
+        method: 'POST',
+        headers: { apikey: key, Authorization: `Bearer ${key}` },
+      });
+      expect(answer.status, key).toBe(401);
+      expect(await answer.json()).toEqual({ code: 401, message: 'Invalid JWT' });
+    }
   });
 
   it('reads verify_jwt per function from config.toml, true by default', async () => {

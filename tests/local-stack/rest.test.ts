@@ -4,6 +4,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../../tools/local-stack/jwt';
 import { anonClient, resetDatabase, serviceClient, sql, stackEnv } from '../support/stack';
 
 const ALICE = '0a000000-0000-4000-8000-00000000000a';
@@ -288,6 +289,21 @@ describe('row-level security per role', () => {
     expect(await count(anonClient())).toBe(3);
     expect(await count(await userClient(ALICE))).toBe(4);
     expect(await count(serviceClient())).toBe(4);
+  });
+
+  it('takes the new publishable and secret keys as anon and service role, and refuses unknown ones', async () => {
+    const withKey = (key: string) =>
+      createClient(stackEnv().apiUrl, key, { auth: { persistSession: false, autoRefreshToken: false } });
+    const count = async (client: SupabaseClient) =>
+      (await client.from('conf_books').select('id', { count: 'exact', head: true })).count;
+    expect(await count(withKey(LOCAL_PUBLISHABLE_KEY))).toBe(3);
+    expect(await count(withKey(LOCAL_SECRET_KEY))).toBe(4);
+    expect((await withKey(LOCAL_SECRET_KEY).rpc('conf_whoami')).data).toMatchObject({
+      role: 'service_role',
+      db_role: 'service_role',
+    });
+    const unknown = await withKey('sb_secret_not-this-project').from('conf_books').select('id');
+    expect(unknown.status).toBe(401);
   });
 
   it('sets auth.uid(), auth.role() and the database role from the JWT', async () => {

@@ -31,6 +31,8 @@ export async function startE2eStack(): Promise<{ stop(): Promise<void> }> {
     fresh: true,
     ephemeral: true,
     seed: false,
+    // Links in the run's mails open the site under test.
+    siteUrl: SITE,
     functionsEnv: {
       SITE_ORIGINS: [...LOCAL_SITE_ORIGINS, SITE].join(','),
       // Every page of the run comes from one browser on one address; the limits per address

@@ -34,26 +34,35 @@ function printBanner(stack: RunningStack, withSite: boolean): void {
   const lines = [
     '',
     'Lokaler Supabase-Stack läuft:',
-    withSite ? '  Website      http://127.0.0.1:8080 (Vite meldet die genaue Adresse unten)' : null,
+    withSite ? `  Website      ${config.siteUrl} (Vite meldet die genaue Adresse unten)` : null,
     `  API          ${config.apiUrl}`,
     `  Postfach     ${config.apiUrl}/__mail`,
     `  Datenbank    ${config.dbUrl}`,
     `  Admin        ${LOCAL_ADMIN_EMAIL} / ${adminPassword()}`,
-    `  anon key     ${config.anonKey}`,
+    `  ${(config.apiKeys === 'new' ? 'publishable' : 'anon key').padEnd(13)}${config.anonKey}`,
+    `  Mails        Links führen auf ${config.siteUrl}`,
     '',
   ];
   console.log(lines.filter((line) => line !== null).join('\n'));
 }
 
-async function startBackend(): Promise<RunningStack> {
-  const config = await resolveConfig();
+/** `npm run dev -- --port 3000`: the mails link to the port Vite is asked for. */
+function siteUrlFromArgs(args: string[]): string | undefined {
+  const index = args.findIndex((arg) => arg === '--port' || arg.startsWith('--port='));
+  if (index < 0) return undefined;
+  const port = args[index]!.includes('=') ? args[index]!.split('=')[1] : args[index + 1];
+  return port && /^\d+$/.test(port) ? `http://127.0.0.1:${port}` : undefined;
+}
+
+async function startBackend(siteUrl?: string): Promise<RunningStack> {
+  const config = await resolveConfig({ siteUrl });
   if (await isPortTaken(config.apiPort)) {
     throw new Error(
       `Port ${config.apiPort} is in use (another \`npm run dev\`, or \`supabase start\`?). ` +
         'To use an already running Supabase, set LOCAL_STACK=off or point VITE_SUPABASE_URL at it.',
     );
   }
-  return startStack({ watchFunctions: true });
+  return startStack({ watchFunctions: true, siteUrl });
 }
 
 /** Stops everything once on Ctrl-C / SIGTERM, or when Vite ends by itself. */
@@ -84,7 +93,7 @@ async function dev(args: string[]): Promise<void> {
     vite.on('exit', (code) => process.exit(code ?? 0));
     return;
   }
-  const stack = await startBackend();
+  const stack = await startBackend(siteUrlFromArgs(args));
   let vite: ChildProcess | null = null;
   const shutdown = onShutdown(async () => {
     vite?.kill('SIGTERM');

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { databaseUrl } from './postgres';
-import { apiKeys, DEFAULT_JWT_SECRET } from './jwt';
+import { apiKeys, DEFAULT_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './jwt';
 import { LOCAL_STRIPE_SECRET_KEY, LOCAL_STRIPE_WEBHOOK_SECRET } from './stripe/account';
 import { REPO_ROOT } from './paths';
-import type { StackConfig } from './types';
+import { readSupabaseConfig } from './supabase-config';
+import type { ApiKeyKind, StackConfig } from './types';
 
 export const DEFAULT_API_PORT = 54321;
 export const DEFAULT_DB_PORT = 54322;
@@ -23,6 +24,31 @@ function envPort(name: string): number | undefined {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
+/**
+ * Which API keys the stack hands out (LOCAL_STACK_API_KEYS): `legacy`, the JWT anon and
+ * service-role keys (default), or `new`, the opaque sb_publishable_/sb_secret_ keys. The gateway
+ * accepts both kinds either way; the choice decides what the site, the functions' environment
+ * and the Vault secret for cron get, so the code is proven to work with either.
+ */
+function apiKeyKind(option: ApiKeyKind | undefined): ApiKeyKind {
+  const value = option ?? process.env.LOCAL_STACK_API_KEYS ?? 'legacy';
+  if (value !== 'legacy' && value !== 'new')
+    throw new Error(`LOCAL_STACK_API_KEYS must be "legacy" or "new", not "${value}"`);
+  return value;
+}
+
+/**
+ * The site the stack's mails link to (SITE_URL of the functions, the `site_url` setting in the
+ * database): the local Vite server, LOCAL_STACK_SITE_URL to override (e.g. an e2e port).
+ */
+export const DEFAULT_LOCAL_SITE_URL = 'http://127.0.0.1:8080';
+
+/** `[api] max_rows` as the hosted API applies it; none set means no limit (PostgREST's default). */
+function configuredMaxRows(): number | null {
+  const value = readSupabaseConfig().get('api')?.max_rows;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
 /** Fills every setting not given from the environment (LOCAL_STACK_*) or the defaults. */
 export async function resolveConfig(options: Partial<StackConfig> = {}): Promise<StackConfig> {
   const apiPort = options.apiPort ?? envPort('LOCAL_STACK_API_PORT') ?? DEFAULT_API_PORT;
@@ -31,9 +57,17 @@ export async function resolveConfig(options: Partial<StackConfig> = {}): Promise
   const dbUrl = options.dbUrl ?? databaseUrl(dbPort);
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const jwtSecret = options.jwtSecret ?? DEFAULT_JWT_SECRET;
-  const keys = await apiKeys(jwtSecret);
+  const kind = apiKeyKind(options.apiKeys);
+  const keys =
+    kind === 'new'
+      ? { anonKey: LOCAL_PUBLISHABLE_KEY, serviceRoleKey: LOCAL_SECRET_KEY }
+      : await apiKeys(jwtSecret);
   const anonKey = options.anonKey ?? keys.anonKey;
   const serviceRoleKey = options.serviceRoleKey ?? keys.serviceRoleKey;
+  const siteUrl = (options.siteUrl ?? process.env.LOCAL_STACK_SITE_URL ?? DEFAULT_LOCAL_SITE_URL).replace(
+    /\/+$/,
+    '',
+  );
   return {
     apiPort,
     dbPort,
@@ -42,23 +76,43 @@ export async function resolveConfig(options: Partial<StackConfig> = {}): Promise
     dataDir,
     storageDir: options.storageDir ?? join(dataDir, 'storage'),
     jwtSecret,
+    apiKeys: kind,
     anonKey,
     serviceRoleKey,
+    siteUrl,
+    maxRows: options.maxRows !== undefined ? options.maxRows : configuredMaxRows(),
     functionsEnv: {
-      ...functionsEnvironment(apiUrl, dbUrl, anonKey, serviceRoleKey),
+      ...keyEnvironment(kind, anonKey, serviceRoleKey),
+      ...functionsEnvironment(apiUrl, dbUrl, siteUrl),
       ...options.functionsEnv,
     },
     watchFunctions: options.watchFunctions ?? false,
   };
 }
 
+/**
+ * The keys as a hosted project gives them to its functions: the legacy JWTs in
+ * SUPABASE_ANON_KEY/SUPABASE_SERVICE_ROLE_KEY, the new ones as JSON objects of named keys in
+ * SUPABASE_PUBLISHABLE_KEYS/SUPABASE_SECRET_KEYS (`{"default":"sb_secret_…"}`). Only the chosen
+ * kind is set, so a function that still reads the other one fails here and not in production.
+ */
+function keyEnvironment(kind: ApiKeyKind, anonKey: string, serviceRoleKey: string): Record<string, string> {
+  if (kind === 'new') {
+    return {
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: anonKey }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: serviceRoleKey }),
+    };
+  }
+  return { SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey };
+}
+
 /** What the edge functions find in Deno.env locally: Supabase's variables plus the stand-ins. */
-function functionsEnvironment(apiUrl: string, dbUrl: string, anonKey: string, serviceRoleKey: string) {
+function functionsEnvironment(apiUrl: string, dbUrl: string, siteUrl: string) {
   return {
     SUPABASE_URL: apiUrl,
-    SUPABASE_ANON_KEY: anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
     SUPABASE_DB_URL: dbUrl,
+    // Links in mails (manage, waiting list, payment) open the local site, not production.
+    SITE_URL: siteUrl,
     RESEND_API_KEY: 'local',
     RESEND_BASE_URL: `${apiUrl}/__mail`,
     MAIL_FROM: 'Sinneswerk <hallo@sinneswerk.ch>',
@@ -82,6 +136,8 @@ function functionsEnvironment(apiUrl: string, dbUrl: string, anonKey: string, se
 /**
  * The secrets a hosted project keeps in Vault for its cron jobs (created in the dashboard), so a
  * migration builds the function URL and the auth header the same way here as in production.
+ * `service_role_key` holds whichever key the stack hands out: with new keys, the sb_secret_ key,
+ * as docs/deployment.md tells the provider to store.
  */
 export function vaultSecrets(config: StackConfig): Record<string, string> {
   return { project_url: config.apiUrl, service_role_key: config.serviceRoleKey };

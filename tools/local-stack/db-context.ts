@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type pg from 'pg';
 import { errors as joseErrors } from 'jose';
-import { verifyJwt } from './jwt';
+import { isOpaqueApiKey, opaqueKeyRole, verifyJwt } from './jwt';
 
 /** The database roles a request may run as (as PostgREST and storage-api pick them). */
 export type RequestRole = 'anon' | 'authenticated' | 'service_role';
@@ -27,8 +27,10 @@ export class InvalidJwtError extends Error {}
 
 /**
  * Picks the role the way PostgREST does: only the Bearer JWT counts (the apikey header is
- * ignored), no JWT means anon, a JWT that does not verify is rejected. Supabase's keys are
- * JWTs themselves, so an anon key as Bearer yields role anon.
+ * ignored), no JWT means anon, a JWT that does not verify is rejected. Supabase's legacy keys
+ * are JWTs themselves, so an anon key as Bearer yields role anon. The new opaque keys
+ * (sb_publishable_/sb_secret_, which supabase-js sends as Bearer without a session) stand for
+ * anon and service_role, as the hosted gateway translates them; an unknown one is refused.
  */
 export async function resolveRequestAuth(
   authorization: string | undefined,
@@ -37,6 +39,11 @@ export async function resolveRequestAuth(
   const match = /^bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (!match?.[1]) return { role: 'anon', claims: { role: 'anon' }, token: null };
   const token = match[1];
+  if (isOpaqueApiKey(token)) {
+    const keyRole = opaqueKeyRole(token);
+    if (!keyRole) throw new InvalidJwtError('Invalid API key');
+    return { role: keyRole, claims: { role: keyRole }, token };
+  }
   let claims: Record<string, unknown>;
   try {
     claims = (await verifyJwt(token, jwtSecret)) as Record<string, unknown>;

@@ -8,6 +8,28 @@ export const DEMO_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 const DEMO_KEY_EXPIRY = 1983812996;
 
+/**
+ * The new, non-JWT API keys `supabase start` prints for every local project. The gateway
+ * accepts them next to the JWT keys, as a hosted project does while both kinds are active.
+ */
+export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+
+/** `sb_publishable_…` and `sb_secret_…` are opaque strings, never JWTs. */
+export function isOpaqueApiKey(token: string): boolean {
+  return /^sb_(publishable|secret)_/.test(token);
+}
+
+/**
+ * The database role an opaque key stands for, as the hosted gateway swaps it for a short-lived
+ * JWT of that role before PostgREST, storage or auth see the request; null for an unknown key.
+ */
+export function opaqueKeyRole(token: string): 'anon' | 'service_role' | null {
+  if (token === LOCAL_PUBLISHABLE_KEY) return 'anon';
+  if (token === LOCAL_SECRET_KEY) return 'service_role';
+  return null;
+}
+
 /** Clock skew PostgREST and GoTrue tolerate on exp/iat/nbf. */
 const CLOCK_TOLERANCE_SECONDS = 30;
 

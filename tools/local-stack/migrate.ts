@@ -6,9 +6,9 @@ import { hashPassword, verifyPassword } from './passwords';
 import { REPO_ROOT, STACK_DIR } from './paths';
 import { BASELINE_VERSION, SQUASHED_VERSIONS } from './squashed-migrations';
 
-const BASELINE_FILE = join(STACK_DIR, 'baseline.sql');
+export const BASELINE_FILE = join(STACK_DIR, 'baseline.sql');
 /** Supabase Cron, pg_net and Vault (idempotent; also added to clusters made before it existed). */
-const PLATFORM_FILE = join(STACK_DIR, 'platform.sql');
+export const PLATFORM_FILE = join(STACK_DIR, 'platform.sql');
 
 export const LOCAL_ADMIN_EMAIL = 'admin@example.ch';
 export const DEFAULT_ADMIN_PASSWORD = 'admin-local-123';

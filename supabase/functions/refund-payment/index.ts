@@ -5,6 +5,7 @@
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { z } from 'npm:zod@4';
 import type { Database } from '../../../src/types/database.ts';
+import { publishableKey } from '../_shared/api-keys.ts';
 import { requireEnv } from '../_shared/env.ts';
 import { HttpError, serveJson } from '../_shared/http.ts';
 import { stripeClient, stripeSettings } from '../_shared/stripe.ts';
@@ -16,7 +17,7 @@ const details = z.object({ payment_intent_id: z.string(), amount_cents: z.number
 
 /** The caller's own client: the database sees the admin (or not) behind the JWT. */
 function callerClient(req: Request) {
-  return createClient<Database>(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
+  return createClient<Database>(requireEnv('SUPABASE_URL'), publishableKey(), {
     global: { headers: { Authorization: req.headers.get('Authorization') ?? '' } },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { resolveRequestAuth } from '../db-context';
+import { isOpaqueApiKey } from '../jwt';
 import { sendJson } from '../http';
 import { REPO_ROOT } from '../paths';
 
@@ -30,7 +31,8 @@ export function verifyJwtFor(name: string, configPath = CONFIG_TOML): boolean {
 
 /**
  * The gateway's check in front of a function with verify_jwt: a Bearer JWT signed with the
- * project's secret (the anon key is one) must come with the call. Answers 401 itself when not.
+ * project's secret (the legacy anon key is one) must come with the call. The new opaque keys are
+ * no JWTs and fail this check, as on the hosted platform. Answers 401 itself when refused.
  */
 export async function rejectWithoutValidJwt(
   req: IncomingMessage,
@@ -43,6 +45,8 @@ export async function rejectWithoutValidJwt(
     return true;
   }
   try {
+    const token = /^bearer\s+(\S+)/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    if (isOpaqueApiKey(token)) throw new Error('not a JWT');
     await resolveRequestAuth(req.headers.authorization, jwtSecret);
     return false;
   } catch {

@@ -131,6 +131,7 @@ export const restHandler: Handler = async (req, res, subpath, url, ctx) => {
       prefs: parsePreferences(req.headers),
       single: wantsSingleObject(req.headers),
       items: parseSelect(url.searchParams.get('select') ?? '*'),
+      maxRows: ctx.config.maxRows,
     };
     const context = { role: auth.role, claims: auth.claims, method, path: subpath, headers: req.headers };
     const reply = await withSchemaCache(

@@ -16,6 +16,8 @@ export interface RestRequest {
   single: boolean;
   items: SelectItem[];
   levels: Map<string, LevelParams>;
+  /** db-max-rows (config.toml `[api] max_rows`): caps what a read or an rpc answers; null: none. */
+  maxRows: number | null;
 }
 
 export interface Reply {
@@ -62,6 +64,11 @@ export async function runSelect(
   if (range) {
     offset = root?.offset ?? range.offset;
     if (range.limit !== null) limit = limit === null ? range.limit : Math.min(limit, range.limit);
+  }
+  // PostgREST's db-max-rows: no page is longer, whatever limit or Range asked for; the client
+  // learns it from Content-Range (and, with a count, a 206) and pages on with Range.
+  if (options.paging && request.maxRows !== null) {
+    limit = limit === null ? request.maxRows : Math.min(limit, request.maxRows);
   }
   const params = options.params ?? new Params();
   const ctx = newBuildContext(cache, params, request.levels);

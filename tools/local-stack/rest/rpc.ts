@@ -123,10 +123,12 @@ export async function callFunction(
     return { status: 200, body: result.rows[0]?.body ?? 'null', headers };
   }
   if (fn.returnKind === 'scalar') {
+    // A set of scalars is capped by db-max-rows too.
+    const cap = request.maxRows !== null ? ` limit ${request.maxRows}` : '';
     const params = new Params();
     const { call, from } = callSql(fn, args, params);
     const result = await client.query<{ body: string; rows: number }>(
-      `select coalesce(json_agg("_v"."v"), '[]'::json)::text as body, count(*)::int as rows from (select ${call} as v${from}) as "_v"`,
+      `select coalesce(json_agg("_v"."v"), '[]'::json)::text as body, count(*)::int as rows from (select ${call} as v${from}${cap}) as "_v"`,
       params.values,
     );
     const row = result.rows[0] ?? { body: '[]', rows: 0 };

@@ -1,17 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { selectAllRows } from '@/lib/all-rows';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 import { inboxKeys } from './inbox-keys';
 
 export type NewsletterSignUp = Tables<'newsletter_subscriptions'>;
 
-export async function getNewsletterSignUps(): Promise<NewsletterSignUp[]> {
-  const { data, error } = await supabase
-    .from('newsletter_subscriptions')
-    .select('*')
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return data;
+/** Every sign-up, newest first; in pages, past the API's max_rows (the CSV export needs all). */
+export function getNewsletterSignUps(): Promise<NewsletterSignUp[]> {
+  return selectAllRows((from, to) =>
+    supabase
+      .from('newsletter_subscriptions')
+      .select('*')
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(from, to),
+  );
 }
 
 export function newsletterSignUpsQueryOptions() {
