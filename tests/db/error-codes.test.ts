@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../tools/local-stack/paths';
 import { anon, inRolledBackTransaction, service } from './support/db';
-import { codesRaisedInFiles, raisedCodes } from './support/raised-codes';
+import { codesRaisedInFiles, raisedCodes } from '../support/raised-codes';
 
 // public.error_codes is the one list of the codes SQL raises (migration 20261128020000); the
 // TypeScript union and messages are generated from it. Here it is checked against what the SQL

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { supabase } from '@/lib/supabase';
 import type { InvoiceCreditor } from '../creditor-schema';
 import type { TablesInsert } from '@/types/database';
+import { ADMIN_ERROR_MESSAGES } from '@/types/error-codes';
 import { adminSettingsKeys } from './settings-keys';
 import { SettingsNotSavedError } from './save-fondue-settings';
 
@@ -34,7 +35,7 @@ export async function saveInvoiceCreditor(row: TablesInsert<'invoice_creditor'>)
   const { data, error } = await supabase.from('invoice_creditor').upsert(row).select('*');
   if (error) {
     if (error.message.includes('INVALID_IBAN'))
-      throw new InvalidIbanError(error.details || 'Die IBAN ist ungültig.');
+      throw new InvalidIbanError(error.details || ADMIN_ERROR_MESSAGES.INVALID_IBAN);
     throw error;
   }
   // RLS hides the row from a non-admin: nothing was saved.
