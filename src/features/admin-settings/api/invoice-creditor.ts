@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { InvoiceCreditor } from '../creditor-schema';
-import type { TablesInsert } from '@/types/database';
+import type { TablesInsert } from '@common/database.ts';
 import { adminSettingsKeys } from './settings-keys';
 import { SettingsNotSavedError } from './save-fondue-settings';
 

@@ -1,4 +1,4 @@
-import { INVALID_EMAIL, INVALID_PHONE } from '../../../../supabase/functions/_shared/contact-rules.ts';
+import { INVALID_EMAIL, INVALID_PHONE } from '@common/contact-rules.ts';
 
 import { ANSWER_MESSAGES } from '../schema';
 // Messages for the errors `register_for_event` raises (docs/contracts.md). The edge function
