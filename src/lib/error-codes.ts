@@ -3,7 +3,7 @@ import {
   ERROR_CODES,
   VISITOR_ERROR_MESSAGES,
   type ErrorCode,
-} from '@/types/error-codes';
+} from '@common/error-codes.ts';
 
 // The database's refusals, one list: the codes and their German texts are generated from
 // public.error_codes (`npm run db:types`). A page words a code itself only where it knows more

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { describeBookingChangeError, BookingChangeError } from '@/features/booking/lib/booking-change-errors';
 import { describeRegistrationError, RegistrationError } from '@/features/booking/lib/registration-errors';
 import { adminErrorMessage, ADMIN_GENERIC_ERROR, errorCode } from '@/lib/error-codes';
-import { ADMIN_ERROR_MESSAGES, ERROR_CODES, VISITOR_ERROR_MESSAGES } from '@/types/error-codes';
+import { ADMIN_ERROR_MESSAGES, ERROR_CODES, VISITOR_ERROR_MESSAGES } from '@common/error-codes.ts';
 import { codesRaisedInFiles } from '../support/raised-codes';
 
 // The site knows the database's codes from the generated list (src/types/error-codes.ts, from

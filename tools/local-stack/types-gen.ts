@@ -11,7 +11,11 @@ import { freePort } from './ports';
 import { startPostgres } from './postgres';
 import { configStrings, readSupabaseConfig } from './supabase-config';
 
-export const DATABASE_TYPES_FILE = join(REPO_ROOT, 'src', 'types', 'database.ts');
+/**
+ * Beside the other code the site and the edge functions share (imported as '@common/database.ts'
+ * by both), so the functions never reach into src/ for their row types.
+ */
+export const DATABASE_TYPES_FILE = join(REPO_ROOT, 'supabase', 'functions', '_common', 'database.ts');
 /** The error codes of public.error_codes, next to the database types they belong with. */
 export const ERROR_CODES_FILE = join(dirname(DATABASE_TYPES_FILE), 'error-codes.ts');
 const POSTGRES_META_SERVER = join(

@@ -1,4 +1,4 @@
-import { formatDateRange } from './format.ts';
+import { formatDateRange } from '@common/format.ts';
 import type { SiteSettings } from './env.ts';
 import {
   bookingRows,
@@ -17,7 +17,7 @@ import {
   type RenderedMail,
   type Row,
 } from './templates.ts';
-import { displayTime } from './time-range.ts';
+import { displayTime } from '@common/time-range.ts';
 
 // The mails about an event itself (issue 14): the reminder the day before, and the admin's
 // notices when an event is cancelled or its date, time or place changes. Queued by the SQL of

@@ -4,7 +4,7 @@ import { SwissQRBill } from 'npm:swissqrbill@4/pdf';
 import { formatReference } from 'npm:swissqrbill@4/utils';
 export { ValidationError } from 'npm:swissqrbill@4/errors';
 import { z } from 'npm:zod@4';
-import { formatChf, formatDateLong, formatDateRange } from './format.ts';
+import { formatChf, formatDateLong, formatDateRange } from '@common/format.ts';
 import type { MailAttachment } from './mail.ts';
 
 // The invoice of a registration paid by invoice ('Rechnung (QR-Rechnung)', issue 15): an A4 PDF

@@ -1,7 +1,7 @@
 import { z } from 'npm:zod@4';
 import type { SiteSettings } from './env.ts';
 import { eventCancelled, eventChanged, eventReminder } from './event-mails.ts';
-import { bookingUid, buildIcs, toBase64 } from './ics.ts';
+import { bookingUid, buildIcs, toBase64 } from '@common/ics.ts';
 import {
   type InvoiceBooking,
   type InvoiceData,

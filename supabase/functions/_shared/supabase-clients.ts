@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
-import type { Database } from '../../../src/types/database.ts';
+import type { Database } from '@common/database.ts';
 import { requireEnv } from './env.ts';
 import { constantTimeEqual } from './tokens.ts';
 import { HttpError } from './http.ts';

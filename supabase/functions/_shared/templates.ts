@@ -1,4 +1,4 @@
-import { formatPhone } from './contact-rules.ts';
+import { formatPhone } from '@common/contact-rules.ts';
 import { escapeHtml, escapeMultiline } from './html.ts';
 import {
   formatChf,
@@ -9,10 +9,10 @@ import {
   paymentMethodLabel,
   paymentStatusLabel,
   personsLabel,
-} from './format.ts';
+} from '@common/format.ts';
 import type { SiteSettings } from './env.ts';
-import { paymentInstructions, type MailInvoice } from './payment-texts.ts';
-import { displayTime } from './time-range.ts';
+import { paymentInstructions, type MailInvoice } from '@common/payment-texts.ts';
+import { displayTime } from '@common/time-range.ts';
 
 // German mails in the site's look (cream background, deep green headings, serif title).
 // Every value that a visitor or admin entered passes escapeHtml before it reaches the HTML;

@@ -1,5 +1,5 @@
 import { z } from 'npm:zod@4';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL, INVALID_PHONE } from './contact-rules.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL, INVALID_PHONE } from '@common/contact-rules.ts';
 import { HttpError } from './http.ts';
 import { toE164 } from './phone.ts';
 

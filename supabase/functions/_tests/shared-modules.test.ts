@@ -3,17 +3,17 @@
 // (tests/functions/deno-unit.test.ts runs them as part of `npm test`).
 import assert from 'node:assert/strict';
 import { corsHeaders, isAllowedOrigin } from '../_shared/cors.ts';
-import { formatChf, formatDateRange, formatTotal, paymentMethodLabel } from '../_shared/format.ts';
+import { formatChf, formatDateRange, formatTotal, paymentMethodLabel } from '@common/format.ts';
 import { escapeHtml } from '../_shared/html.ts';
-import { bookingUid, buildIcs, foldLine, zurichToUtc } from '../_shared/ics.ts';
+import { bookingUid, buildIcs, foldLine, zurichToUtc } from '@common/ics.ts';
 import { subscriberHash } from '../_shared/mailchimp.ts';
 import { addressRule, clientAddress, limitOf, REGISTRATIONS_PER_ADDRESS } from '../_shared/rate-limit.ts';
 import { enquiryNotice, participantConfirmation } from '../_shared/templates.ts';
 import { renderOutboxMail, UnrenderableMail } from '../_shared/outbox.ts';
-import { displayTime } from '../_shared/time-range.ts';
+import { displayTime } from '@common/time-range.ts';
 import { constantTimeEqual } from '../_shared/tokens.ts';
 import { drainQueue } from '../_shared/work-queue.ts';
-import { formatPhone } from '../_shared/contact-rules.ts';
+import { formatPhone } from '@common/contact-rules.ts';
 import { HttpError } from '../_shared/http.ts';
 import {
   contactRequest,

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import { useSetPaymentStatus } from '../api/set-payment-status';
 import { useSetCheckedIn } from '../api/set-checked-in';
 import { paymentMethodLabel } from '../lib/admin-participant';
-import { personsLabel } from '@/lib/persons';
+import { personsLabel } from '@common/format.ts';
 import type { CheckinEntry } from '../lib/checkin';
 import { AnswersList } from './answers-list';
 import { PaymentStatusBadge } from './payment-status-badge';

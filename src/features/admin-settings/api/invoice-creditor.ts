@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { InvoiceCreditor } from '../creditor-schema';
-import type { TablesInsert } from '@/types/database';
-import { ADMIN_ERROR_MESSAGES } from '@/types/error-codes';
+import type { TablesInsert } from '@common/database.ts';
+import { ADMIN_ERROR_MESSAGES } from '@common/error-codes.ts';
 import { adminSettingsKeys } from './settings-keys';
 import { SettingsNotSavedError } from './save-fondue-settings';
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 import { adminErrorMessage, errorCodeOf } from '@/lib/error-codes';
 import { supabase } from '@/lib/supabase';
-import type { Database, Tables } from '@/types/database';
+import type { Database, Tables } from '@common/database.ts';
 
 export type AdminUser = Database['public']['Functions']['admin_list_users']['Returns'][number];
 export type Invitation = Pick<Tables<'admin_invitations'>, 'id' | 'email' | 'created_at'>;

@@ -1,7 +1,7 @@
-import { INVALID_EMAIL, INVALID_PHONE } from '../../../../supabase/functions/_shared/contact-rules.ts';
+import { INVALID_EMAIL, INVALID_PHONE } from '@common/contact-rules.ts';
 
 import { errorCode, visitorErrorMessage, type ErrorCode } from '@/lib/error-codes';
-import { VISITOR_ERROR_MESSAGES } from '@/types/error-codes';
+import { VISITOR_ERROR_MESSAGES } from '@common/error-codes.ts';
 import { ANSWER_MESSAGES } from '../schema';
 // Messages for the errors `register_for_event` and the waiting list's booking path raise
 // (docs/contracts.md): the codes and their texts come from public.error_codes (generated). The

@@ -1,5 +1,5 @@
 import { errorCode, type ErrorCode } from '@/lib/error-codes';
-import { VISITOR_ERROR_MESSAGES } from '@/types/error-codes';
+import { VISITOR_ERROR_MESSAGES } from '@common/error-codes.ts';
 
 // The waiting list's own refusals (docs/data-model.md, "Waiting list"): the codes the list's
 // links and form answer with their own outcome. Codes and texts come from public.error_codes
