@@ -36,6 +36,7 @@ async function parseWithSchemas(rows: OutboxRow[]): Promise<ParseReport> {
       deno,
       [
         'run',
+        '--no-lock',
         '--import-map',
         join(functions, '_tests', 'deno.json'),
         '--allow-read',
@@ -152,12 +153,16 @@ async function queueEveryKind(db: Session): Promise<OutboxRow[]> {
   }
 
   // event_changed (to the booking and the list) and event_cancelled.
-  await db.query(`update public.events set location = 'Aarau' where id = $1`, [full.id]);
+  const [old] = await db.query<{ time: string; location: string }>(
+    `update public.events n set location = 'Aarau' from public.events o
+      where n.id = $1 and o.id = n.id returning o.time, o.location`,
+    [full.id],
+  );
   await call(db, admin, 'select public.admin_notify_event_changed($1, $2, null, $3, $4, $5)', [
     full.id,
     full.start_date,
-    full.time,
-    full.location,
+    old!.time,
+    old!.location,
     'Neuer Ort',
   ]);
   await db.query('update public.events set is_cancelled = true where id = $1', [event.id]);
