@@ -16,8 +16,7 @@ export default tseslint.config(
       '.local',
       'test-results',
       'playwright-report',
-      'supabase/functions',
-      'src/types/database.ts',
+      'supabase/functions/_common/database.ts',
     ],
   },
   {
@@ -32,8 +31,9 @@ export default tseslint.config(
     },
   },
   {
-    // Architecture boundaries (docs/architecture.md): app -> features -> components/lib, one way.
-    files: ['src/**/*.{ts,tsx}'],
+    // Architecture boundaries (docs/architecture.md): app -> features -> components/lib, one way;
+    // the site and the edge functions meet only in supabase/functions/_common ('@common/…').
+    files: ['src/**/*.{ts,tsx}', 'supabase/functions/**/*.ts', 'tests/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       // The plugin parses the imported files itself (for no-cycle): tell it they are TypeScript.
@@ -42,11 +42,86 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones(), ...sharedCodeZones()] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/supabase/functions/**'],
+              message: "Import the shared code by its name, '@common/…', not by a relative path.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Loaded by the browser, by Node (tests, prerender) and by Deno alike: nothing from one runtime.
+    files: ['supabase/functions/_common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message:
+                'supabase/functions/_common imports only its own modules (./…): no npm:, node: or packages, which one of the runtimes cannot load.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['Deno', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'supabase/functions/_common runs in the browser, in Node and in Deno: no runtime globals.',
+        })),
+      ],
     },
   },
 );
+
+/**
+ * The code the site and the edge functions share lives in supabase/functions/_common, imported as
+ * '@common/…' by both. It loads on both runtimes, so it imports neither side; the site reaches the
+ * functions' code only there (relative reach-ins across the two trees would also break the
+ * Supabase CLI's bundling, which uploads supabase/functions alone).
+ */
+function sharedCodeZones() {
+  const common = './supabase/functions/_common';
+  return [
+    {
+      target: common,
+      from: ['./src', './supabase/functions', './tests', './tools', './scripts'],
+      except: ['./_common'],
+      message: 'supabase/functions/_common loads on both sides: it imports only its own modules.',
+    },
+    {
+      target: ['./src', './tests/unit'],
+      from: './supabase/functions',
+      except: ['./_common'],
+      message:
+        "The site reaches the edge functions' code only through '@common/…' (supabase/functions/_common).",
+    },
+    {
+      target: './supabase/functions',
+      from: ['./src', './tests', './tools', './scripts'],
+      message: 'Edge functions are deployed alone: they never import from outside supabase/functions.',
+    },
+  ];
+}
 
 /**
  * One zone per rule of docs/architecture.md. The feature list is read from the folder, so a new

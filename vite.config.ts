@@ -25,7 +25,11 @@ function chunkModules(): Plugin {
 export default defineConfig({
   plugins: [react(), chunkModules()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // '@common' is the code shared with the edge functions (their deno.json maps the same name).
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@common': fileURLToPath(new URL('./supabase/functions/_common', import.meta.url)),
+    },
   },
   server: { port: 8080, strictPort: false, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },

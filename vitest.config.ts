@@ -2,7 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// The same aliases as vite.config.ts ('@common': the code shared with the edge functions).
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@common': fileURLToPath(new URL('./supabase/functions/_common', import.meta.url)),
+};
 
 // Two projects: fast jsdom component/unit tests, and integration tests that run
 // against one real local stack (Postgres + gateway + Deno) started by the global setup.

@@ -1,6 +1,6 @@
 import { Car, Flame, Heart, Users, Wine } from 'lucide-react';
 import { formatDateLong } from '@/lib/dates';
-import { formatChf } from '@/lib/money';
+import { formatChf } from '@common/format.ts';
 import { site } from '@/lib/site';
 import {
   FONDUE_PRICE_GROUPS,

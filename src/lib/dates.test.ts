@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { de } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import { formatDateLong, formatDateRange, formatDateShort, todayIso } from './dates';
-import { formatChf } from './money';
+import { formatChf } from '@common/format.ts';
 
 describe('dates (de-CH)', () => {
   it('formats long German dates', () => {

@@ -1,10 +1,10 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { longDate } from '../../supabase/functions/_shared/calendar-dates.ts';
+import { longDate } from '@common/calendar-dates.ts';
 import { isoDay, two, zurichWallClock } from './zurich-time';
 
 // An event's dates read the same on the site and in the mails: one implementation, beside the
 // mail code (runtime-neutral, as event-time.ts).
-export { formatDateRange } from '../../supabase/functions/_shared/calendar-dates.ts';
+export { formatDateRange } from '@common/calendar-dates.ts';
 
 // All dates are shown in German (de-CH) and computed in the provider's time zone (zurich-time.ts).
 export const INVALID_DATE = 'Ungültiges Datum';

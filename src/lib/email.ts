@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import {
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  INVALID_EMAIL,
-} from '../../supabase/functions/_shared/contact-rules.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL } from '@common/contact-rules.ts';
 
 // The e-mail field of every public form: the same rule as the edge functions
-// (supabase/functions/_shared/contact-rules.ts), so an address the form accepts is never refused
+// (supabase/functions/_common/contact-rules.ts), so an address the form accepts is never refused
 // by the server afterwards ('hans@beispiel' is refused here, at the field).
 
 export { INVALID_EMAIL };

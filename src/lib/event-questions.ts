@@ -2,7 +2,7 @@
 // events.questions and participants.answers as the app uses them. The database's constraints
 // guarantee the shapes; these readers only turn the generated `Json` into types, without zod, so
 // the public pages' initial chunk stays small. Anything malformed is left out.
-import type { Json } from '@/types/database';
+import type { Json } from '@common/database.ts';
 
 export const QUESTION_KINDS = ['text', 'choice', 'yes_no'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];

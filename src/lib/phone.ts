@@ -1,10 +1,10 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { INVALID_PHONE, toE164With } from '../../supabase/functions/_shared/contact-rules.ts';
+import { INVALID_PHONE, toE164With } from '@common/contact-rules.ts';
 
 // Phone numbers as visitors type them, stored in E.164 ('+41791234567') so the provider can call
 // or message every number the same way. The rule is shared with the edge functions
-// (supabase/functions/_shared/contact-rules.ts); the 'min' metadata is the smallest build that
+// (supabase/functions/_common/contact-rules.ts); the 'min' metadata is the smallest build that
 // tells valid numbers from invalid ones. Only forms with a phone field import this module.
 
 export { INVALID_PHONE };

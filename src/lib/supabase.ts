@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import type { Database } from '@/types/database';
+import type { Database } from '@common/database.ts';
 import { supabaseAnonKey, supabaseUrl } from './supabase-config';
 
 export const supabase = createClient<Database>(supabaseUrl, supabaseAnonKey, {

@@ -3,7 +3,7 @@ import { resetDatabase, sql } from '../support/stack';
 import { booking, createEvent, invoke, register, uniqueEmail, visitor } from './function-helpers';
 
 // Issue 17, 'Errors that say what is wrong', on the server: the functions apply the forms' phone
-// and e-mail rules (supabase/functions/_shared/contact-rules.ts), store phones in E.164 and name
+// and e-mail rules (supabase/functions/_common/contact-rules.ts), store phones in E.164 and name
 // the refused field (`code: INVALID_INPUT`, `detail: <field>`), so the form shows it there.
 
 const INVALID_PHONE = 'Bitte gib eine gültige Telefonnummer ein, z. B. 079 123 45 67 oder +41 79 123 45 67.';

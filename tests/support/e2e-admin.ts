@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Database, Tables, TablesInsert } from '../../src/types/database';
+import type { Database, Tables, TablesInsert } from '@common/database.ts';
 import { API, gotoHydrated, serviceHeaders, stackFacts } from './e2e-env';
 
 // What the admin browser tests share: signing in, the service role's REST access for fixtures,

@@ -12,7 +12,7 @@
  * Specs get one per test through the fixtures in e2e-fixtures.ts.
  */
 import pg from 'pg';
-import type { Database, Tables, TablesInsert } from '../../src/types/database';
+import type { Database, Tables, TablesInsert } from '@common/database.ts';
 import { API, serviceHeaders, stackFacts } from './e2e-env';
 
 export type EventRow = Tables<'events'>;

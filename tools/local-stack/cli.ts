@@ -9,7 +9,7 @@ import { REPO_ROOT } from './paths';
 import { isPortTaken } from './ports';
 import { deleteCluster, startPostgres } from './postgres';
 import { startStack, type RunningStack } from './stack';
-import { DATABASE_TYPES_FILE, generateDatabaseTypes } from './types-gen';
+import { generateTypeFiles } from './types-gen';
 import type { StackConfig } from './types';
 
 const VITE = join(REPO_ROOT, 'node_modules', '.bin', 'vite');
@@ -129,8 +129,10 @@ async function reset(): Promise<void> {
 }
 
 async function types(): Promise<void> {
-  await writeFile(DATABASE_TYPES_FILE, await generateDatabaseTypes());
-  console.log(`Typen geschrieben: ${DATABASE_TYPES_FILE}`);
+  for (const { file, content } of await generateTypeFiles()) {
+    await writeFile(file, content);
+    console.log(`Typen geschrieben: ${file}`);
+  }
 }
 
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Tables, TablesInsert } from '@/types/database';
+import type { Tables, TablesInsert } from '@common/database.ts';
 
 // The 'Rechnungssteller' form: the provider as creditor of the QR-bill invoices. The lengths are
 // the QR bill's (and the table's constraints, migration 20261125001400); whether the IBAN is a

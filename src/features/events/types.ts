@@ -1,6 +1,6 @@
 // The public event as the UI sees it (spec §3): camelCase, validated, never the raw row.
 import type { EventCategory, EventStatus, PaymentMethod } from '@/lib/event-domain';
-import type { Json } from '@/types/database';
+import type { Json } from '@common/database.ts';
 
 /**
  * Named PublicEvent, not Event, so it never shadows the DOM's global Event. Admin screens have

@@ -1,4 +1,4 @@
-import { formatDateRange } from './format.ts';
+import { formatDateRange } from '@common/format.ts';
 import type { SiteSettings } from './env.ts';
 import {
   bookingRows,
@@ -11,29 +11,22 @@ import {
   oneLine,
   paragraphHtml,
   textLayout,
-  type MailEvent,
-  type MailParticipant,
   type ManageLink,
   type RenderedMail,
   type Row,
 } from './templates.ts';
-import { displayTime } from './time-range.ts';
+import { displayTime } from '@common/time-range.ts';
+import type {
+  CancellationNotice,
+  ChangeNotice,
+  MailEvent,
+  MailParticipant,
+  NoticeSchedule,
+} from './mail-payloads.ts';
 
 // The mails about an event itself (issue 14): the reminder the day before, and the admin's
 // notices when an event is cancelled or its date, time or place changes. Queued by the SQL of
 // migration 20261125001100; the layout and rows are templates.ts's.
-
-/** An event as the notices show it (SQL private.event_notice_payload). */
-export interface NoticeEvent {
-  title: string;
-  startDate: string | null;
-  endDate: string | null;
-  time: string;
-  location: string;
-}
-
-/** What a change notice compares: the event before the admin's save. */
-export type NoticeSchedule = Pick<NoticeEvent, 'startDate' | 'endDate' | 'time' | 'location'>;
 
 const SIGNATURE = (site: SiteSettings) => `Herzliche Grüsse\n${site.name}`;
 
@@ -86,7 +79,7 @@ export function eventReminder(
   site: SiteSettings,
   participant: MailParticipant,
   event: MailEvent,
-  manage: ManageLink | undefined,
+  manage: ManageLink,
 ): RenderedMail {
   const rows: Row[] = [
     ['Event', event.title],
@@ -100,31 +93,16 @@ export function eventReminder(
       text: `Wir freuen uns auf dich: Morgen findet «${event.title}» statt. Hier noch einmal alles Wichtige:`,
     },
     { rows },
-    ...(manage
-      ? [
-          {
-            button: {
-              intro: 'Kannst du nicht kommen? Über diesen Link kannst du deine Buchung ansehen oder ändern:',
-              href: manageUrl(site, manage.reference, manage.token),
-              label: MANAGE_LINK_LABEL,
-            },
-          },
-        ]
-      : []),
+    {
+      button: {
+        intro: 'Kannst du nicht kommen? Über diesen Link kannst du deine Buchung ansehen oder ändern:',
+        href: manageUrl(site, manage.reference, manage.token),
+        label: MANAGE_LINK_LABEL,
+      },
+    },
     { text: questions(site) },
     { text: SIGNATURE(site) },
   ]);
-}
-
-export interface CancellationNotice {
-  name: string;
-  /** A booking that was paid: the refund is promised. */
-  paid: boolean;
-  /** A waiting-list entry, not a booking. */
-  waitlist: boolean;
-  /** The admin's own words (may be empty). */
-  message: string;
-  event: NoticeEvent;
 }
 
 /** 'Event absagen': the event does not take place. */
@@ -143,17 +121,6 @@ export function eventCancelled(site: SiteSettings, notice: CancellationNotice): 
     { text: questions(site) },
     { text: SIGNATURE(site) },
   ]);
-}
-
-export interface ChangeNotice {
-  name: string;
-  waitlist: boolean;
-  message: string;
-  before: NoticeSchedule;
-  event: NoticeEvent;
-  /** Bookings only: their manage link, to cancel if the new date does not suit. */
-  reference?: string;
-  manageToken?: string;
 }
 
 /** The rows that changed, as 'alt → neu'. */

@@ -3,37 +3,18 @@ import PDFDocument from 'npm:pdfkit@0.20';
 import { SwissQRBill } from 'npm:swissqrbill@4/pdf';
 import { formatReference } from 'npm:swissqrbill@4/utils';
 export { ValidationError } from 'npm:swissqrbill@4/errors';
-import { z } from 'npm:zod@4';
-import { formatChf, formatDateLong, formatDateRange } from './format.ts';
+import { formatChf, formatDateLong, formatDateRange } from '@common/format.ts';
 import type { MailAttachment } from './mail.ts';
+import type { MailInvoice } from './mail-payloads.ts';
 
 // The invoice of a registration paid by invoice ('Rechnung (QR-Rechnung)', issue 15): an A4 PDF
 // with the booking and a Swiss QR bill (payment part and receipt) for the total, made with the
 // swissqrbill package on PDFKit. Everything it shows comes from the outbox payload (SQL
 // private.invoice_mail_payload), so every try renders the same bytes.
 
-export const invoicePayload = z.object({
-  reference: z.string(),
-  dueDate: z.string(),
-  amountCents: z.number().int().positive(),
-  currency: z.literal('CHF'),
-  issuedOn: z.string(),
-  creditor: z.object({
-    name: z.string(),
-    street: z.string(),
-    buildingNumber: z.string(),
-    postalCode: z.string(),
-    city: z.string(),
-    country: z.string(),
-    iban: z.string(),
-  }),
-});
-
-export type InvoiceData = z.infer<typeof invoicePayload>;
-
 export interface InvoiceBooking {
-  /** The booking reference (SW-7K3M), when the mail carries one. */
-  bookingReference?: string;
+  /** The booking reference (SW-7K3M). */
+  bookingReference: string;
   participantName: string;
   participantEmail: string;
   eventTitle: string;
@@ -49,13 +30,13 @@ export function invoiceMessage(booking: InvoiceBooking): string {
   return `Anmeldung ${booking.eventTitle}`.slice(0, 140);
 }
 
-function creditorLines(invoice: InvoiceData): string[] {
+function creditorLines(invoice: MailInvoice): string[] {
   const c = invoice.creditor;
   return [c.name, `${c.street} ${c.buildingNumber}`.trim(), `${c.country}-${c.postalCode} ${c.city}`];
 }
 
 /** The PDF as bytes. */
-export async function renderInvoicePdf(invoice: InvoiceData, booking: InvoiceBooking): Promise<Uint8Array> {
+export async function renderInvoicePdf(invoice: MailInvoice, booking: InvoiceBooking): Promise<Uint8Array> {
   const issued = new Date(`${invoice.issuedOn}T12:00:00Z`);
   const doc = new PDFDocument({
     size: 'A4',
@@ -132,7 +113,7 @@ export async function renderInvoicePdf(invoice: InvoiceData, booking: InvoiceBoo
 
 /** The PDF as a mail attachment ('Rechnung-<reference>.pdf'). */
 export async function invoiceAttachment(
-  invoice: InvoiceData,
+  invoice: MailInvoice,
   booking: InvoiceBooking,
 ): Promise<MailAttachment> {
   const pdf = await renderInvoicePdf(invoice, booking);

@@ -1,15 +1,16 @@
-import { z } from 'npm:zod@4';
+import type { z } from 'npm:zod@4';
 import type { SiteSettings } from './env.ts';
 import { eventCancelled, eventChanged, eventReminder } from './event-mails.ts';
-import { bookingUid, buildIcs, toBase64 } from './ics.ts';
-import {
-  type InvoiceBooking,
-  type InvoiceData,
-  invoiceAttachment,
-  invoicePayload,
-  ValidationError,
-} from './invoice.ts';
+import { bookingUid, buildIcs, toBase64 } from '@common/ics.ts';
+import { type InvoiceBooking, invoiceAttachment, ValidationError } from './invoice.ts';
 import type { MailAttachment, OutgoingMail } from './mail.ts';
+import {
+  type MailEvent,
+  type MailInvoice,
+  type MailKind,
+  type MailPayload,
+  mailPayloads,
+} from './mail-payloads.ts';
 import {
   adminInvitation,
   bookingChangeConfirmation,
@@ -26,128 +27,9 @@ import {
 } from './templates.ts';
 
 // Turns a row of public.mail_outbox (kind + payload, written by the SQL functions of migration
-// 20261124000300) into the mail the provider receives, with the templates of templates.ts.
-// Runtime-neutral, so the Deno unit tests can check every kind.
-
-const participant = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  paymentMethod: z.string(),
-  paymentStatus: z.string(),
-  notes: z.string(),
-  persons: z.number().int().positive().optional(),
-  reference: z.string().optional(),
-  // participants.answers (booking_mail_payload from 20261127001310).
-  answers: z.array(z.object({ label: z.string(), answer: z.string() })).optional(),
-});
-
-const event = z.object({
-  title: z.string(),
-  description: z.string(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  time: z.string(),
-  location: z.string(),
-  price: z.union([z.number(), z.string()]),
-  bringAlong: z.string().nullable(),
-});
-
-// A registration by invoice carries its invoice (SQL private.invoice_mail_payload).
-const bookingPayload = z.object({ participant, event, invoice: invoicePayload.optional() });
-
-/** The confirmation carries a manage token (migration 20261125001300) since references exist. */
-const confirmationPayload = bookingPayload.extend({ manageToken: z.string().optional() });
-
-/** The reminder the day before (migration 20261125001100): the booking, what it reminds of, a manage token. */
-const reminderPayload = bookingPayload.extend({
-  manageToken: z.string().optional(),
-  reminder: z.object({ eventId: z.string(), startDate: z.string() }),
-});
-
-const noticeEvent = z.object({
-  title: z.string(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  time: z.string(),
-  location: z.string(),
-});
-
-const cancellationPayload = z.object({
-  name: z.string(),
-  paid: z.boolean(),
-  waitlist: z.boolean(),
-  message: z.string(),
-  event: noticeEvent,
-});
-
-const changePayload = z.object({
-  name: z.string(),
-  waitlist: z.boolean(),
-  message: z.string(),
-  before: noticeEvent.omit({ title: true }),
-  event: noticeEvent,
-  reference: z.string().optional(),
-  manageToken: z.string().optional(),
-});
-
-const receiptPayload = z.object({
-  participant,
-  event,
-  payment: z.object({ amountCents: z.number().int(), paidAt: z.string() }),
-});
-
-const refundPayload = z.object({
-  participant,
-  event,
-  refund: z.object({ amountCents: z.number().int().positive(), method: z.enum(['stripe', 'transfer']) }),
-});
-
-const bookingChangePayload = z.object({
-  participant,
-  event,
-  change: z.object({
-    kind: z.enum(['cancelled', 'reduced']),
-    personsBefore: z.number().int(),
-    personsAfter: z.number().int(),
-  }),
-});
-
-const enquiryPayload = z.object({
-  kind: z.enum(['contact', 'corporate-breathwork']),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-});
-
-const newsletterPayload = z.object({ email: z.string() });
-
-const invitationPayload = z.object({ email: z.string(), invitedBy: z.string() });
-
-const messagePayload = z.object({ subject: z.string(), text: z.string() });
-
-const waitlistPayload = z.object({
-  entry: z.object({
-    name: z.string(),
-    email: z.string(),
-    persons: z.number().int().positive(),
-    position: z.number().int(),
-    offerExpiresAt: z.string().nullable(),
-    offerHours: z.number().int().positive(),
-  }),
-  event: z.object({
-    title: z.string(),
-    startDate: z.string().nullable(),
-    endDate: z.string().nullable(),
-    time: z.string(),
-    location: z.string(),
-    price: z.union([z.number(), z.string()]),
-  }),
-});
-const waitlistJoinedPayload = waitlistPayload.extend({ leaveToken: z.string() });
-const waitlistOfferPayload = waitlistPayload.extend({ claimToken: z.string() });
+// 20261124000300) into the mail the provider receives, with the templates of templates.ts. The
+// payload is parsed with its kind's schema (mail-payloads.ts). Runtime-neutral, so the Deno unit
+// tests can check every kind.
 
 export interface OutboxMessage {
   id: string;
@@ -161,16 +43,19 @@ export interface OutboxMessage {
 /** A payload the worker cannot render: retrying will not help. */
 export class UnrenderableMail extends Error {}
 
-function parse<T>(schema: z.ZodType<T>, message: OutboxMessage): T {
+/** The payload parsed with its kind's schema (mail-payloads.ts). */
+function parse<Kind extends MailKind>(kind: Kind, message: OutboxMessage): MailPayload<Kind> {
+  const schema: z.ZodType = mailPayloads[kind];
   const result = schema.safeParse(message.payload);
   if (!result.success) {
     throw new UnrenderableMail(`payload of ${message.kind} is malformed: ${result.error.issues[0]?.message}`);
   }
-  return result.data;
+  // The schema of this kind made it: its output is this kind's payload.
+  return result.data as MailPayload<Kind>;
 }
 
 /** The invoice PDF; data the QR bill refuses (swissqrbill's ValidationError) will not render on a retry either. */
-async function invoiceAttachmentOf(invoice: InvoiceData, booking: InvoiceBooking): Promise<MailAttachment> {
+async function invoiceAttachmentOf(invoice: MailInvoice, booking: InvoiceBooking): Promise<MailAttachment> {
   try {
     return await invoiceAttachment(invoice, booking);
   } catch (error) {
@@ -182,7 +67,7 @@ async function invoiceAttachmentOf(invoice: InvoiceData, booking: InvoiceBooking
 function calendarAttachment(
   site: SiteSettings,
   reference: string,
-  data: z.infer<typeof event>,
+  data: MailEvent,
   queuedAt: string,
 ): MailAttachment[] {
   const ics = buildIcs({
@@ -214,12 +99,10 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
         event: booked,
         manageToken,
         invoice,
-      } = parse(confirmationPayload, message);
-      const manage =
-        manageToken && person.reference ? { reference: person.reference, token: manageToken } : undefined;
-      // The booking reference names the calendar entry as on the confirmation page (mails queued
-      // before references existed use the registration's id).
-      const attachments = calendarAttachment(site, person.reference ?? person.id, booked, message.created_at);
+      } = parse('participant_confirmation', message);
+      const manage = manageToken ? { reference: person.reference, token: manageToken } : undefined;
+      // The booking reference names the calendar entry as on the confirmation page.
+      const attachments = calendarAttachment(site, person.reference, booked, message.created_at);
       if (invoice) {
         attachments.push(
           await invoiceAttachmentOf(invoice, {
@@ -229,7 +112,7 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
             eventTitle: booked.title,
             startDate: booked.startDate,
             endDate: booked.endDate,
-            persons: person.persons ?? 1,
+            persons: person.persons,
             price: booked.price,
           }),
         );
@@ -243,7 +126,7 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       };
     }
     case 'registration_notice': {
-      const { participant: person, event: booked } = parse(bookingPayload, message);
+      const { participant: person, event: booked } = parse('registration_notice', message);
       return {
         ...providerRegistrationNotice(site, person, booked),
         to: [site.email],
@@ -252,7 +135,7 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       };
     }
     case 'payment_receipt': {
-      const { participant: person, event: booked, payment } = parse(receiptPayload, message);
+      const { participant: person, event: booked, payment } = parse('payment_receipt', message);
       return {
         ...paymentReceipt(site, person, booked, payment),
         to: [message.recipient ?? person.email],
@@ -261,7 +144,7 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       };
     }
     case 'refund_issued': {
-      const { participant: person, event: booked, refund } = parse(refundPayload, message);
+      const { participant: person, event: booked, refund } = parse('refund_issued', message);
       return {
         ...refundIssued(site, person, booked, refund),
         to: [message.recipient ?? person.email],
@@ -270,7 +153,7 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       };
     }
     case 'booking_change': {
-      const { participant: person, event: booked, change } = parse(bookingChangePayload, message);
+      const { participant: person, event: booked, change } = parse('booking_change', message);
       return {
         ...bookingChangeConfirmation(site, person, booked, change),
         to: [message.recipient ?? person.email],
@@ -279,7 +162,7 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       };
     }
     case 'booking_change_notice': {
-      const { participant: person, event: booked, change } = parse(bookingChangePayload, message);
+      const { participant: person, event: booked, change } = parse('booking_change_notice', message);
       return {
         ...providerBookingChangeNotice(site, person, booked, change),
         to: [site.email],
@@ -288,24 +171,24 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       };
     }
     case 'enquiry_notice': {
-      const enquiry = parse(enquiryPayload, message);
+      const enquiry = parse('enquiry_notice', message);
       return { ...enquiryNotice(site, enquiry), to: [site.email], replyTo: enquiry.email, ...common };
     }
     case 'newsletter_notice': {
-      const { email } = parse(newsletterPayload, message);
+      const { email } = parse('newsletter_notice', message);
       return { ...newsletterNotice(site, email), to: [site.email], ...common };
     }
     case 'admin_invitation': {
-      const invitation = parse(invitationPayload, message);
+      const invitation = parse('admin_invitation', message);
       return { ...adminInvitation(site, invitation), to: [message.recipient ?? invitation.email], ...common };
     }
     case 'participant_message': {
       if (!message.recipient) throw new UnrenderableMail('participant_message without recipient');
-      const text = parse(messagePayload, message);
+      const text = parse('participant_message', message);
       return { ...participantMessage(site, text), to: [message.recipient], replyTo: site.email, ...common };
     }
     case 'waitlist_joined': {
-      const { leaveToken, ...mail } = parse(waitlistJoinedPayload, message);
+      const { leaveToken, ...mail } = parse('waitlist_joined', message);
       return {
         ...waitlistJoined(site, mail, leaveToken),
         to: [message.recipient ?? mail.entry.email],
@@ -314,7 +197,7 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       };
     }
     case 'waitlist_offer': {
-      const { claimToken, ...mail } = parse(waitlistOfferPayload, message);
+      const { claimToken, ...mail } = parse('waitlist_offer', message);
       return {
         ...waitlistOffer(site, mail, claimToken),
         to: [message.recipient ?? mail.entry.email],
@@ -323,11 +206,9 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       };
     }
     case 'event_reminder': {
-      const { participant: person, event: booked, manageToken } = parse(reminderPayload, message);
-      const manage =
-        manageToken && person.reference ? { reference: person.reference, token: manageToken } : undefined;
+      const { participant: person, event: booked, manageToken } = parse('event_reminder', message);
       return {
-        ...eventReminder(site, person, booked, manage),
+        ...eventReminder(site, person, booked, { reference: person.reference, token: manageToken }),
         to: [message.recipient ?? person.email],
         replyTo: site.email,
         ...common,
@@ -338,8 +219,8 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       if (!message.recipient) throw new UnrenderableMail(`${message.kind} without recipient`);
       const rendered =
         message.kind === 'event_cancelled'
-          ? eventCancelled(site, parse(cancellationPayload, message))
-          : eventChanged(site, parse(changePayload, message));
+          ? eventCancelled(site, parse('event_cancelled', message))
+          : eventChanged(site, parse('event_changed', message));
       return { ...rendered, to: [message.recipient], replyTo: site.email, ...common };
     }
     default:

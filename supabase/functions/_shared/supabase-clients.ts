@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
-import type { Database } from '../../../src/types/database.ts';
+import type { Database } from '@common/database.ts';
 import { secretKey, secretKeys } from './api-keys.ts';
 import { requireEnv } from './env.ts';
 import { constantTimeEqual } from './tokens.ts';
@@ -7,7 +7,7 @@ import { HttpError } from './http.ts';
 
 // The service client (secret or legacy service-role key) bypasses row-level security and is used
 // only for what the function itself decides to read or write; typed with the generated schema
-// (src/types/database.ts).
+// (@common/database.ts).
 
 export type ServiceClient = SupabaseClient<Database>;
 

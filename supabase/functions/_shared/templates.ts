@@ -1,4 +1,4 @@
-import { formatPhone } from './contact-rules.ts';
+import { formatPhone } from '@common/contact-rules.ts';
 import { escapeHtml, escapeMultiline } from './html.ts';
 import {
   formatChf,
@@ -9,10 +9,23 @@ import {
   paymentMethodLabel,
   paymentStatusLabel,
   personsLabel,
-} from './format.ts';
+} from '@common/format.ts';
 import type { SiteSettings } from './env.ts';
-import { paymentInstructions, type MailInvoice } from './payment-texts.ts';
-import { displayTime } from './time-range.ts';
+import type {
+  MailAnswer,
+  MailChange,
+  MailEnquiry,
+  MailEvent,
+  MailInvitation,
+  MailInvoice,
+  MailMessage,
+  MailParticipant,
+  MailPayment,
+  MailRefund,
+  WaitlistMail,
+} from './mail-payloads.ts';
+import { paymentInstructions } from '@common/payment-texts.ts';
+import { displayTime } from '@common/time-range.ts';
 
 // German mails in the site's look (cream background, deep green headings, serif title).
 // Every value that a visitor or admin entered passes escapeHtml before it reaches the HTML;
@@ -22,45 +35,6 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
-}
-
-export interface MailEvent {
-  title: string;
-  description: string;
-  startDate: string | null;
-  endDate: string | null;
-  time: string;
-  location: string;
-  price: number | string;
-  bringAlong: string | null;
-}
-
-export interface MailParticipant {
-  name: string;
-  email: string;
-  phone: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  notes: string;
-  /** Seats the booking holds (1 for mails queued before persons existed). */
-  persons?: number;
-  /** The booking reference (SW-7K3M); absent in mails queued before references existed. */
-  reference?: string;
-  /** Answers to the event's questions, with the question's text as booked (none before 20261127001310). */
-  answers?: MailAnswer[];
-}
-
-export interface MailAnswer {
-  label: string;
-  answer: string;
-}
-
-export interface MailEnquiry {
-  kind: 'contact' | 'corporate-breathwork';
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
 }
 
 export type Row = [label: string, value: string];
@@ -102,7 +76,7 @@ export function detailsText(rows: Row[]): string {
  * The questions asked with the booking and their answers, under a heading; question above answer,
  * as a question may be long. Empty when nothing was asked.
  */
-function answersHtml(heading: string, answers: readonly MailAnswer[] = []): string {
+function answersHtml(heading: string, answers: readonly MailAnswer[]): string {
   if (answers.length === 0) return '';
   const items = answers
     .map(
@@ -113,7 +87,7 @@ function answersHtml(heading: string, answers: readonly MailAnswer[] = []): stri
   return `<p style="margin:18px 0 8px;font-weight:bold">${escapeHtml(heading)}</p>${items}`;
 }
 
-function answersText(heading: string, answers: readonly MailAnswer[] = []): string {
+function answersText(heading: string, answers: readonly MailAnswer[]): string {
   if (answers.length === 0) return '';
   return [`${heading}:`, ...answers.map(({ label, answer }) => `${label}: ${answer}`)].join('\n');
 }
@@ -161,11 +135,10 @@ export function eventRows(event: MailEvent): Row[] {
 
 /** Reference, persons and the total of a booking ('2 × CHF 95.00 = CHF 190.00'). */
 export function bookingRows(participant: MailParticipant, event: MailEvent): Row[] {
-  const persons = participant.persons ?? 1;
   return [
-    ['Buchungsnummer', participant.reference ?? ''],
-    ['Personen', String(persons)],
-    ['Total', formatTotal(event.price, persons)],
+    ['Buchungsnummer', participant.reference],
+    ['Personen', String(participant.persons)],
+    ['Total', formatTotal(event.price, participant.persons)],
   ];
 }
 
@@ -248,12 +221,6 @@ export function participantConfirmation(
   };
 }
 
-export interface MailPayment {
-  /** What Stripe charged, in Rappen. */
-  amountCents: number;
-  paidAt: string;
-}
-
 /** The receipt after an online payment (card or TWINT through Stripe). */
 export function paymentReceipt(
   site: SiteSettings,
@@ -292,13 +259,6 @@ export function paymentReceipt(
   };
 }
 
-/** A refund after the visitor's own cancellation or reduction (refund_requests). */
-export interface MailRefund {
-  amountCents: number;
-  /** 'stripe': back through Stripe (card or TWINT); 'transfer': the provider's bank transfer. */
-  method: 'stripe' | 'transfer';
-}
-
 export function refundIssued(
   site: SiteSettings,
   participant: MailParticipant,
@@ -314,7 +274,7 @@ export function refundIssued(
       : `Wir haben dir ${amount} für «${event.title}» per Banküberweisung zurückerstattet. Je nach Bank dauert es einige Tage, bis der Betrag auf deinem Konto ist.`;
   const rows: Row[] = [
     ['Event', event.title],
-    ['Buchungsnummer', participant.reference ?? ''],
+    ['Buchungsnummer', participant.reference],
     ['Rückerstattung', amount],
   ];
   const outro = `Bei Fragen antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
@@ -369,13 +329,6 @@ export function providerRegistrationNotice(
   };
 }
 
-/** A visitor's own change of a booking on the manage page (change_booking). */
-export interface MailChange {
-  kind: 'cancelled' | 'reduced';
-  personsBefore: number;
-  personsAfter: number;
-}
-
 /** The visitor's confirmation of a cancellation or a reduction. */
 export function bookingChangeConfirmation(
   site: SiteSettings,
@@ -384,12 +337,11 @@ export function bookingChangeConfirmation(
   change: MailChange,
 ): RenderedMail {
   const cancelled = change.kind === 'cancelled';
-  const reference = participant.reference ? ` ${participant.reference}` : '';
   const heading = cancelled ? 'Deine Buchung ist storniert' : 'Deine Buchung wurde geändert';
   const greeting = `Hallo ${participant.name}`;
   const intro = cancelled
-    ? `Du hast deine Buchung${reference} für «${event.title}» storniert. Die Plätze sind wieder frei, es fallen keine Kosten an.`
-    : `Du hast deine Buchung${reference} für «${event.title}» von ${personsLabel(change.personsBefore)} auf ${personsLabel(change.personsAfter)} reduziert. Für die abgemeldeten Personen fallen keine Kosten an.`;
+    ? `Du hast deine Buchung ${participant.reference} für «${event.title}» storniert. Die Plätze sind wieder frei, es fallen keine Kosten an.`
+    : `Du hast deine Buchung ${participant.reference} für «${event.title}» von ${personsLabel(change.personsBefore)} auf ${personsLabel(change.personsAfter)} reduziert. Für die abgemeldeten Personen fallen keine Kosten an.`;
   const paid =
     participant.paymentMethod === 'stripe' && participant.paymentStatus !== 'pending'
       ? 'Hast du bereits online bezahlt, erstatten wir dir den Betrag für die abgemeldeten Personen zurück.'
@@ -398,7 +350,7 @@ export function bookingChangeConfirmation(
     ? [
         ['Event', event.title],
         ['Datum', formatDateRange(event.startDate, event.endDate)],
-        ['Buchungsnummer', participant.reference ?? ''],
+        ['Buchungsnummer', participant.reference],
       ]
     : [...eventRows(event), ...bookingRows({ ...participant, persons: change.personsAfter }, event)];
   const outro = `Bei Fragen antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
@@ -439,7 +391,7 @@ export function providerBookingChangeNotice(
   const rows: Row[] = [
     ['Event', event.title],
     ['Datum', formatDateRange(event.startDate, event.endDate)],
-    ['Buchungsnummer', participant.reference ?? ''],
+    ['Buchungsnummer', participant.reference],
     ['Personen vorher', String(change.personsBefore)],
     ['Personen jetzt', String(change.personsAfter)],
     ['Name', participant.name],
@@ -493,10 +445,7 @@ export function newsletterNotice(site: SiteSettings, email: string): RenderedMai
 }
 
 /** The invitation to the admin area (issue 16): the colleague creates an account at the link. */
-export function adminInvitation(
-  site: SiteSettings,
-  invitation: { email: string; invitedBy: string },
-): RenderedMail {
+export function adminInvitation(site: SiteSettings, invitation: MailInvitation): RenderedMail {
   const heading = 'Einladung in den Admin-Bereich';
   const link = `${site.url.replace(/\/$/, '')}/admin/signup?email=${encodeURIComponent(invitation.email)}`;
   const who = invitation.invitedBy ? `${invitation.invitedBy} lädt Sie` : 'Sie werden';
@@ -518,36 +467,12 @@ export function adminInvitation(
  * A message from the team to one participant. Subject and text come from the admin's compose
  * form with the placeholders already filled in for this person (SQL, at queueing time).
  */
-export function participantMessage(
-  site: SiteSettings,
-  message: { subject: string; text: string },
-): RenderedMail {
+export function participantMessage(site: SiteSettings, message: MailMessage): RenderedMail {
   const subject = oneLine(message.subject);
   return {
     subject,
     html: layout(site, subject, paragraphHtml(message.text)),
     text: textLayout(site, subject, message.text),
-  };
-}
-
-/** What a waiting-list mail is about (payload of private.waitlist_mail_payload). */
-export interface WaitlistMail {
-  entry: {
-    name: string;
-    email: string;
-    persons: number;
-    position: number;
-    offerExpiresAt: string | null;
-    /** How long an offer is valid (private.waitlist_offer_validity()). */
-    offerHours: number;
-  };
-  event: {
-    title: string;
-    startDate: string | null;
-    endDate: string | null;
-    time: string;
-    location: string;
-    price: number | string;
   };
 }
 

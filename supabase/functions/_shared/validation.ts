@@ -1,5 +1,6 @@
 import { z } from 'npm:zod@4';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL, INVALID_PHONE } from './contact-rules.ts';
+import type { ErrorCode } from '@common/error-codes.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL, INVALID_PHONE } from '@common/contact-rules.ts';
 import { HttpError } from './http.ts';
 import { toE164 } from './phone.ts';
 
@@ -115,7 +116,7 @@ export type ContactRequest = z.infer<typeof contactRequest>;
 export type CorporateRequest = z.infer<typeof corporateRequest>;
 
 /** The code of a refused field (the database's for its own checks: docs/contracts.md). */
-export const INVALID_INPUT = 'INVALID_INPUT';
+export const INVALID_INPUT = 'INVALID_INPUT' satisfies ErrorCode;
 
 /**
  * Parses a body or throws a 400 with the first problem in German, as `code: INVALID_INPUT` and

@@ -20,6 +20,7 @@ const booking = {
     notes: '',
     persons: 2,
     reference: 'SW-7K3M',
+    answers: [],
   },
   event: {
     title: 'Fondue im Hüsli',
@@ -73,12 +74,11 @@ Deno.test('reminder: date, time, place, what to bring, persons, reference and th
   assert.ok(mail.html.includes('Anna &lt;Muster&gt;'), 'names are escaped');
   assert.ok(!mail.html.includes('Anna <Muster>'));
   assertSwissGerman(mail.text);
-  // Without a token (cannot happen from the SQL, but a payload is data): no link, still a reminder.
-  const plain = await render('event_reminder', {
-    ...booking,
-    reminder: { eventId: 'e1', startDate: '2026-12-05' },
-  });
-  assert.ok(!plain.text.includes('/verwalten'));
+  // The SQL always mints the token: a reminder without one (or without what it reminds of) is malformed.
+  await assert.rejects(
+    () => render('event_reminder', { ...booking, reminder: { eventId: 'e1', startDate: '2026-12-05' } }),
+    UnrenderableMail,
+  );
   await assert.rejects(() => render('event_reminder', booking), UnrenderableMail);
 });
 

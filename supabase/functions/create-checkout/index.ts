@@ -6,6 +6,7 @@
 // persons), never from the browser. The session expires with the seat's hold (30 minutes);
 // the same hold gives the same idempotency key, so a double click opens one session.
 import { z } from 'npm:zod@4';
+import { VISITOR_ERROR_MESSAGES } from '@common/error-codes.ts';
 import { isAllowedOrigin } from '../_shared/cors.ts';
 import { siteOrigins, siteSettings } from '../_shared/env.ts';
 import { HttpError, serveJson } from '../_shared/http.ts';
@@ -48,13 +49,11 @@ function siteOrigin(req: Request): string {
 
 function refusal(message: string | undefined, detail: string | undefined): Error {
   if (message?.includes('PARTICIPANT_NOT_FOUND'))
-    return new HttpError(404, 'Diese Anmeldung wurde nicht gefunden.');
+    return new HttpError(404, VISITOR_ERROR_MESSAGES.PARTICIPANT_NOT_FOUND);
   if (message?.includes('PAYMENT_NOT_OPEN')) {
     return detail === 'paid'
       ? new HttpError(409, 'Diese Anmeldung ist bereits bezahlt.', { state: 'paid' })
-      : new HttpError(409, 'Die Reservierung ist abgelaufen. Bitte melde dich erneut an.', {
-          state: 'expired',
-        });
+      : new HttpError(409, VISITOR_ERROR_MESSAGES.PAYMENT_NOT_OPEN, { state: 'expired' });
   }
   return new Error(`Checkout refused by the database: ${message}`);
 }

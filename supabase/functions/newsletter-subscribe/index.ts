@@ -8,7 +8,7 @@ import { guardPublicWrite } from '../_shared/public-write.ts';
 import { emailRule, NEWSLETTER_PER_ADDRESS, NEWSLETTER_PER_EMAIL } from '../_shared/rate-limit.ts';
 import { createServiceClient } from '../_shared/supabase-clients.ts';
 import { newsletterRequest, parseRequest } from '../_shared/validation.ts';
-import type { TablesUpdate } from '../../../src/types/database.ts';
+import type { TablesUpdate } from '@common/database.ts';
 
 const SUCCESS_MESSAGE =
   'Vielen Dank für deine Anmeldung! Bitte bestätige deine E-Mail-Adresse über den Link, den wir dir gesendet haben.';

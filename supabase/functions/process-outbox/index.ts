@@ -11,7 +11,7 @@ import { sendMail } from '../_shared/mail.ts';
 import { renderOutboxMail, UnrenderableMail } from '../_shared/outbox.ts';
 import { createServiceClient, requireServiceRole, type ServiceClient } from '../_shared/supabase-clients.ts';
 import { drainQueue, type Tally } from '../_shared/work-queue.ts';
-import type { Tables } from '../../../src/types/database.ts';
+import type { Tables } from '@common/database.ts';
 
 type OutboxRow = Tables<'mail_outbox'>;
 

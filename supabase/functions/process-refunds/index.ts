@@ -10,7 +10,7 @@ import { serveJson } from '../_shared/http.ts';
 import { Stripe, stripeClient, stripeSettings } from '../_shared/stripe.ts';
 import { createServiceClient, requireServiceRole, type ServiceClient } from '../_shared/supabase-clients.ts';
 import { drainQueue, type Tally } from '../_shared/work-queue.ts';
-import type { Tables } from '../../../src/types/database.ts';
+import type { Tables } from '@common/database.ts';
 
 type RefundRequest = Tables<'refund_requests'>;
 

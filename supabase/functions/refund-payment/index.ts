@@ -4,7 +4,7 @@
 // carries an idempotency key per registration, so a repeated click refunds once.
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { z } from 'npm:zod@4';
-import type { Database } from '../../../src/types/database.ts';
+import type { Database } from '@common/database.ts';
 import { publishableKey } from '../_shared/api-keys.ts';
 import { requireEnv } from '../_shared/env.ts';
 import { HttpError, serveJson } from '../_shared/http.ts';

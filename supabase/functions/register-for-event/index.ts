@@ -4,6 +4,7 @@
 // role. Everything else (capacity, persons, payment method, the e-mail-once rule, no existence
 // oracle) is decided by the database; its error codes (docs/contracts.md) are passed on as
 // `code`, its DETAIL (the field, or a number for the persons errors) as `detail`.
+import type { ErrorCode } from '@common/error-codes.ts';
 import { HttpError, serveJson } from '../_shared/http.ts';
 import { guardPublicWrite } from '../_shared/public-write.ts';
 import { stripeSettings } from '../_shared/stripe.ts';
@@ -14,7 +15,7 @@ import { parseRequest, registrationRequest } from '../_shared/validation.ts';
 /** The SQLSTATE of register_for_event's RAISE EXCEPTION: a refusal, not a failure. */
 const REFUSED = 'P0001';
 /** register_for_event's code for a method the event does not offer (docs/contracts.md). */
-const NOT_SET_UP = 'PAYMENT_METHOD_NOT_ALLOWED';
+const NOT_SET_UP = 'PAYMENT_METHOD_NOT_ALLOWED' satisfies ErrorCode;
 
 Deno.serve(
   serveJson(async (body, req) => {

@@ -6,7 +6,7 @@ import { serveJson } from '../_shared/http.ts';
 import { guardPublicWrite } from '../_shared/public-write.ts';
 import { emailRule, ENQUIRIES_PER_ADDRESS, ENQUIRIES_PER_EMAIL } from '../_shared/rate-limit.ts';
 import { createServiceClient } from '../_shared/supabase-clients.ts';
-import type { MailEnquiry } from '../_shared/templates.ts';
+import type { MailEnquiry } from '../_shared/mail-payloads.ts';
 import { contactRequest, corporateRequest, parseRequest } from '../_shared/validation.ts';
 
 const CORPORATE_SUBJECT = 'Anfrage Unternehmensangebot Breathwork';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { formatChf } from '@/lib/money';
+import { formatChf } from '@common/format.ts';
 import { renderRoute } from '../../support/render';
 import { installFakeBackend, json, type FakeBackend } from '../../support/fake-backend';
 import { adminAuth } from './fixtures';

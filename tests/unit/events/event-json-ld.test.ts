@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildEventJsonLd, serializeJsonLd } from '@/features/events/lib/event-json-ld';
-import { parseTimeRange } from '@/lib/event-time';
+import { parseTimeRange } from '@common/time-range.ts';
 import { event, notBookable } from './fixtures';
 
 const context = {

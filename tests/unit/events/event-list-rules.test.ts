@@ -5,7 +5,7 @@ import {
   presentCategories,
 } from '@/features/events/lib/published-filter';
 import { bookingStateOf, capacityText, truncateDescription } from '@/features/events/lib/availability';
-import { displayTime } from '@/lib/event-time';
+import { displayTime } from '@common/time-range.ts';
 import { allSampleEvents } from '@/features/events/sample-events';
 import { bookable, event, notBookable } from './fixtures';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarHref } from '@/features/booking/lib/calendar';
 import { buildEventIcs } from '@/features/events/lib/ics';
 import { site } from '@/lib/site';
-import { bookingUid, escapeIcsText, foldLine } from '../../../supabase/functions/_shared/ics.ts';
+import { bookingUid, escapeIcsText, foldLine } from '@common/ics.ts';
 import { event } from './fixtures';
 
 const options = {

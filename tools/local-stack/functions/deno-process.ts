@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT, STACK_DIR } from '../paths';
 
@@ -58,6 +58,12 @@ export class DenoFunction {
     denoDir: string,
   ): Promise<DenoFunction> {
     const fn = new DenoFunction(name, await freePort());
+    // The function's own deno.json holds only its import map ('@common/' -> ../_common/), which is
+    // how the Supabase CLI passes it too. As --import-map, not --config: the repo's package.json
+    // stays the config, so `npm:` imports keep resolving from node_modules (a --config here would
+    // download every package from the registry).
+    const denoJson = join(dirname(entry), 'deno.json');
+    const importMap = existsSync(denoJson) ? ['--import-map', denoJson] : [];
     const child = spawn(
       denoBinary(),
       [
@@ -69,6 +75,7 @@ export class DenoFunction {
         '--no-prompt',
         '--no-lock',
         '--quiet',
+        ...importMap,
         BOOTSTRAP,
         pathToFileURL(entry).href,
         String(fn.port),

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateShort } from '@/lib/dates';
-import { formatChf } from '@/lib/money';
+import { formatChf } from '@common/format.ts';
 import { CHART_WEEKS, useEventOccupancy, useWeeklyBookings } from '../api/get-chart-data';
 import { WeekBars } from './week-bars';
 

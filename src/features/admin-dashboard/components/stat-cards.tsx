@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
-import { formatChf } from '@/lib/money';
+import { formatChf } from '@common/format.ts';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 
 export function StatCards() {

@@ -1,5 +1,5 @@
 import { formatDateShort } from '@/lib/dates';
-import { displayTime } from '@/lib/event-time';
+import { displayTime } from '@common/time-range.ts';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { DashboardListCard } from './dashboard-list-card';
 

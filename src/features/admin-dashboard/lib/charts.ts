@@ -2,7 +2,7 @@
 // and the upcoming events' occupancy (admin_event_occupancy), both counted in persons.
 
 import { format, parseISO } from 'date-fns';
-import type { Database } from '@/types/database';
+import type { Database } from '@common/database.ts';
 
 type WeekRow = Database['public']['Functions']['admin_weekly_bookings']['Returns'][number];
 type OccupancyRow = Database['public']['Functions']['admin_event_occupancy']['Returns'][number];

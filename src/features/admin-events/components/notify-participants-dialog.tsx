@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { adminErrorMessage } from '@/lib/error-codes';
 
 const MESSAGE_MAX = 5000;
 
@@ -63,10 +64,11 @@ export function NotifyParticipantsDialog({ open, texts, send, onClose }: NotifyP
     try {
       toast({ title: queuedTitle(await send(message.trim())) });
       onClose();
-    } catch {
+    } catch (error) {
+      // EVENT_NOT_CANCELLED, NOTHING_CHANGED...: the database's reason, else the dialog's own.
       toast({
         title: 'Die E-Mails konnten nicht versendet werden',
-        description: texts.failure,
+        description: adminErrorMessage(error, texts.failure),
         variant: 'destructive',
       });
     } finally {

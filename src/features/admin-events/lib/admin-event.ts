@@ -9,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@/lib/event-domain';
 import { readQuestions, type EventQuestion } from '@/lib/event-questions';
-import type { Tables, TablesInsert } from '@/types/database';
+import type { Tables, TablesInsert } from '@common/database.ts';
 
 /** The columns the admin screens read. A literal, so supabase-js infers the row type from it. */
 export const ADMIN_EVENT_COLUMNS =

@@ -1,4 +1,4 @@
-import { displayTime } from '@/lib/event-time';
+import { displayTime } from '@common/time-range.ts';
 import type { AdminEvent, EventWrite } from './admin-event';
 
 /** Date, time and place as they were before a save: what a change notice announces as "before". */

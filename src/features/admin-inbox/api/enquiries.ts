@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { Tables } from '@/types/database';
+import type { Tables } from '@common/database.ts';
 import { inboxKeys } from './inbox-keys';
 
 export type Enquiry = Tables<'enquiries'>;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { selectAllRows } from '@/lib/all-rows';
 import { supabase } from '@/lib/supabase';
-import type { Tables } from '@/types/database';
+import type { Tables } from '@common/database.ts';
 import { inboxKeys } from './inbox-keys';
 
 export type NewsletterSignUp = Tables<'newsletter_subscriptions'>;

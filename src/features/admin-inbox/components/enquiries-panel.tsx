@@ -5,6 +5,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { OptionSelect } from '@/components/ui/option-select';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/dates';
+import { adminErrorMessage } from '@/lib/error-codes';
 import { useEnquiries, useSetEnquiryHandled, type Enquiry } from '../api/enquiries';
 import { ENQUIRY_KIND_LABELS, ENQUIRY_MAIL_LABELS, label } from '../labels';
 import { ListState } from '@/components/ui/list-state';
@@ -74,7 +75,12 @@ function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
       {
         onSuccess: () =>
           toast({ title: handled ? 'Anfrage wieder geöffnet' : 'Anfrage als erledigt markiert' }),
-        onError: () => toast({ title: 'Die Anfrage konnte nicht geändert werden', variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Die Anfrage konnte nicht geändert werden',
+            description: adminErrorMessage(error),
+            variant: 'destructive',
+          }),
       },
     );
   }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/dates';
+import { adminErrorMessage } from '@/lib/error-codes';
 import { useOutbox, useRetryMail, type OutboxMail } from '../api/outbox';
 import { label, MAIL_KIND_LABELS, MAIL_STATE_LABELS } from '../labels';
 import { ListState } from '@/components/ui/list-state';
@@ -44,8 +45,13 @@ function OutboxCard({ mail }: { mail: OutboxMail }) {
   function retryMail() {
     retry.mutate(mail.id, {
       onSuccess: () => toast({ title: 'E-Mail wird erneut gesendet' }),
-      onError: () =>
-        toast({ title: 'Die E-Mail konnte nicht erneut eingereiht werden', variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Die E-Mail konnte nicht erneut eingereiht werden',
+          // MAIL_NOT_FAILED, MAIL_NOT_FOUND: why not.
+          description: adminErrorMessage(error),
+          variant: 'destructive',
+        }),
     });
   }
 

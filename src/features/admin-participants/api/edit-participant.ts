@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
+import { ADMIN_GENERIC_ERROR, adminErrorMessage, errorCodeOf } from '@/lib/error-codes';
 
 // Edits, moves and re-confirmations go through SQL functions (migration 20261124001520) that
 // check the input and the target event's seats in the same transaction.
@@ -20,24 +21,22 @@ function notEnoughSeats(seatsLeft: number): string {
   return `Es sind nur noch ${seatsLeft} Plätze frei.`;
 }
 
-/** The database's refusals in the admin's words; null when it is not one of them. */
+/** INVALID_INPUT's DETAIL names the field; the admin reads what to correct there. */
+const FIELD_MESSAGES: Record<string, string> = {
+  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  phone: 'Bitte geben Sie eine gültige Telefonnummer ein.',
+  name: 'Bitte geben Sie einen Namen ein.',
+  notes: 'Der Kommentar ist zu lang (höchstens 2000 Zeichen).',
+  persons: 'Bitte geben Sie 1 bis 50 Personen an.',
+};
+
+/** The database's refusals in the admin's words (public.error_codes, generated). */
 export function participantChangeError(error: unknown): string {
-  const { message = '', details = '' } = (error ?? {}) as { message?: string; details?: string };
-  if (message === 'EVENT_SOLD_OUT') return 'Das Event ist ausgebucht.';
-  if (message === 'NOT_ENOUGH_SEATS') return notEnoughSeats(Number(details));
-  if (message === 'EVENT_CANCELLED') return 'Das Event ist abgesagt.';
-  if (message === 'EVENT_NOT_FOUND') return 'Das Event gibt es nicht mehr.';
-  if (message === 'PARTICIPANT_NOT_FOUND') return 'Die Anmeldung gibt es nicht mehr.';
-  if (message === 'PARTICIPANT_CHANGED')
-    return 'Die Anmeldung wurde gerade geändert. Bitte laden Sie die Seite neu.';
-  if (message === 'INVALID_INPUT') {
-    if (details === 'email') return 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
-    if (details === 'phone') return 'Bitte geben Sie eine gültige Telefonnummer ein.';
-    if (details === 'name') return 'Bitte geben Sie einen Namen ein.';
-    if (details === 'notes') return 'Der Kommentar ist zu lang (höchstens 2000 Zeichen).';
-    if (details === 'persons') return 'Bitte geben Sie 1 bis 50 Personen an.';
-  }
-  return 'Bitte versuchen Sie es später noch einmal.';
+  const { details = '' } = (error ?? {}) as { details?: string };
+  const code = errorCodeOf(error);
+  if (code === 'NOT_ENOUGH_SEATS') return notEnoughSeats(Number(details));
+  if (code === 'INVALID_INPUT') return FIELD_MESSAGES[details] ?? ADMIN_GENERIC_ERROR;
+  return adminErrorMessage(error);
 }
 
 function useAdminMutation<Variables>(mutationFn: (variables: Variables) => Promise<void>) {

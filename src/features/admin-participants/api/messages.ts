@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 import { supabase } from '@/lib/supabase';
-import type { Tables } from '@/types/database';
+import type { Tables } from '@common/database.ts';
 import { participantKeys } from './participant-keys';
 
 // Messages to participants and, per event, its waiting list (migrations 20261124001530,

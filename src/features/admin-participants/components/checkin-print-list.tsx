@@ -1,7 +1,7 @@
 import { answersText } from '@/lib/event-questions';
 import { paymentMethodLabel } from '../lib/admin-participant';
 import { checkinCounts, eventLine, type CheckinList } from '../lib/checkin';
-import { formatPhone } from '@/lib/phone-format';
+import { formatPhone } from '@common/contact-rules.ts';
 
 /**
  * The printed list (A4, print only): the event, one line per booking with persons, paid, phone

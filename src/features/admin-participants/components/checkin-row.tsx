@@ -2,11 +2,12 @@ import { Check, CircleDollarSign, Undo2, UserCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/dates';
+import { adminErrorMessage } from '@/lib/error-codes';
 import { cn } from '@/lib/utils';
 import { useSetPaymentStatus } from '../api/set-payment-status';
 import { useSetCheckedIn } from '../api/set-checked-in';
 import { paymentMethodLabel } from '../lib/admin-participant';
-import { personsLabel } from '@/lib/persons';
+import { personsLabel } from '@common/format.ts';
 import type { CheckinEntry } from '../lib/checkin';
 import { AnswersList } from './answers-list';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -29,10 +30,11 @@ export function CheckinRow({ eventId, entry }: { eventId: string; entry: Checkin
     checkIn.mutate(
       { eventId, participantId: entry.id, present: !present },
       {
-        onError: () =>
+        onError: (error) =>
           toast({
             title: 'Check-in nicht gespeichert',
-            description: 'Bitte versuchen Sie es noch einmal.',
+            // PARTICIPANT_CANCELLED: a cancelled booking cannot be checked in.
+            description: adminErrorMessage(error, 'Bitte versuchen Sie es noch einmal.'),
             variant: 'destructive',
           }),
       },

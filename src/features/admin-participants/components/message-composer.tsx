@@ -17,7 +17,7 @@ import {
   type MessageDraft,
 } from '../api/messages';
 import type { AdminParticipant } from '../lib/admin-participant';
-import { personsLabel } from '@/lib/persons';
+import { personsLabel } from '@common/format.ts';
 
 interface MessageComposerProps {
   /** The participants list as filtered: the message goes to each person in it once. */

@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { formatChf } from '@/lib/money';
+import { formatChf } from '@common/format.ts';
 import { useDeleteParticipant } from '../api/delete-participant';
 import { useRefundAmount } from '../api/get-refund-details';
 import { useRecordManualRefund } from '../api/record-manual-refund';

@@ -9,7 +9,7 @@ import { paymentMethodLabel } from '../lib/admin-participant';
 import { ParticipantActions } from './participant-actions';
 import { EditParticipantCard, MoveParticipantCard, ResendConfirmationButton } from './participant-changes';
 import { PaymentStatusBadge } from './payment-status-badge';
-import { formatPhone } from '@/lib/phone-format';
+import { formatPhone } from '@common/contact-rules.ts';
 
 export function ParticipantDetail({ participantId }: { participantId: string }) {
   const participant = useParticipant(participantId);

@@ -8,7 +8,7 @@ import { paymentMethodLabel, type AdminParticipant } from '../lib/admin-particip
 import { AnswersList } from './answers-list';
 import { ParticipantActions } from './participant-actions';
 import { PaymentStatusBadge } from './payment-status-badge';
-import { formatPhone } from '@/lib/phone-format';
+import { formatPhone } from '@common/contact-rules.ts';
 
 const SKELETON_ROWS = 5;
 const COLUMNS = 6;

@@ -3,7 +3,7 @@
 import { formatReference } from 'swissqrbill/utils';
 import { PAYMENT_STATUS_LABELS } from '@/lib/event-domain';
 import { readAnswers, type StoredAnswer } from '@/lib/event-questions';
-import type { Tables } from '@/types/database';
+import type { Tables } from '@common/database.ts';
 
 /** What an admin may choose when adding someone; 'refunded' only exists as a filter and badge. */
 export const ADDABLE_PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;

@@ -3,8 +3,8 @@
 
 import { formatDateRange } from '@/lib/dates';
 import { readAnswers, type StoredAnswer } from '@/lib/event-questions';
-import type { Tables } from '@/types/database';
-import { displayTime } from '@/lib/event-time';
+import type { Tables } from '@common/database.ts';
+import { displayTime } from '@common/time-range.ts';
 
 /** A literal, so supabase-js infers the row type from it. */
 export const CHECKIN_COLUMNS =

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { InvoiceCreditor } from '../creditor-schema';
-import type { TablesInsert } from '@/types/database';
+import type { TablesInsert } from '@common/database.ts';
+import { ADMIN_ERROR_MESSAGES } from '@common/error-codes.ts';
 import { adminSettingsKeys } from './settings-keys';
 import { SettingsNotSavedError } from './save-fondue-settings';
 
@@ -34,7 +35,7 @@ export async function saveInvoiceCreditor(row: TablesInsert<'invoice_creditor'>)
   const { data, error } = await supabase.from('invoice_creditor').upsert(row).select('*');
   if (error) {
     if (error.message.includes('INVALID_IBAN'))
-      throw new InvalidIbanError(error.details || 'Die IBAN ist ungültig.');
+      throw new InvalidIbanError(error.details || ADMIN_ERROR_MESSAGES.INVALID_IBAN);
     throw error;
   }
   // RLS hides the row from a non-admin: nothing was saved.

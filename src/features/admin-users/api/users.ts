@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
+import { adminErrorMessage, errorCodeOf } from '@/lib/error-codes';
 import { supabase } from '@/lib/supabase';
-import type { Database, Tables } from '@/types/database';
+import type { Database, Tables } from '@common/database.ts';
 
 export type AdminUser = Database['public']['Functions']['admin_list_users']['Returns'][number];
 export type Invitation = Pick<Tables<'admin_invitations'>, 'id' | 'email' | 'created_at'>;
@@ -43,24 +44,11 @@ export function useInvitations() {
   return useQuery(invitationsQueryOptions());
 }
 
-/** The database's refusals, as the admin reads them. */
+/** The database's refusals, as the admin reads them (public.error_codes, generated). */
 export function userErrorMessage(error: unknown): string {
-  const message =
-    error instanceof Error || (typeof error === 'object' && error && 'message' in error)
-      ? String((error as { message: unknown }).message)
-      : '';
-  switch (message) {
-    case 'LAST_ADMIN':
-      return 'Es muss immer mindestens ein Admin bleiben.';
-    case 'OWN_RIGHTS':
-      return 'Ihre eigenen Rechte kann nur ein anderer Admin ändern.';
-    case 'USER_EXISTS':
-      return 'Für diese Adresse gibt es bereits ein Konto. Erteilen Sie die Admin-Rechte in der Liste.';
-    case 'INVALID_INPUT':
-      return 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
-    default:
-      return 'Bitte versuchen Sie es später noch einmal.';
-  }
+  // The only input here is the address to invite.
+  if (errorCodeOf(error) === 'INVALID_INPUT') return 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+  return adminErrorMessage(error);
 }
 
 export function useSetAdmin() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
-import type { Database } from '@/types/database';
+import type { Database } from '@common/database.ts';
 import { adminWaitlistKeys } from './waitlist-keys';
 
 // The waiting list of one event (admin_waitlist: position, contact, persons, offer state) and

@@ -8,11 +8,11 @@ import { ListState } from '@/components/ui/list-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateShort } from '@/lib/dates';
-import { personsLabel } from '@/lib/persons';
+import { personsLabel } from '@common/format.ts';
 import { useWaitlist, useWaitlistEvent, type WaitlistRow } from '../api/get-waitlist';
 import { useOfferWaitlistEntry, useRemoveWaitlistEntry } from '../api/waitlist-actions';
 import { actionErrorText, canOffer, canRemove, statusLabel } from '../lib/waitlist-labels';
-import { formatPhone } from '@/lib/phone-format';
+import { formatPhone } from '@common/contact-rules.ts';
 
 /** `/admin/events/:id/warteliste`: the waiting list of one event, in its order. */
 export function EventWaitlist({ eventId }: { eventId: string }) {

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@/lib/dates';
+import { adminErrorMessage, errorCodeOf } from '@/lib/error-codes';
 
 // What the admin reads about an entry and about a refused action.
 
@@ -28,18 +29,11 @@ export const canOffer = (status: string) => status === 'waiting' || status === '
 /** Still in the list. */
 export const canRemove = (status: string) => status === 'waiting' || status === 'offered';
 
+/** A refused offer or removal in the admin's words (public.error_codes, generated). */
 export function actionErrorText(error: unknown): string {
-  const { message = '', details: detail } = (error ?? {}) as { message?: string; details?: unknown };
-  switch (message) {
-    case 'NOT_ENOUGH_SEATS':
-      return `Nicht genug freie Plätze für dieses Angebot (frei: ${typeof detail === 'string' ? detail : '0'}).`;
-    case 'OFFER_NOT_POSSIBLE':
-      return 'Für diesen Eintrag ist kein Angebot möglich (die Person hat schon ein Angebot, gebucht oder die Liste verlassen).';
-    case 'EVENT_NOT_BOOKABLE':
-      return 'Das Event nimmt keine Buchungen an (abgesagt, vorbei, geschlossen oder nicht veröffentlicht).';
-    case 'WAITLIST_ENTRY_NOT_FOUND':
-      return 'Diesen Eintrag gibt es nicht mehr.';
-    default:
-      return 'Die Aktion ist fehlgeschlagen. Bitte versuchen Sie es erneut.';
-  }
+  const { details: detail } = (error ?? {}) as { details?: unknown };
+  // The seats left (DETAIL) tell the admin how many persons an offer could take.
+  if (errorCodeOf(error) === 'NOT_ENOUGH_SEATS')
+    return `Nicht genug freie Plätze für dieses Angebot (frei: ${typeof detail === 'string' ? detail : '0'}).`;
+  return adminErrorMessage(error, 'Die Aktion ist fehlgeschlagen. Bitte versuchen Sie es erneut.');
 }

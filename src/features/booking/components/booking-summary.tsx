@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatDateRange, formatDateTime } from '@/lib/dates';
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@/lib/event-domain';
-import { formatTotal } from '@/lib/money';
-import { displayTime } from '@/lib/event-time';
-import { paymentInstructions } from '../../../../supabase/functions/_shared/payment-texts.ts';
+import { formatTotal } from '@common/format.ts';
+import { displayTime } from '@common/time-range.ts';
+import { paymentInstructions } from '@common/payment-texts.ts';
 import type { BookingView } from '../api/booking-view';
 import { cancellationTerms } from '../lib/cancellation-terms';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { formatChf } from '@/lib/money';
+import { formatChf } from '@common/format.ts';
 import type { BookingView } from '../api/booking-view';
 import { type CheckoutOf, startCheckout } from '../api/start-checkout';
 

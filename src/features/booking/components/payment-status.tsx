@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatChf } from '@/lib/money';
+import { formatChf } from '@common/format.ts';
 import { site } from '@/lib/site';
 import { type PaymentState, usePaymentState } from '../api/get-payment-state';
 import { PayAgain } from './online-payment-state';

@@ -6,7 +6,7 @@ import { PROOF_OF_WORK_FAILED, useProofOfWork } from '@/components/proof-of-work
 import { Button } from '@/components/ui/button';
 import { Form, FormField, FormItem, FormMessage, TextAreaField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
-import { formatTotal } from '@/lib/money';
+import { formatTotal } from '@common/format.ts';
 import { useRegisterForEvent } from '../api/register-for-event';
 import { awaitConfirmationMail } from '../api/get-confirmation-mail-status';
 import { startCheckout } from '../api/start-checkout';

@@ -1,25 +1,17 @@
+import { errorCode, visitorErrorMessage, type ErrorCode } from '@/lib/error-codes';
 import { formatDateTime } from '@/lib/dates';
 import { site } from '@/lib/site';
 
-// Messages for the refusals of change_booking (docs/contracts.md). Anything unknown gets a
-// generic text; the page keeps what the visitor chose.
-
-export const BOOKING_CHANGE_ERROR_CODES = [
-  'TOKEN_INVALID',
-  'TOKEN_EXPIRED',
-  'BOOKING_CANCELLED',
-  'EVENT_CANCELLED',
-  'DEADLINE_PASSED',
-  'INVALID_INPUT',
-] as const;
-export type BookingChangeErrorCode = (typeof BOOKING_CHANGE_ERROR_CODES)[number];
+// Messages for the refusals of change_booking (docs/contracts.md). Codes and texts come from
+// public.error_codes (generated); the manage page words a few itself, for its own situation.
+// Anything unknown gets a generic text; the page keeps what the visitor chose.
 
 export class BookingChangeError extends Error {
-  readonly code: BookingChangeErrorCode | null;
+  readonly code: ErrorCode | null;
   /** DEADLINE_PASSED: the deadline (timestamptz text). */
   readonly detail: string | null;
 
-  constructor(code: BookingChangeErrorCode | null, message: string, detail: string | null = null) {
+  constructor(code: ErrorCode | null, message: string, detail: string | null = null) {
     super(message);
     this.name = 'BookingChangeError';
     this.code = code;
@@ -27,30 +19,27 @@ export class BookingChangeError extends Error {
   }
 }
 
-export function bookingChangeErrorCode(message: string | undefined): BookingChangeErrorCode | null {
-  const code = message?.trim() ?? '';
-  return BOOKING_CHANGE_ERROR_CODES.find((known) => known === code) ?? null;
-}
+export const bookingChangeErrorCode = errorCode;
+
+/** The manage page's own words: the link came in the confirmation, the deadline is known. */
+const ON_THE_MANAGE_PAGE: Partial<Record<ErrorCode, (detail: string | null) => string>> = {
+  TOKEN_INVALID: () => 'Dieser Link ist ungültig. Bitte öffne den Link aus deiner Bestätigungs-E-Mail.',
+  EVENT_CANCELLED: () => 'Dieses Event wurde inzwischen abgesagt. Wir melden uns bei dir.',
+  DEADLINE_PASSED: (detail) => {
+    const deadline = detail ? formatDateTime(detail) : null;
+    return `Die Frist für kostenlose Änderungen ist ${deadline ? `am ${deadline} ` : ''}abgelaufen. Bitte melde dich bei uns unter ${site.email} oder ${site.phone}.`;
+  },
+  // The only input of a change is the number of persons.
+  INVALID_INPUT: () => 'Bitte wähle weniger Personen als bisher gebucht.',
+};
 
 export function describeBookingChangeError(error: unknown): string {
   const code = error instanceof BookingChangeError ? error.code : null;
-  switch (code) {
-    case 'TOKEN_INVALID':
-      return 'Dieser Link ist ungültig. Bitte öffne den Link aus deiner Bestätigungs-E-Mail.';
-    case 'TOKEN_EXPIRED':
-      return 'Dieser Link ist abgelaufen. Bitte melde dich bei uns, wenn du etwas ändern möchtest.';
-    case 'BOOKING_CANCELLED':
-      return 'Diese Buchung ist bereits storniert.';
-    case 'EVENT_CANCELLED':
-      return 'Dieses Event wurde inzwischen abgesagt. Wir melden uns bei dir.';
-    case 'DEADLINE_PASSED': {
-      const deadline =
-        error instanceof BookingChangeError && error.detail ? formatDateTime(error.detail) : null;
-      return `Die Frist für kostenlose Änderungen ist ${deadline ? `am ${deadline} ` : ''}abgelaufen. Bitte melde dich bei uns unter ${site.email} oder ${site.phone}.`;
-    }
-    case 'INVALID_INPUT':
-      return 'Bitte wähle weniger Personen als bisher gebucht.';
-    default:
-      return 'Die Änderung konnte nicht gespeichert werden. Bitte versuche es später erneut.';
-  }
+  const detail = error instanceof BookingChangeError ? error.detail : null;
+  const own = code ? ON_THE_MANAGE_PAGE[code] : undefined;
+  return (
+    own?.(detail) ??
+    visitorErrorMessage(code) ??
+    'Die Änderung konnte nicht gespeichert werden. Bitte versuche es später erneut.'
+  );
 }

@@ -1,8 +1,8 @@
-import { bookingUid, buildIcs } from '../../../../supabase/functions/_shared/ics.ts';
+import { bookingUid, buildIcs } from '@common/ics.ts';
 import { site } from '@/lib/site';
 
 // 'Zum Kalender hinzufügen' on the confirmation page: the same iCalendar text the confirmation
-// mail attaches (supabase/functions/_shared/ics.ts), built in the browser from the booking.
+// mail attaches (supabase/functions/_common/ics.ts), built in the browser from the booking.
 
 export interface CalendarBooking {
   reference: string;

@@ -1,70 +1,42 @@
-import { INVALID_EMAIL, INVALID_PHONE } from '../../../../supabase/functions/_shared/contact-rules.ts';
+import { INVALID_EMAIL, INVALID_PHONE } from '@common/contact-rules.ts';
 
+import { errorCode, visitorErrorMessage, type ErrorCode } from '@/lib/error-codes';
+import { VISITOR_ERROR_MESSAGES } from '@common/error-codes.ts';
 import { ANSWER_MESSAGES } from '../schema';
-// Messages for the errors `register_for_event` raises (docs/contracts.md). The edge function
-// passes the database's code on; its own refusals (limit reached, failed security check) come
-// as German text. Anything unknown gets the spec's generic texts.
+// Messages for the errors `register_for_event` and the waiting list's booking path raise
+// (docs/contracts.md): the codes and their texts come from public.error_codes (generated). The
+// edge function passes the database's code on; its own refusals (limit reached, failed security
+// check) come as German text. Anything unknown gets the spec's generic texts.
 export const GENERIC_INLINE_ERROR = 'Es gab ein Problem bei der Anmeldung. Bitte versuche es später erneut.';
 export const GENERIC_TOAST_ERROR =
   'Es gab ein Problem bei der Verarbeitung. Bitte versuche es später erneut.';
 export const REGISTRATION_FAILED_TITLE = 'Fehler bei der Anmeldung';
 export const INVALID_INPUT_TITLE = 'Bitte Eingaben prüfen';
 
-export const REGISTRATION_ERROR_CODES = [
-  'EVENT_NOT_FOUND',
-  'EVENT_NOT_BOOKABLE',
-  'EVENT_CANCELLED',
-  'EVENT_SOLD_OUT',
-  'PAYMENT_METHOD_NOT_ALLOWED',
-  'TOO_MANY_PERSONS',
-  'NOT_ENOUGH_SEATS',
-  'INVALID_INPUT',
-  'ALREADY_REGISTERED',
-  'ANSWER_REQUIRED',
-  'ANSWER_INVALID',
-] as const;
-export type RegistrationErrorCode = (typeof REGISTRATION_ERROR_CODES)[number];
-
 /** 'ist nur noch 1 Platz' / 'sind nur noch 3 Plätze'. */
 function seatsLeft(count: number): string {
   return count === 1 ? 'ist inzwischen nur noch 1 Platz' : `sind inzwischen nur noch ${count} Plätze`;
 }
 
-const ALREADY_REGISTERED_MESSAGE =
-  'Mit dieser E-Mail-Adresse bist du für dieses Event bereits angemeldet. Die Bestätigung haben wir dir per E-Mail geschickt (schau auch im Spam-Ordner nach). Für Änderungen melde dich bitte bei uns.';
+const ALREADY_REGISTERED_MESSAGE = VISITOR_ERROR_MESSAGES.ALREADY_REGISTERED;
 
-// TOO_MANY_PERSONS and NOT_ENOUGH_SEATS carry a number in DETAIL (the limit, the seats left).
-const messages: Record<RegistrationErrorCode, string | ((detail: number | null) => string)> = {
-  EVENT_NOT_FOUND: 'Dieses Event gibt es nicht mehr. Bitte wähle ein anderes Event.',
-  EVENT_NOT_BOOKABLE: 'Für dieses Event sind keine Anmeldungen mehr möglich.',
-  EVENT_CANCELLED: 'Dieses Event wurde inzwischen abgesagt. Eine Anmeldung ist nicht mehr möglich.',
-  EVENT_SOLD_OUT: 'Dieses Event ist inzwischen leider ausgebucht.',
-  PAYMENT_METHOD_NOT_ALLOWED:
-    'Die gewählte Zahlungsmethode ist für dieses Event nicht möglich. Bitte wähle eine andere.',
+// TOO_MANY_PERSONS and NOT_ENOUGH_SEATS carry a number in DETAIL (the limit, the seats left): the
+// form names it. Every other code reads as public.error_codes says (generated).
+const withDetail: Partial<Record<ErrorCode, (detail: number) => string>> = {
   TOO_MANY_PERSONS: (limit) =>
-    limit === null
-      ? 'Für so viele Personen ist keine Buchung möglich. Bitte wähle weniger Personen.'
-      : `Pro Buchung sind höchstens ${limit} Personen möglich. Bitte wähle weniger Personen.`,
-  NOT_ENOUGH_SEATS: (left) =>
-    left === null
-      ? 'Es sind nicht mehr genug Plätze frei. Bitte wähle weniger Personen.'
-      : `Es ${seatsLeft(left)} frei. Bitte wähle weniger Personen.`,
-  INVALID_INPUT: 'Bitte überprüfe deine Angaben: Name, E-Mail-Adresse und Telefonnummer müssen gültig sein.',
-  ANSWER_REQUIRED: 'Bitte beantworte die markierte Frage.',
-  ANSWER_INVALID:
-    'Eine Antwort passt nicht (mehr) zu den Fragen dieses Events. Bitte prüfe die markierte Frage.',
-  ALREADY_REGISTERED: ALREADY_REGISTERED_MESSAGE,
+    `Pro Buchung sind höchstens ${limit} Personen möglich. Bitte wähle weniger Personen.`,
+  NOT_ENOUGH_SEATS: (left) => `Es ${seatsLeft(left)} frei. Bitte wähle weniger Personen.`,
 };
 
 export class RegistrationError extends Error {
-  readonly code: RegistrationErrorCode | null;
+  readonly code: ErrorCode | null;
   /** A German text from the server to show as it is (limit reached, failed security check). */
   readonly visitorMessage: string | null;
   /** The database's DETAIL (the field for INVALID_INPUT, a number for the persons errors). */
   readonly detail: string | null;
 
   constructor(
-    code: RegistrationErrorCode | null,
+    code: ErrorCode | null,
     message: string,
     visitorMessage: string | null = null,
     detail: string | null = null,
@@ -77,12 +49,8 @@ export class RegistrationError extends Error {
   }
 }
 
-export function registrationErrorCode(message: string | undefined): RegistrationErrorCode | null {
-  const code = message?.trim();
-  return (REGISTRATION_ERROR_CODES as readonly string[]).includes(code ?? '')
-    ? (code as RegistrationErrorCode)
-    : null;
-}
+/** The database's code in a refusal's message (any code of public.error_codes), or null. */
+export const registrationErrorCode = errorCode;
 
 /** Inline text under the form and the toast's description for a failed registration. */
 export function describeRegistrationError(error: unknown): { inline: string; toast: string } {
@@ -92,10 +60,10 @@ export function describeRegistrationError(error: unknown): { inline: string; toa
   if (!code) return { inline: GENERIC_INLINE_ERROR, toast: GENERIC_TOAST_ERROR };
   const refused = refusedField(error);
   if (refused) return { inline: refused.message, toast: refused.message };
-  const message = messages[code];
   const detail = error instanceof RegistrationError ? Number.parseInt(error.detail ?? '', 10) : NaN;
-  const text = typeof message === 'string' ? message : message(Number.isFinite(detail) ? detail : null);
-  return { inline: text, toast: text };
+  const named = withDetail[code];
+  const text = named && Number.isFinite(detail) ? named(detail) : visitorErrorMessage(code);
+  return text ? { inline: text, toast: text } : { inline: GENERIC_INLINE_ERROR, toast: GENERIC_TOAST_ERROR };
 }
 
 /** The booking and waiting-list fields a refusal can name. */

@@ -1,26 +1,22 @@
-// Messages for the waiting list's own refusals (docs/data-model.md, "Waiting list"). Booking
-// refusals on claim (seats gone meanwhile, event cancelled) use registration-errors.ts.
+import { errorCode, type ErrorCode } from '@/lib/error-codes';
+import { VISITOR_ERROR_MESSAGES } from '@common/error-codes.ts';
 
-export const WAITLIST_ERROR_CODES = [
+// The waiting list's own refusals (docs/data-model.md, "Waiting list"): the codes the list's
+// links and form answer with their own outcome. Codes and texts come from public.error_codes
+// (generated); booking refusals on claim (seats gone meanwhile, event cancelled) are
+// RegistrationErrors (registration-errors.ts).
+
+const WAITLIST_ERROR_CODES = [
   'TOKEN_INVALID',
   'OFFER_EXPIRED',
   'OFFER_CLAIMED',
   'OFFER_ENDED',
   'SEATS_AVAILABLE',
   'ALREADY_ON_WAITLIST',
-] as const;
+] as const satisfies readonly ErrorCode[];
 export type WaitlistErrorCode = (typeof WAITLIST_ERROR_CODES)[number];
 
-export const WAITLIST_MESSAGES: Record<WaitlistErrorCode, string> = {
-  TOKEN_INVALID: 'Dieser Link ist ungültig. Bitte verwende den Link aus deiner neusten E-Mail.',
-  OFFER_EXPIRED:
-    'Dein Angebot ist leider abgelaufen. Die Plätze wurden der nächsten Person auf der Warteliste angeboten.',
-  OFFER_CLAIMED: 'Du hast diesen Platz bereits gebucht. Die Bestätigung haben wir dir per E-Mail geschickt.',
-  OFFER_ENDED: 'Du stehst nicht mehr auf der Warteliste für dieses Event.',
-  SEATS_AVAILABLE: 'Für dieses Event sind wieder Plätze frei. Du kannst dich direkt anmelden.',
-  ALREADY_ON_WAITLIST:
-    'Mit dieser E-Mail-Adresse stehst du bereits auf der Warteliste für dieses Event. Den Link zum Austragen findest du in unserer E-Mail.',
-};
+export const WAITLIST_MESSAGES: Record<WaitlistErrorCode, string> = VISITOR_ERROR_MESSAGES;
 
 export class WaitlistError extends Error {
   readonly code: WaitlistErrorCode;
@@ -35,9 +31,10 @@ export class WaitlistError extends Error {
   }
 }
 
+/** One of the waiting list's own codes in a refusal's message, or null. */
 export function waitlistErrorCode(message: string | undefined): WaitlistErrorCode | null {
-  const code = message?.trim() ?? '';
-  return (WAITLIST_ERROR_CODES as readonly string[]).includes(code) ? (code as WaitlistErrorCode) : null;
+  const code = errorCode(message);
+  return WAITLIST_ERROR_CODES.find((own) => own === code) ?? null;
 }
 
 /**

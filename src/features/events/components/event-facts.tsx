@@ -1,7 +1,7 @@
 import { Backpack, CalendarDays, Clock, MapPin, PersonStanding, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatPrice } from '@/lib/money';
-import { displayTime } from '@/lib/event-time';
+import { formatPrice } from '@common/format.ts';
+import { displayTime } from '@common/time-range.ts';
 import { ageRangeText } from '../lib/ages';
 import { bookingStateOf, capacityText, freeSeats } from '../lib/availability';
 import { displayDate } from '../lib/event-schedule';

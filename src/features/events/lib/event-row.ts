@@ -1,5 +1,5 @@
 import { isEventCategory, isEventStatus, isPaymentMethod, type EventStatus } from '@/lib/event-domain';
-import type { Tables } from '@/types/database';
+import type { Tables } from '@common/database.ts';
 import placeholderImage from '../assets/event-placeholder.svg';
 import type { EventAvailability, PublicEvent } from '../types';
 

@@ -1,6 +1,6 @@
 import { formatDateRange } from '@/lib/dates';
 import { zurichInstant } from '@/lib/zurich-time';
-import { parseTimeRange, type ClockTime } from '@/lib/event-time';
+import { parseTimeRange, type ClockTime } from '@common/time-range.ts';
 import { SAMPLE_DATE_TEXT } from '../texts';
 import type { PublicEvent } from '../types';
 

@@ -1,9 +1,9 @@
-import { buildIcs, eventUid } from '../../../../supabase/functions/_shared/ics.ts';
+import { buildIcs, eventUid } from '@common/ics.ts';
 import { site } from '@/lib/site';
 import type { PublicEvent } from '../types';
 
 // 'Zum Kalender hinzufügen' on an event's page: the iCalendar builder of the confirmation mail
-// (supabase/functions/_shared/ics.ts, one implementation for page and mail), with the event's
+// (supabase/functions/_common/ics.ts, one implementation for page and mail), with the event's
 // own UID (a booking's entry is named by its reference, see bookingUid).
 
 export interface EventIcsOptions {

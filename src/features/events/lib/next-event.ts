@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@common/format.ts';
 import type { PublicEvent } from '../types';
 import { ageRangeText } from './ages';
 import { displayDate } from './event-schedule';

@@ -1,6 +1,6 @@
 // Blog posts as the UI sees them (camel case), mapped once from the generated row type.
 
-import type { Tables } from '@/types/database';
+import type { Tables } from '@common/database.ts';
 
 export interface BlogPostSummary {
   id: string;

@@ -184,6 +184,24 @@ export type Database = {
         }
         Relationships: []
       }
+      error_codes: {
+        Row: {
+          admin_message: string | null
+          code: string
+          visitor_message: string | null
+        }
+        Insert: {
+          admin_message?: string | null
+          code: string
+          visitor_message?: string | null
+        }
+        Update: {
+          admin_message?: string | null
+          code?: string
+          visitor_message?: string | null
+        }
+        Relationships: []
+      }
       event_slug_history: {
         Row: {
           created_at: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personsLabel } from './persons';
+import { personsLabel } from '@common/format.ts';
 
 describe('personsLabel', () => {
   it('says one person in the singular and every other count in the plural', () => {

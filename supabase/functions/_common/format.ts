@@ -1,4 +1,4 @@
-// German (de-CH) texts for mails and the site (src/lib/persons re-exports from here; the dates
+// German (de-CH) texts for mails and the site (the site imports them as @common/format.ts; the dates
 // are in calendar-dates.ts, which src/lib/dates shares). Runtime-neutral: no Deno or npm imports,
 // so it can be tested anywhere and bundled for the browser; the formatters are marked pure.
 
@@ -34,7 +34,7 @@ function amountOf(amount: number | string | null | undefined): number {
  * than with Intl.NumberFormat, for two reasons: ICU versions disagree on the separator (Deno
  * writes '’', Node 20 and Debian's Chromium "'"), so the site and the mails would differ; and the
  * first Intl call of a page loads the browser's ICU data, a blocking 150-370 ms on a mobile CPU
- * during hydration. src/lib/money.test.ts compares it with Intl's output.
+ * during hydration. tests/unit/common/money.test.ts compares it with Intl's output.
  */
 export function formatChf(amount: number | string | null | undefined): string {
   const value = amountOf(amount);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChf, formatPrice, formatTotal } from './money';
+import { formatChf, formatPrice, formatTotal } from '@common/format.ts';
 
 describe('money', () => {
   it('formats CHF with two decimals', () => {

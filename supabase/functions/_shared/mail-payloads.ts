@@ -1,0 +1,179 @@
+import { z } from 'npm:zod@4';
+
+// The payload of every kind of public.mail_outbox, typed once: the SQL functions build it as
+// jsonb (private.booking_mail_payload, private.waitlist_mail_payload, private.event_notice_payload,
+// private.invoice_mail_payload and the functions that queue each kind), the worker parses it with
+// these schemas (outbox.ts), and the templates take the inferred types. A field the SQL stops
+// building fails the payload test (tests/functions/mail-payloads.test.ts) before a mail fails.
+//
+// Zod (npm:) keeps this in the functions' own code, not in _common, which loads without packages.
+
+/** A question asked with the booking and its answer, with the question's text as booked. */
+const answer = z.object({ label: z.string(), answer: z.string() });
+
+/** The booking (private.booking_mail_payload's participant). */
+const participant = z.object({
+  id: z.string(),
+  /** The booking reference (SW-7K3M). */
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+  notes: z.string(),
+  /** Seats the booking holds. */
+  persons: z.number().int().positive(),
+  answers: z.array(answer),
+});
+
+/** The event booked (private.booking_mail_payload's event). */
+const event = z.object({
+  title: z.string(),
+  description: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  time: z.string(),
+  location: z.string(),
+  /** CHF per person. */
+  price: z.number(),
+  bringAlong: z.string().nullable(),
+});
+
+/** The invoice of a registration by invoice (private.invoice_mail_payload). */
+const invoice = z.object({
+  reference: z.string(),
+  dueDate: z.string(),
+  amountCents: z.number().int().positive(),
+  currency: z.literal('CHF'),
+  issuedOn: z.string(),
+  creditor: z.object({
+    name: z.string(),
+    street: z.string(),
+    buildingNumber: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    country: z.string(),
+    iban: z.string(),
+  }),
+});
+
+const booking = z.object({ participant, event });
+
+/** A visitor's own change on the manage page (change_booking). */
+const change = z.object({
+  kind: z.enum(['cancelled', 'reduced']),
+  personsBefore: z.number().int(),
+  personsAfter: z.number().int(),
+});
+
+/** An event as the notices show it (private.event_notice_payload). */
+const noticeEvent = z.object({
+  title: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  time: z.string(),
+  location: z.string(),
+});
+
+/** A waiting-list entry and its event (private.waitlist_mail_payload). */
+const waitlist = z.object({
+  entry: z.object({
+    name: z.string(),
+    email: z.string(),
+    persons: z.number().int().positive(),
+    position: z.number().int(),
+    offerExpiresAt: z.string().nullable(),
+    /** How long an offer is valid (private.waitlist_offer_validity()). */
+    offerHours: z.number().int().positive(),
+  }),
+  event: z.object({
+    title: z.string(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    time: z.string(),
+    location: z.string(),
+    price: z.number(),
+  }),
+});
+
+/** One schema per kind (the kinds of mail_outbox_kind_check). */
+export const mailPayloads = {
+  participant_confirmation: booking.extend({
+    /** The manage link's token; a confirmation the admin sends again has none. */
+    manageToken: z.string().optional(),
+    /** Added by the trigger mail_outbox_attach_invoice for a registration by invoice. */
+    invoice: invoice.optional(),
+  }),
+  registration_notice: booking,
+  payment_receipt: booking.extend({
+    payment: z.object({ amountCents: z.number().int(), paidAt: z.string() }),
+  }),
+  refund_issued: booking.extend({
+    refund: z.object({
+      amountCents: z.number().int().positive(),
+      /** 'stripe': back through Stripe (card or TWINT); 'transfer': the provider's bank transfer. */
+      method: z.enum(['stripe', 'transfer']),
+    }),
+  }),
+  booking_change: booking.extend({ change }),
+  booking_change_notice: booking.extend({ change }),
+  event_reminder: booking.extend({
+    manageToken: z.string(),
+    reminder: z.object({ eventId: z.string(), startDate: z.string() }),
+  }),
+  event_cancelled: z.object({
+    name: z.string(),
+    /** A booking that was paid: the refund is promised. */
+    paid: z.boolean(),
+    /** A waiting-list entry, not a booking. */
+    waitlist: z.boolean(),
+    /** The admin's own words (may be empty). */
+    message: z.string(),
+    event: noticeEvent,
+  }),
+  event_changed: z.object({
+    name: z.string(),
+    waitlist: z.boolean(),
+    message: z.string(),
+    /** The event before the admin's save. */
+    before: noticeEvent.omit({ title: true }),
+    event: noticeEvent,
+    /** Bookings only (not waiting-list entries): their manage link, to cancel if the new date does not suit. */
+    reference: z.string().optional(),
+    manageToken: z.string().optional(),
+  }),
+  enquiry_notice: z.object({
+    kind: z.enum(['contact', 'corporate-breathwork']),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+  }),
+  newsletter_notice: z.object({ email: z.string() }),
+  admin_invitation: z.object({ email: z.string(), invitedBy: z.string() }),
+  /** Subject and text with the placeholders filled in for this person (SQL, at queueing time). */
+  participant_message: z.object({ subject: z.string(), text: z.string() }),
+  waitlist_joined: waitlist.extend({ leaveToken: z.string() }),
+  waitlist_offer: waitlist.extend({ claimToken: z.string() }),
+} as const;
+
+export type MailKind = keyof typeof mailPayloads;
+export type MailPayload<Kind extends MailKind> = z.infer<(typeof mailPayloads)[Kind]>;
+
+export type MailAnswer = z.infer<typeof answer>;
+export type MailParticipant = z.infer<typeof participant>;
+export type MailEvent = z.infer<typeof event>;
+export type MailInvoice = z.infer<typeof invoice>;
+export type MailPayment = MailPayload<'payment_receipt'>['payment'];
+export type MailRefund = MailPayload<'refund_issued'>['refund'];
+export type MailChange = z.infer<typeof change>;
+export type MailEnquiry = MailPayload<'enquiry_notice'>;
+export type MailInvitation = MailPayload<'admin_invitation'>;
+export type MailMessage = MailPayload<'participant_message'>;
+export type WaitlistMail = z.infer<typeof waitlist>;
+export type NoticeEvent = z.infer<typeof noticeEvent>;
+/** What a change notice compares: the event's date, time and place. */
+export type NoticeSchedule = MailPayload<'event_changed'>['before'];
+export type CancellationNotice = MailPayload<'event_cancelled'>;
+export type ChangeNotice = MailPayload<'event_changed'>;

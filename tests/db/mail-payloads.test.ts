@@ -1,0 +1,235 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../tools/local-stack/paths';
+import { anon, inRolledBackTransaction, service, type Actor, type Session } from './support/db';
+import { insertEvent } from './support/fixtures';
+
+// Every kind of mail the SQL queues, built by the real SQL functions from real bookings, parsed
+// with its kind's zod schema (supabase/functions/_shared/mail-payloads.ts) by Deno, as the outbox
+// worker parses it. A field the SQL stops building (or a kind without a schema) fails here, not
+// in a mail that never goes out.
+
+interface OutboxRow {
+  kind: string;
+  payload: Record<string, unknown>;
+}
+
+interface ParseReport {
+  kinds: string[];
+  results: Array<{ kind: string; issues: string[] }>;
+}
+
+const deno = join(REPO_ROOT, 'node_modules', '.bin', 'deno');
+const functions = join(REPO_ROOT, 'supabase', 'functions');
+
+/** Parses the rows with the schemas, in Deno with the functions' own import map. */
+async function parseWithSchemas(rows: OutboxRow[]): Promise<ParseReport> {
+  const dir = await mkdtemp(join(tmpdir(), 'mail-payloads-'));
+  try {
+    const file = join(dir, 'payloads.json');
+    await writeFile(file, JSON.stringify(rows));
+    const { stdout } = await promisify(execFile)(
+      deno,
+      [
+        'run',
+        '--no-lock',
+        '--import-map',
+        join(functions, '_tests', 'deno.json'),
+        '--allow-read',
+        join(functions, '_tests', 'parse-mail-payloads.ts'),
+        file,
+      ],
+      { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 16 * 1024 * 1024 },
+    );
+    return JSON.parse(stdout) as ParseReport;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function call<Row extends Record<string, unknown>>(
+  db: Session,
+  actor: Actor,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Row> {
+  const outcome = await db.as<Row>(actor, sql, params);
+  if (outcome.error) throw new Error(`${sql}: ${outcome.error.message} (${outcome.error.detail ?? ''})`);
+  return outcome.rows[0]!;
+}
+
+interface Receipt {
+  participant_id: string;
+  reference: string;
+  manage_token: string;
+}
+
+async function book(db: Session, eventId: string, email: string, method: string, persons = 1) {
+  const { result } = await call<{ result: Receipt }>(
+    db,
+    service,
+    'select public.register_for_event($1, $2, $3, $4, $5, $6, $7, $8) as result',
+    [eventId, 'Paula Payload', email, '+41 79 123 45 67', method, 'Bitte vegetarisch', null, persons],
+  );
+  return result;
+}
+
+/** One booking's worth of every mail kind, through the functions that queue them. */
+async function queueEveryKind(db: Session): Promise<OutboxRow[]> {
+  const admin = await db.createUser({ admin: true });
+  const before = await db.query<{ id: string }>('select id from public.mail_outbox');
+  const known = new Set(before.map((row) => row.id));
+
+  await db.query(
+    `insert into public.invoice_creditor (id, name, street, building_number, postal_code, city, country, iban, payment_days)
+     values (true, 'Sinneswerk', 'Dorfstrasse', '12', '5034', 'Suhr', 'CH', 'CH4431999123000889012', 14)
+     on conflict (id) do update set iban = excluded.iban`,
+  );
+  // Invoice and online payment offered; far enough ahead for free changes.
+  const event = await insertEvent(db, {
+    title: 'Payload-Event',
+    price: 45,
+    payment_methods: ['stripe', 'onsite', 'invoice'],
+  });
+
+  // participant_confirmation (with the invoice) and registration_notice.
+  await book(db, event.id, 'rechnung@example.ch', 'invoice', 2);
+  // payment_receipt: an online booking paid through Checkout.
+  const online = await book(db, event.id, 'online@example.ch', 'stripe', 2);
+  // The session create-checkout opened (as the refund tests do), then Stripe's webhook.
+  await db.query(`update public.participants set checkout_session_id = 'cs_payload' where id = $1`, [
+    online.participant_id,
+  ]);
+  await call(db, service, `select public.complete_checkout('evt_payload', 'cs_payload', 'pi_payload', 9000)`);
+  // booking_change and booking_change_notice (a reduction), then refund_issued for it.
+  await call(db, anon, 'select public.change_booking($1, $2, $3)', [
+    online.reference,
+    online.manage_token,
+    1,
+  ]);
+  const [request] = await db.query<{ id: string }>(
+    `select id from public.refund_requests where participant_id = $1 and kind = 'stripe_refund'`,
+    [online.participant_id],
+  );
+  await call(db, service, 'select * from public.claim_refund_requests(100, 60)');
+  await call(db, service, 'select public.record_refund_attempt($1, 1, $2, null)', [
+    request!.id,
+    're_payload',
+  ]);
+  // event_reminder: the evening before an event of tomorrow.
+  const soon = await insertEvent(db, { title: 'Morgen-Event', startInDays: 1, bring_along: 'Decke' });
+  await book(db, soon.id, 'morgen@example.ch', 'onsite');
+  await call(
+    db,
+    service,
+    `select public.send_event_reminders((((now() at time zone 'Europe/Zurich')::date + time '18:00') at time zone 'Europe/Zurich'))`,
+  );
+  // participant_message.
+  await call(db, admin, 'select public.admin_send_message($1, $2, $3)', [
+    [online.participant_id],
+    'Hallo {name}',
+    'Bis bald, {name}.',
+  ]);
+
+  // waitlist_joined and waitlist_offer: a full event, a place freed by the admin's offer.
+  const full = await insertEvent(db, { title: 'Volles Event', price: 30, max_participants: 1 });
+  const taken = await book(db, full.id, 'voll@example.ch', 'onsite');
+  const { result: joined } = await call<{ result: { entry_id: string } }>(
+    db,
+    service,
+    `select public.join_waitlist($1, 'Wanda Warte', 'warte@example.ch', '+41 79 123 45 67', 1) as result`,
+    [full.id],
+  );
+  await call(db, anon, 'select public.change_booking($1, $2, 0)', [taken.reference, taken.manage_token]);
+  const offered = await db.query(
+    `select 1 from public.mail_outbox where kind = 'waitlist_offer' and payload #>> '{entry,email}' = 'warte@example.ch'`,
+  );
+  if (offered.length === 0) {
+    await call(db, admin, 'select public.admin_offer_waitlist_entry($1)', [joined.entry_id]);
+  }
+
+  // event_changed (to the booking and the list) and event_cancelled.
+  const [old] = await db.query<{ time: string; location: string }>(
+    `update public.events n set location = 'Aarau' from public.events o
+      where n.id = $1 and o.id = n.id returning o.time, o.location`,
+    [full.id],
+  );
+  await call(db, admin, 'select public.admin_notify_event_changed($1, $2, null, $3, $4, $5)', [
+    full.id,
+    full.start_date,
+    old!.time,
+    old!.location,
+    'Neuer Ort',
+  ]);
+  await db.query('update public.events set is_cancelled = true where id = $1', [event.id]);
+  await call(db, admin, 'select public.admin_notify_event_cancelled($1, $2)', [event.id, 'Leider krank.']);
+
+  // enquiry_notice, newsletter_notice, admin_invitation.
+  await call(
+    db,
+    service,
+    `select public.submit_enquiry('contact', 'Eva', 'eva@example.ch', 'Frage', 'Hallo')`,
+  );
+  await call(db, service, `select public.subscribe_to_newsletter('news@example.ch', true)`);
+  await call(db, admin, `select public.admin_invite_user('kollegin@example.ch')`);
+
+  const rows = await db.query<OutboxRow & { id: string }>(
+    'select id, kind, payload from public.mail_outbox order by created_at, id',
+  );
+  return rows.filter((row) => !known.has(row.id)).map(({ kind, payload }) => ({ kind, payload }));
+}
+
+describe('mail payloads built by the SQL', () => {
+  let rows: OutboxRow[];
+  let report: ParseReport;
+
+  beforeAll(async () => {
+    rows = await inRolledBackTransaction(queueEveryKind);
+    report = await parseWithSchemas(rows);
+  }, 120_000);
+
+  it('cover every kind the schemas know, and the outbox allows no other', async () => {
+    const [check] = await inRolledBackTransaction((db) =>
+      db.query<{ def: string }>(
+        `select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'mail_outbox_kind_check'`,
+      ),
+    );
+    const allowed = [...check!.def.matchAll(/\b([a-z]+(?:_[a-z]+)+)\b/g)].map((match) => match[1]!);
+    expect([...new Set(allowed)].sort()).toEqual([...report.kinds].sort());
+    expect([...new Set(rows.map((row) => row.kind))].sort()).toEqual([...report.kinds].sort());
+  });
+
+  it('parse with their kind’s schema', () => {
+    const failures = report.results.filter((result) => result.issues.length > 0);
+    expect(failures).toEqual([]);
+    const confirmation = rows.find(
+      (row) => row.kind === 'participant_confirmation' && 'invoice' in row.payload,
+    );
+    expect(confirmation, 'a confirmation by invoice carries its invoice').toBeDefined();
+  });
+
+  it('fail to parse when the SQL leaves a field out', async () => {
+    const without = (kind: string, drop: (payload: Record<string, unknown>) => void): OutboxRow => {
+      const row = rows.find((candidate) => candidate.kind === kind)!;
+      const payload = structuredClone(row.payload);
+      drop(payload);
+      return { kind, payload };
+    };
+    const broken = await parseWithSchemas([
+      without('participant_confirmation', (p) => delete (p.participant as Record<string, unknown>).reference),
+      without('event_reminder', (p) => delete p.manageToken),
+      without('waitlist_offer', (p) => delete (p.entry as Record<string, unknown>).offerHours),
+      without('event_changed', (p) => delete p.before),
+    ]);
+    expect(broken.results.map((result) => [result.kind, result.issues.length > 0])).toEqual([
+      ['participant_confirmation', true],
+      ['event_reminder', true],
+      ['waitlist_offer', true],
+      ['event_changed', true],
+    ]);
+  });
+});
