@@ -36,8 +36,12 @@ export const DOMAINS: Domain[] = [
   {
     file: '00_helpers',
     title: 'Helpers',
-    about: 'The private schema, extensions and small helpers every domain uses.',
+    about:
+      'The private schema, extensions, small helpers every domain uses, and the error codes ' +
+      'every domain raises (their German texts; db:types generates the TypeScript list from them).',
     schemas: ['private'],
+    relations: ['public.error_codes'],
+    dataTables: ['public.error_codes'],
     functions: [
       'private.set_updated_at',
       'public.slugify',
