@@ -23,9 +23,14 @@ async function history(client: pg.Client): Promise<string[]> {
   return rows.map((row) => row.version);
 }
 
-/** Makes the database's history look like one made from the old migration files. */
+/**
+ * Makes the database's history look like one made from the old migration files; migrations made
+ * after the squash stay recorded, as on a developer's database that applied them later.
+ */
 async function recordOldHistory(client: pg.Client, versions: readonly string[]): Promise<void> {
-  await client.query('delete from supabase_migrations.schema_migrations');
+  await client.query('delete from supabase_migrations.schema_migrations where version <= $1', [
+    BASELINE_VERSION,
+  ]);
   for (const version of versions) {
     await client.query(
       `insert into supabase_migrations.schema_migrations (version, name) values ($1, 'old')`,
