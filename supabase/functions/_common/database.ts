@@ -219,6 +219,7 @@ export type Database = {
           current_participants: number
           description: string
           end_date: string | null
+          end_time: string | null
           id: string
           image_url: string | null
           is_cancelled: boolean
@@ -234,9 +235,9 @@ export type Database = {
           questions: NonNullable<Json>
           slug: string
           start_date: string | null
+          start_time: string | null
           status: string
           subtitle: string | null
-          time: string
           title: string
           updated_at: string
           availability:
@@ -251,6 +252,7 @@ export type Database = {
           current_participants?: number
           description?: string
           end_date?: string | null
+          end_time?: string | null
           id?: string
           image_url?: string | null
           is_cancelled?: boolean
@@ -266,9 +268,9 @@ export type Database = {
           questions?: NonNullable<Json>
           slug?: string
           start_date?: string | null
+          start_time?: string | null
           status?: string
           subtitle?: string | null
-          time?: string
           title: string
           updated_at?: string
         }
@@ -280,6 +282,7 @@ export type Database = {
           current_participants?: number
           description?: string
           end_date?: string | null
+          end_time?: string | null
           id?: string
           image_url?: string | null
           is_cancelled?: boolean
@@ -295,9 +298,9 @@ export type Database = {
           questions?: NonNullable<Json>
           slug?: string
           start_date?: string | null
+          start_time?: string | null
           status?: string
           subtitle?: string | null
-          time?: string
           title?: string
           updated_at?: string
         }
@@ -935,6 +938,7 @@ export type Database = {
           current_participants: number
           description: string
           end_date: string | null
+          end_time: string | null
           id: string
           image_url: string | null
           is_cancelled: boolean
@@ -950,9 +954,9 @@ export type Database = {
           questions: NonNullable<Json>
           slug: string
           start_date: string | null
+          start_time: string | null
           status: string
           subtitle: string | null
-          time: string
           title: string
           updated_at: string
         }
@@ -1043,9 +1047,10 @@ export type Database = {
           p_event_id: string
           p_message?: string
           p_old_end_date?: string
+          p_old_end_time?: string
           p_old_location?: string
           p_old_start_date?: string
-          p_old_time?: string
+          p_old_start_time?: string
         }
         Returns: number
       }

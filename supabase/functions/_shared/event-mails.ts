@@ -17,7 +17,7 @@ import {
   type RenderedMail,
   type Row,
 } from './templates.ts';
-import { displayTime } from '@common/time-range.ts';
+import { displayTime } from '@common/event-time.ts';
 
 // The mails about an event itself (issue 14): the reminder the day before, and the admin's
 // notices when an event is cancelled or its date, time or place changes. Queued by the SQL of
@@ -28,12 +28,17 @@ export interface NoticeEvent {
   title: string;
   startDate: string | null;
   endDate: string | null;
-  time: string;
+  /** 'HH:MM' or null. */
+  startTime: string | null;
+  endTime: string | null;
   location: string;
 }
 
 /** What a change notice compares: the event before the admin's save. */
-export type NoticeSchedule = Pick<NoticeEvent, 'startDate' | 'endDate' | 'time' | 'location'>;
+export type NoticeSchedule = Pick<
+  NoticeEvent,
+  'startDate' | 'endDate' | 'startTime' | 'endTime' | 'location'
+>;
 
 const SIGNATURE = (site: SiteSettings) => `Herzliche Grüsse\n${site.name}`;
 
@@ -76,7 +81,7 @@ function mail(
 function scheduleRows(event: NoticeSchedule): Row[] {
   return [
     ['Datum', formatDateRange(event.startDate, event.endDate)],
-    ['Zeit', displayTime(event.time)],
+    ['Zeit', displayTime(event.startTime, event.endTime)],
     ['Ort', event.location],
   ];
 }

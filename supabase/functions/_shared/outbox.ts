@@ -48,7 +48,9 @@ const event = z.object({
   description: z.string(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
-  time: z.string(),
+  /** 'HH:MM' or null (events.start_time / end_time). */
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
   location: z.string(),
   price: z.union([z.number(), z.string()]),
   bringAlong: z.string().nullable(),
@@ -70,7 +72,9 @@ const noticeEvent = z.object({
   title: z.string(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
-  time: z.string(),
+  /** 'HH:MM' or null (events.start_time / end_time). */
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
   location: z.string(),
 });
 
@@ -141,7 +145,8 @@ const waitlistPayload = z.object({
     title: z.string(),
     startDate: z.string().nullable(),
     endDate: z.string().nullable(),
-    time: z.string(),
+    startTime: z.string().nullable(),
+    endTime: z.string().nullable(),
     location: z.string(),
     price: z.union([z.number(), z.string()]),
   }),
@@ -193,7 +198,8 @@ function calendarAttachment(
     location: data.location,
     startDate: data.startDate,
     endDate: data.endDate,
-    time: data.time,
+    startTime: data.startTime,
+    endTime: data.endTime,
     url: site.url,
   });
   return ics

@@ -12,7 +12,7 @@ import {
 } from '@common/format.ts';
 import type { SiteSettings } from './env.ts';
 import { paymentInstructions, type MailInvoice } from '@common/payment-texts.ts';
-import { displayTime } from '@common/time-range.ts';
+import { displayTime } from '@common/event-time.ts';
 
 // German mails in the site's look (cream background, deep green headings, serif title).
 // Every value that a visitor or admin entered passes escapeHtml before it reaches the HTML;
@@ -29,7 +29,9 @@ export interface MailEvent {
   description: string;
   startDate: string | null;
   endDate: string | null;
-  time: string;
+  /** 'HH:MM' or null. */
+  startTime: string | null;
+  endTime: string | null;
   location: string;
   price: number | string;
   bringAlong: string | null;
@@ -153,7 +155,7 @@ export function eventRows(event: MailEvent): Row[] {
   return [
     ['Event', event.title],
     ['Datum', formatDateRange(event.startDate, event.endDate)],
-    ['Zeit', displayTime(event.time)],
+    ['Zeit', displayTime(event.startTime, event.endTime)],
     ['Ort', event.location],
     ['Preis', formatPrice(event.price)],
   ];
@@ -545,7 +547,8 @@ export interface WaitlistMail {
     title: string;
     startDate: string | null;
     endDate: string | null;
-    time: string;
+    startTime: string | null;
+    endTime: string | null;
     location: string;
     price: number | string;
   };
@@ -560,7 +563,7 @@ function waitlistRows(mail: WaitlistMail): Row[] {
   return [
     ['Event', mail.event.title],
     ['Datum', formatDateRange(mail.event.startDate, mail.event.endDate)],
-    ['Zeit', displayTime(mail.event.time)],
+    ['Zeit', displayTime(mail.event.startTime, mail.event.endTime)],
     ['Ort', mail.event.location],
     ['Personen', String(mail.entry.persons)],
     ['Total', formatTotal(mail.event.price, mail.entry.persons)],
