@@ -11,68 +11,68 @@
 -- ---------------------------------------------------------------------------------------------
 
 insert into public.events (
-  id, title, subtitle, description, category, start_date, end_date, time, location, price,
-  max_participants, status, image_url, payment_methods, is_cancelled, bring_along
+  id, title, subtitle, description, category, start_date, end_date, start_time, end_time, location,
+  price, max_participants, status, image_url, payment_methods, is_cancelled, bring_along
 )
 values
   ('a1000000-0000-4000-8000-000000000001', 'Breathwork & Brunch', 'Atmen, ankommen, geniessen',
    'Eine geführte Breathwork-Session am Morgen, danach ein saisonaler Brunch mit Zutaten aus der Region. Ideal für alle, die bewusst in den Tag starten möchten.',
-   'breathwork', current_date + 14, null, '09:30 - 13:00', 'Suhr', 130.00, 15, 'published',
+   'breathwork', current_date + 14, null, '09:30', '13:00', 'Suhr', 130.00, 15, 'published',
    '/images/tile-atmen-960.webp', array['stripe', 'onsite'], false, 'Bequeme Kleidung und eine Decke'),
 
   ('a1000000-0000-4000-8000-000000000002', 'Stammtisch', 'Gemeinsam am Tisch',
    'Unser monatlicher Stammtisch mit einem mehrgängigen Naturmenü, vegetarisch oder vegan, und guten Gesprächen in kleiner Runde.',
-   'stammtisch', current_date + 21, null, '18:30 - 21:30', 'Hirschthal', 95.00, 12, 'published',
+   'stammtisch', current_date + 21, null, '18:30', '21:30', 'Hirschthal', 95.00, 12, 'published',
    '/images/stammtisch-hero-960.webp', array['stripe', 'onsite'], false, null),
 
   ('a1000000-0000-4000-8000-000000000003', 'Wildkräuter Workshop', 'Sammeln und verarbeiten',
    'Wir sammeln gemeinsam Wildkräuter am Waldrand, lernen sie sicher zu bestimmen und verarbeiten sie anschliessend zu Pesto, Salz und Tee.',
-   'workshop', current_date + 28, null, '14:00 - 17:30', 'Hirschthal', 180.00, 8, 'published',
+   'workshop', current_date + 28, null, '14:00', '17:30', 'Hirschthal', 180.00, 8, 'published',
    '/images/workshop-wildkraeuter-960.webp', array['stripe', 'onsite', 'invoice'], false, 'Wetterfeste Schuhe und ein Korb'),
 
   -- The draft: admins see it, visitors do not.
   ('a1000000-0000-4000-8000-000000000004', 'Waldbaden & Meditation', 'Ruhe im Wald',
    'Achtsames Gehen und Meditieren im Wald, begleitet von einfachen Atemübungen.',
-   'retreat', current_date + 35, null, '10:00 - 15:00', 'Suhr', 150.00, 10, 'draft',
+   'retreat', current_date + 35, null, '10:00', '15:00', 'Suhr', 150.00, 10, 'draft',
    '/images/experience-hero-960.webp', array['stripe', 'onsite'], false, 'Sitzkissen und warme Kleidung'),
 
   ('a1000000-0000-4000-8000-000000000005', 'Sense of Breath: Atem und Klang', 'Ein Abend für die Sinne',
    'Atemreise mit Live-Klängen von Gong und Klangschalen. Wir lassen den Alltag los und kommen mit allen Sinnen an.',
-   'sense-of-breath', current_date + 10, null, '19:00 - 21:00', 'Suhr', 65.00, 14, 'published',
+   'sense-of-breath', current_date + 10, null, '19:00', '21:00', 'Suhr', 65.00, 14, 'published',
    '/images/atmen-hero-960.webp', array['stripe', 'onsite'], false, 'Yogamatte und Decke'),
 
   ('a1000000-0000-4000-8000-000000000006', 'Feuerzauber für Kinder', 'Spielen am Waldrand',
    'Feuer machen, Stockbrot backen und Geschichten hören: ein Vormittag in der Natur für Kinder von 5 bis 10 Jahren.',
-   'kids', current_date + 9, null, '09:00 - 11:30', 'Hirschthal', 0.00, 12, 'published',
+   'kids', current_date + 9, null, '09:00', '11:30', 'Hirschthal', 0.00, 12, 'published',
    '/images/tile-kids-960.webp', array['free'], false, 'Wetterfeste Kleidung und ein Znüni'),
 
   ('a1000000-0000-4000-8000-000000000007', 'Atem-Retreat im Jura', 'Zwei Tage Stille und Atem',
    'Ein Wochenende mit Breathwork, Wanderungen und vegetarischer Küche in einem Gasthaus im Jura. Übernachtung im Doppelzimmer inbegriffen.',
-   'retreat', current_date + 45, current_date + 46, 'Samstag 10:00 bis Sonntag 16:00', 'Jura', 480.00, 10, 'published',
+   'retreat', current_date + 45, current_date + 46, '10:00', '16:00', 'Jura', 480.00, 10, 'published',
    '/images/transformation-hero-960.webp', array['stripe'], false, 'Wanderschuhe und Regenjacke'),
 
   -- Full: as many participants as seats (below), so availability(events) says full.
   ('a1000000-0000-4000-8000-000000000008', 'Pasta von Hand', 'Kochworkshop',
    'Wir machen Pasta von Grund auf: Teig kneten, ausrollen, formen und mit saisonalen Saucen geniessen.',
-   'workshop', current_date + 17, null, '17:00 - 21:00', 'Suhr', 120.00, 6, 'published',
+   'workshop', current_date + 17, null, '17:00', '21:00', 'Suhr', 120.00, 6, 'published',
    '/images/workshop-pasta-960.webp', array['stripe', 'onsite'], false, 'Schürze'),
 
   -- Cancelled.
   ('a1000000-0000-4000-8000-000000000009', 'Fermentieren für Einsteiger', 'Kochworkshop',
    'Sauerkraut, Kimchi und Kombucha: die Grundlagen des Fermentierens mit Rezepten für zu Hause.',
-   'workshop', current_date + 24, null, '14:00 - 17:00', 'Hirschthal', 110.00, 10, 'published',
+   'workshop', current_date + 24, null, '14:00', '17:00', 'Hirschthal', 110.00, 10, 'published',
    '/images/workshop-fermentation-960.webp', array['stripe', 'onsite'], true, 'Zwei leere Einmachgläser'),
 
   -- In the past.
   ('a1000000-0000-4000-8000-000000000010', 'Stammtisch im Herbst', 'Gemeinsam am Tisch',
    'Herbstlicher Stammtisch mit Kürbis, Pilzen und Wildkräutern aus der Region.',
-   'stammtisch', current_date - 30, null, '18:30 - 21:30', 'Hirschthal', 95.00, 12, 'published',
+   'stammtisch', current_date - 30, null, '18:30', '21:30', 'Hirschthal', 95.00, 12, 'published',
    '/images/stammtisch-05-960.webp', array['stripe', 'onsite'], false, null),
 
   -- Archived (last year), ignored by the occupancy statistic.
   ('a1000000-0000-4000-8000-000000000011', 'Breathwork am Morgen', 'Frühlingsspecial',
    'Atemübungen im ersten Licht des Tages, mit Tee und Zopf zum Abschluss.',
-   'breathwork', current_date - 200, null, '07:00 - 08:30', 'Suhr', 45.00, 15, 'archived',
+   'breathwork', current_date - 200, null, '07:00', '08:30', 'Suhr', 45.00, 15, 'archived',
    '/images/atmen-corporate-960.webp', array['onsite'], false, null);
 
 -- The Kids event's ages (events.min_age / max_age): the card, its page and the Kids page tell them.

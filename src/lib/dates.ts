@@ -1,10 +1,13 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { longDate } from '@common/calendar-dates.ts';
-import { isoDay, two, zurichWallClock } from './zurich-time';
+import { isoDay, zurichWallClock } from '@common/zurich-time.ts';
 
 // An event's dates read the same on the site and in the mails: one implementation, beside the
 // mail code (runtime-neutral, as event-time.ts).
 export { formatDateRange } from '@common/calendar-dates.ts';
+// A moment as 'dd.MM.yyyy HH:mm' in Zurich time ('' when unreadable): admin lists, CSV, the
+// booking pages, and the mails (one implementation, Intl-free).
+export { formatDateTime } from '@common/zurich-time.ts';
 
 // All dates are shown in German (de-CH) and computed in the provider's time zone (zurich-time.ts).
 export const INVALID_DATE = 'Ungültiges Datum';
@@ -32,12 +35,4 @@ export function formatDateShort(value: string | Date | null | undefined): string
 /** Today's calendar date in Zurich as 'yyyy-MM-dd' (for "start_date >= today" filters). */
 export function todayIso(now: Date = new Date()): string {
   return isoDay(zurichWallClock(now));
-}
-
-/** A point in time as 'dd.MM.yyyy HH:mm' in Zurich time ('' when unreadable): admin lists, CSV. */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const clock = zurichWallClock(date);
-  return `${two(clock.day)}.${two(clock.month)}.${clock.year} ${two(clock.hours)}:${two(clock.minutes)}`;
 }

@@ -35,7 +35,6 @@ create table public.events (
   category text not null default 'breathwork'::text,
   start_date date,
   end_date date,
-  time text not null default ''::text,
   location text not null default ''::text,
   price numeric(10,2) not null default 0,
   max_participants integer not null default 15,
@@ -55,6 +54,8 @@ create table public.events (
   questions jsonb not null default '[]'::jsonb,
   min_age smallint,
   max_age smallint,
+  start_time time without time zone,
+  end_time time without time zone,
   constraint events_pkey PRIMARY KEY (id),
   constraint events_slug_key UNIQUE (slug),
   constraint events_age_range_check CHECK ((min_age <= max_age)),
@@ -77,7 +78,7 @@ create table public.events (
   constraint events_slug_check CHECK ((slug ~ '^[a-z0-9_]+(-[a-z0-9_]+)*$'::text)),
   constraint events_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'published'::text, 'archived'::text]))),
   constraint events_subtitle_check CHECK ((char_length(subtitle) <= 300)),
-  constraint events_time_check CHECK ((char_length("time") <= 100)),
+  constraint events_times_check CHECK ((((end_time IS NULL) OR (start_time IS NOT NULL)) AND ((end_time IS NULL) OR (end_date > start_date) OR (end_time > start_time)))),
   constraint events_title_check CHECK (((btrim(title) <> ''::text) AND (char_length(title) <= 200)))
 );
 
@@ -242,21 +243,17 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION private.event_starts_at(p_start_date date, p_time text)
- RETURNS timestamp with time zone
+CREATE OR REPLACE FUNCTION private.event_schedule(e public.events, OUT starts_at timestamp with time zone, OUT ends_at timestamp with time zone, OUT cancellation_deadline timestamp with time zone)
+ RETURNS record
  LANGUAGE sql
  STABLE
  SET search_path TO ''
 AS $function$
-  select (
-    p_start_date
-    + coalesce(
-      (select make_time(m[1]::integer, m[2]::integer, 0)
-       from regexp_match(coalesce(p_time, ''), '(?:^|[^0-9])([01]?[0-9]|2[0-3])[:.]([0-5][0-9])(?:[^0-9]|$)') as m
-       where m is not null),
-      time '00:00'
-    )
-  ) at time zone 'Europe/Zurich'
+  select
+    s.starts_at,
+    (coalesce(e.end_date, e.start_date) + e.end_time) at time zone 'Europe/Zurich',
+    s.starts_at - make_interval(hours => e.cancellation_deadline_hours)
+  from (select (e.start_date + coalesce(e.start_time, time '00:00')) at time zone 'Europe/Zurich' as starts_at) s
 $function$;
 
 CREATE OR REPLACE FUNCTION private.cancellation_deadline(e public.events)
@@ -265,7 +262,7 @@ CREATE OR REPLACE FUNCTION private.cancellation_deadline(e public.events)
  STABLE
  SET search_path TO ''
 AS $function$
-  select private.event_starts_at(e.start_date, e.time) - make_interval(hours => e.cancellation_deadline_hours)
+  select (private.event_schedule(e)).cancellation_deadline
 $function$;
 
 CREATE OR REPLACE FUNCTION private.holds_seats(p_payment_status text)
@@ -427,7 +424,7 @@ revoke all on function public.current_event_slug(text) from public;
 revoke all on function private.event_questions_valid(jsonb) from public;
 grant execute on function private.event_questions_valid(jsonb) to authenticated, service_role;
 
-revoke all on function private.event_starts_at(date,text) from public;
+revoke all on function private.event_schedule(public.events) from public;
 
 revoke all on function private.cancellation_deadline(public.events) from public;
 
@@ -451,6 +448,8 @@ comment on column public.events.cancellation_deadline_hours is 'Until how many h
 
 comment on column public.events.current_participants is 'Persons booked (sum of persons of the registrations that hold seats: private.booked_persons); kept by the database.';
 
+comment on column public.events.end_time is 'Wall-clock end (Europe/Zurich) on coalesce(end_date, start_date); null: open end.';
+
 comment on column public.events.is_sold_out is 'The admin''s manual "close bookings" switch; never set by the database. Full is derived: public.availability(events).';
 
 comment on column public.events.max_age is 'The oldest age (years, 0-18) the event is meant for, not below min_age; null: no upper bound stated.';
@@ -462,6 +461,8 @@ comment on column public.events.min_age is 'The youngest age (years, 0-18) the e
 comment on column public.events.offered_persons is 'Persons of the open waiting-list offers (their seats are held); kept by the database.';
 
 comment on column public.events.questions is 'Questions asked with a booking: [{id, kind text|choice|yes_no, label, required, options}] (docs/data-model.md).';
+
+comment on column public.events.start_time is 'Wall-clock start (Europe/Zurich) on start_date; null: no time announced (the event counts from midnight).';
 
 comment on constraint events_payment_methods_free_check on public.events is '"free" (Kostenlos) is offered only by events with price 0: a paid event cannot be booked as free.';
 

@@ -360,7 +360,8 @@ AS $function$
     'answers', w.answers,
     'event', jsonb_build_object(
       'title', e.title, 'slug', e.slug, 'start_date', e.start_date, 'end_date', e.end_date,
-      'time', e.time, 'location', e.location, 'price', e.price,
+      'start_time', to_char(e.start_time, 'HH24:MI'), 'end_time', to_char(e.end_time, 'HH24:MI'),
+      'location', e.location, 'price', e.price,
       'payment_methods', to_jsonb(e.payment_methods), 'is_cancelled', e.is_cancelled,
       'questions', e.questions
     )

@@ -176,7 +176,8 @@ AS $function$
       'description', e.description,
       'startDate', e.start_date,
       'endDate', e.end_date,
-      'time', e.time,
+      'startTime', to_char(e.start_time, 'HH24:MI'),
+      'endTime', to_char(e.end_time, 'HH24:MI'),
       'location', e.location,
       'price', e.price,
       'bringAlong', e.bring_along
@@ -229,7 +230,8 @@ AS $function$
     ),
     'event', jsonb_build_object(
       'title', e.title, 'slug', e.slug, 'startDate', e.start_date, 'endDate', e.end_date,
-      'time', e.time, 'location', e.location, 'price', e.price
+      'startTime', to_char(e.start_time, 'HH24:MI'), 'endTime', to_char(e.end_time, 'HH24:MI'),
+      'location', e.location, 'price', e.price
     )
   )
   from public.waitlist_entries w
@@ -248,7 +250,8 @@ AS $function$
     'title', e.title,
     'startDate', e.start_date,
     'endDate', e.end_date,
-    'time', e.time,
+    'startTime', to_char(e.start_time, 'HH24:MI'),
+    'endTime', to_char(e.end_time, 'HH24:MI'),
     'location', e.location
   )
   from public.events e

@@ -323,14 +323,16 @@ declare
 begin
   perform private.require_admin();
   insert into public.events (
-    title, subtitle, description, category, start_date, end_date, time, location, price,
+    title, subtitle, description, category, start_date, end_date, start_time, end_time, location,
+    price,
     max_participants, status, image_url, payment_methods, is_sold_out, is_cancelled, bring_along,
     max_persons_per_booking, cancellation_deadline_hours, questions, min_age, max_age
   )
   select
     -- The title limit is 200 characters; a long title is shortened to make room for the suffix.
     left(e.title, 200 - char_length(' (Kopie)')) || ' (Kopie)',
-    e.subtitle, e.description, e.category, e.start_date, e.end_date, e.time, e.location, e.price,
+    e.subtitle, e.description, e.category, e.start_date, e.end_date, e.start_time, e.end_time,
+    e.location, e.price,
     e.max_participants, 'draft', e.image_url, e.payment_methods, false, false, e.bring_along,
     e.max_persons_per_booking, e.cancellation_deadline_hours, e.questions, e.min_age, e.max_age
   from public.events e
@@ -402,7 +404,7 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.admin_notify_event_changed(p_event_id uuid, p_old_start_date date DEFAULT NULL::date, p_old_end_date date DEFAULT NULL::date, p_old_time text DEFAULT ''::text, p_old_location text DEFAULT ''::text, p_message text DEFAULT ''::text)
+CREATE OR REPLACE FUNCTION public.admin_notify_event_changed(p_event_id uuid, p_old_start_date date DEFAULT NULL::date, p_old_end_date date DEFAULT NULL::date, p_old_start_time time without time zone DEFAULT NULL::time without time zone, p_old_end_time time without time zone DEFAULT NULL::time without time zone, p_old_location text DEFAULT ''::text, p_message text DEFAULT ''::text)
  RETURNS integer
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -427,14 +429,16 @@ begin
   end if;
   if v_event.start_date is not distinct from p_old_start_date
     and v_event.end_date is not distinct from p_old_end_date
-    and v_event.time is not distinct from coalesce(p_old_time, '')
+    and v_event.start_time is not distinct from p_old_start_time
+    and v_event.end_time is not distinct from p_old_end_time
     and v_event.location is not distinct from coalesce(p_old_location, '') then
     raise exception 'NOTHING_CHANGED';
   end if;
   v_before := jsonb_build_object(
     'startDate', p_old_start_date,
     'endDate', p_old_end_date,
-    'time', coalesce(p_old_time, ''),
+    'startTime', to_char(p_old_start_time, 'HH24:MI'),
+    'endTime', to_char(p_old_end_time, 'HH24:MI'),
     'location', coalesce(p_old_location, '')
   );
   for v_recipient in select * from private.event_notice_recipients(p_event_id) loop
@@ -1038,7 +1042,7 @@ revoke all on function public.admin_delete_event(uuid) from anon, public;
 
 revoke all on function public.admin_notify_event_cancelled(uuid,text) from anon, public;
 
-revoke all on function public.admin_notify_event_changed(uuid,date,date,text,text,text) from anon, public;
+revoke all on function public.admin_notify_event_changed(uuid,date,date,time without time zone,time without time zone,text,text) from anon, public;
 
 revoke all on function public.admin_add_participant(uuid,text,text,text,text,text,text,boolean,integer) from anon, public;
 

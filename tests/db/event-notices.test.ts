@@ -7,7 +7,7 @@ import { insertEvent, insertParticipant } from './support/fixtures';
 // admin_notify_event_changed queue one mail per address that booked or waits.
 
 const CANCELLED = 'select public.admin_notify_event_cancelled($1, $2) as count';
-const CHANGED = 'select public.admin_notify_event_changed($1, $2, $3, $4, $5, $6) as count';
+const CHANGED = 'select public.admin_notify_event_changed($1, $2, $3, $4, $5, $6, $7) as count';
 
 async function joinWaitlist(db: Session, eventId: string, email: string, status = 'waiting') {
   await db.query(
@@ -35,7 +35,7 @@ async function notices(db: Session, eventId: string, kind: string): Promise<Noti
 
 /** An event with two bookings (one paid), one cancelled booking, a waiting list and a duplicate address. */
 async function eventWithPeople(db: Session) {
-  const event = await insertEvent(db, { time: '19:00', location: 'Suhr' });
+  const event = await insertEvent(db, { start_time: '19:00', location: 'Suhr' });
   const anna = await insertParticipant(db, event.id, { email: 'anna@example.ch', payment_status: 'paid' });
   const ben = await insertParticipant(db, event.id, { email: 'ben@example.ch' });
   await insertParticipant(db, event.id, { email: 'storniert@example.ch', payment_status: 'cancelled' });
@@ -87,7 +87,7 @@ describe('event cancelled notice', () => {
       ]);
       expect(rows[0]?.payload).toMatchObject({
         message: 'Die Kursleiterin ist krank.',
-        event: { id: event.id, title: event.title, time: '19:00', location: 'Suhr' },
+        event: { id: event.id, title: event.title, startTime: '19:00', endTime: null, location: 'Suhr' },
       });
 
       const again = await db.as<{ count: number }>(admin, CANCELLED, [event.id, '']);
@@ -109,7 +109,15 @@ describe('event changed notice', () => {
       const { event } = await eventWithPeople(db);
       const { refused } = await actors(db);
       for (const actor of refused) {
-        const outcome = await db.as(actor, CHANGED, [event.id, event.start_date, null, '18:00', 'Suhr', '']);
+        const outcome = await db.as(actor, CHANGED, [
+          event.id,
+          event.start_date,
+          null,
+          '18:00',
+          null,
+          'Suhr',
+          '',
+        ]);
         expect(outcome.error?.code).toBe('42501');
       }
       expect(await notices(db, event.id, 'event_changed')).toHaveLength(0);
@@ -124,6 +132,7 @@ describe('event changed notice', () => {
         event.start_date,
         null,
         '18:00',
+        null,
         'Aarau',
         '',
       ]);
@@ -138,8 +147,14 @@ describe('event changed notice', () => {
       expect(rows[0]?.payload).toMatchObject({
         waitlist: false,
         reference: anna.reference,
-        before: { startDate: event.start_date, endDate: null, time: '18:00', location: 'Aarau' },
-        event: { time: '19:00', location: 'Suhr' },
+        before: {
+          startDate: event.start_date,
+          endDate: null,
+          startTime: '18:00',
+          endTime: null,
+          location: 'Aarau',
+        },
+        event: { startTime: '19:00', endTime: null, location: 'Suhr' },
       });
       expect(rows[0]?.payload.manageToken).toEqual(expect.any(String));
       expect(rows[2]?.payload).not.toHaveProperty('manageToken');
@@ -151,7 +166,7 @@ describe('event changed notice', () => {
       const { event } = await eventWithPeople(db);
       const { admin } = await actors(db);
       const named = `select public.admin_notify_event_changed(
-        p_event_id => $1, p_old_start_date => $2, p_old_time => $3, p_old_location => $4) as count`;
+        p_event_id => $1, p_old_start_date => $2, p_old_start_time => $3, p_old_location => $4) as count`;
       const sent = await db.as<{ count: number }>(admin, named, [
         event.id,
         event.start_date,
@@ -163,7 +178,13 @@ describe('event changed notice', () => {
       const [first] = await notices(db, event.id, 'event_changed');
       expect(first?.payload).toMatchObject({
         message: '',
-        before: { startDate: event.start_date, endDate: null, time: '18:00', location: 'Suhr' },
+        before: {
+          startDate: event.start_date,
+          endDate: null,
+          startTime: '18:00',
+          endTime: null,
+          location: 'Suhr',
+        },
       });
     }));
 
@@ -171,10 +192,18 @@ describe('event changed notice', () => {
     inRolledBackTransaction(async (db) => {
       const { event } = await eventWithPeople(db);
       const { admin } = await actors(db);
-      const same = await db.as(admin, CHANGED, [event.id, event.start_date, null, '19:00', 'Suhr', '']);
+      const same = await db.as(admin, CHANGED, [event.id, event.start_date, null, '19:00', null, 'Suhr', '']);
       expect(same.error?.message).toBe('NOTHING_CHANGED');
       await db.query('update public.events set is_cancelled = true where id = $1', [event.id]);
-      const cancelled = await db.as(admin, CHANGED, [event.id, event.start_date, null, '18:00', 'Suhr', '']);
+      const cancelled = await db.as(admin, CHANGED, [
+        event.id,
+        event.start_date,
+        null,
+        '18:00',
+        null,
+        'Suhr',
+        '',
+      ]);
       expect(cancelled.error?.message).toBe('EVENT_CANCELLED');
       expect(await notices(db, event.id, 'event_changed')).toHaveLength(0);
     }));

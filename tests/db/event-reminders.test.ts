@@ -26,7 +26,14 @@ interface ReminderRow {
   participant_id: string;
   payload: {
     participant: { reference: string; persons: number };
-    event: { title: string; startDate: string; time: string; location: string; bringAlong: string | null };
+    event: {
+      title: string;
+      startDate: string;
+      startTime: string | null;
+      endTime: string | null;
+      location: string;
+      bringAlong: string | null;
+    };
     reminder: { eventId: string; startDate: string };
     manageToken: string;
   };
@@ -45,7 +52,8 @@ describe('event reminders', () => {
     inRolledBackTransaction(async (db) => {
       const event = await insertEvent(db, {
         startInDays: 1,
-        time: '18:30 - 22:00',
+        start_time: '18:30',
+        end_time: '22:00',
         location: 'Fonduehüsli, Suhr',
         bring_along: 'Warme Kleider',
       });
@@ -66,7 +74,8 @@ describe('event reminders', () => {
       expect(first!.payload.event).toMatchObject({
         title: event.title,
         startDate: event.start_date,
-        time: '18:30 - 22:00',
+        startTime: '18:30',
+        endTime: '22:00',
         location: 'Fonduehüsli, Suhr',
         bringAlong: 'Warme Kleider',
       });

@@ -153,15 +153,16 @@ async function queueEveryKind(db: Session): Promise<OutboxRow[]> {
   }
 
   // event_changed (to the booking and the list) and event_cancelled.
-  const [old] = await db.query<{ time: string; location: string }>(
+  const [old] = await db.query<{ start_time: string | null; end_time: string | null; location: string }>(
     `update public.events n set location = 'Aarau' from public.events o
-      where n.id = $1 and o.id = n.id returning o.time, o.location`,
+      where n.id = $1 and o.id = n.id returning o.start_time, o.end_time, o.location`,
     [full.id],
   );
-  await call(db, admin, 'select public.admin_notify_event_changed($1, $2, null, $3, $4, $5)', [
+  await call(db, admin, 'select public.admin_notify_event_changed($1, $2, null, $3, $4, $5, $6)', [
     full.id,
     full.start_date,
-    old!.time,
+    old!.start_time,
+    old!.end_time,
     old!.location,
     'Neuer Ort',
   ]);

@@ -46,7 +46,12 @@ async function change(db: Session, reference: string, token: string, persons: nu
 describe('booking_by_token', () => {
   it('shows the booking to the holder of its manage link, and nothing to anyone else', () =>
     inRolledBackTransaction(async (db) => {
-      const event = await insertEvent(db, { title: 'Fondue-Abend', time: '18:30 - 22:00', price: 45 });
+      const event = await insertEvent(db, {
+        title: 'Fondue-Abend',
+        start_time: '18:30',
+        end_time: '22:00',
+        price: 45,
+      });
       const receipt = await book(db, event.id, 2);
       expect(await view(db, receipt.reference, receipt.manage_token)).toMatchObject({
         status: 'valid',
@@ -55,7 +60,12 @@ describe('booking_by_token', () => {
         payment_method: 'onsite',
         state: 'pending',
         amount_cents: 9000,
-        event: { title: 'Fondue-Abend', time: '18:30 - 22:00', cancellation_deadline_hours: 48 },
+        event: {
+          title: 'Fondue-Abend',
+          start_time: '18:30',
+          end_time: '22:00',
+          cancellation_deadline_hours: 48,
+        },
         can_change: true,
       });
       expect(await view(db, receipt.reference, 'a'.repeat(64))).toBeNull();
@@ -78,20 +88,35 @@ describe('booking_by_token', () => {
 
   it('computes the deadline from the start in Zurich time, the event setting in hours', () =>
     inRolledBackTransaction(async (db) => {
-      const [row] = await db.query<{ winter: string; summer: string; none: string; dotted: string }>(
-        `select private.event_starts_at('2026-12-10', '18:30 - 22:00') as winter,
-                private.event_starts_at('2026-07-01', 'ab 9.15 Uhr') as summer,
-                private.event_starts_at('2026-07-01', 'ganzer Tag') as none,
-                private.event_starts_at('2026-07-01', '2026 Jubiläum, 10:00') as dotted`,
+      // private.event_schedule: start and end from the date and time columns, in Zurich time.
+      const schedule = (columns: string) =>
+        db.query<{ starts_at: string; ends_at: string | null; cancellation_deadline: string }>(
+          `select (s).* from (select private.event_schedule(e) as s
+             from (select (jsonb_populate_record(null::public.events,
+               '{"cancellation_deadline_hours": 48}'::jsonb || $1::jsonb)).*) e) x`,
+          [columns],
+        );
+      const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+      const [winter] = await schedule(
+        '{"start_date": "2026-12-10", "start_time": "18:30", "end_time": "22:00"}',
       );
-      expect(new Date(row!.winter).toISOString()).toBe('2026-12-10T17:30:00.000Z');
-      expect(new Date(row!.summer).toISOString()).toBe('2026-07-01T07:15:00.000Z');
-      expect(new Date(row!.none).toISOString()).toBe('2026-06-30T22:00:00.000Z');
-      expect(new Date(row!.dotted).toISOString()).toBe('2026-07-01T08:00:00.000Z');
-      const event = await insertEvent(db, { time: '18:30', startInDays: 10 });
+      expect([iso(winter!.starts_at), iso(winter!.ends_at), iso(winter!.cancellation_deadline)]).toEqual([
+        '2026-12-10T17:30:00.000Z',
+        '2026-12-10T21:00:00.000Z',
+        '2026-12-08T17:30:00.000Z',
+      ]);
+      const [summer] = await schedule('{"start_date": "2026-07-01", "start_time": "09:15"}');
+      expect([iso(summer!.starts_at), iso(summer!.ends_at)]).toEqual(['2026-07-01T07:15:00.000Z', null]);
+      const [none] = await schedule('{"start_date": "2026-07-01"}');
+      expect(iso(none!.starts_at)).toBe('2026-06-30T22:00:00.000Z');
+      const [twoDays] = await schedule(
+        '{"start_date": "2026-12-10", "end_date": "2026-12-11", "start_time": "22:00", "end_time": "01:00"}',
+      );
+      expect(iso(twoDays!.ends_at)).toBe('2026-12-11T00:00:00.000Z');
+      const event = await insertEvent(db, { start_time: '18:30', startInDays: 10 });
       await db.query('update public.events set cancellation_deadline_hours = 72 where id = $1', [event.id]);
       const [deadline] = await db.query<{ gap: number }>(
-        `select extract(epoch from private.event_starts_at(e.start_date, e.time) - private.cancellation_deadline(e))::integer / 3600 as gap
+        `select extract(epoch from (private.event_schedule(e)).starts_at - private.cancellation_deadline(e))::integer / 3600 as gap
          from public.events e where e.id = $1`,
         [event.id],
       );
@@ -158,7 +183,7 @@ describe('change_booking', () => {
 
   it('refuses after the deadline, for a cancelled event and for a wrong token', () =>
     inRolledBackTransaction(async (db) => {
-      const event = await insertEvent(db, { startInDays: 1, time: '23:59' });
+      const event = await insertEvent(db, { startInDays: 1, start_time: '23:59' });
       const receipt = await book(db, event.id, 2);
       // Tomorrow 23:59 is less than 48 hours away; 24 hours before it is still ahead.
       const late = await change(db, receipt.reference, receipt.manage_token, 0);

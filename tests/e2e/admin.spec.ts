@@ -70,7 +70,8 @@ test('the admin creates, publishes, books out, exports, clones and deletes an ev
   await page.getByLabel('Titel *').fill(title);
   await page.getByLabel('Beschreibung *').fill('Ein ruhiger Abend mit Atemübungen unter dem Vollmond.');
   await page.getByLabel('Startdatum *').fill(inDays(12));
-  await page.getByLabel('Zeit').fill('19:00 - 21:00');
+  await page.getByLabel('Startzeit').fill('19:00');
+  await page.getByLabel('Endzeit').fill('21:00');
   await page.getByLabel('Ort *').fill('Suhr');
   await page.getByLabel('Preis (CHF) *').fill('40');
   await page

@@ -18,7 +18,8 @@ test('book 2 persons, see the confirmation, cancel through the mail’s manage l
   const { title, slug } = await events.create({
     title: unique('Fondue-Abend'),
     start_date: inDays(10),
-    time: '18:30 - 22:00',
+    start_time: '18:30',
+    end_time: '22:00',
     price: 45,
     max_participants: 8,
     payment_methods: ['onsite'],

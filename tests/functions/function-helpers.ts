@@ -81,20 +81,27 @@ export interface TestEvent {
 
 /** A published, bookable event a month ahead (own row, so no test depends on the seed). */
 export async function createEvent(
-  overrides: { title?: string; time?: string; bringAlong?: string; maxParticipants?: number } = {},
+  overrides: {
+    title?: string;
+    startTime?: string;
+    endTime?: string | null;
+    bringAlong?: string;
+    maxParticipants?: number;
+  } = {},
 ): Promise<TestEvent> {
   const title = overrides.title ?? `Breathwork am Abend ${randomUUID().slice(0, 6)}`;
   const [row] = await sql<{ id: string }>(
-    `insert into public.events (title, description, category, start_date, time, location, price, max_participants,
-                                status, payment_methods, bring_along)
-     values ($1, 'Atmen, ankommen, loslassen.', 'breathwork', current_date + 30, $2, 'Tramstrasse 12, 5034 Suhr',
+    `insert into public.events (title, description, category, start_date, start_time, end_time, location, price,
+                                max_participants, status, payment_methods, bring_along)
+     values ($1, 'Atmen, ankommen, loslassen.', 'breathwork', current_date + 30, $2, $5, 'Tramstrasse 12, 5034 Suhr',
              45, $4, 'published', array['onsite'], $3)
      returning id`,
     [
       title,
-      overrides.time ?? '18:30 - 20:00',
+      overrides.startTime ?? '18:30',
       overrides.bringAlong ?? 'Yogamatte und warme Socken',
       overrides.maxParticipants ?? 20,
+      overrides.endTime === undefined ? '20:00' : overrides.endTime,
     ],
   );
   return { id: row!.id, title };

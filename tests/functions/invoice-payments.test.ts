@@ -26,7 +26,7 @@ async function setCreditor(iban: string | null): Promise<void> {
  *  (between 00:00 and 01:00/02:00 Zurich time, the database's current_date is still yesterday). */
 async function createEvent(daysAhead: number, price = 45): Promise<string> {
   const [row] = await sql<{ id: string }>(
-    `insert into public.events (title, description, category, start_date, time, location, price, max_participants,
+    `insert into public.events (title, description, category, start_date, start_time, location, price, max_participants,
                                 status, payment_methods)
      values ('Wildkräuter auf Rechnung', 'Sammeln.', 'workshop', private.today_in_zurich() + $1::int, '14:00', 'Suhr', $2, 10,
              'published', array['onsite', 'invoice'])

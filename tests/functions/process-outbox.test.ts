@@ -47,7 +47,8 @@ beforeAll(async () => {
   await resetDatabase();
   event = await createEvent({
     title: 'Breathwork & Brunch',
-    time: '10:00 - 13:00',
+    startTime: '10:00',
+    endTime: '13:00',
     bringAlong: 'Yogamatte',
     maxParticipants: 200,
   });
@@ -90,7 +91,14 @@ describe('process-outbox: booking mails', () => {
     expect(mail!.text).toContain('Breathwork & Brunch');
     const ics = decodeAttachment(mail!, 'event.ics');
     expect(ics).toContain('SUMMARY:Breathwork & Brunch');
-    expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    // The attachment's start and end are the database's (private.event_schedule, the deadline's rule).
+    const [schedule] = await sql<{ dtstart: string; dtend: string }>(
+      `select to_char((s).starts_at at time zone 'UTC', 'YYYYMMDD"T"HH24MISS"Z"') as dtstart,
+              to_char((s).ends_at at time zone 'UTC', 'YYYYMMDD"T"HH24MISS"Z"') as dtend
+       from (select private.event_schedule(e) as s from public.events e where e.id = $1) x`,
+      [event.id],
+    );
+    expect(ics).toContain(`DTSTART:${schedule!.dtstart}\r\nDTEND:${schedule!.dtend}\r\n`);
 
     const notices = (await mailbox().messages()).filter(
       (m) => m.to.includes(PROVIDER_EMAIL) && m.reply_to.includes(email),

@@ -198,8 +198,8 @@ describe('registration (visitor)', () => {
 
   it('refuses the last seat to a second visitor', async () => {
     const [{ id }] = (await sql<{ id: string }>(
-      `insert into events (title, description, category, start_date, time, location, price, max_participants, status, payment_methods)
-       values ('Ein Platz', 'Test', 'workshop', current_date + 5, '10:00 - 12:00', 'Suhr', 10, 1, 'published', '{onsite}')
+      `insert into events (title, description, category, start_date, start_time, location, price, max_participants, status, payment_methods)
+       values ('Ein Platz', 'Test', 'workshop', current_date + 5, '10:00', 'Suhr', 10, 1, 'published', '{onsite}')
        returning id`,
     )) as [{ id: string }];
     await book(registration(id));

@@ -29,6 +29,11 @@ function ageToWrite(value: string): number | null {
   return value === '' ? null : Number(value);
 }
 
+const CLOCK_OR_EMPTY = /^(?:([01]\d|2[0-3]):[0-5]\d)?$/;
+export const INVALID_TIME = 'Bitte geben Sie eine Uhrzeit wie 18:30 ein.';
+export const START_TIME_FOR_END = 'Bitte geben Sie zuerst eine Startzeit ein.';
+export const END_BEFORE_START = 'Endzeit muss nach der Startzeit liegen.';
+
 export const FREE_NEEDS_PRICE_ZERO = '«Kostenlos» ist nur bei einem Preis von CHF 0 möglich.';
 
 /** A choice question's answers in the editor: one per line. */
@@ -107,7 +112,9 @@ export const eventFormSchema = z
     hasDate: z.boolean(),
     startDate: z.string(),
     endDate: z.string(),
-    time: z.string().trim(),
+    // 'HH:MM' from <input type="time">, '' for none.
+    startTime: z.string().trim().regex(CLOCK_OR_EMPTY, INVALID_TIME),
+    endTime: z.string().trim().regex(CLOCK_OR_EMPTY, INVALID_TIME),
     location: z.string().trim().min(1, 'Bitte geben Sie einen Ort ein.'),
     price: z
       .number({ error: 'Bitte geben Sie einen Preis ein.' })
@@ -141,9 +148,19 @@ export const eventFormSchema = z
     if (values.hasDate && values.startDate && values.endDate && values.endDate < values.startDate) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Das Enddatum liegt vor dem Startdatum.' });
     }
-    // Spec §4: the time is required unless the event has a date.
-    if (!(values.hasDate && values.startDate) && !values.time) {
-      ctx.addIssue({ code: 'custom', path: ['time'], message: 'Bitte geben Sie eine Zeit ein.' });
+    // events_times_check: an end time needs a start time, and a one-day event ends after it starts.
+    if (values.hasDate && values.endTime && !values.startTime) {
+      ctx.addIssue({ code: 'custom', path: ['startTime'], message: START_TIME_FOR_END });
+    }
+    const oneDay = !values.endDate || values.endDate === values.startDate;
+    if (
+      values.hasDate &&
+      oneDay &&
+      values.startTime &&
+      values.endTime &&
+      values.endTime <= values.startTime
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: END_BEFORE_START });
     }
     // events_age_range_check: the range may not be reversed.
     const [minAge, maxAge] = [ageToWrite(values.minAge), ageToWrite(values.maxAge)];
@@ -168,7 +185,8 @@ export const emptyEventForm: EventFormValues = {
   hasDate: true,
   startDate: '',
   endDate: '',
-  time: '',
+  startTime: '',
+  endTime: '',
   location: '',
   price: 0,
   maxParticipants: 15,
@@ -198,7 +216,8 @@ export function eventToForm(event: AdminEvent): EventFormValues {
     hasDate: !!event.startDate,
     startDate: event.startDate ?? '',
     endDate: event.endDate ?? '',
-    time: event.time,
+    startTime: event.startTime ?? '',
+    endTime: event.endTime ?? '',
     location: event.location,
     price: event.price,
     maxParticipants: event.maxParticipants,
@@ -228,7 +247,9 @@ export function formToEventWrite(values: EventFormValues, imageUrl: string | nul
     status: values.status,
     start_date: startDate,
     end_date: startDate && values.endDate ? values.endDate : null,
-    time: values.time,
+    // Times belong to a date: without one, none is stored.
+    start_time: startDate && values.startTime ? values.startTime : null,
+    end_time: startDate && values.startTime && values.endTime ? values.endTime : null,
     location: values.location,
     price: values.price,
     max_participants: values.maxParticipants,

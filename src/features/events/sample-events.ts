@@ -16,7 +16,8 @@ interface SampleSeed {
   description: string;
   category: EventCategory;
   daysFromToday: number;
-  time: string;
+  startTime: string;
+  endTime: string;
   location: string;
   price: number;
   maxParticipants: number;
@@ -36,7 +37,8 @@ const seeds: SampleSeed[] = [
       'Eine geführte Breathwork-Session am Morgen, danach ein saisonaler Brunch mit Zutaten aus der Region. Ideal für alle, die bewusst in den Tag starten möchten.',
     category: 'breathwork',
     daysFromToday: 14,
-    time: '09:30 - 13:00',
+    startTime: '09:30',
+    endTime: '13:00',
     location: 'Suhr',
     price: 130,
     maxParticipants: 15,
@@ -51,7 +53,8 @@ const seeds: SampleSeed[] = [
       'Unser monatlicher Stammtisch mit einem mehrgängigen Naturmenü, vegetarisch oder vegan, und guten Gesprächen in kleiner Runde.',
     category: 'stammtisch',
     daysFromToday: 21,
-    time: '18:30 - 21:30',
+    startTime: '18:30',
+    endTime: '21:30',
     location: 'Hirschthal',
     price: 95,
     maxParticipants: 12,
@@ -66,7 +69,8 @@ const seeds: SampleSeed[] = [
       'Wir sammeln gemeinsam Wildkräuter am Waldrand, lernen sie sicher zu bestimmen und verarbeiten sie anschliessend zu Pesto, Salz und Tee.',
     category: 'workshop',
     daysFromToday: 28,
-    time: '14:00 - 17:30',
+    startTime: '14:00',
+    endTime: '17:30',
     location: 'Hirschthal',
     price: 180,
     maxParticipants: 8,
@@ -80,7 +84,8 @@ const seeds: SampleSeed[] = [
     description: 'Achtsames Gehen und Meditieren im Wald, begleitet von einfachen Atemübungen.',
     category: 'retreat',
     daysFromToday: 35,
-    time: '10:00 - 15:00',
+    startTime: '10:00',
+    endTime: '15:00',
     location: 'Suhr',
     price: 150,
     maxParticipants: 10,
@@ -101,7 +106,8 @@ function toSampleEvent(seed: SampleSeed, today: Date): PublicEvent {
     category: seed.category,
     startDate: isoDate,
     endDate: isoDate,
-    time: seed.time,
+    startTime: seed.startTime,
+    endTime: seed.endTime,
     location: seed.location,
     price: seed.price,
     maxParticipants: seed.maxParticipants,

@@ -16,8 +16,9 @@ export interface PublicEvent {
   /** 'yyyy-MM-dd' or null when the event has no fixed date. */
   startDate: string | null;
   endDate: string | null;
-  /** Free text, e.g. '18:30 - 21:30'. */
-  time: string;
+  /** Wall-clock start and end in Zurich, 'HH:MM', or null (see @common/event-time.ts). */
+  startTime: string | null;
+  endTime: string | null;
   location: string;
   price: number;
   maxParticipants: number;

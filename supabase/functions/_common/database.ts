@@ -237,6 +237,7 @@ export type Database = {
           current_participants: number
           description: string
           end_date: string | null
+          end_time: string | null
           id: string
           image_url: string | null
           is_cancelled: boolean
@@ -252,9 +253,9 @@ export type Database = {
           questions: NonNullable<Json>
           slug: string
           start_date: string | null
+          start_time: string | null
           status: string
           subtitle: string | null
-          time: string
           title: string
           updated_at: string
           availability:
@@ -269,6 +270,7 @@ export type Database = {
           current_participants?: number
           description?: string
           end_date?: string | null
+          end_time?: string | null
           id?: string
           image_url?: string | null
           is_cancelled?: boolean
@@ -284,9 +286,9 @@ export type Database = {
           questions?: NonNullable<Json>
           slug?: string
           start_date?: string | null
+          start_time?: string | null
           status?: string
           subtitle?: string | null
-          time?: string
           title: string
           updated_at?: string
         }
@@ -298,6 +300,7 @@ export type Database = {
           current_participants?: number
           description?: string
           end_date?: string | null
+          end_time?: string | null
           id?: string
           image_url?: string | null
           is_cancelled?: boolean
@@ -313,9 +316,9 @@ export type Database = {
           questions?: NonNullable<Json>
           slug?: string
           start_date?: string | null
+          start_time?: string | null
           status?: string
           subtitle?: string | null
-          time?: string
           title?: string
           updated_at?: string
         }
@@ -953,6 +956,7 @@ export type Database = {
           current_participants: number
           description: string
           end_date: string | null
+          end_time: string | null
           id: string
           image_url: string | null
           is_cancelled: boolean
@@ -968,9 +972,9 @@ export type Database = {
           questions: NonNullable<Json>
           slug: string
           start_date: string | null
+          start_time: string | null
           status: string
           subtitle: string | null
-          time: string
           title: string
           updated_at: string
         }
@@ -1061,9 +1065,10 @@ export type Database = {
           p_event_id: string
           p_message?: string
           p_old_end_date?: string
+          p_old_end_time?: string
           p_old_location?: string
           p_old_start_date?: string
-          p_old_time?: string
+          p_old_start_time?: string
         }
         Returns: number
       }

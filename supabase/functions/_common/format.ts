@@ -9,20 +9,8 @@ export function personsLabel(count: number): string {
   return count === 1 ? '1 Person' : `${count} Personen`;
 }
 
-const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('de-CH', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Zurich',
-});
-
-/** A moment as the provider's clock shows it: '24.11.2026, 08:15'. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
-}
+// formatDateTime (a moment in Zurich, 'dd.MM.yyyy HH:mm') is in zurich-time.ts, for site and mails.
+export { formatDateTime } from './zurich-time.ts';
 
 function amountOf(amount: number | string | null | undefined): number {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);

@@ -1,18 +1,15 @@
-import { parseCalendarDate } from './format.ts';
+import { eventSchedule, type EventTimes } from './event-time.ts';
 
-// An iCalendar (RFC 5545) file with one event, attached to the confirmation mail. Times are
-// written in UTC so no VTIMEZONE block is needed; the event's free-text time ('18:30 - 21:30',
-// '10.00 Uhr') is read in the provider's zone, Europe/Zurich. Without any recognisable time the
-// event is an all-day entry.
+// An iCalendar (RFC 5545) file with one event, attached to the confirmation mail and offered on
+// the event and confirmation pages. Times are written in UTC so no VTIMEZONE block is needed;
+// start and end come from eventSchedule (event-time.ts), the rule the database's deadline uses.
+// Without a start time the event is an all-day entry; without an end time it has no DTEND.
 
-export interface CalendarEvent {
+export interface CalendarEvent extends EventTimes {
   uid: string;
   title: string;
   description: string;
   location: string;
-  startDate: string | null;
-  endDate: string | null;
-  time: string;
   url?: string;
   now?: Date;
   /** Written as STATUS (CANCELLED / CONFIRMED) when given: the event page's entry of an event. */
@@ -36,49 +33,6 @@ export function eventUid(eventId: string, siteUrl: string): string {
   return `${eventId}@${hostOf(siteUrl)}`;
 }
 
-const ZONE = 'Europe/Zurich';
-const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const zoneParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-function zoneOffsetMs(instant: number): number {
-  const parts = Object.fromEntries(zoneParts.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const asUtc = Date.UTC(
-    +parts.year!,
-    +parts.month! - 1,
-    +parts.day!,
-    +parts.hour!,
-    +parts.minute!,
-    +parts.second!,
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** Wall-clock time in Zurich -> the instant. Re-checked once so DST transitions land right. */
-export function zurichToUtc(year: number, month: number, day: number, hour: number, minute: number): Date {
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const first = wall - zoneOffsetMs(wall);
-  const second = wall - zoneOffsetMs(first);
-  return new Date(second);
-}
-
-function parseTimes(text: string): Array<{ hour: number; minute: number }> {
-  return [...text.matchAll(/\b([01]?\d|2[0-3])[:.]([0-5]\d)\b/g)].map((m) => ({
-    hour: +m[1]!,
-    minute: +m[2]!,
-  }));
-}
-
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
 }
@@ -90,8 +44,10 @@ function utcStamp(date: Date): string {
   );
 }
 
-function dateStamp(date: { year: number; month: number; day: number }, plusDays = 0): string {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + plusDays));
+/** 'yyyy-MM-dd' -> 'yyyyMMdd', `plusDays` later. */
+function dateStamp(day: string, plusDays = 0): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const d = new Date(Date.UTC(year, month - 1, date + plusDays));
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}`;
 }
 
@@ -121,26 +77,15 @@ export function foldLine(line: string): string {
 
 /** The .ics text, or null when the event has no date to put in a calendar. */
 export function buildIcs(event: CalendarEvent): string | null {
-  const start = parseCalendarDate(event.startDate);
-  if (!start) return null;
-  const end = parseCalendarDate(event.endDate) ?? start;
-  const times = parseTimes(event.time);
-
-  const when: string[] = [];
-  const first = times[0];
-  if (first) {
-    const startsAt = zurichToUtc(start.year, start.month, start.day, first.hour, first.minute);
-    const last = times[1];
-    let endsAt = last
-      ? zurichToUtc(end.year, end.month, end.day, last.hour, last.minute)
-      : new Date(startsAt.getTime() + DEFAULT_DURATION_MS);
-    // '22:00 - 01:00' ends after midnight; anything else odd gets the default length.
-    if (last && endsAt <= startsAt) endsAt = new Date(endsAt.getTime() + DAY_MS);
-    if (endsAt <= startsAt) endsAt = new Date(startsAt.getTime() + DEFAULT_DURATION_MS);
-    when.push(`DTSTART:${utcStamp(startsAt)}`, `DTEND:${utcStamp(endsAt)}`);
-  } else {
-    when.push(`DTSTART;VALUE=DATE:${dateStamp(start)}`, `DTEND;VALUE=DATE:${dateStamp(end, 1)}`);
-  }
+  const schedule = eventSchedule(event);
+  if (!schedule) return null;
+  const when =
+    schedule.kind === 'timed'
+      ? [`DTSTART:${utcStamp(schedule.start)}`, ...(schedule.end ? [`DTEND:${utcStamp(schedule.end)}`] : [])]
+      : [
+          `DTSTART;VALUE=DATE:${dateStamp(schedule.firstDay)}`,
+          `DTEND;VALUE=DATE:${dateStamp(schedule.lastDay, 1)}`,
+        ];
 
   const lines = [
     'BEGIN:VCALENDAR',

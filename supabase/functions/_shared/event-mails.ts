@@ -15,7 +15,7 @@ import {
   type RenderedMail,
   type Row,
 } from './templates.ts';
-import { displayTime } from '@common/time-range.ts';
+import { displayTime } from '@common/event-time.ts';
 import type {
   CancellationNotice,
   ChangeNotice,
@@ -69,7 +69,7 @@ function mail(
 function scheduleRows(event: NoticeSchedule): Row[] {
   return [
     ['Datum', formatDateRange(event.startDate, event.endDate)],
-    ['Zeit', displayTime(event.time)],
+    ['Zeit', displayTime(event.startTime, event.endTime)],
     ['Ort', event.location],
   ];
 }

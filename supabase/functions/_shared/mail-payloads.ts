@@ -33,7 +33,9 @@ const event = z.object({
   description: z.string(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
-  time: z.string(),
+  /** 'HH:MM' or null (events.start_time / end_time). */
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
   location: z.string(),
   /** CHF per person. */
   price: z.number(),
@@ -72,7 +74,9 @@ const noticeEvent = z.object({
   title: z.string(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
-  time: z.string(),
+  /** 'HH:MM' or null (events.start_time / end_time). */
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
   location: z.string(),
 });
 
@@ -91,7 +95,8 @@ const waitlist = z.object({
     title: z.string(),
     startDate: z.string().nullable(),
     endDate: z.string().nullable(),
-    time: z.string(),
+    startTime: z.string().nullable(),
+    endTime: z.string().nullable(),
     location: z.string(),
     price: z.number(),
   }),

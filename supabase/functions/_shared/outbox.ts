@@ -78,7 +78,8 @@ function calendarAttachment(
     location: data.location,
     startDate: data.startDate,
     endDate: data.endDate,
-    time: data.time,
+    startTime: data.startTime,
+    endTime: data.endTime,
     url: site.url,
   });
   return ics

@@ -25,7 +25,7 @@ import type {
   WaitlistMail,
 } from './mail-payloads.ts';
 import { paymentInstructions } from '@common/payment-texts.ts';
-import { displayTime } from '@common/time-range.ts';
+import { displayTime } from '@common/event-time.ts';
 
 // German mails in the site's look (cream background, deep green headings, serif title).
 // Every value that a visitor or admin entered passes escapeHtml before it reaches the HTML;
@@ -127,7 +127,7 @@ export function eventRows(event: MailEvent): Row[] {
   return [
     ['Event', event.title],
     ['Datum', formatDateRange(event.startDate, event.endDate)],
-    ['Zeit', displayTime(event.time)],
+    ['Zeit', displayTime(event.startTime, event.endTime)],
     ['Ort', event.location],
     ['Preis', formatPrice(event.price)],
   ];
@@ -485,7 +485,7 @@ function waitlistRows(mail: WaitlistMail): Row[] {
   return [
     ['Event', mail.event.title],
     ['Datum', formatDateRange(mail.event.startDate, mail.event.endDate)],
-    ['Zeit', displayTime(mail.event.time)],
+    ['Zeit', displayTime(mail.event.startTime, mail.event.endTime)],
     ['Ort', mail.event.location],
     ['Personen', String(mail.entry.persons)],
     ['Total', formatTotal(mail.event.price, mail.entry.persons)],

@@ -27,7 +27,8 @@ const booking = {
     description: 'Käse.',
     startDate: '2026-12-05',
     endDate: null,
-    time: '18:30 - 22:00',
+    startTime: '18:30',
+    endTime: '22:00',
     location: 'Fonduehüsli, Suhr',
     price: 45,
     bringAlong: 'Warme Kleider',
@@ -39,7 +40,8 @@ const noticeEvent = {
   title: 'Fondue im Hüsli',
   startDate: '2026-12-12',
   endDate: null,
-  time: '19:00 - 22:00',
+  startTime: '19:00',
+  endTime: '22:00',
   location: 'Fonduehüsli, Suhr',
 };
 
@@ -137,7 +139,8 @@ Deno.test('change notice: only what changed, old → new, and the manage link fo
   const before = {
     startDate: '2026-12-05',
     endDate: null,
-    time: '19:00 - 22:00',
+    startTime: '19:00',
+    endTime: '22:00',
     location: 'Fonduehüsli, Suhr',
   };
   const mail = await render('event_changed', {
@@ -170,11 +173,11 @@ Deno.test('change notice: only what changed, old → new, and the manage link fo
 Deno.test('changed rows: time and place, a value that was empty', () => {
   assert.deepEqual(
     changedRows(
-      { startDate: '2026-12-05', endDate: null, time: '', location: 'Suhr' },
-      { startDate: '2026-12-05', endDate: null, time: '19:00', location: 'Aarau' },
+      { startDate: '2026-12-05', endDate: null, startTime: null, endTime: null, location: 'Suhr' },
+      { startDate: '2026-12-05', endDate: null, startTime: '19:00', endTime: null, location: 'Aarau' },
     ),
     [
-      ['Zeit', '(keine Angabe) → 19:00'],
+      ['Zeit', '(keine Angabe) → 19:00 Uhr'],
       ['Ort', 'Suhr → Aarau'],
     ],
   );

@@ -5,12 +5,13 @@ import assert from 'node:assert/strict';
 import { corsHeaders, isAllowedOrigin } from '../_shared/cors.ts';
 import { formatChf, formatDateRange, formatTotal, paymentMethodLabel } from '@common/format.ts';
 import { escapeHtml } from '../_shared/html.ts';
-import { bookingUid, buildIcs, foldLine, zurichToUtc } from '@common/ics.ts';
+import { bookingUid, buildIcs, foldLine } from '@common/ics.ts';
 import { subscriberHash } from '../_shared/mailchimp.ts';
 import { addressRule, clientAddress, limitOf, REGISTRATIONS_PER_ADDRESS } from '../_shared/rate-limit.ts';
 import { enquiryNotice, participantConfirmation } from '../_shared/templates.ts';
 import { renderOutboxMail, UnrenderableMail } from '../_shared/outbox.ts';
-import { displayTime } from '@common/time-range.ts';
+import { displayTime } from '@common/event-time.ts';
+import { formatDateTime, zurichInstant } from '@common/zurich-time.ts';
 import { constantTimeEqual } from '../_shared/tokens.ts';
 import { drainQueue } from '../_shared/work-queue.ts';
 import { formatPhone } from '@common/contact-rules.ts';
@@ -70,7 +71,8 @@ Deno.test('the participant confirmation escapes names, notes and event texts', (
       description: injection,
       startDate: '2026-03-05',
       endDate: null,
-      time: '10:00 - 13:00',
+      startTime: '10:00',
+      endTime: '13:00',
       location: 'Suhr',
       price: 130,
       bringAlong: 'Matte <br>',
@@ -108,12 +110,17 @@ Deno.test('de-CH formats', () => {
   assert.equal(formatTotal(0, 3), 'Kostenlos');
 });
 
-Deno.test('a time range reads the same everywhere: en dash, no spaces, "Uhr"', () => {
-  for (const typed of ['18:30 - 22:00', '18.30-22.00', '18:30 Uhr – 22:00 Uhr', '18:30 bis 22:00']) {
-    assert.equal(displayTime(typed), '18:30–22:00 Uhr');
-  }
-  assert.equal(displayTime('9:00 - 11:30'), '09:00–11:30 Uhr');
-  assert.equal(displayTime(' ab 18:30 Uhr '), 'ab 18:30 Uhr');
+Deno.test('a time reads the same everywhere: en dash, no spaces, "Uhr"', () => {
+  assert.equal(displayTime('18:30', '22:00'), '18:30–22:00 Uhr');
+  assert.equal(displayTime('18:30:00', '22:00:00'), '18:30–22:00 Uhr');
+  assert.equal(displayTime('18:30', null), '18:30 Uhr');
+  assert.equal(displayTime(null, null), '');
+});
+
+Deno.test('a moment reads as dd.MM.yyyy HH:mm in Zurich time, as on the site', () => {
+  assert.equal(formatDateTime('2026-11-24T07:15:00Z'), '24.11.2026 08:15');
+  assert.equal(formatDateTime('2026-07-01T16:30:00Z'), '01.07.2026 18:30');
+  assert.equal(formatDateTime('kein Datum'), '');
 });
 
 Deno.test('booking mails name the persons and the total', async () => {
@@ -125,7 +132,7 @@ Deno.test('booking mails name the persons and the total', async () => {
     created_at: '2026-11-24T05:00:00Z',
   });
   assert.ok(mail.text.includes('Personen: 3'));
-  // The time as the site shows it: '18:30 - 20:00' as typed, one form with an en dash.
+  // The time as the site shows it, one form with an en dash.
   assert.ok(mail.text.includes('Zeit: 18:30–20:00 Uhr'));
   assert.ok(mail.html.includes('18:30–20:00 Uhr'));
   assert.ok(mail.text.includes('Total: 3 × CHF 45.00 = CHF 135.00'));
@@ -262,8 +269,8 @@ Deno.test('outbox: the refund mail says how much goes back and which way', async
 });
 
 Deno.test('ics: times are read in Zurich time, summer and winter', () => {
-  assert.equal(zurichToUtc(2026, 7, 1, 18, 30).toISOString(), '2026-07-01T16:30:00.000Z');
-  assert.equal(zurichToUtc(2026, 1, 15, 18, 30).toISOString(), '2026-01-15T17:30:00.000Z');
+  assert.equal(zurichInstant(2026, 7, 1, 18, 30).toISOString(), '2026-07-01T16:30:00.000Z');
+  assert.equal(zurichInstant(2026, 1, 15, 18, 30).toISOString(), '2026-01-15T17:30:00.000Z');
   const ics = buildIcs({
     uid: 'p1@sinneswerk.ch',
     title: 'Stammtisch; Herbst, 2026',
@@ -271,7 +278,8 @@ Deno.test('ics: times are read in Zurich time, summer and winter', () => {
     location: 'Tramstrasse 12, Suhr',
     startDate: '2026-07-01',
     endDate: null,
-    time: '18.30 - 21:30 Uhr',
+    startTime: '18:30',
+    endTime: '21:30',
     now: new Date('2026-01-01T00:00:00Z'),
   });
   assert.ok(ics);
@@ -282,7 +290,7 @@ Deno.test('ics: times are read in Zurich time, summer and winter', () => {
 });
 
 Deno.test('ics: all-day without a time, none without a date', () => {
-  const base = { uid: 'x', title: 'Retreat', description: '', location: '', time: 'ganztags' };
+  const base = { uid: 'x', title: 'Retreat', description: '', location: '', startTime: null, endTime: null };
   const ics = buildIcs({ ...base, startDate: '2026-09-10', endDate: '2026-09-12' });
   assert.ok(ics?.includes('DTSTART;VALUE=DATE:20260910'));
   assert.ok(ics?.includes('DTEND;VALUE=DATE:20260913'));
@@ -372,7 +380,8 @@ const booking = {
     description: 'Atmen.',
     startDate: '2026-12-05',
     endDate: null,
-    time: '18:30 - 20:00',
+    startTime: '18:30',
+    endTime: '20:00',
     location: 'Suhr',
     price: 45,
     bringAlong: null,
@@ -426,7 +435,7 @@ Deno.test('outbox: every kind renders to its recipient with the message id as id
   assert.deepEqual(receipt.to, ['anna@example.ch']);
   assert.equal(receipt.subject, 'Zahlungsbestätigung: Breathwork am Abend');
   assert.match(receipt.text, /Betrag: CHF 90\.00/);
-  assert.match(receipt.text, /Bezahlt am: 24\.11\.2026, 08:15/);
+  assert.match(receipt.text, /Bezahlt am: 24\.11\.2026 08:15/);
 
   const invitation = await message(
     'admin_invitation',
@@ -464,7 +473,8 @@ Deno.test('outbox: the waiting-list mails carry their links, in German with "du"
       slug: 'pasta-abend-01-12-2026',
       startDate: '2026-12-01',
       endDate: null,
-      time: '18:30',
+      startTime: '18:30',
+      endTime: null,
       location: 'Bern',
       price: 95,
     },
@@ -491,7 +501,7 @@ Deno.test('outbox: the waiting-list mails carry their links, in German with "du"
   const offer = await render('waitlist_offer', { ...waitlist, claimToken: 'b'.repeat(64) });
   assert.equal(offer.subject, 'Platz frei: Pasta <Abend>');
   assert.match(offer.text, /2 Plätze für dich frei/);
-  assert.match(offer.text, /bis 25\.11\.2026, 10:30 Uhr/);
+  assert.match(offer.text, /bis 25\.11\.2026 10:30 Uhr/);
   assert.match(offer.text, /\/warteliste\/angebot#b{64}/);
   assert.ok(offer.html.includes('Platz jetzt buchen'));
   await assert.rejects(() => render('waitlist_offer', waitlist), UnrenderableMail);
@@ -724,15 +734,16 @@ Deno.test(
   },
 );
 
-Deno.test('ics: an end time before the start time ends after midnight', () => {
+Deno.test('ics: an event past midnight ends on its end date', () => {
   const ics = buildIcs({
     uid: 'x@y',
     title: 'Nacht',
     description: '',
     location: 'Suhr',
     startDate: '2026-03-05',
-    endDate: null,
-    time: '22:00 - 01:00',
+    endDate: '2026-03-06',
+    startTime: '22:00',
+    endTime: '01:00',
   })!;
   assert.match(ics, /DTSTART:20260305T210000Z\r\nDTEND:20260306T000000Z/);
 });

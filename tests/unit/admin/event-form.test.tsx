@@ -150,18 +150,29 @@ describe('event form', () => {
     expect(screen.getByLabelText('Mitbringen')).toHaveAttribute('maxLength', '80');
   });
 
-  it('hides and clears the dates when "Datum erforderlich" is unchecked, then needs a time', async () => {
+  it('hides and clears the dates and times when "Datum erforderlich" is unchecked', async () => {
     await openNewForm();
     const user = userEvent.setup();
     fireEvent.change(screen.getByLabelText('Startdatum *'), { target: { value: '2099-08-01' } });
-    expect(screen.getByLabelText('Zeit')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Startzeit'), { target: { value: '18:30' } });
+    expect(screen.getByLabelText('Startzeit')).toHaveAttribute('type', 'time');
+    expect(screen.getByLabelText('Endzeit')).toHaveAttribute('type', 'time');
     await user.click(screen.getByRole('checkbox', { name: 'Datum erforderlich' }));
     expect(screen.queryByLabelText('Startdatum *')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Zeit *')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
-    expect(await screen.findByText('Bitte geben Sie eine Zeit ein.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Startzeit')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Datum erforderlich' }));
     expect(screen.getByLabelText('Startdatum *')).toHaveValue('');
+    expect(screen.getByLabelText('Startzeit')).toHaveValue('');
+  });
+
+  it('says in German when the end time is not after the start time', async () => {
+    await openNewForm();
+    const user = userEvent.setup();
+    fireEvent.change(screen.getByLabelText('Startdatum *'), { target: { value: '2099-08-01' } });
+    fireEvent.change(screen.getByLabelText('Startzeit'), { target: { value: '18:30' } });
+    fireEvent.change(screen.getByLabelText('Endzeit'), { target: { value: '17:00' } });
+    await user.click(screen.getByRole('button', { name: 'Event erstellen' }));
+    expect(await screen.findByText('Endzeit muss nach der Startzeit liegen.')).toBeInTheDocument();
   });
 
   it('checks picked and dropped images and previews a valid one', async () => {
@@ -387,7 +398,8 @@ describe('editing an event', () => {
       expect(api.calls('POST /rest/v1/rpc/admin_notify_event_changed')[0]?.body).toEqual({
         p_event_id: 'e-1',
         p_old_start_date: '2099-03-15',
-        p_old_time: '10:00 - 13:00',
+        p_old_start_time: '10:00',
+        p_old_end_time: '13:00',
         p_old_location: 'Suhr',
         p_message: 'Neuer Ort!',
       });

@@ -19,7 +19,7 @@ const valid: EventFormValues = {
   title: 'Waldbaden',
   description: 'Im Wald',
   startDate: '2099-05-01',
-  time: '09:00',
+  startTime: '09:00',
   location: 'Hirschthal',
 };
 
@@ -61,10 +61,29 @@ describe('event form rules', () => {
     expect(issues({ ...valid, price: Number.NaN })).toHaveProperty('price');
   });
 
-  it('needs a time only when the event has no date', () => {
-    expect(issues({ ...valid, time: '' })).toEqual({});
-    expect(issues({ ...valid, hasDate: false, startDate: '', time: '' })).toEqual({
-      time: 'Bitte geben Sie eine Zeit ein.',
+  it('takes optional times: an end needs a start and lies after it on a one-day event', () => {
+    expect(issues({ ...valid, startTime: '' })).toEqual({});
+    expect(issues({ ...valid, startTime: '18:30', endTime: '21:30' })).toEqual({});
+    expect(issues({ ...valid, startTime: '18:30', endTime: '18:30' })).toEqual({
+      endTime: 'Endzeit muss nach der Startzeit liegen.',
+    });
+    expect(issues({ ...valid, startTime: '', endTime: '21:30' })).toEqual({
+      startTime: 'Bitte geben Sie zuerst eine Startzeit ein.',
+    });
+    // Over two days the end may be earlier on the clock.
+    expect(issues({ ...valid, endDate: '2099-05-02', startTime: '22:00', endTime: '01:00' })).toEqual({});
+    expect(issues({ ...valid, startTime: '25:00' })).toEqual({
+      startTime: 'Bitte geben Sie eine Uhrzeit wie 18:30 ein.',
+    });
+  });
+
+  it('stores times only with a date', () => {
+    const withTimes = { ...valid, startTime: '18:30', endTime: '21:30' };
+    expect(formToEventWrite(withTimes, null)).toMatchObject({ start_time: '18:30', end_time: '21:30' });
+    expect(formToEventWrite({ ...withTimes, hasDate: false }, null)).toMatchObject({
+      start_date: null,
+      start_time: null,
+      end_time: null,
     });
   });
 

@@ -32,7 +32,8 @@ function booking(overrides: Record<string, unknown> = {}, event: Record<string, 
       description: 'Käse und Geschichten.',
       start_date: '2026-12-10',
       end_date: null,
-      time: '18:30 - 22:00',
+      start_time: '18:30',
+      end_time: '22:00',
       location: 'Hirschthal',
       price: 45,
       bring_along: 'Warme Kleidung',
@@ -70,7 +71,7 @@ describe('confirmation page', () => {
       '/events/fondue-abend-10-12-2026',
     );
     expect(screen.getByText('3 × CHF 45.00 = CHF 135.00')).toBeInTheDocument();
-    // The time as typed ('18:30 - 22:00') in the site's one form.
+    // The times in the site's one form.
     expect(screen.getByText('18:30–22:00 Uhr')).toBeInTheDocument();
     expect(screen.getByText('Bar oder TWINT vor Ort.')).toBeInTheDocument();
     const calendar = screen.getByRole('link', { name: 'Zum Kalender hinzufügen' });

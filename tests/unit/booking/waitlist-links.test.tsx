@@ -30,7 +30,8 @@ function link(overrides: Record<string, unknown> = {}, event: Record<string, unk
       slug: 'pasta-abend-01-12-2026',
       start_date: '2026-12-01',
       end_date: null,
-      time: '18:30',
+      start_time: '18:30',
+      end_time: null,
       location: 'Bern',
       price: 95,
       payment_methods: ['onsite', 'stripe'],
@@ -59,7 +60,10 @@ function open(path: string, answer: unknown): FakeBackend {
 
 describe('the offer page', () => {
   it('shows the offer and books it with the chosen payment method', async () => {
-    const backend = open(`/warteliste/angebot#${TOKEN}`, link({}, { time: '18:30 - 22:00' }));
+    const backend = open(
+      `/warteliste/angebot#${TOKEN}`,
+      link({}, { start_time: '18:30', end_time: '22:00' }),
+    );
     backend.on(CLAIM, () => json(RECEIPT));
     expect(
       await screen.findByRole('heading', { name: 'Ein Platz für dich: Pasta Abend' }, LAZY),

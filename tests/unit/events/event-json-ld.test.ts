@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildEventJsonLd, serializeJsonLd } from '@/features/events/lib/event-json-ld';
-import { parseTimeRange } from '@common/time-range.ts';
 import { event, notBookable } from './fixtures';
 
 const context = {
@@ -16,7 +15,8 @@ describe('buildEventJsonLd', () => {
         title: 'Stammtisch',
         startDate: '2026-03-05',
         endDate: '2026-03-05',
-        time: '18:30 - 21:30',
+        startTime: '18:30',
+        endTime: '21:30',
         price: 150,
         maxParticipants: 12,
         currentParticipants: 12,
@@ -43,7 +43,7 @@ describe('buildEventJsonLd', () => {
 
   it('uses plain dates when the time is unknown and marks cancellations', () => {
     const data = buildEventJsonLd(
-      event({ startDate: '2026-07-02', endDate: null, time: 'abends', isCancelled: true }),
+      event({ startDate: '2026-07-02', endDate: null, startTime: null, endTime: null, isCancelled: true }),
       {
         ...context,
         imageUrl: 'https://cdn.example.ch/a.jpg',
@@ -62,20 +62,13 @@ describe('buildEventJsonLd', () => {
   });
 });
 
-describe('parseTimeRange', () => {
-  it.each([
-    ['18:30 - 21:30', [18, 30, 21, 30]],
-    ['18.30-21.30', [18, 30, 21, 30]],
-    ['09:00 – 11:30 Uhr', [9, 0, 11, 30]],
-    ['14:00 Uhr bis 17:00 Uhr', [14, 0, 17, 0]],
-  ])('reads %s', (text, [h1, m1, h2, m2]) => {
-    expect(parseTimeRange(text)).toEqual({
-      start: { hours: h1, minutes: m1 },
-      end: { hours: h2, minutes: m2 },
-    });
-  });
-
-  it.each(['ab 18:30', 'ganztags', '25:00 - 26:00', ''])('finds no range in %j', (text) => {
-    expect(parseTimeRange(text)).toBeNull();
+describe('an event without an end time', () => {
+  it('has a start with its Zurich offset and no endDate', () => {
+    const data = buildEventJsonLd(
+      event({ startDate: '2026-07-02', endDate: null, startTime: '10:00', endTime: null }),
+      context,
+    );
+    expect(data).toMatchObject({ startDate: '2026-07-02T10:00:00+02:00' });
+    expect(data).not.toHaveProperty('endDate');
   });
 });

@@ -18,7 +18,7 @@ function lines(ics: string): string[] {
 describe('buildEventIcs', () => {
   it('writes Zurich local times as UTC (winter, UTC+1)', () => {
     const ics = buildEventIcs(
-      event({ startDate: '2026-03-05', endDate: '2026-03-05', time: '18:30 - 21:00' }),
+      event({ startDate: '2026-03-05', endDate: '2026-03-05', startTime: '18:30', endTime: '21:00' }),
       options,
     )!;
     expect(lines(ics)).toEqual(
@@ -26,9 +26,9 @@ describe('buildEventIcs', () => {
     );
   });
 
-  it('uses summer time (UTC+2) and accepts the dotted form without spaces', () => {
+  it('uses summer time (UTC+2)', () => {
     const ics = buildEventIcs(
-      event({ startDate: '2026-07-02', endDate: null, time: '09.00-11.30 Uhr' }),
+      event({ startDate: '2026-07-02', endDate: null, startTime: '09:00', endTime: '11:30' }),
       options,
     )!;
     expect(lines(ics)).toEqual(
@@ -36,16 +36,16 @@ describe('buildEventIcs', () => {
     );
   });
 
-  it('ends on the end date for multi-day events and past midnight when the end is earlier', () => {
+  it('ends on the end date for multi-day events, also one past midnight', () => {
     const multiDay = buildEventIcs(
-      event({ startDate: '2026-05-01', endDate: '2026-05-03', time: '10:00 - 16:00' }),
+      event({ startDate: '2026-05-01', endDate: '2026-05-03', startTime: '10:00', endTime: '16:00' }),
       options,
     )!;
     expect(lines(multiDay)).toEqual(
       expect.arrayContaining(['DTSTART:20260501T080000Z', 'DTEND:20260503T140000Z']),
     );
     const night = buildEventIcs(
-      event({ startDate: '2026-03-05', endDate: '2026-03-05', time: '22:00 - 01:00' }),
+      event({ startDate: '2026-03-05', endDate: '2026-03-06', startTime: '22:00', endTime: '01:00' }),
       options,
     )!;
     expect(lines(night)).toEqual(
@@ -53,9 +53,18 @@ describe('buildEventIcs', () => {
     );
   });
 
-  it('is an all-day event when the time text gives no range', () => {
+  it('has no DTEND without an end time (the deadline and the JSON-LD know no end either)', () => {
     const ics = buildEventIcs(
-      event({ startDate: '2026-05-01', endDate: '2026-05-03', time: 'ganztags' }),
+      event({ startDate: '2026-03-05', endDate: null, startTime: '18:30', endTime: null }),
+      options,
+    )!;
+    expect(lines(ics)).toContain('DTSTART:20260305T173000Z');
+    expect(ics).not.toContain('DTEND');
+  });
+
+  it('is an all-day event without a start time', () => {
+    const ics = buildEventIcs(
+      event({ startDate: '2026-05-01', endDate: '2026-05-03', startTime: null, endTime: null }),
       options,
     )!;
     expect(lines(ics)).toEqual(
@@ -108,7 +117,8 @@ describe('one calendar entry per booking', () => {
         location: 'Suhr',
         start_date: '2026-12-10',
         end_date: null,
-        time: '18:30 - 22:00',
+        start_time: '18:30',
+        end_time: '22:00',
       },
     })!;
     const ics = decodeURIComponent(href.replace(/^data:text\/calendar;charset=utf-8,/, ''));

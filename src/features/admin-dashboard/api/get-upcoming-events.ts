@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { todayIso } from '@/lib/dates';
+import { displayTime } from '@common/event-time.ts';
 import { supabase } from '@/lib/supabase';
 import { dashboardKeys } from './dashboard-keys';
 
@@ -9,6 +10,7 @@ export interface UpcomingEvent {
   id: string;
   title: string;
   startDate: string;
+  /** '09:00–11:30 Uhr', '' without a time. */
   time: string;
   currentParticipants: number;
   maxParticipants: number;
@@ -18,7 +20,7 @@ export interface UpcomingEvent {
 export async function getUpcomingEvents(today: string): Promise<UpcomingEvent[]> {
   const { data, error } = await supabase
     .from('events')
-    .select('id, title, start_date, time, current_participants, max_participants')
+    .select('id, title, start_date, start_time, end_time, current_participants, max_participants')
     .gte('start_date', today)
     .order('start_date', { ascending: true })
     .limit(DASHBOARD_LIST_SIZE);
@@ -32,7 +34,7 @@ export async function getUpcomingEvents(today: string): Promise<UpcomingEvent[]>
             id: row.id,
             title: row.title,
             startDate: row.start_date,
-            time: row.time,
+            time: displayTime(row.start_time, row.end_time),
             currentParticipants: row.current_participants,
             maxParticipants: row.max_participants,
           },

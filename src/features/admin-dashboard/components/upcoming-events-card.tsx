@@ -1,5 +1,4 @@
 import { formatDateShort } from '@/lib/dates';
-import { displayTime } from '@common/time-range.ts';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { DashboardListCard } from './dashboard-list-card';
 
@@ -17,7 +16,7 @@ export function UpcomingEventsCard() {
         detail: (
           <>
             {formatDateShort(event.startDate)}
-            {event.time ? `, ${displayTime(event.time)}` : ''}
+            {event.time ? `, ${event.time}` : ''}
           </>
         ),
         aside: (

@@ -24,7 +24,8 @@ export async function notifyEventChanged(
     p_event_id: eventId,
     p_old_start_date: before.startDate,
     p_old_end_date: before.endDate,
-    p_old_time: before.time,
+    p_old_start_time: before.startTime ?? undefined,
+    p_old_end_time: before.endTime ?? undefined,
     p_old_location: before.location,
     p_message: message,
   });

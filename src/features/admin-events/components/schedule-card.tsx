@@ -6,8 +6,7 @@ import type { EventFormValues } from '../schema';
 
 export function ScheduleCard() {
   const { control, setValue } = useFormContext<EventFormValues>();
-  const [hasDate, startDate] = useWatch({ control, name: ['hasDate', 'startDate'] });
-  const timeRequired = !(hasDate && startDate);
+  const hasDate = useWatch({ control, name: 'hasDate' });
 
   return (
     <Card>
@@ -20,28 +19,27 @@ export function ScheduleCard() {
           name="hasDate"
           label="Datum erforderlich"
           onToggle={(on) => {
-            // Spec §4: unchecking clears both dates.
+            // Spec §4: unchecking clears both dates, and the times, which belong to them.
             if (!on) {
-              setValue('startDate', '');
-              setValue('endDate', '');
+              for (const name of ['startDate', 'endDate', 'startTime', 'endTime'] as const)
+                setValue(name, '');
             }
           }}
         />
         {hasDate ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField control={control} name="startDate" label="Startdatum *" type="date" />
-            <TextField control={control} name="endDate" label="Enddatum" type="date" />
-          </div>
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField control={control} name="startDate" label="Startdatum *" type="date" />
+              <TextField control={control} name="endDate" label="Enddatum" type="date" />
+            </div>
+            {/* Wall-clock times in Zurich; the end on the end date (or the start date). */}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField control={control} name="startTime" label="Startzeit" type="time" />
+              <TextField control={control} name="endTime" label="Endzeit" type="time" />
+            </div>
+          </>
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            control={control}
-            name="time"
-            label={<>Zeit{timeRequired ? ' *' : ''}</>}
-            placeholder="z. B. 18:00–21:00 Uhr"
-          />
-          <TextField control={control} name="location" label="Ort *" />
-        </div>
+        <TextField control={control} name="location" label="Ort *" />
       </CardContent>
     </Card>
   );

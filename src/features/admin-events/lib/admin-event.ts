@@ -10,10 +10,11 @@ import {
 } from '@/lib/event-domain';
 import { readQuestions, type EventQuestion } from '@/lib/event-questions';
 import type { Tables, TablesInsert } from '@common/database.ts';
+import { clockText } from '@common/event-time.ts';
 
 /** The columns the admin screens read. A literal, so supabase-js infers the row type from it. */
 export const ADMIN_EVENT_COLUMNS =
-  'id, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, max_persons_per_booking, cancellation_deadline_hours, current_participants, status, image_url, payment_methods, is_sold_out, is_cancelled, bring_along, questions, min_age, max_age, slug, created_at, updated_at';
+  'id, title, subtitle, description, category, start_date, end_date, start_time, end_time, location, price, max_participants, max_persons_per_booking, cancellation_deadline_hours, current_participants, status, image_url, payment_methods, is_sold_out, is_cancelled, bring_along, questions, min_age, max_age, slug, created_at, updated_at';
 
 /** The row as PostgREST sends it for ADMIN_EVENT_COLUMNS. */
 export type EventRow = Pick<
@@ -25,7 +26,8 @@ export type EventRow = Pick<
   | 'category'
   | 'start_date'
   | 'end_date'
-  | 'time'
+  | 'start_time'
+  | 'end_time'
   | 'location'
   | 'price'
   | 'max_participants'
@@ -56,7 +58,8 @@ export type EventWrite = Required<
     | 'category'
     | 'start_date'
     | 'end_date'
-    | 'time'
+    | 'start_time'
+    | 'end_time'
     | 'location'
     | 'price'
     | 'max_participants'
@@ -82,7 +85,9 @@ export interface AdminEvent {
   category: string;
   startDate: string | null;
   endDate: string | null;
-  time: string;
+  /** 'HH:MM' wall clock in Zurich, or null. */
+  startTime: string | null;
+  endTime: string | null;
   location: string;
   price: number;
   maxParticipants: number;
@@ -113,7 +118,8 @@ export function toAdminEvent(row: EventRow): AdminEvent {
     category: row.category,
     startDate: row.start_date,
     endDate: row.end_date,
-    time: row.time,
+    startTime: clockText(row.start_time),
+    endTime: clockText(row.end_time),
     location: row.location,
     // numeric(10,2) may arrive as a string depending on the PostgREST version.
     price: Number(row.price),

@@ -1,11 +1,13 @@
-import { displayTime } from '@common/time-range.ts';
+import { clockText } from '@common/event-time.ts';
 import type { AdminEvent, EventWrite } from './admin-event';
 
 /** Date, time and place as they were before a save: what a change notice announces as "before". */
 export interface ScheduleBefore {
   startDate?: string;
   endDate?: string;
-  time: string;
+  /** 'HH:MM' or null. */
+  startTime: string | null;
+  endTime: string | null;
   location: string;
 }
 
@@ -20,14 +22,15 @@ export function scheduleChange(event: AdminEvent | null, saved: EventWrite): Sch
   const changed =
     event.startDate !== saved.start_date ||
     event.endDate !== saved.end_date ||
-    // Retyping '18:30 - 22:00' as '18:30–22:00' changes nothing anybody reads.
-    displayTime(event.time) !== displayTime(saved.time) ||
+    event.startTime !== clockText(saved.start_time) ||
+    event.endTime !== clockText(saved.end_time) ||
     event.location !== saved.location;
   if (!changed) return null;
   return {
     startDate: event.startDate ?? undefined,
     endDate: event.endDate ?? undefined,
-    time: event.time,
+    startTime: event.startTime,
+    endTime: event.endTime,
     location: event.location,
   };
 }

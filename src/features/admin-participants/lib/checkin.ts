@@ -4,13 +4,14 @@
 import { formatDateRange } from '@/lib/dates';
 import { readAnswers, type StoredAnswer } from '@/lib/event-questions';
 import type { Tables } from '@common/database.ts';
-import { displayTime } from '@common/time-range.ts';
+import { displayTime } from '@common/event-time.ts';
 
 /** A literal, so supabase-js infers the row type from it. */
 export const CHECKIN_COLUMNS =
   'id, name, email, phone, persons, payment_status, payment_method, notes, answers, checked_in_at';
 
-export const CHECKIN_EVENT_COLUMNS = 'id, title, start_date, end_date, time, location, max_participants';
+export const CHECKIN_EVENT_COLUMNS =
+  'id, title, start_date, end_date, start_time, end_time, location, max_participants';
 
 export type CheckinRow = Pick<
   Tables<'participants'>,
@@ -28,7 +29,7 @@ export type CheckinRow = Pick<
 
 export type CheckinEventRow = Pick<
   Tables<'events'>,
-  'id' | 'title' | 'start_date' | 'end_date' | 'time' | 'location' | 'max_participants'
+  'id' | 'title' | 'start_date' | 'end_date' | 'start_time' | 'end_time' | 'location' | 'max_participants'
 >;
 
 export interface CheckinEntry {
@@ -51,7 +52,8 @@ export interface CheckinEvent {
   title: string;
   startDate: string | null;
   endDate: string | null;
-  time: string;
+  startTime: string | null;
+  endTime: string | null;
   location: string;
   maxParticipants: number;
 }
@@ -82,7 +84,8 @@ export function toCheckinEvent(row: CheckinEventRow): CheckinEvent {
     title: row.title,
     startDate: row.start_date,
     endDate: row.end_date,
-    time: row.time,
+    startTime: row.start_time,
+    endTime: row.end_time,
     location: row.location,
     maxParticipants: row.max_participants,
   };
@@ -126,5 +129,5 @@ export function searchByName(entries: readonly CheckinEntry[], search: string): 
 /** 'date · time · place' of the event, for the check-in header and the printed list. */
 export function eventLine(event: CheckinEvent): string {
   const date = event.startDate ? formatDateRange(event.startDate, event.endDate) : null;
-  return [date, displayTime(event.time), event.location].filter(Boolean).join(' · ');
+  return [date, displayTime(event.startTime, event.endTime), event.location].filter(Boolean).join(' · ');
 }

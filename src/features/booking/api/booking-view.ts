@@ -25,7 +25,9 @@ const bookingSchema = z.object({
     description: z.string(),
     start_date: z.string().nullable(),
     end_date: z.string().nullable(),
-    time: z.string(),
+    /** 'HH:MM' or null (events.start_time / end_time). */
+    start_time: z.string().nullable(),
+    end_time: z.string().nullable(),
     location: z.string(),
     price: z.coerce.number(),
     bring_along: z.string().nullable(),

@@ -27,7 +27,9 @@ const linkSchema = z.object({
     slug: z.string(),
     start_date: z.string().nullable(),
     end_date: z.string().nullable(),
-    time: z.string(),
+    /** 'HH:MM' or null (events.start_time / end_time). */
+    start_time: z.string().nullable(),
+    end_time: z.string().nullable(),
     location: z.string(),
     price: z.number(),
     payment_methods: z.array(z.string()),

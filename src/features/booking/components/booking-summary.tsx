@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDateRange, formatDateTime } from '@/lib/dates';
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@/lib/event-domain';
 import { formatTotal } from '@common/format.ts';
-import { displayTime } from '@common/time-range.ts';
+import { displayTime } from '@common/event-time.ts';
 import { paymentInstructions } from '@common/payment-texts.ts';
 import type { BookingView } from '../api/booking-view';
 import { cancellationTerms } from '../lib/cancellation-terms';
@@ -50,7 +50,9 @@ export function BookingSummary({ booking }: { booking: BookingView }) {
         </Link>
       </Row>
       <Row label="Datum">{formatDateRange(booking.event.start_date, booking.event.end_date)}</Row>
-      {booking.event.time ? <Row label="Zeit">{displayTime(booking.event.time)}</Row> : null}
+      {booking.event.start_time ? (
+        <Row label="Zeit">{displayTime(booking.event.start_time, booking.event.end_time)}</Row>
+      ) : null}
       <Row label="Ort">{booking.event.location}</Row>
       <Row label="Personen">{booking.persons}</Row>
       <Row label="Total">{formatTotal(booking.event.price, booking.persons)}</Row>

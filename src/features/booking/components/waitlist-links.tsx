@@ -8,7 +8,7 @@ import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateRange, formatDateTime } from '@/lib/dates';
 import { formatTotal } from '@common/format.ts';
-import { displayTime } from '@common/time-range.ts';
+import { displayTime } from '@common/event-time.ts';
 import { useClaimWaitlistOffer, useLeaveWaitlist } from '../api/waitlist-actions';
 import { startCheckout } from '../api/start-checkout';
 import { useWaitlistLink, type WaitlistLink } from '../api/waitlist-link';
@@ -137,7 +137,7 @@ function outcomeOfError(error: unknown): Outcome | null {
 function EventDetails({ link, extra }: { link: WaitlistLink; extra?: ReactNode }) {
   const rows: Array<[string, string]> = [
     ['Datum', formatDateRange(link.event.start_date, link.event.end_date)],
-    ['Zeit', displayTime(link.event.time)],
+    ['Zeit', displayTime(link.event.start_time, link.event.end_time)],
     ['Ort', link.event.location],
     ['Personen', String(link.persons)],
     ['Total', formatTotal(link.event.price, link.persons)],

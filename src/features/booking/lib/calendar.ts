@@ -12,7 +12,8 @@ export interface CalendarBooking {
     location: string;
     start_date: string | null;
     end_date: string | null;
-    time: string;
+    start_time: string | null;
+    end_time: string | null;
   };
 }
 
@@ -25,7 +26,8 @@ export function calendarHref(booking: CalendarBooking): string | null {
     location: booking.event.location,
     startDate: booking.event.start_date,
     endDate: booking.event.end_date,
-    time: booking.event.time,
+    startTime: booking.event.start_time,
+    endTime: booking.event.end_time,
     url: site.url,
   });
   return ics ? `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}` : null;

@@ -4,7 +4,7 @@ import { FACT_LINES_PROPS } from '@/components/layout/floating-clearance';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatPrice } from '@common/format.ts';
-import { displayTime } from '@common/time-range.ts';
+import { displayTime } from '@common/event-time.ts';
 import { UNAVAILABLE_LABELS, bookingStateOf, freeSeats, truncateDescription } from '../lib/availability';
 import { ageRangeText } from '../lib/ages';
 import { bookingPath, eventPath, linkState } from '../lib/event-links';
@@ -66,10 +66,10 @@ export function EventCard({ event, variant = 'list' }: { event: PublicEvent; var
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
             {displayDate(event)}
           </li>
-          {event.time ? (
+          {event.startTime ? (
             <li className="flex items-center gap-2">
               <Clock className="h-4 w-4" aria-hidden="true" />
-              {displayTime(event.time)}
+              {displayTime(event.startTime, event.endTime)}
             </li>
           ) : null}
           {event.location ? (

@@ -1,7 +1,7 @@
 import { Backpack, CalendarDays, Clock, MapPin, PersonStanding, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPrice } from '@common/format.ts';
-import { displayTime } from '@common/time-range.ts';
+import { displayTime } from '@common/event-time.ts';
 import { ageRangeText } from '../lib/ages';
 import { bookingStateOf, capacityText, freeSeats } from '../lib/availability';
 import { displayDate } from '../lib/event-schedule';
@@ -31,9 +31,9 @@ export function EventFacts({ event }: { event: PublicEvent }) {
       <Fact icon={<CalendarDays className="h-4 w-4" />} label="Datum">
         {displayDate(event)}
       </Fact>
-      {event.time ? (
+      {event.startTime ? (
         <Fact icon={<Clock className="h-4 w-4" />} label="Zeit">
-          {displayTime(event.time)}
+          {displayTime(event.startTime, event.endTime)}
         </Fact>
       ) : null}
       {event.location ? (

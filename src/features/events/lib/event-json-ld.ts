@@ -1,7 +1,7 @@
 import type { PublicEvent } from '../types';
 import { isSoldOut } from './availability';
-import { eventSchedule } from './event-schedule';
-import { zurichIsoString } from '@/lib/zurich-time';
+import { eventSchedule } from '@common/event-time.ts';
+import { zurichIsoString } from '@common/zurich-time.ts';
 
 export interface JsonLdContext {
   /** Absolute URL of the event page. */
@@ -15,9 +15,10 @@ export interface JsonLdContext {
 export function buildEventJsonLd(event: PublicEvent, context: JsonLdContext): Record<string, unknown> | null {
   const schedule = eventSchedule(event);
   if (!schedule) return null;
+  // Without an end time the event has no endDate (schema.org: optional), as the .ics has no DTEND.
   const [startDate, endDate] =
     schedule.kind === 'timed'
-      ? [zurichIsoString(schedule.start), zurichIsoString(schedule.end)]
+      ? [zurichIsoString(schedule.start), schedule.end ? zurichIsoString(schedule.end) : undefined]
       : [schedule.firstDay, schedule.lastDay];
   return {
     '@context': 'https://schema.org',
@@ -25,7 +26,7 @@ export function buildEventJsonLd(event: PublicEvent, context: JsonLdContext): Re
     name: event.title,
     description: event.description,
     startDate,
-    endDate,
+    ...(endDate ? { endDate } : {}),
     eventStatus: event.isCancelled
       ? 'https://schema.org/EventCancelled'
       : 'https://schema.org/EventScheduled',

@@ -1,3 +1,4 @@
+import { clockText } from '@common/event-time.ts';
 import { isEventCategory, isEventStatus, isPaymentMethod, type EventStatus } from '@/lib/event-domain';
 import type { Tables } from '@common/database.ts';
 import placeholderImage from '../assets/event-placeholder.svg';
@@ -8,7 +9,7 @@ import type { EventAvailability, PublicEvent } from '../types';
  * A literal, so supabase-js infers the row type from it.
  */
 export const EVENT_COLUMNS =
-  'id, slug, title, subtitle, description, category, start_date, end_date, time, location, price, max_participants, max_persons_per_booking, current_participants, status, image_url, payment_methods, is_cancelled, bring_along, cancellation_deadline_hours, questions, min_age, max_age, availability';
+  'id, slug, title, subtitle, description, category, start_date, end_date, start_time, end_time, location, price, max_participants, max_persons_per_booking, current_participants, status, image_url, payment_methods, is_cancelled, bring_along, cancellation_deadline_hours, questions, min_age, max_age, availability';
 
 /** The row as PostgREST sends it for EVENT_COLUMNS (generated from the schema). */
 export type EventRow = Pick<
@@ -21,7 +22,8 @@ export type EventRow = Pick<
   | 'category'
   | 'start_date'
   | 'end_date'
-  | 'time'
+  | 'start_time'
+  | 'end_time'
   | 'location'
   | 'price'
   | 'max_participants'
@@ -93,7 +95,8 @@ export function mapEventRow(row: EventRow): PublicEvent {
     category: isEventCategory(row.category) ? row.category : 'breathwork',
     startDate: row.start_date,
     endDate: row.end_date,
-    time: row.time,
+    startTime: clockText(row.start_time),
+    endTime: clockText(row.end_time),
     location: row.location,
     price: Number(row.price),
     maxParticipants: row.max_participants,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zurichInstant, zurichIsoString, zurichOffsetMinutes, zurichWallClock } from './zurich-time';
+import { zurichInstant, zurichIsoString, zurichOffsetMinutes, zurichWallClock } from '@common/zurich-time.ts';
 
 // The time-zone database as the oracle: Node's Intl knows Europe/Zurich's history.
 const zurich = new Intl.DateTimeFormat('en-US', {

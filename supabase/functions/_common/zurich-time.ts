@@ -4,7 +4,7 @@
 // since 1996: UTC+2 (CEST) from the last Sunday of March, 01:00 UTC, to the last Sunday of
 // October, 01:00 UTC; UTC+1 (CET) otherwise. zurich-time.test.ts compares this with the
 // time-zone database (Intl in Node) on every day from 1996 to 2045, on both sides of 01:00 UTC.
-// The mails (Deno, ics.ts) keep Intl: there ICU costs nothing a visitor waits for.
+// The one Zurich time engine of the site and the mails (event-time.ts, ics.ts, formatDateTime).
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -76,4 +76,14 @@ export function zurichIsoString(instant: Date): string {
   const clock = zurichWallClock(instant);
   const offset = zurichOffsetMinutes(instant) / 60;
   return `${isoDay(clock)}T${two(clock.hours)}:${two(clock.minutes)}:${two(clock.seconds)}+${two(offset)}:00`;
+}
+
+/** A moment as the provider's clock shows it, 'dd.MM.yyyy HH:mm' ('24.11.2026 08:15'), on the site
+ * and in the mails alike; '' when unreadable. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const clock = zurichWallClock(date);
+  return `${two(clock.day)}.${two(clock.month)}.${clock.year} ${two(clock.hours)}:${two(clock.minutes)}`;
 }
