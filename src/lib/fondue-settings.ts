@@ -5,7 +5,7 @@ import { loadSupabase } from './load-supabase';
 export type { FondueSeason, FonduePrices } from './fondue-settings-schema';
 
 // The fondue facts the provider keeps in 'Einstellungen' (public.settings): the season and the
-// prices. The database checks each value's shape (migration 20261124001200_settings.sql); the
+// prices. The database checks each value's shape (supabase/schemas/80_settings_and_cron.sql); the
 // same shapes are parsed when they are read (fondue-settings-schema.ts), so a page never shows a
 // value it does not understand. Shared by the public page (features/settings) and the admin page
 // (features/admin-settings).

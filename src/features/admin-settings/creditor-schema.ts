@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Tables, TablesInsert } from '@common/database.ts';
 
 // The 'Rechnungssteller' form: the provider as creditor of the QR-bill invoices. The lengths are
-// the QR bill's (and the table's constraints, migration 20261125001400); whether the IBAN is a
+// the QR bill's (and the table's constraints, supabase/schemas/40_payments_and_refunds.sql); whether the IBAN is a
 // valid Swiss or Liechtenstein IBAN the database decides (INVALID_IBAN with a German reason,
 // shown at the field), so the rule lives in one place.
 

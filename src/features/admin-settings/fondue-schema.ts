@@ -3,7 +3,7 @@ import type { FondueSettings } from '@/lib/fondue-settings';
 
 // The 'Einstellungen' form. Prices are typed as text ('92.50' or '92,50'), so a half-typed
 // value is never turned into a number behind the admin's back. The database checks the same
-// rules again (migration 20261124001200_settings.sql).
+// rules again (supabase/schemas/80_settings_and_cron.sql).
 
 const MAX_PRICE = 10_000;
 

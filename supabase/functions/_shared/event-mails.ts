@@ -26,7 +26,7 @@ import type {
 
 // The mails about an event itself (issue 14): the reminder the day before, and the admin's
 // notices when an event is cancelled or its date, time or place changes. Queued by the SQL of
-// migration 20261125001100; the layout and rows are templates.ts's.
+// supabase/schemas/60_admin.sql; the layout and rows are templates.ts's.
 
 const SIGNATURE = (site: SiteSettings) => `Herzliche Grüsse\n${site.name}`;
 

@@ -26,10 +26,10 @@ import {
   waitlistOffer,
 } from './templates.ts';
 
-// Turns a row of public.mail_outbox (kind + payload, written by the SQL functions of migration
-// 20261124000300) into the mail the provider receives, with the templates of templates.ts. The
-// payload is parsed with its kind's schema (mail-payloads.ts). Runtime-neutral, so the Deno unit
-// tests can check every kind.
+// Turns a row of public.mail_outbox (kind + payload, written by the SQL functions of
+// supabase/schemas/50_outbox_and_mail_payloads.sql) into the mail the provider receives, with the
+// templates of templates.ts. The payload is parsed with its kind's schema (mail-payloads.ts).
+// Runtime-neutral, so the Deno unit tests can check every kind.
 
 export interface OutboxMessage {
   id: string;

@@ -2,8 +2,8 @@ import type { ServiceClient } from './supabase-clients.ts';
 import { optionalEnv } from './env.ts';
 import { HttpError } from './http.ts';
 
-// Fixed-window counters kept in Postgres (table function_rate_limits, migration
-// 20261122000300), so every function instance shares them. Each rule is one counter; the
+// Fixed-window counters kept in Postgres (table function_rate_limits,
+// supabase/schemas/70_abuse_protection.sql), so every function instance shares them. Each rule is one counter; the
 // request is refused when any of them is over its limit.
 
 export interface RateLimitRule {

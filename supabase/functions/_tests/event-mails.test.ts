@@ -1,4 +1,4 @@
-// The reminder and the admin's event notices (migration 20261125001100), rendered from outbox
+// The reminder and the admin's event notices (supabase/schemas/60_admin.sql), rendered from outbox
 // rows as the worker does. Run with the other Deno unit tests (tests/functions/deno-unit.test.ts).
 import assert from 'node:assert/strict';
 import { changedRows } from '../_shared/event-mails.ts';

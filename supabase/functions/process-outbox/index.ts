@@ -1,5 +1,5 @@
 // Delivers the mail outbox (public.mail_outbox). Called every minute by Supabase Cron and right
-// after a mail was queued (both through pg_net, see migration 20261124000300), only with the
+// after a mail was queued (both through pg_net, see supabase/schemas/50_outbox_and_mail_payloads.sql), only with the
 // service-role key. Each run takes due mails with claim_outbox_mails (for update skip locked, so
 // two runs never take the same mail; the loop is _shared/work-queue.ts), sends them with the
 // message id as Resend's Idempotency-Key (a retry after a lost answer is not sent twice) and

@@ -1,4 +1,4 @@
-// Works off public.refund_requests (migration 20261126001400): the refunds and session expiries
+// Works off public.refund_requests (supabase/schemas/40_payments_and_refunds.sql): the refunds and session expiries
 // a visitor's own cancellation or reduction needs. Called every minute by Supabase Cron and right
 // after a request was queued (pg_net), only with the service-role key. Like process-outbox, with
 // the same loop (_shared/work-queue.ts): each run claims due requests (for update skip locked),

@@ -3,7 +3,7 @@ import { supabase } from '@/lib/supabase';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 import { ADMIN_GENERIC_ERROR, adminErrorMessage, errorCodeOf } from '@/lib/error-codes';
 
-// Edits, moves and re-confirmations go through SQL functions (migration 20261124001520) that
+// Edits, moves and re-confirmations go through SQL functions (supabase/schemas/60_admin.sql) that
 // check the input and the target event's seats in the same transaction.
 
 export interface ParticipantEdit {

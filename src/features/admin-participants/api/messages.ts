@@ -5,8 +5,7 @@ import { supabase } from '@/lib/supabase';
 import type { Tables } from '@common/database.ts';
 import { participantKeys } from './participant-keys';
 
-// Messages to participants and, per event, its waiting list (migrations 20261124001530,
-// 20261126001510): the placeholders are filled by the database, for the preview and every mail.
+// Messages to participants and, per event, its waiting list (supabase/schemas/60_admin.sql): the placeholders are filled by the database, for the preview and every mail.
 
 export interface MessageDraft {
   subject: string;
