@@ -20,16 +20,7 @@ import { createUser, mailbox, resetDatabase, serviceClient, sql, type TestUser }
 // them must fail for a visitor and for a signed-in non-admin (row-level security and the admin
 // functions decide, not the UI), and work for an admin.
 
-vi.mock('@/lib/supabase', async () => {
-  const { createClient } = await import('@supabase/supabase-js');
-  const { stackEnv } = await import('../support/stack');
-  const env = stackEnv();
-  return {
-    supabase: createClient(env.apiUrl, env.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    }),
-  };
-});
+vi.mock('@/lib/supabase', () => import('../support/stack-supabase'));
 
 const BREATHWORK_BRUNCH = 'a1000000-0000-4000-8000-000000000001'; // seeded: published, with participants
 const WALDBADEN_DRAFT = 'a1000000-0000-4000-8000-000000000004';

@@ -13,16 +13,7 @@ import { sql } from '../support/stack';
 // were columns, each read a free text with its own parser: '18:30 Uhr' gave a deadline from 18:30,
 // a calendar entry of a default length and an all-day JSON-LD event.
 
-vi.mock('@/lib/supabase', async () => {
-  const { createClient } = await import('@supabase/supabase-js');
-  const { stackEnv } = await import('../support/stack');
-  const env = stackEnv();
-  return {
-    supabase: createClient(env.apiUrl, env.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    }),
-  };
-});
+vi.mock('@/lib/supabase', () => import('../support/stack-supabase'));
 
 const options = { timeoutMs: 10_000, operation: 'Event laden' };
 const pageUrl = 'https://www.sinneswerk.ch/events/x';

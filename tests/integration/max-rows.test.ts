@@ -11,16 +11,7 @@ import { createUser, resetDatabase, sql, stackEnv } from '../support/stack';
 // PostgREST does (db-max-rows), and the admin's lists and CSV exports still get every row: with
 // 1,500 participants, a plain GET answers 1,000, and the export holds all 1,500.
 
-vi.mock('@/lib/supabase', async () => {
-  const { createClient } = await import('@supabase/supabase-js');
-  const { stackEnv } = await import('../support/stack');
-  const env = stackEnv();
-  return {
-    supabase: createClient(env.apiUrl, env.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    }),
-  };
-});
+vi.mock('@/lib/supabase', () => import('../support/stack-supabase'));
 
 const MANY = 1500;
 let eventId: string;

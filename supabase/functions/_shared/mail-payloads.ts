@@ -70,14 +70,13 @@ const change = z.object({
 });
 
 /** An event as the notices show it (private.event_notice_payload). */
-const noticeEvent = z.object({
-  title: z.string(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  /** 'HH:MM' or null (events.start_time / end_time). */
-  startTime: z.string().nullable(),
-  endTime: z.string().nullable(),
-  location: z.string(),
+const noticeEvent = event.pick({
+  title: true,
+  startDate: true,
+  endDate: true,
+  startTime: true,
+  endTime: true,
+  location: true,
 });
 
 /** A waiting-list entry and its event (private.waitlist_mail_payload). */
@@ -91,15 +90,7 @@ const waitlist = z.object({
     /** How long an offer is valid (private.waitlist_offer_validity()). */
     offerHours: z.number().int().positive(),
   }),
-  event: z.object({
-    title: z.string(),
-    startDate: z.string().nullable(),
-    endDate: z.string().nullable(),
-    startTime: z.string().nullable(),
-    endTime: z.string().nullable(),
-    location: z.string(),
-    price: z.number(),
-  }),
+  event: noticeEvent.extend({ price: event.shape.price }),
 });
 
 /** One schema per kind (the kinds of mail_outbox_kind_check). */
