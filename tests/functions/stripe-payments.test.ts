@@ -103,7 +103,7 @@ async function paymentState(booking: Registration) {
 beforeAll(async () => {
   await resetDatabase();
   const [row] = await sql<{ id: string }>(
-    `insert into public.events (title, description, category, start_date, time, location, price, max_participants,
+    `insert into public.events (title, description, category, start_date, start_time, location, price, max_participants,
                                 status, payment_methods)
      values ('Atemreise online', 'Atmen.', 'breathwork', current_date + 20, '18:00', 'Suhr', 45, 10,
              'published', array['stripe', 'onsite'])

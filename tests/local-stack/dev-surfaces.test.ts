@@ -66,7 +66,7 @@ describe('local development surfaces', () => {
   it('refuses a reset a foreign page sends as a simple (preflight-free) request, and one without the token', async () => {
     const marker = `Nicht zurücksetzen ${Date.now()}`;
     await sql(
-      `insert into public.events (title, description, category, start_date, time, location, price, max_participants, status)
+      `insert into public.events (title, description, category, start_date, start_time, location, price, max_participants, status)
        values ($1, 'x', 'breathwork', current_date + 30, '18:00', 'Suhr', 0, 5, 'draft')`,
       [marker],
     );
@@ -90,7 +90,7 @@ describe('local development surfaces', () => {
     const marker = `Zurücksetzen ${Date.now()}`;
     const insert = () =>
       sql(
-        `insert into public.events (title, description, category, start_date, time, location, price, max_participants, status)
+        `insert into public.events (title, description, category, start_date, start_time, location, price, max_participants, status)
          values ($1, 'x', 'breathwork', current_date + 30, '18:00', 'Suhr', 0, 5, 'draft')`,
         [marker],
       );
