@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '@/app/providers';
-import { isPrivatePath, PRIVATE_PATH_PATTERNS } from '@/app/indexing';
+import { isPrivatePath, PRIVATE_PATH_PATTERNS } from '@/lib/indexing';
 import { redirects, routes, type RouteHandle } from '@/app/router';
 import { ALL_UPCOMING, getPublishedEvents } from '@/features/events/api/get-events';
 import { eventPath } from '@/features/events/lib/event-links';

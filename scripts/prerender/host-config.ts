@@ -88,8 +88,12 @@ export function redirectsFile(input: HostConfigInput): string {
   return `${[...moved, `/* /${input.appShell} 200`].join('\n')}\n`;
 }
 
+/**
+ * Every private path disallowed. robots.txt rules match by prefix and know `*` (RFC 9309), so
+ * `/zahlung/*` becomes `/zahlung/`, and the booking pages keep their inner `*`.
+ */
 export function robotsTxt(input: HostConfigInput): string {
-  const disallowed = input.privatePathPatterns.filter((pattern) => !pattern.endsWith('/*'));
+  const disallowed = [...new Set(input.privatePathPatterns.map((pattern) => pattern.replace(/\*$/, '')))];
   return [
     'User-agent: *',
     ...disallowed.map((pattern) => `Disallow: ${pattern}`),

@@ -5,10 +5,12 @@ const SEPARATOR = ';';
 const LINE_END = '\r\n';
 
 // OWASP's rule for CSV injection: a spreadsheet may run any cell that starts with one of these
-// as a formula (tab and carriage return because Excel skips them and reads what follows), so
-// such a cell gets a leading apostrophe whatever comes next. Exceptions like "a + followed by a
-// digit is a number" are exactly what payloads such as `-1+HYPERLINK(...)` slip through.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// as a formula (tab, carriage return and line feed because Excel skips them and reads what
+// follows), so such a cell gets a leading apostrophe whatever comes next. Exceptions like "a +
+// followed by a digit is a number" are exactly what payloads such as `-1+HYPERLINK(...)` slip
+// through. White space of any kind before a formula character (a space, a no-break space, line
+// breaks) hides it the same way, so such a cell is defused too; `\s` covers them all.
+const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@])/;
 
 /**
  * Quotes every cell and defuses formula-like cells with a leading apostrophe. A phone number

@@ -170,6 +170,58 @@ test.describe('served with the host headers', () => {
     expect((await page.request.get('/admin/login')).headers()['x-robots-tag']).toBe('noindex, nofollow');
   });
 
+  // One address for each entry of the private list (src/lib/indexing.ts): the host's header,
+  // robots.txt and the sitemap as built into dist/, and the page's meta tag once it runs.
+  test('every page that belongs to one visitor is kept out of search engines', async ({ page }) => {
+    const privatePaths = [
+      '/buchung',
+      '/buchung/SW-TEST0001',
+      '/buchung/SW-TEST0001/verwalten',
+      '/zahlung/00000000-0000-4000-8000-000000000000',
+      '/warteliste/angebot',
+      '/warteliste/austragen',
+      `${prerenderedEventPath()}/buchen`,
+      '/fonduehusli/confirmation',
+      '/admin',
+      '/admin/login',
+      '/admin/participants',
+    ];
+    const robots = distHtml('robots.txt');
+    const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((rule) => rule[1]!);
+    // RFC 9309: a rule matches a path that starts with it, `*` standing for any characters.
+    const blockedByRobots = (path: string) =>
+      disallowed.some((rule) =>
+        new RegExp(
+          `^${rule
+            .split('*')
+            .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+            .join('.*')}`,
+        ).test(path),
+      );
+    const sitemapPaths = [...distHtml('sitemap.xml').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(
+      (loc) => loc[1] || '/',
+    );
+    expect(sitemapPaths.length, 'the sitemap lists the public pages').toBeGreaterThan(5);
+    for (const path of privatePaths) {
+      expect((await page.request.get(path)).headers()['x-robots-tag'], `${path}: header`).toBe(
+        'noindex, nofollow',
+      );
+      expect(blockedByRobots(path), `${path}: robots.txt`).toBe(true);
+      expect(sitemapPaths, `${path}: sitemap`).not.toContain(path);
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]'), `${path}: meta tag`).toHaveAttribute(
+        'content',
+        /noindex/,
+      );
+    }
+    // The public pages stay open to search engines.
+    for (const path of ['/', '/events', prerenderedEventPath(), '/fonduehusli']) {
+      expect((await page.request.get(path)).headers()['x-robots-tag'], path).toBeUndefined();
+      expect(blockedByRobots(path), path).toBe(false);
+      expect(sitemapPaths, path).toContain(path);
+    }
+  });
+
   test('hashed assets are cached for good, pages are not', async ({ page }) => {
     const html = distHtml('index.html');
     const script = (JSON.parse(/id="page-modules">([^<]*)</.exec(html)?.[1] ?? '[]') as string[])[0];

@@ -244,5 +244,12 @@ describe('send-contact-email', () => {
 
     const foreign = await preflight('https://evil.example');
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+
+    // A development server is allowed because the local stack lists it in SITE_ORIGINS, not
+    // because it is localhost: one on an unlisted port gets nothing (as in production).
+    const unlisted = await preflight('http://localhost:31337');
+    expect(unlisted.headers.get('access-control-allow-origin')).toBeNull();
+    const unlistedLoopback = await preflight('http://127.0.0.1:31337');
+    expect(unlistedLoopback.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_STRIPE_WEBHOOK_SECRET, signWebhookPayload } from '../../tools/local-stack/stripe/account';
+import { DEFAULT_LOCAL_SITE_URL } from '../../tools/local-stack/config';
+import {
+  LOCAL_STRIPE_SECRET_KEY,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+  signWebhookPayload,
+} from '../../tools/local-stack/stripe/account';
 import {
   anonClient,
   createUser,
@@ -38,6 +43,10 @@ interface ParticipantRow {
 }
 
 let eventId: string;
+
+// SITE_URL of the stack's functions (tools/local-stack/config.ts), where Stripe returns visitors.
+const localSite = (process.env.LOCAL_STACK_SITE_URL ?? DEFAULT_LOCAL_SITE_URL).replace(/\/+$/, '');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function participant(id: string): Promise<ParticipantRow> {
   const [row] = await sql<ParticipantRow>(
@@ -83,6 +92,15 @@ async function lastEvent(type: string, sessionId: string): Promise<StripeEvent> 
   return found[found.length - 1]!;
 }
 
+/** The Checkout session as Stripe stores it (the stand-in's /v1 API with the account's key). */
+async function storedSession(id: string): Promise<{ success_url: string; cancel_url: string | null }> {
+  const response = await fetch(`${stackEnv().apiUrl}/v1/checkout/sessions/${encodeURIComponent(id)}`, {
+    headers: { Authorization: `Bearer ${LOCAL_STRIPE_SECRET_KEY}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { success_url: string; cancel_url: string | null };
+}
+
 function postWebhook(body: string, signature: string | null): Promise<Response> {
   return fetch(`${stackEnv().apiUrl}/functions/v1/stripe-webhook`, {
     method: 'POST',
@@ -105,7 +123,7 @@ beforeAll(async () => {
   const [row] = await sql<{ id: string }>(
     `insert into public.events (title, description, category, start_date, start_time, location, price, max_participants,
                                 status, payment_methods)
-     values ('Atemreise online', 'Atmen.', 'breathwork', current_date + 20, '18:00', 'Suhr', 45, 10,
+     values ('Atemreise online', 'Atmen.', 'breathwork', current_date + 20, '18:00', 'Suhr', 45, 30,
              'published', array['stripe', 'onsite'])
      returning id`,
   );
@@ -162,6 +180,24 @@ describe('create-checkout', () => {
       token: 'falsch',
     });
     expect(wrong.status).toBe(404);
+  });
+
+  it("sends the visitor back to the configured site (SITE_URL), whatever the request's Origin says", async () => {
+    // An unlisted localhost port, a foreign site, and even a listed development origin.
+    for (const origin of ['http://localhost:31337', 'https://evil.example', 'http://localhost:5173']) {
+      const booking = await bookOnline();
+      const answer = await invoke(
+        anonClient(),
+        'create-checkout',
+        { participantId: booking.participantId, token: booking.token },
+        { Origin: origin },
+      );
+      expect(answer.status).toBe(200);
+      const session = await storedSession(String(answer.body.url).split('/').pop()!);
+      const back = new RegExp(`^${escaped(localSite)}/buchung/SW-[^/?#]+[?#]`);
+      expect(session.success_url).toMatch(back);
+      expect(session.cancel_url).toMatch(back);
+    }
   });
 
   it('refuses a wrong token and a registration that is not an open online payment', async () => {

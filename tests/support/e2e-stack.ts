@@ -4,7 +4,6 @@
  * (`stackFacts()`). Specs import nothing from tools/.
  */
 import { join } from 'node:path';
-import { LOCAL_SITE_ORIGINS } from '../../tools/local-stack/config';
 import { adminPassword, LOCAL_ADMIN_EMAIL } from '../../tools/local-stack/migrate';
 import { isPortTaken } from '../../tools/local-stack/ports';
 import { startStack } from '../../tools/local-stack/stack';
@@ -31,10 +30,10 @@ export async function startE2eStack(): Promise<{ stop(): Promise<void> }> {
     fresh: true,
     ephemeral: true,
     seed: false,
-    // Links in the run's mails open the site under test.
+    // Links in the run's mails and Stripe's return URLs open the site under test; the stack
+    // adds its origin to the functions' SITE_ORIGINS (tools/local-stack/config.ts).
     siteUrl: SITE,
     functionsEnv: {
-      SITE_ORIGINS: [...LOCAL_SITE_ORIGINS, SITE].join(','),
       // Every page of the run comes from one browser on one address; the limits per address
       // have their own tests (tests/functions/abuse-protection.test.ts), so they are raised here.
       RATE_LIMIT_REGISTRATIONS_PER_HOUR: '1000',

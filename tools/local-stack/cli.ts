@@ -34,7 +34,7 @@ function printBanner(stack: RunningStack, withSite: boolean): void {
   const lines = [
     '',
     'Lokaler Supabase-Stack läuft:',
-    withSite ? `  Website      ${config.siteUrl} (Vite meldet die genaue Adresse unten)` : null,
+    withSite ? `  Website      ${config.siteUrl}` : null,
     `  API          ${config.apiUrl}`,
     `  Postfach     ${config.apiUrl}/__mail`,
     `  Datenbank    ${config.dbUrl}`,
@@ -52,6 +52,30 @@ function siteUrlFromArgs(args: string[]): string | undefined {
   if (index < 0) return undefined;
   const port = args[index]!.includes('=') ? args[index]!.split('=')[1] : args[index + 1];
   return port && /^\d+$/.test(port) ? `http://127.0.0.1:${port}` : undefined;
+}
+
+/** Vite's port (vite.config.ts); when taken, the next free one. */
+const DEV_SITE_PORT = 8080;
+
+async function firstFreePort(from: number): Promise<number> {
+  for (let port = from; port < from + 100; port++) if (!(await isPortTaken(port))) return port;
+  throw new Error(`No free port from ${from} to ${from + 99} for the site.`);
+}
+
+/**
+ * The port the site runs on is chosen here, not by Vite (which moves on by itself when 8080 is
+ * taken): the functions allow only the origins the stack lists (CORS), and the mails link to
+ * the site, so both must know the port before Vite starts. `--port <n>` chooses it explicitly.
+ */
+async function siteForDev(args: string[]): Promise<{ viteArgs: string[]; siteUrl?: string }> {
+  const explicit = siteUrlFromArgs(args);
+  if (explicit) return { viteArgs: args, siteUrl: explicit };
+  const port = await firstFreePort(DEV_SITE_PORT);
+  return {
+    viteArgs: [...args, '--port', String(port), '--strictPort'],
+    // LOCAL_STACK_SITE_URL, when set, still decides where the mails link to.
+    siteUrl: process.env.LOCAL_STACK_SITE_URL ? undefined : `http://127.0.0.1:${port}`,
+  };
 }
 
 async function startBackend(siteUrl?: string): Promise<RunningStack> {
@@ -93,14 +117,15 @@ async function dev(args: string[]): Promise<void> {
     vite.on('exit', (code) => process.exit(code ?? 0));
     return;
   }
-  const stack = await startBackend(siteUrlFromArgs(args));
+  const { viteArgs, siteUrl } = await siteForDev(args);
+  const stack = await startBackend(siteUrl);
   let vite: ChildProcess | null = null;
   const shutdown = onShutdown(async () => {
     vite?.kill('SIGTERM');
     await stack.stop();
   });
   printBanner(stack, true);
-  vite = runVite(args, {
+  vite = runVite(viteArgs, {
     VITE_SUPABASE_URL: stack.config.apiUrl,
     VITE_SUPABASE_ANON_KEY: stack.config.anonKey,
   });

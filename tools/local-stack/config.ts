@@ -12,7 +12,9 @@ export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local');
 
 /**
  * Origins the functions' CORS checks allow locally: the Vite dev server (vite.config.ts: 8080;
- * 5173 is Vite's default and config.toml's site_url) and `vite preview` (4173).
+ * 5173 is Vite's default and config.toml's site_url) and `vite preview` (4173). The functions
+ * allow no localhost origin by themselves (supabase/functions/_shared/cors.ts): the stack lists
+ * these, plus the origin of its site URL, in SITE_ORIGINS.
  */
 export const LOCAL_SITE_ORIGINS = [8080, 5173, 4173].flatMap((port) => [
   `http://127.0.0.1:${port}`,
@@ -106,6 +108,12 @@ function keyEnvironment(kind: ApiKeyKind, anonKey: string, serviceRoleKey: strin
   return { SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey };
 }
 
+/** The local development origins plus the site the stack's mails link to (another port, say). */
+export function localSiteOrigins(siteUrl: string): string[] {
+  const site = new URL(siteUrl).origin;
+  return LOCAL_SITE_ORIGINS.includes(site) ? [...LOCAL_SITE_ORIGINS] : [...LOCAL_SITE_ORIGINS, site];
+}
+
 /** What the edge functions find in Deno.env locally: Supabase's variables plus the stand-ins. */
 function functionsEnvironment(apiUrl: string, dbUrl: string, siteUrl: string) {
   return {
@@ -125,7 +133,7 @@ function functionsEnvironment(apiUrl: string, dbUrl: string, siteUrl: string) {
     STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET,
     STRIPE_API_URL: apiUrl,
-    SITE_ORIGINS: LOCAL_SITE_ORIGINS.join(','),
+    SITE_ORIGINS: localSiteOrigins(siteUrl).join(','),
     // Proof-of-work challenges (supabase/functions/_shared/altcha.ts): a fixed local key, and an
     // easier puzzle than production's so tests and the browser solve it in milliseconds.
     ALTCHA_HMAC_KEY: 'local-altcha-hmac-key-not-for-production',

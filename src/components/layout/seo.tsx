@@ -1,3 +1,4 @@
+import { isPrivatePath } from '@/lib/indexing';
 import { site } from '@/lib/site';
 
 export interface SeoProps {
@@ -7,6 +8,7 @@ export interface SeoProps {
   path: string;
   image?: string;
   type?: 'website' | 'article';
+  /** Keeps the page out of search engines; always so for a private path (src/lib/indexing.ts). */
   noindex?: boolean;
 }
 
@@ -43,7 +45,7 @@ export function Seo({
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={site.name} />
       <meta name="twitter:card" content="summary_large_image" />
-      {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {noindex || isPrivatePath(path) ? <meta name="robots" content="noindex, nofollow" /> : null}
     </>
   );
 }

@@ -55,10 +55,25 @@ export function providerTimeoutMs(): number {
   return Number.isFinite(value) && value > 0 ? value : 8000;
 }
 
-/** Origins allowed to call the functions from a browser, comma-separated in SITE_ORIGINS. */
+/** The origin (scheme, host, port) of a configured URL, or null when it is not a URL. */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Origins allowed to call the functions from a browser: those listed (comma-separated) in
+ * SITE_ORIGINS, plus the origin of SITE_URL. Nothing else, localhost included: the local stack
+ * lists its development servers in SITE_ORIGINS itself.
+ */
 export function siteOrigins(): string[] {
-  return optionalEnv('SITE_ORIGINS')
+  const listed = optionalEnv('SITE_ORIGINS')
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+  const site = originOf(siteSettings().url);
+  return site && !listed.includes(site) ? [...listed, site] : listed;
 }

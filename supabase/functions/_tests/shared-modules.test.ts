@@ -303,11 +303,13 @@ Deno.test('ics lines are folded at 75 octets without splitting characters', () =
   assert.equal(folded.replace(/\r\n /g, ''), `DESCRIPTION:${'ä'.repeat(100)}`);
 });
 
-Deno.test('cors allows the site and local dev origins only', () => {
+Deno.test('cors allows the configured origins only, localhost only when listed', () => {
   const origins = ['https://www.sinneswerk.ch'];
   assert.ok(isAllowedOrigin('https://www.sinneswerk.ch', origins));
-  assert.ok(isAllowedOrigin('http://localhost:5173', origins));
-  assert.ok(isAllowedOrigin('http://127.0.0.1:4173', origins));
+  assert.ok(!isAllowedOrigin('http://localhost:5173', origins));
+  assert.ok(!isAllowedOrigin('http://127.0.0.1:4173', origins));
+  assert.ok(isAllowedOrigin('http://127.0.0.1:4173', [...origins, 'http://127.0.0.1:4173']));
+  assert.equal(corsHeaders('http://localhost:31337', origins)['Access-Control-Allow-Origin'], undefined);
   assert.ok(!isAllowedOrigin('https://evil.example', origins));
   assert.ok(!isAllowedOrigin('http://localhost.evil.example', origins));
   assert.equal(corsHeaders('https://evil.example', origins)['Access-Control-Allow-Origin'], undefined);

@@ -7,8 +7,7 @@
 // the same hold gives the same idempotency key, so a double click opens one session.
 import { z } from 'npm:zod@4';
 import { VISITOR_ERROR_MESSAGES } from '@common/error-codes.ts';
-import { isAllowedOrigin } from '../_shared/cors.ts';
-import { siteOrigins, siteSettings } from '../_shared/env.ts';
+import { siteSettings } from '../_shared/env.ts';
 import { HttpError, serveJson } from '../_shared/http.ts';
 import { Stripe, stripeClient, stripeSettings } from '../_shared/stripe.ts';
 import { createServiceClient } from '../_shared/supabase-clients.ts';
@@ -41,10 +40,12 @@ const NOT_CONFIGURED = 'Online-Zahlung ist zurzeit nicht möglich. Bitte wähle 
 const STRIPE_DOWN =
   'Die Zahlung konnte nicht gestartet werden. Deine Anmeldung ist gespeichert; bitte versuche es in einem Moment erneut.';
 
-/** Where Stripe sends the visitor back: the site they came from, or the configured site. */
-function siteOrigin(req: Request): string {
-  const origin = req.headers.get('origin');
-  return origin && isAllowedOrigin(origin, siteOrigins()) ? origin : siteSettings().url.replace(/\/+$/, '');
+/**
+ * Where Stripe sends the visitor back: always the configured site (SITE_URL), never the request's
+ * Origin, so no caller can have Stripe hand a manage token to a page of their choosing.
+ */
+function siteBase(): string {
+  return siteSettings().url.replace(/\/+$/, '');
 }
 
 function refusal(message: string | undefined, detail: string | undefined): Error {
@@ -59,7 +60,7 @@ function refusal(message: string | undefined, detail: string | undefined): Error
 }
 
 Deno.serve(
-  serveJson(async (body, req) => {
+  serveJson(async (body) => {
     const asked = parseRequest(request, body);
     const settings = stripeSettings();
     if (!settings) throw new HttpError(503, NOT_CONFIGURED);
@@ -79,7 +80,7 @@ Deno.serve(
     if (next.state === 'open') return { body: { success: true, url: next.url } };
 
     const participantId = next.participant_id;
-    const back = `${siteOrigin(req)}/buchung/${encodeURIComponent(next.reference)}`;
+    const back = `${siteBase()}/buchung/${encodeURIComponent(next.reference)}`;
     let session: Stripe.Checkout.Session;
     try {
       session = await stripeClient(settings).checkout.sessions.create(

