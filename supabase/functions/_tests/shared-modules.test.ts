@@ -8,6 +8,7 @@ import { escapeHtml } from '../_shared/html.ts';
 import { bookingUid, buildIcs, foldLine } from '@common/ics.ts';
 import { subscriberHash } from '../_shared/mailchimp.ts';
 import { addressRule, clientAddress, limitOf, REGISTRATIONS_PER_ADDRESS } from '../_shared/rate-limit.ts';
+import { toQrBillCharset } from '../_shared/qr-charset.ts';
 import { DETAILS_PASSED_ON, enquiryNotice, participantConfirmation } from '../_shared/templates.ts';
 import { renderOutboxMail, UnrenderableMail } from '../_shared/outbox.ts';
 import { displayTime } from '@common/event-time.ts';
@@ -811,4 +812,13 @@ Deno.test('work queue: a run takes no new batch once its time is up', async () =
   });
   assert.equal(claims, 0);
   assert.deepEqual(tally, { finished: 0, retrying: 0, failed: 0 });
+});
+
+Deno.test('QR bill text keeps Latin letters, strips marks it cannot print and drops other scripts', () => {
+  assert.equal(toQrBillCharset('Jürg Müller-Štěpán'), 'Jürg Müller-Štepán');
+  assert.equal(toQrBillCharset('山田 太郎'), '');
+  assert.equal(toQrBillCharset('Anna 😀 '), 'Anna');
+  assert.equal(toQrBillCharset('Nguyễn\u00a0Zoë'), 'Nguyen Zoë', 'a no-break space is a space');
+  assert.equal(toQrBillCharset('Zoe\u0308'), 'Zoë');
+  assert.equal(toQrBillCharset('Œuvre € 5'), 'Œuvre € 5');
 });
