@@ -93,9 +93,12 @@ test('a required question added after joining is answered on the claim page: boo
   await claim.getByRole('button', { name: 'Platz verbindlich buchen' }).click();
   await expect(visitor.getByText('Platz gebucht')).toBeVisible();
   await visitorContext.close();
-  // The confirmation mail lists the question with the answer.
+  // The confirmation mail does not echo the answer (issue 25: free text only to the provider).
   const confirmation = await mailTo(request, email, /^Anmeldebestätigung: /);
-  expect(confirmation.text).toContain('Deine Antworten:\nName des Kindes: Lea');
+  expect(confirmation.text).toContain(
+    'Deine Bemerkungen und Antworten haben wir an unser Team weitergegeben.',
+  );
+  expect(confirmation.text).not.toContain('Name des Kindes: Lea');
 
   const stored = await request.get(
     `${API}/rest/v1/participants?select=answers,payment_status&email=eq.${encodeURIComponent(email)}`,

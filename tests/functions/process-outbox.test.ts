@@ -84,10 +84,13 @@ describe('process-outbox: booking mails', () => {
       'CHF 45.00',
       'Vor-Ort-Zahlung (bar oder TWINT)',
       'Yogamatte',
-      'Vegetarisch bitte',
+      // The notes go to the provider only: the address is not proven to be the visitor's (issue 25).
+      'Deine Bemerkungen und Antworten haben wir an unser Team weitergegeben.',
     ]) {
       expect(mail!.html).toContain(text);
     }
+    expect(mail!.html).not.toContain('Vegetarisch bitte');
+    expect(mail!.text).not.toContain('Vegetarisch bitte');
     expect(mail!.text).toContain('Breathwork & Brunch');
     const ics = decodeAttachment(mail!, 'event.ics');
     expect(ics).toContain('SUMMARY:Breathwork & Brunch');
@@ -104,6 +107,7 @@ describe('process-outbox: booking mails', () => {
       (m) => m.to.includes(PROVIDER_EMAIL) && m.reply_to.includes(email),
     );
     expect(notices.map((m) => m.subject)).toEqual(['Neue Anmeldung: Breathwork & Brunch – Anna Muster']);
+    expect(notices[0]!.text).toContain('Bemerkungen: Vegetarisch bitte');
 
     const rows = await outboxRows('participant_id = $1', [registration.participantId]);
     expect(rows.map((row) => [row.kind, row.recipient, row.state, row.provider_id])).toEqual([

@@ -6,6 +6,8 @@ export { ValidationError } from 'npm:swissqrbill@4/errors';
 import { formatChf, formatDateLong, formatDateRange } from '@common/format.ts';
 import type { MailAttachment } from './mail.ts';
 import type { MailInvoice } from './mail-payloads.ts';
+import { fontRuns, PDF_FONT, pdfFonts, registerPdfFonts } from './pdf-fonts.ts';
+import { toQrBillCharset } from './qr-charset.ts';
 
 // The invoice of a registration paid by invoice ('Rechnung (QR-Rechnung)', issue 15): an A4 PDF
 // with the booking and a Swiss QR bill (payment part and receipt) for the total, made with the
@@ -35,8 +37,37 @@ function creditorLines(invoice: MailInvoice): string[] {
   return [c.name, `${c.street} ${c.buildingNumber}`.trim(), `${c.country}-${c.postalCode} ${c.city}`];
 }
 
+type Fonts = Awaited<ReturnType<typeof pdfFonts>>;
+
+interface TextOptions {
+  width?: number;
+}
+
+/**
+ * Text in any script: cut into runs of the font that has their glyphs (pdf-fonts.ts) and printed
+ * as one continued paragraph, at (x, y) when given.
+ */
+function printText(
+  doc: InstanceType<typeof PDFDocument>,
+  fonts: Fonts,
+  text: string,
+  at?: { x: number; y: number },
+  options: TextOptions = {},
+) {
+  const runs = fontRuns(text, fonts);
+  if (runs.length === 0) runs.push({ font: PDF_FONT, text: '' });
+  runs.forEach((run, index) => {
+    const opts = { ...options, continued: index < runs.length - 1 };
+    doc.font(run.font);
+    if (index === 0 && at) doc.text(run.text, at.x, at.y, opts);
+    else doc.text(run.text, opts);
+  });
+  doc.font(PDF_FONT);
+}
+
 /** The PDF as bytes. */
 export async function renderInvoicePdf(invoice: MailInvoice, booking: InvoiceBooking): Promise<Uint8Array> {
+  const fonts = await pdfFonts();
   const issued = new Date(`${invoice.issuedOn}T12:00:00Z`);
   const doc = new PDFDocument({
     size: 'A4',
@@ -49,6 +80,7 @@ export async function renderInvoicePdf(invoice: MailInvoice, booking: InvoiceBoo
       ModDate: issued,
     },
   });
+  registerPdfFonts(doc, fonts);
   const chunks: Uint8Array[] = [];
   doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {
@@ -57,10 +89,13 @@ export async function renderInvoicePdf(invoice: MailInvoice, booking: InvoiceBoo
   });
 
   const amount = invoice.amountCents / 100;
-  doc.font('Helvetica').fontSize(10).text(creditorLines(invoice).join('\n'));
-  doc.moveDown(2).text(`${booking.participantName}\n${booking.participantEmail}`);
-  doc.moveDown(2).font('Helvetica-Bold').fontSize(16).text('Rechnung');
-  doc.moveDown(0.5).font('Helvetica').fontSize(10);
+  doc.fontSize(10);
+  printText(doc, fonts, creditorLines(invoice).join('\n'));
+  doc.moveDown(2);
+  // The name as typed, in whatever script (the QR bill below carries no debtor).
+  printText(doc, fonts, `${booking.participantName}\n${booking.participantEmail}`);
+  doc.moveDown(2).font(`${PDF_FONT}-Bold`).fontSize(16).text('Rechnung');
+  doc.moveDown(0.5).font(PDF_FONT).fontSize(10);
   const rows: [string, string][] = [
     ['Datum', formatDateLong(invoice.issuedOn)],
     ['Buchungsnummer', booking.bookingReference ?? ''],
@@ -75,7 +110,7 @@ export async function renderInvoicePdf(invoice: MailInvoice, booking: InvoiceBoo
     if (!value) continue;
     const y = doc.y;
     doc.text(label, 56, y, { width: 110 });
-    doc.text(value, 170, y, { width: 370 });
+    printText(doc, fonts, value, { x: 170, y }, { width: 370 });
   }
   doc
     .moveDown(1.5)
@@ -93,17 +128,19 @@ export async function renderInvoicePdf(invoice: MailInvoice, booking: InvoiceBoo
       currency: invoice.currency,
       amount,
       reference: invoice.reference,
-      message: invoiceMessage(booking),
+      // The QR bill's text fields in its character set (qr-charset.ts).
+      message: toQrBillCharset(invoiceMessage(booking)),
       creditor: {
         account: c.iban,
-        name: c.name,
-        address: c.street,
-        buildingNumber: c.buildingNumber || undefined,
-        zip: c.postalCode,
-        city: c.city,
+        name: toQrBillCharset(c.name),
+        address: toQrBillCharset(c.street),
+        buildingNumber: toQrBillCharset(c.buildingNumber) || undefined,
+        zip: toQrBillCharset(c.postalCode),
+        city: toQrBillCharset(c.city),
         country: c.country,
       },
     },
+    // The payment part keeps Helvetica, as its style guide asks; its fields fit (qr-charset.ts).
     { language: 'DE' },
   ).attachTo(doc);
   doc.end();

@@ -162,7 +162,19 @@ export function buttonHtml(href: string, label: string): string {
   return `<p style="margin:0 0 18px"><a href="${escapeHtml(href)}" style="display:inline-block;background:${COLORS.primary};color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>`;
 }
 
-const YOUR_ANSWERS = 'Deine Antworten';
+/**
+ * Said in the visitor's confirmation instead of their notes and answers. Anyone can book under
+ * any address, so the confirmation goes to an address nobody has proven to own; echoing free
+ * text would let a stranger mail their own words (a phishing link) from the provider's address
+ * (issue 25). The provider's notice keeps everything. The name stays in the greeting because
+ * names are validated as names at the input (no URLs, no '@').
+ */
+export const DETAILS_PASSED_ON = 'Deine Bemerkungen und Antworten haben wir an unser Team weitergegeben.';
+
+/** True when the visitor typed free text (notes or answers) that the confirmation does not repeat. */
+function hasFreeText(participant: MailParticipant): boolean {
+  return participant.notes.trim() !== '' || participant.answers.some(({ answer }) => answer.trim() !== '');
+}
 
 export function participantConfirmation(
   site: SiteSettings,
@@ -181,8 +193,8 @@ export function participantConfirmation(
     ['Zahlungsstatus', paymentStatusLabel(participant.paymentStatus)],
     ['So bezahlst du', paymentInstructions(participant.paymentMethod, participant.paymentStatus, invoice)],
     ['Bitte mitbringen', event.bringAlong ?? ''],
-    ['Deine Bemerkungen', participant.notes],
   ];
+  const passedOn = hasFreeText(participant) ? DETAILS_PASSED_ON : '';
   const outro = `Falls du Fragen hast oder nicht teilnehmen kannst, antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
   const description = event.description.trim();
   const link = manage ? manageUrl(site, manage.reference, manage.token) : null;
@@ -196,7 +208,7 @@ export function participantConfirmation(
       paragraphHtml(`${greeting},`) +
         paragraphHtml(intro) +
         detailsTable(rows) +
-        answersHtml(YOUR_ANSWERS, participant.answers) +
+        (passedOn ? paragraphHtml(passedOn) : '') +
         (link ? paragraphHtml(manageText) + buttonHtml(link, MANAGE_LINK_LABEL) : '') +
         (description ? paragraphHtml(description) : '') +
         paragraphHtml(outro) +
@@ -209,7 +221,7 @@ export function participantConfirmation(
         `${greeting},`,
         intro,
         detailsText(rows),
-        answersText(YOUR_ANSWERS, participant.answers),
+        passedOn,
         link ? `${manageText}\n${link}` : '',
         description,
         outro,

@@ -8,7 +8,8 @@ import { escapeHtml } from '../_shared/html.ts';
 import { bookingUid, buildIcs, foldLine } from '@common/ics.ts';
 import { subscriberHash } from '../_shared/mailchimp.ts';
 import { addressRule, clientAddress, limitOf, REGISTRATIONS_PER_ADDRESS } from '../_shared/rate-limit.ts';
-import { enquiryNotice, participantConfirmation } from '../_shared/templates.ts';
+import { toQrBillCharset } from '../_shared/qr-charset.ts';
+import { DETAILS_PASSED_ON, enquiryNotice, participantConfirmation } from '../_shared/templates.ts';
 import { renderOutboxMail, UnrenderableMail } from '../_shared/outbox.ts';
 import { displayTime } from '@common/event-time.ts';
 import { formatDateTime, zurichInstant } from '@common/zurich-time.ts';
@@ -192,35 +193,54 @@ Deno.test('the confirmation carries the booking reference and its manage link', 
   assert.ok(!notice.text.includes('/verwalten'));
 });
 
-Deno.test('the confirmation lists the questions with the answers, escaped, in text and HTML', async () => {
-  const answers = [
-    { question_id: 'q-1', label: 'Name des Kindes', answer: injection },
-    { question_id: 'q-2', label: 'Menü <b>?</b>', answer: 'vegan' },
-  ];
-  const render = (kind: string, participant: object) =>
-    renderOutboxMail(site, {
-      id: `msg-answers-${kind}`,
-      kind,
-      recipient: kind === 'participant_confirmation' ? 'anna@example.ch' : null,
-      payload: { ...booking, participant },
-      created_at: '2026-11-24T05:00:00Z',
+Deno.test(
+  "the visitor's confirmation never echoes notes or answers; the provider's notice keeps them, escaped",
+  async () => {
+    // Anyone can book under a stranger's address: free text in the visitor's mail would be a
+    // phishing channel from the provider's address (issue 25).
+    const phishing = 'Besuchen Sie https://evil.example';
+    const answers = [
+      { question_id: 'q-1', label: 'Name des Kindes', answer: injection },
+      { question_id: 'q-2', label: 'Menü <b>?</b>', answer: 'https://evil.example/login' },
+    ];
+    const render = (kind: string, participant: object) =>
+      renderOutboxMail(site, {
+        id: `msg-answers-${kind}`,
+        kind,
+        recipient: kind === 'participant_confirmation' ? 'anna@example.ch' : null,
+        payload: { ...booking, participant },
+        created_at: '2026-11-24T05:00:00Z',
+      });
+    const participant = { ...booking.participant, notes: phishing, answers };
+    const mail = await render('participant_confirmation', participant);
+    for (const body of [mail.text, mail.html, mail.subject]) {
+      assert.ok(!body.includes('evil.example'), body);
+      assert.ok(!body.includes('alert') && !body.includes('Name des Kindes') && !body.includes('Antworten:'));
+      assert.ok(!body.includes('Bemerkungen:'));
+    }
+    assert.ok(mail.text.includes(DETAILS_PASSED_ON), mail.text);
+    assert.ok(mail.html.includes(DETAILS_PASSED_ON));
+    // The provider's notice lists notes and answers, escaped in the HTML.
+    const notice = await render('registration_notice', participant);
+    assert.ok(notice.text.includes(`Bemerkungen: ${phishing}`), notice.text);
+    assert.ok(
+      notice.text.includes(
+        `Antworten:\nName des Kindes: ${injection}\nMenü <b>?</b>: https://evil.example/login`,
+      ),
+      notice.text,
+    );
+    assert.ok(notice.html.includes('Menü &lt;b&gt;?&lt;/b&gt;'));
+    assert.ok(notice.html.includes('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;'));
+    assert.ok(!notice.html.includes('<script>') && !notice.html.includes('<b>?'));
+    // Nothing typed: no sentence about it.
+    const plain = await render('participant_confirmation', {
+      ...booking.participant,
+      notes: '',
+      answers: [],
     });
-  const mail = await render('participant_confirmation', { ...booking.participant, answers });
-  assert.ok(
-    mail.text.includes(`Deine Antworten:\nName des Kindes: ${injection}\nMenü <b>?</b>: vegan`),
-    mail.text,
-  );
-  assert.ok(mail.html.includes('Deine Antworten'));
-  assert.ok(mail.html.includes('Menü &lt;b&gt;?&lt;/b&gt;'));
-  assert.ok(mail.html.includes('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;'));
-  assert.ok(!mail.html.includes('<script>') && !mail.html.includes('<b>?'));
-  // The provider's notice lists them too.
-  const notice = await render('registration_notice', { ...booking.participant, answers });
-  assert.ok(notice.text.includes('Antworten:\nName des Kindes: '), notice.text);
-  // Nothing asked: no heading.
-  const plain = await render('participant_confirmation', { ...booking.participant, answers: [] });
-  assert.ok(!plain.text.includes('Antworten') && !plain.html.includes('Antworten'));
-});
+    assert.ok(!plain.text.includes(DETAILS_PASSED_ON) && !plain.text.includes('Antworten'));
+  },
+);
 
 Deno.test('a cancellation and a reduction confirm to the visitor and notify the provider', async () => {
   const participant = { ...booking.participant, reference: 'SW-7K3M', persons: 1 };
@@ -794,4 +814,13 @@ Deno.test('work queue: a run takes no new batch once its time is up', async () =
   });
   assert.equal(claims, 0);
   assert.deepEqual(tally, { finished: 0, retrying: 0, failed: 0 });
+});
+
+Deno.test('QR bill text keeps Latin letters, strips marks it cannot print and drops other scripts', () => {
+  assert.equal(toQrBillCharset('Jürg Müller-Štěpán'), 'Jürg Müller-Štepán');
+  assert.equal(toQrBillCharset('山田 太郎'), '');
+  assert.equal(toQrBillCharset('Anna 😀 '), 'Anna');
+  assert.equal(toQrBillCharset('Nguyễn\u00a0Zoë'), 'Nguyen Zoë', 'a no-break space is a space');
+  assert.equal(toQrBillCharset('Zoe\u0308'), 'Zoë');
+  assert.equal(toQrBillCharset('Œuvre € 5'), 'Œuvre € 5');
 });
