@@ -30,7 +30,8 @@ export function unsafeTextField(body: unknown): string | null {
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
         const at = field === '' && value === body ? key : field;
-        if (isUnsafeText(key)) return at;
+        // An unsafe key is named by its parent (never echoed back itself).
+        if (isUnsafeText(key)) return field;
         pending.push([item, at]);
       }
     }
