@@ -69,7 +69,7 @@ export const newsletterRequest = z.object({
   ccAdmin: z.boolean({ error: 'ccAdmin muss wahr oder falsch sein.' }).optional().default(false),
   // Accepted for compatibility with the spec's payload but never used as a recipient:
   // the notice goes to the provider's configured address, so this cannot relay mail.
-  adminEmail: z.string().optional(),
+  adminEmail: z.string({ error: INVALID_EMAIL }).max(EMAIL_MAX_LENGTH, INVALID_EMAIL).optional(),
 });
 
 export const contactRequest = z.object({
