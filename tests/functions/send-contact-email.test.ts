@@ -123,7 +123,7 @@ describe('send-contact-email', () => {
       { message: 'x'.repeat(5001) },
       'Die Nachricht ist zu lang (höchstens 5000 Zeichen).',
     ],
-    ['name too long', { name: 'x'.repeat(201) }, 'Der Name ist zu lang (höchstens 200 Zeichen).'],
+    ['name too long', { name: 'x'.repeat(101) }, 'Der Name ist zu lang (höchstens 100 Zeichen).'],
     ['unknown type', { type: 'newsletter' }, 'Ungültige Anfrage.'],
     [
       'corporate without e-mail',
