@@ -15,14 +15,3 @@ export function nameSchema(missing: string) {
       if (problem) context.addIssue({ code: 'custom', message: problem });
     });
 }
-
-/** A name the visitor may leave empty (the corporate enquiry). */
-export function optionalNameSchema() {
-  return z
-    .string()
-    .trim()
-    .superRefine((name, context) => {
-      const problem = name === '' ? null : nameProblem(name);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    });
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '@/lib/email';
-import { nameSchema, optionalNameSchema } from '@/lib/person-name';
+import { nameSchema } from '@/lib/person-name';
 
 // Form schemas of the contact form and the corporate enquiry. The limits match the
 // send-contact-email function, so what the form accepts the server accepts too.
@@ -19,7 +19,8 @@ export const contactFormSchema = z.object({
 });
 
 export const corporateEnquirySchema = z.object({
-  name: optionalNameSchema(),
+  // 'Name und Unternehmen' ('Beat, Firma AG'), mailed only to the provider: not a person's name.
+  name: z.string().trim().max(200, 'Höchstens 200 Zeichen.'),
   email,
   message: z.string().trim().max(5000, 'Höchstens 5000 Zeichen.'),
 });

@@ -32,14 +32,14 @@ const phone = z
     return z.NEVER;
   });
 
-/** A visitor's name, the site's rule (@common/contact-rules.ts); '' only when optional. */
-function personName(optional: boolean) {
+/** A visitor's name, the site's rule (@common/contact-rules.ts). */
+function personName() {
   return z
-    .string({ error: optional ? 'Der Name ist ungültig.' : 'Der Name fehlt.' })
+    .string({ error: 'Der Name fehlt.' })
     .trim()
     .superRefine((name, context) => {
       if (name === '') {
-        if (!optional) context.addIssue({ code: 'custom', message: 'Der Name fehlt.' });
+        context.addIssue({ code: 'custom', message: 'Der Name fehlt.' });
         return;
       }
       const problem = nameProblem(name);
@@ -74,7 +74,7 @@ export const newsletterRequest = z.object({
 
 export const contactRequest = z.object({
   type: z.literal('contact').optional(),
-  name: personName(false),
+  name: personName(),
   email,
   subject: requiredText('Der Betreff', 200),
   message: requiredText('Die Nachricht', 5000),
@@ -83,7 +83,8 @@ export const contactRequest = z.object({
 export const corporateRequest = z.object({
   type: z.literal('corporate-breathwork'),
   email,
-  name: personName(true).optional().default(''),
+  // 'Name und Unternehmen' ('Beat, Firma AG'), mailed only to the provider: not a person's name.
+  name: optionalText('Der Name', 200),
   message: optionalText('Die Nachricht', 5000),
 });
 
@@ -97,7 +98,7 @@ const ANSWERS_INVALID = 'Die Antworten sind ungültig.';
 // pattern of the form.
 export const registrationRequest = z.object({
   eventId: z.uuid({ error: 'Das Event ist ungültig.' }),
-  name: personName(false),
+  name: personName(),
   email,
   phone,
   paymentMethod: z.string({ error: 'Die Zahlungsart fehlt.' }).max(40, 'Die Zahlungsart ist ungültig.'),
