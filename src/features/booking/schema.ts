@@ -20,7 +20,6 @@ export function defaultPaymentMethod(allowed: readonly string[]): PaymentMethod 
   return offeredPaymentMethods(allowed)[0] ?? '';
 }
 
-
 export const registrationSchema = z.object({
   name: nameSchema('Bitte gib deinen Namen ein.'),
   email: emailSchema('Bitte gib deine E-Mail-Adresse ein.'),
