@@ -93,7 +93,8 @@ describe('send-contact-email', () => {
 
   it('escapes HTML a visitor typed before it reaches the mail', async () => {
     const attack = '<script>alert(1)</script><img src=x onerror="alert(2)">';
-    const body = contact({ name: attack, subject: `Hallo ${attack}`, message: attack });
+    // (A name with markup is refused at the name field: the name rule of issue 25.)
+    const body = contact({ subject: `Hallo ${attack}`, message: attack });
     const answer = await invoke(visitor(), 'send-contact-email', body);
 
     expect(answer.status).toBe(200);
@@ -123,7 +124,7 @@ describe('send-contact-email', () => {
       { message: 'x'.repeat(5001) },
       'Die Nachricht ist zu lang (höchstens 5000 Zeichen).',
     ],
-    ['name too long', { name: 'x'.repeat(201) }, 'Der Name ist zu lang (höchstens 200 Zeichen).'],
+    ['name too long', { name: 'x'.repeat(101) }, 'Der Name ist zu lang (höchstens 100 Zeichen).'],
     ['unknown type', { type: 'newsletter' }, 'Ungültige Anfrage.'],
     [
       'corporate without e-mail',

@@ -4,6 +4,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@/lib/event-domain';
 import { emailSchema } from '@/lib/email';
 import { QUESTION_LIMITS, YES_NO_ANSWERS, type EventQuestion } from '@/lib/event-questions';
 import { phoneSchema } from '@/lib/phone';
+import { nameSchema } from '@/lib/person-name';
 
 export { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@/lib/event-domain';
 
@@ -19,10 +20,8 @@ export function defaultPaymentMethod(allowed: readonly string[]): PaymentMethod 
   return offeredPaymentMethods(allowed)[0] ?? '';
 }
 
-const required = (message: string) => z.string().trim().min(1, message);
-
 export const registrationSchema = z.object({
-  name: required('Bitte gib deinen Namen ein.'),
+  name: nameSchema('Bitte gib deinen Namen ein.'),
   email: emailSchema('Bitte gib deine E-Mail-Adresse ein.'),
   // Sent and stored in E.164.
   phone: phoneSchema('Bitte gib deine Telefonnummer ein.'),

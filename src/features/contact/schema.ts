@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '@/lib/email';
+import { nameSchema } from '@/lib/person-name';
 
 // Form schemas of the contact form and the corporate enquiry. The limits match the
 // send-contact-email function, so what the form accepts the server accepts too.
@@ -11,13 +12,14 @@ function required(message: string, max: number) {
 }
 
 export const contactFormSchema = z.object({
-  name: required('Bitte gib deinen Namen ein.', 200),
+  name: nameSchema('Bitte gib deinen Namen ein.'),
   email,
   subject: required('Bitte gib einen Betreff ein.', 200),
   message: required('Bitte schreib uns eine Nachricht.', 5000),
 });
 
 export const corporateEnquirySchema = z.object({
+  // 'Name und Unternehmen' ('Beat, Firma AG'), mailed only to the provider: not a person's name.
   name: z.string().trim().max(200, 'Höchstens 200 Zeichen.'),
   email,
   message: z.string().trim().max(5000, 'Höchstens 5000 Zeichen.'),

@@ -50,3 +50,24 @@ export function formatPhone(stored: string): string {
     : [digits.slice(0, 2), digits.slice(2, 5), digits.slice(5, 7), digits.slice(7)];
   return `+41 ${groups.join(' ')}`;
 }
+
+// A visitor's name is mailed back to the address they typed (the booking's confirmation) and
+// shown to the provider, so it must read as a name and not carry a message or a link
+// (issue 25: "Ihr Konto wird gesperrt - jetzt bestaetigen: https://…" as a name). Letters of
+// any script with their combining marks, spaces, hyphens, apostrophes (' and ’) and dots.
+
+export const NAME_MAX_LENGTH = 100;
+export const NAME_TOO_LONG = `Der Name ist zu lang (höchstens ${NAME_MAX_LENGTH} Zeichen).`;
+export const INVALID_NAME =
+  'Bitte gib deinen Namen nur mit Buchstaben, Leerzeichen, Bindestrichen, Apostrophen und Punkten ein (ohne Ziffern, @ oder Webadressen).';
+/** Starts with a letter; then letters, combining marks, spaces, hyphens, apostrophes, dots. */
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
+/** A dot between a letter and two more letters reads as a domain ('evil.example', 'www.x'). */
+const DOMAIN_LIKE = /\p{L}\.\p{L}{2,}/u;
+
+/** What is wrong with a (trimmed, non-empty) name, or null when it reads as a name. */
+export function nameProblem(name: string): string | null {
+  if (name.length > NAME_MAX_LENGTH) return NAME_TOO_LONG;
+  if (!NAME_PATTERN.test(name) || DOMAIN_LIKE.test(name)) return INVALID_NAME;
+  return null;
+}

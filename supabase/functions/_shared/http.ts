@@ -1,3 +1,4 @@
+import { UNSAFE_TEXT, unsafeTextField } from '@common/input-rules.ts';
 import { corsHeaders } from './cors.ts';
 import { siteOrigins } from './env.ts';
 
@@ -45,6 +46,16 @@ export function serveJson(handle: JsonHandler): (req: Request) => Promise<Respon
       body = await req.json();
     } catch {
       return json(400, { success: false, error: 'Ungültige Anfrage.' }, cors);
+    }
+    // The one input layer in front of every function (issue 25): text Postgres cannot store
+    // (NUL, a lone surrogate) is refused here, before any challenge or rate-limit slot is spent.
+    const unsafeField = unsafeTextField(body);
+    if (unsafeField !== null) {
+      return json(
+        400,
+        { success: false, error: UNSAFE_TEXT, code: 'INVALID_INPUT', detail: unsafeField || null },
+        cors,
+      );
     }
     try {
       const result = await handle(body, req);

@@ -1,6 +1,13 @@
 import { z } from 'npm:zod@4';
 import type { ErrorCode } from '@common/error-codes.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, INVALID_EMAIL, INVALID_PHONE } from '@common/contact-rules.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  nameProblem,
+} from '@common/contact-rules.ts';
+import { INVALID_PERSONS, MAX_PERSONS } from '@common/input-rules.ts';
 import { HttpError } from './http.ts';
 import { toE164 } from './phone.ts';
 
@@ -25,6 +32,21 @@ const phone = z
     return z.NEVER;
   });
 
+/** A visitor's name, the site's rule (@common/contact-rules.ts). */
+function personName() {
+  return z
+    .string({ error: 'Der Name fehlt.' })
+    .trim()
+    .superRefine((name, context) => {
+      if (name === '') {
+        context.addIssue({ code: 'custom', message: 'Der Name fehlt.' });
+        return;
+      }
+      const problem = nameProblem(name);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+}
+
 function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label} fehlt.` })
@@ -47,12 +69,12 @@ export const newsletterRequest = z.object({
   ccAdmin: z.boolean({ error: 'ccAdmin muss wahr oder falsch sein.' }).optional().default(false),
   // Accepted for compatibility with the spec's payload but never used as a recipient:
   // the notice goes to the provider's configured address, so this cannot relay mail.
-  adminEmail: z.string().optional(),
+  adminEmail: z.string({ error: INVALID_EMAIL }).max(EMAIL_MAX_LENGTH, INVALID_EMAIL).optional(),
 });
 
 export const contactRequest = z.object({
   type: z.literal('contact').optional(),
-  name: requiredText('Der Name', 200),
+  name: personName(),
   email,
   subject: requiredText('Der Betreff', 200),
   message: requiredText('Die Nachricht', 5000),
@@ -61,6 +83,7 @@ export const contactRequest = z.object({
 export const corporateRequest = z.object({
   type: z.literal('corporate-breathwork'),
   email,
+  // 'Name und Unternehmen' ('Beat, Firma AG'), mailed only to the provider: not a person's name.
   name: optionalText('Der Name', 200),
   message: optionalText('Die Nachricht', 5000),
 });
@@ -75,14 +98,27 @@ const ANSWERS_INVALID = 'Die Antworten sind ungültig.';
 // pattern of the form.
 export const registrationRequest = z.object({
   eventId: z.uuid({ error: 'Das Event ist ungültig.' }),
-  name: z.string({ error: 'Der Name fehlt.' }).max(400),
+  name: personName(),
   email,
   phone,
-  paymentMethod: z.string({ error: 'Die Zahlungsart fehlt.' }).max(40),
-  notes: z.string().max(4000).optional().default(''),
-  requestId: z.uuid().nullish(),
-  /** The database checks the range against the event (TOO_MANY_PERSONS, NOT_ENOUGH_SEATS). */
-  persons: z.number({ error: 'Die Anzahl Personen ist ungültig.' }).int().optional().default(1),
+  paymentMethod: z.string({ error: 'Die Zahlungsart fehlt.' }).max(40, 'Die Zahlungsart ist ungültig.'),
+  notes: z
+    .string({ error: 'Die Anmerkungen sind ungültig.' })
+    .max(4000, 'Die Anmerkungen sind zu lang.')
+    .optional()
+    .default(''),
+  requestId: z.uuid({ error: 'Die Anfrage-ID ist ungültig.' }).nullish(),
+  /**
+   * Bounded here so no number outside Postgres' integer reaches SQL (2147483648 was a 500); the
+   * database checks the range against the event (TOO_MANY_PERSONS, NOT_ENOUGH_SEATS).
+   */
+  persons: z
+    .number({ error: INVALID_PERSONS })
+    .int(INVALID_PERSONS)
+    .min(1, INVALID_PERSONS)
+    .max(MAX_PERSONS, INVALID_PERSONS)
+    .optional()
+    .default(1),
   /**
    * Answers to the event's questions by question id; the database checks them against the
    * questions (ANSWER_REQUIRED, ANSWER_INVALID), so this only bounds the shape and sizes.
@@ -126,7 +162,11 @@ export function parseRequest<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const message = issue && !issue.message.startsWith('Invalid') ? issue.message : 'Ungültige Anfrage.';
+  // zod's own (English) texts never reach the visitor.
+  const message =
+    issue && !/^(Invalid|Too|Unrecognized|Expected)/.test(issue.message)
+      ? issue.message
+      : 'Ungültige Anfrage.';
   const field = issue?.path[0];
   throw new HttpError(400, message, {
     code: INVALID_INPUT,

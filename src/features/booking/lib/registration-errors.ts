@@ -1,4 +1,4 @@
-import { INVALID_EMAIL, INVALID_PHONE } from '@common/contact-rules.ts';
+import { INVALID_EMAIL, INVALID_NAME, INVALID_PHONE } from '@common/contact-rules.ts';
 
 import { errorCode, visitorErrorMessage, type ErrorCode } from '@/lib/error-codes';
 import { VISITOR_ERROR_MESSAGES } from '@common/error-codes.ts';
@@ -83,7 +83,8 @@ const REFUSED_FIELDS: Record<string, RefusedField> = {
 
 /** What stands at the field: the form's own texts for the same rules. */
 const FIELD_MESSAGES: Record<RefusedField, string> = {
-  name: 'Bitte gib deinen Namen ein (höchstens 200 Zeichen).',
+  // The name rule (@common/contact-rules.ts); the form checks it before sending.
+  name: INVALID_NAME,
   email: INVALID_EMAIL,
   phone: INVALID_PHONE,
   notes: 'Die Anmerkungen sind zu lang (höchstens 2000 Zeichen).',
