@@ -3,8 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-/** The entry's stylesheet as a preload dependency names it (see build.modulePreload). */
-const ENTRY_STYLESHEET = /(^|\/)assets\/index-[\w-]+\.css$/;
 
 /** Writes which source modules each chunk holds: the budget check finds admin code by it. */
 function chunkModules(): Plugin {
@@ -41,13 +39,11 @@ export default defineConfig({
     reportCompressedSize: true,
     // scripts/prerender reads it to preload each page's chunks; the budget test to measure them.
     manifest: true,
-    modulePreload: {
-      // The site's one stylesheet (src/index.css, built as assets/index-*.css) is inlined in every
-      // prerendered page and linked by the client-rendered shell, so a lazy chunk never needs to
-      // load it; Vite's preload helper would otherwise add it again for the lazy chunks that share
-      // it, and that second copy made the browser parse the CSS again and restyle the whole page
-      // after hydration (one task of ~330 ms at 4x CPU). Stylesheets of a lazy chunk's own stay.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_STYLESHEET.test(dep)),
-    },
+    // One stylesheet for the whole site, never loaded by a lazy chunk: it is inlined in every
+    // prerendered page and linked by the client-rendered shell. With per-chunk CSS, Vite's preload
+    // helper added it again for lazy chunks that share it, and that second copy made the browser
+    // parse the CSS again and restyle the whole page after hydration (one task of ~330 ms at 4x
+    // CPU).
+    cssCodeSplit: false,
   },
 });

@@ -50,8 +50,9 @@ function writeDist(file: string, content: string): void {
 }
 
 function readShell(template: string, manifest: ReturnType<typeof readManifest>): ShellParts {
-  const cssFile = manifest[entryKey(manifest)]?.css?.[0];
-  if (!cssFile) throw new Error('The entry chunk has no stylesheet');
+  // The site's one stylesheet (vite.config.ts: cssCodeSplit false, so no chunk names it).
+  const cssFile = manifest['style.css']?.file;
+  if (!cssFile) throw new Error('The build has no stylesheet (style.css in the manifest)');
   return { template, stylesheet: { href: `/${cssFile}`, css: readFileSync(join(dist, cssFile), 'utf8') } };
 }
 

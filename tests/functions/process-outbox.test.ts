@@ -140,9 +140,13 @@ describe('process-outbox: booking mails', () => {
     });
     await drainOutbox();
 
+    // The visitor's confirmation does not echo the notes (issue 25); the provider's notice shows
+    // them, escaped.
     const [mail] = await mailsTo(email);
-    expect(mail!.html).not.toContain('<img src=x');
-    expect(mail!.html).toContain('&lt;img src=x onerror=alert(2)&gt;');
+    expect(mail!.html).not.toContain('onerror=alert(2)');
+    const notice = (await mailsTo(PROVIDER_EMAIL)).find((m) => m.reply_to.includes(email));
+    expect(notice!.html).not.toContain('<img src=x');
+    expect(notice!.html).toContain('&lt;img src=x onerror=alert(2)&gt;');
   });
 
   it('a repeated registration request queues no second mail', async () => {

@@ -8,6 +8,7 @@ export const UNSAFE_TEXT =
 
 /** A NUL character or a UTF-16 surrogate without its partner (neither can be stored as text). */
 // eslint-disable-next-line no-control-regex -- finding the NUL character is the point
+// deno-lint-ignore no-control-regex
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isUnsafeText(text: string): boolean {
