@@ -7,9 +7,10 @@ export const UNSAFE_TEXT =
   'Die Eingabe enthält unzulässige Zeichen (Nullzeichen oder ungültiges Unicode). Bitte prüfe deine Angaben.';
 
 /** A NUL character or a UTF-16 surrogate without its partner (neither can be stored as text). */
-// eslint-disable-next-line no-control-regex -- finding the NUL character is the point
+/* eslint-disable no-control-regex -- finding the NUL character is the point */
 // deno-lint-ignore no-control-regex
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/* eslint-enable no-control-regex */
 
 export function isUnsafeText(text: string): boolean {
   return UNSAFE.test(text);

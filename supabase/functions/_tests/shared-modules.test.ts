@@ -17,6 +17,7 @@ import { constantTimeEqual } from '../_shared/tokens.ts';
 import { drainQueue } from '../_shared/work-queue.ts';
 import { formatPhone } from '@common/contact-rules.ts';
 import { HttpError } from '../_shared/http.ts';
+import { sampleInvoice } from './sample-invoice.ts';
 import {
   contactRequest,
   corporateRequest,
@@ -642,22 +643,7 @@ Deno.test('stored phones read in Swiss groups, other values as stored', () => {
 Deno.test(
   'outbox: a confirmation by invoice carries the PDF with the QR bill, the same bytes on every try',
   async () => {
-    const invoice = {
-      reference: '000000000000000000001234565',
-      dueDate: '2026-12-04',
-      amountCents: 9000,
-      currency: 'CHF',
-      issuedOn: '2026-11-24',
-      creditor: {
-        name: 'Sinneswerk GmbH',
-        street: 'Dorfstrasse',
-        buildingNumber: '12',
-        postalCode: '5034',
-        city: 'Suhr',
-        country: 'CH',
-        iban: 'CH4431999123000889012',
-      },
-    };
+    const invoice = sampleInvoice;
     const payload = {
       ...booking,
       participant: { ...booking.participant, paymentMethod: 'invoice', persons: 2 },
