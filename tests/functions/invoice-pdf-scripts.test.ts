@@ -71,7 +71,6 @@ describe('invoice PDF in every script', () => {
     const packages = join(root, 'node_modules', '@expo-google-fonts');
     for (const [file, source] of [
       ['NotoSans_400Regular.ttf', 'noto-sans/400Regular'],
-      ['NotoSans_700Bold.ttf', 'noto-sans/700Bold'],
       ['NotoSansJP_400Regular.ttf', 'noto-sans-jp/400Regular'],
       ['NotoEmoji_400Regular.ttf', 'noto-emoji/400Regular'],
     ] as const) {

@@ -94,7 +94,9 @@ export async function renderInvoicePdf(invoice: MailInvoice, booking: InvoiceBoo
   doc.moveDown(2);
   // The name as typed, in whatever script (the QR bill below carries no debtor).
   printText(doc, fonts, `${booking.participantName}\n${booking.participantEmail}`);
-  doc.moveDown(2).font(`${PDF_FONT}-Bold`).fontSize(16).text('Rechnung');
+  // The heading is a fixed Latin word: PDFKit's built-in Helvetica-Bold prints it without a font
+  // file (names and titles use the embedded Unicode fonts).
+  doc.moveDown(2).font('Helvetica-Bold').fontSize(16).text('Rechnung');
   doc.moveDown(0.5).font(PDF_FONT).fontSize(10);
   const rows: [string, string][] = [
     ['Datum', formatDateLong(invoice.issuedOn)],

@@ -23,7 +23,6 @@ interface FontFile {
 
 const FILES: FontFile[] = [
   { name: PDF_FONT, file: 'NotoSans_400Regular.ttf', fallback: false },
-  { name: `${PDF_FONT}-Bold`, file: 'NotoSans_700Bold.ttf', fallback: false },
   { name: 'NotoSansJP', file: 'NotoSansJP_400Regular.ttf', fallback: true },
   { name: 'NotoEmoji', file: 'NotoEmoji_400Regular.ttf', fallback: true },
 ];
