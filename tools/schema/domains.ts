@@ -338,7 +338,12 @@ on conflict (id) do nothing;`,
     title: 'Abuse protection',
     about: 'Rate limits of the public functions and the used proof-of-work challenges.',
     relations: ['public.function_rate_limits', 'public.altcha_used_challenges'],
-    functions: ['public.hit_rate_limit', 'public.use_altcha_challenge'],
+    functions: [
+      'public.hit_rate_limit',
+      'public.take_rate_limit_units',
+      'public.return_rate_limit_units',
+      'public.use_altcha_challenge',
+    ],
   },
   {
     file: '80_settings_and_cron',

@@ -1920,6 +1920,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      return_rate_limit_units: {
+        Args: { p_key: string; p_units: number; p_window_seconds: number }
+        Returns: undefined
+      }
       send_event_reminders: { Args: { p_now?: string }; Returns: number }
       slugify: { Args: { p_title: string }; Returns: string }
       submit_enquiry: {
@@ -1935,6 +1939,15 @@ export type Database = {
       subscribe_to_newsletter: {
         Args: { p_email: string; p_notify_provider: boolean }
         Returns: undefined
+      }
+      take_rate_limit_units: {
+        Args: {
+          p_key: string
+          p_limit: number
+          p_units: number
+          p_window_seconds: number
+        }
+        Returns: boolean
       }
       use_altcha_challenge: {
         Args: { p_challenge: string; p_expires_at: string }
