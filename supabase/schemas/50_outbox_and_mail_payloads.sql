@@ -168,6 +168,7 @@ AS $function$
       'paymentMethod', p.payment_method,
       'paymentStatus', private.payment_word(p.id),
       'status', p.status,
+      'paidMethod', m.paid_method,
       'notes', p.notes,
       'persons', p.persons,
       'answers', p.answers
