@@ -37,7 +37,7 @@ describe('availability(events)', () => {
         max_persons: 3,
       });
       await insertParticipant(db, event.id);
-      await insertParticipant(db, event.id, { payment_status: 'cancelled' });
+      await insertParticipant(db, event.id, { status: 'cancelled' });
       expect(await availabilityOf(db, event.id)).toMatchObject({ seats_left: 2, is_bookable: true });
     }));
 
@@ -95,10 +95,7 @@ describe('freed seats are bookable at once; is_sold_out is only the admin switch
     inRolledBackTransaction(async (db) => {
       const admin = await db.createUser({ admin: true });
       const { event, participantId } = await fullEvent(db);
-      const cancel = await db.as(admin, 'select public.admin_set_payment_status($1, $2)', [
-        participantId,
-        'cancelled',
-      ]);
+      const cancel = await db.as(admin, 'select public.admin_cancel_booking($1)', [participantId]);
       expect(cancel.error).toBeNull();
       expect(await availabilityOf(db, event.id)).toMatchObject({ seats_left: 1, is_bookable: true });
       expect((await register(db, event, 'naechste@example.ch')).error).toBeNull();

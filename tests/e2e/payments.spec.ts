@@ -68,12 +68,15 @@ async function payTwoWithTwint(page: Page, slug: string, email: string) {
 /** The amounts (Rappen) the Stripe stand-in has refunded of this address's payment. */
 async function stripeRefundsOf(request: APIRequestContext, email: string): Promise<number[]> {
   const [participant] = await select('participants', `email=eq.${encodeURIComponent(email)}&select=*`);
+  const intents = (await select('payments', `participant_id=eq.${participant?.id}&select=*`)).map(
+    (payment) => payment.provider_reference,
+  );
   const refunds = (await (await request.get(`${API}/__stripe/refunds`)).json()) as Array<{
     payment_intent: string;
     amount: number;
   }>;
   return refunds
-    .filter((refund) => refund.payment_intent === participant?.payment_intent_id)
+    .filter((refund) => intents.includes(refund.payment_intent))
     .map((refund) => refund.amount);
 }
 
@@ -262,6 +265,9 @@ test('the admin enters the creditor; a booking by invoice gets the PDF with that
   releaseMail();
 
   const [participant] = await select('participants', `email=eq.${encodeURIComponent(email)}&select=*`);
+  const intents = (await select('payments', `participant_id=eq.${participant?.id}&select=*`)).map(
+    (payment) => payment.provider_reference,
+  );
   const confirmation = await mailTo(request, email, /^Anmeldebestätigung/);
   expect(confirmation.text).toContain('Bitte bezahle CHF 90.00 bis');
   const pdf = confirmation.attachments.find((file) => file.contentType === 'application/pdf');
