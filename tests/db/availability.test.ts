@@ -102,10 +102,15 @@ describe('freed seats are bookable at once; is_sold_out is only the admin switch
       expect((await eventById(db, event.id)).is_sold_out).toBe(false);
     }));
 
-  it('removing a participant frees the seat for the next visitor', () =>
+  it('removing a (cancelled) participant keeps the seat free for the next visitor', () =>
     inRolledBackTransaction(async (db) => {
       const admin = await db.createUser({ admin: true });
       const { event, participantId } = await fullEvent(db);
+      // A booking holding seats is cancelled, not deleted (issue 24).
+      expect(
+        (await db.as(admin, 'select public.admin_delete_participant($1)', [participantId])).error?.message,
+      ).toBe('BOOKING_ACTIVE');
+      expect((await db.as(admin, 'select public.admin_cancel_booking($1)', [participantId])).error).toBeNull();
       expect(
         (await db.as(admin, 'select public.admin_delete_participant($1)', [participantId])).error,
       ).toBeNull();
