@@ -110,7 +110,9 @@ describe('freed seats are bookable at once; is_sold_out is only the admin switch
       expect(
         (await db.as(admin, 'select public.admin_delete_participant($1)', [participantId])).error?.message,
       ).toBe('BOOKING_ACTIVE');
-      expect((await db.as(admin, 'select public.admin_cancel_booking($1)', [participantId])).error).toBeNull();
+      expect(
+        (await db.as(admin, 'select public.admin_cancel_booking($1)', [participantId])).error,
+      ).toBeNull();
       expect(
         (await db.as(admin, 'select public.admin_delete_participant($1)', [participantId])).error,
       ).toBeNull();

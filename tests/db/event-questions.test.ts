@@ -195,9 +195,7 @@ describe('questions per event', () => {
       ]);
       expect(joined.error).toBeNull();
 
-      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [
-        booked.id,
-      ]);
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [booked.id]);
       const [mail] = await db.query<{ token: string }>(
         `select payload ->> 'claimToken' as token from public.mail_outbox
          where kind = 'waitlist_offer' and recipient = 'wanda@example.ch'`,
@@ -232,9 +230,7 @@ describe('questions per event', () => {
         event.id,
         JSON.stringify(QUESTIONS),
       ]);
-      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [
-        booked.id,
-      ]);
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [booked.id]);
       const [mail] = await db.query<{ token: string }>(
         `select payload ->> 'claimToken' as token from public.mail_outbox
          where kind = 'waitlist_offer' and recipient = 'wanda@example.ch'`,

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { anon, connect, inRolledBackTransaction, removeEvents, retryOnDeadlock, service, type Session } from './support/db';
+import {
+  anon,
+  connect,
+  inRolledBackTransaction,
+  removeEvents,
+  retryOnDeadlock,
+  service,
+  type Session,
+} from './support/db';
 import { daysFromToday, eventById, insertEvent } from './support/fixtures';
 
 // The visitor's own booking through its manage link (supabase/schemas/20_bookings.sql): the view, the

@@ -75,9 +75,7 @@ async function stripeRefundsOf(request: APIRequestContext, email: string): Promi
     payment_intent: string;
     amount: number;
   }>;
-  return refunds
-    .filter((refund) => intents.includes(refund.payment_intent))
-    .map((refund) => refund.amount);
+  return refunds.filter((refund) => intents.includes(refund.payment_intent)).map((refund) => refund.amount);
 }
 
 test('2 persons pay with TWINT: Bezahlt, receipt mail, admin sees Bezahlt and refunds to Erstattet', async ({

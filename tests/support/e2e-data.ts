@@ -291,8 +291,14 @@ async function removeBookingsOf(eventIds: string[], titles: string[]): Promise<v
   try {
     const bookings = `select p.id from public.participants p join public.events e on e.id = p.event_id
                        where e.id = any($1::uuid[]) or e.title = any($2::text[])`;
-    await client.query(`delete from public.refund_requests where participant_id in (${bookings})`, [eventIds, titles]);
-    await client.query(`delete from public.payments where participant_id in (${bookings})`, [eventIds, titles]);
+    await client.query(`delete from public.refund_requests where participant_id in (${bookings})`, [
+      eventIds,
+      titles,
+    ]);
+    await client.query(`delete from public.payments where participant_id in (${bookings})`, [
+      eventIds,
+      titles,
+    ]);
     await client.query(`delete from public.participants where id in (${bookings})`, [eventIds, titles]);
   } finally {
     await client.end();
