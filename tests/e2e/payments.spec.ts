@@ -263,9 +263,6 @@ test('the admin enters the creditor; a booking by invoice gets the PDF with that
   releaseMail();
 
   const [participant] = await select('participants', `email=eq.${encodeURIComponent(email)}&select=*`);
-  const intents = (await select('payments', `participant_id=eq.${participant?.id}&select=*`)).map(
-    (payment) => payment.provider_reference,
-  );
   const confirmation = await mailTo(request, email, /^Anmeldebestätigung/);
   expect(confirmation.text).toContain('Bitte bezahle CHF 90.00 bis');
   const pdf = confirmation.attachments.find((file) => file.contentType === 'application/pdf');
