@@ -233,6 +233,30 @@ describe('the worker: claim_refund_requests and record_refund_attempt', () => {
     }));
 });
 
+describe("the admin's Stripe refund of a booking that stays (record_refund)", () => {
+  it('is a concession: the booking then owes nothing more, it is not open again', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { price: 45 });
+      const receipt = await book(db, event.id, 1);
+      await payOnline(db, receipt, 4500);
+      const outcome = await db.as(service, `select public.record_refund($1, 're_kulanz1')`, [
+        receipt.participant_id,
+      ]);
+      expect(outcome.error).toBeNull();
+      const [money] = await db.query<{ owed_cents: number; refunded_cents: number; open_cents: number }>(
+        'select owed_cents, refunded_cents, open_cents from private.booking_money($1)',
+        [receipt.participant_id],
+      );
+      expect(money).toEqual({ owed_cents: 0, refunded_cents: 4500, open_cents: 0 });
+      // A repeat with the same Stripe refund changes nothing.
+      expect(
+        (await db.as(service, `select public.record_refund($1, 're_kulanz1')`, [receipt.participant_id]))
+          .error,
+      ).toBeNull();
+      expect(await requestsOf(db, receipt)).toHaveLength(1);
+    }));
+});
+
 describe('refunds of bookings paid by invoice', () => {
   it('a cancelled paid invoice waits for the admin, who records the bank transfer', () =>
     inRolledBackTransaction(async (db) => {
