@@ -128,6 +128,23 @@ alter table public.manage_tokens enable row level security;
 -- Functions
 -- -------------------------------------------------------------------------------------------------
 
+CREATE OR REPLACE FUNCTION private.person_name_problem(p_name text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when p_name is null or p_name = '' then 'empty'
+    when char_length(p_name) > 100 then 'too_long'
+    -- A letter first; then letters of any script, combining marks, spaces, dots, hyphens and
+    -- apostrophes (' and ’). No digits, no '@', no ':' or '/', so no address or link.
+    when p_name !~ '^[[:alpha:]][[:alpha:]\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f .''’-]*$' then 'not_a_name'
+    -- A dot between a letter and two more letters reads as a domain ('evil.example').
+    when p_name ~ '[[:alpha:]]\.[[:alpha:]]{2}' then 'not_a_name'
+  end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.checked_participant_input(p_name text, p_email text, p_phone text, p_payment_method text, p_notes text, OUT name text, OUT email text, OUT phone text, OUT payment_method text, OUT notes text)
  RETURNS record
  LANGUAGE plpgsql
@@ -141,7 +158,7 @@ begin
   payment_method := btrim(coalesce(p_payment_method, ''));
   notes := btrim(coalesce(p_notes, ''));
 
-  if name = '' or char_length(name) > 200 then
+  if private.person_name_problem(name) is not null then
     raise exception 'INVALID_INPUT' using detail = 'name';
   end if;
   if char_length(email) > 254 or email !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' then
@@ -704,6 +721,8 @@ comment on column public.participants.status is 'The booking''s state: held (onl
 comment on table public.booking_changes is 'A visitor''s own cancellation or reduction of a booking (change_booking); payments'' refund reacts to its inserts.';
 
 comment on table public.manage_tokens is 'Hashes (sha256) of the secret tokens in manage links; minted by private.mint_manage_token, read only by SQL functions.';
+
+comment on function private.person_name_problem(pg_catalog.text) is 'Why a (trimmed) name does not read as a person''s name (empty, too_long, not_a_name), or null; the same rule as nameProblem in _common/contact-rules.ts.';
 
 comment on function public.register_for_event(pg_catalog.uuid,pg_catalog.text,pg_catalog.text,pg_catalog.text,pg_catalog.text,pg_catalog.text,pg_catalog.uuid,integer,pg_catalog.jsonb) is 'A visitor''s booking of 1..max_persons_per_booking persons with the answers to the event''s questions; the rules are private.book''s. See docs/data-model.md.';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { connect, removeEvents, retryOnDeadlock } from './support/db';
-import { daysFromToday } from './support/fixtures';
+import { daysFromToday, guestName } from './support/fixtures';
 
 // Real concurrency: every registration runs on its own connection, in its own committed
 // transaction as the anon role, all started at once. Data is committed, so each test removes
@@ -44,7 +44,7 @@ async function registerAsVisitor(
     await client.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
     const { rows } = await client.query<{ result: { participant_id: string } }>(
       `select public.register_for_event($1, $2, $3, $4, 'onsite', '', $5, $6) as result`,
-      [eventId, `Gast ${index}`, `gast${index}@example.ch`, '+41 79 123 45 67', requestId, persons],
+      [eventId, guestName(index), `gast${index}@example.ch`, '+41 79 123 45 67', requestId, persons],
     );
     await client.query('commit');
     return { participantId: rows[0]!.result.participant_id };

@@ -222,7 +222,13 @@ describe('register_for_event: refusals', () => {
 
   const invalid: Array<[keyof Form, string]> = [
     ['name', '   '],
-    ['name', 'x'.repeat(201)],
+    ['name', 'x'.repeat(101)],
+    // Names as names (issue 25): no link, message, address or digits mailed back as a greeting.
+    ['name', 'Ihr Konto wird gesperrt - jetzt bestaetigen: https://evil.example/login'],
+    ['name', 'Konto gesperrt evil.example'],
+    ['name', 'anna@example.ch'],
+    ['name', 'Anna 2'],
+    ['name', '-Anna'],
     ['email', 'petra.example.ch'],
     ['email', 'petra@example'],
     ['email', 'pe tra@example.ch'],
@@ -248,6 +254,22 @@ describe('register_for_event: refusals', () => {
         message: 'INVALID_INPUT',
         detail: column,
       });
+    }),
+  );
+
+  it.each([
+    'Zoë Müller-Brändli',
+    'Jose\u0301 Ñandú',
+    '山田 太郎',
+    'Ngũgĩ wa Thiong’o',
+    "Anna O'Brien",
+    'Dr. med. Anna Muster',
+  ])('accepts the name %j as typed (any script, marks, dots, hyphens, apostrophes)', (name) =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db);
+      const { result, error } = await register(db, event, { name });
+      expect(error).toBeNull();
+      expect((await participant(db, result!.participant_id)).name).toBe(name);
     }),
   );
 
@@ -283,7 +305,7 @@ describe('register_for_event: abuse rules', () => {
     inRolledBackTransaction(async (db) => {
       const event = await insertEvent(db);
       const first = await register(db, event, { email: 'petra@example.ch' });
-      const second = await register(db, event, { email: ' PETRA@example.CH ', name: 'Petra 2' });
+      const second = await register(db, event, { email: ' PETRA@example.CH ', name: 'Petra Zwei' });
       expect({ code: second.error?.code, message: second.error?.message }).toEqual({
         code: 'P0001',
         message: 'ALREADY_REGISTERED',

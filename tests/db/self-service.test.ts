@@ -10,7 +10,7 @@ import {
   service,
   type Session,
 } from './support/db';
-import { daysFromToday, eventById, insertEvent } from './support/fixtures';
+import { daysFromToday, eventById, guestName, insertEvent } from './support/fixtures';
 
 // The visitor's own booking through its manage link (supabase/schemas/20_bookings.sql): the view, the
 // cancellation deadline, cancel and reduce with the seats back in the same transaction.
@@ -284,7 +284,7 @@ describe('change_booking under concurrency', () => {
             'service_role',
             client,
             `select public.register_for_event($1, $2, $3, '+41 79 123 45 67', 'onsite', '', null, 1) as result`,
-            [eventId, `Gast ${index}`, `gast${index}@example.ch`],
+            [eventId, guestName(index), `gast${index}@example.ch`],
           ),
         );
       const settled = await Promise.all([...cancels, ...bookings]);

@@ -138,6 +138,7 @@ on conflict (id) do nothing;`,
       'tokens and self-service changes; register_for_event is the public way in.',
     relations: ['public.participants', 'public.booking_changes', 'public.manage_tokens'],
     functions: [
+      'private.person_name_problem',
       'private.checked_participant_input',
       'private.checked_answers',
       'private.participant_answers_valid',

@@ -194,3 +194,8 @@ export async function availabilityOf(
   if (!row) throw new Error(`event ${eventId} not visible`);
   return row;
 }
+
+/** A guest's name for the n-th of many bookings: letters only, as names must be (no digits). */
+export function guestName(index: number, first = 'Gast'): string {
+  return `${first} ${[...String(index)].map((digit) => 'ABCDEFGHIJ'[Number(digit)]).join('')}`;
+}
