@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatPrice,
   formatTotal,
+  onlinePaymentLabel,
   paymentMethodLabel,
   paymentStatusLabel,
   personsLabel,
@@ -176,30 +177,59 @@ function hasFreeText(participant: MailParticipant): boolean {
   return participant.notes.trim() !== '' || participant.answers.some(({ answer }) => answer.trim() !== '');
 }
 
+/** A booking the team added (admin_add_booking), with the real hold of an online booking. */
+export interface StaffBooking {
+  addedByStaff?: boolean;
+  /** Until when an online booking's seat is held unpaid (ISO moment). */
+  holdExpiresAt?: string;
+}
+
 export function participantConfirmation(
   site: SiteSettings,
   participant: MailParticipant,
   event: MailEvent,
   manage?: ManageLink,
   invoice?: MailInvoice,
+  staff: StaffBooking = {},
 ): RenderedMail {
   const heading = 'Deine Anmeldung ist bestätigt';
   const greeting = `Hallo ${participant.name}`;
-  const intro = `Vielen Dank für deine Anmeldung zu «${event.title}». Wir freuen uns auf dich! Hier sind alle Angaben auf einen Blick; den Termin findest du auch als Kalenderdatei im Anhang.`;
+  const intro = staff.addedByStaff
+    ? `Wir haben dich für «${event.title}» angemeldet und freuen uns auf dich! Hier sind alle Angaben auf einen Blick; den Termin findest du auch als Kalenderdatei im Anhang.`
+    : `Vielen Dank für deine Anmeldung zu «${event.title}». Wir freuen uns auf dich! Hier sind alle Angaben auf einen Blick; den Termin findest du auch als Kalenderdatei im Anhang.`;
+  const link = manage ? manageUrl(site, manage.reference, manage.token) : null;
+  // A booking the team added online has a real hold until a stated moment and is paid through the
+  // manage page; the visitor's own 30-minute checkout hold does not apply to it.
+  const payLater =
+    staff.addedByStaff &&
+    participant.paymentMethod === 'stripe' &&
+    participant.paymentStatus !== 'paid' &&
+    staff.holdExpiresAt &&
+    link
+      ? {
+          instructions: `Online mit Karte oder TWINT über den Link unten. Wir halten deinen Platz bis ${formatDateTime(staff.holdExpiresAt)} Uhr für dich; ist er bis dann nicht bezahlt, geben wir ihn wieder frei.`,
+          intro: 'Hier kannst du deine Buchung ansehen und online bezahlen:',
+        }
+      : null;
   const rows: Row[] = [
     ...eventRows(event),
     ...bookingRows(participant, event),
     ['Zahlungsart', paymentMethodLabel(participant.paymentMethod)],
     ['Zahlungsstatus', paymentStatusLabel(participant.paymentStatus)],
-    ['So bezahlst du', paymentInstructions(participant.paymentMethod, participant.paymentStatus, invoice)],
+    [
+      'So bezahlst du',
+      payLater?.instructions ??
+        paymentInstructions(participant.paymentMethod, participant.paymentStatus, invoice),
+    ],
     ['Bitte mitbringen', event.bringAlong ?? ''],
   ];
   const passedOn = hasFreeText(participant) ? DETAILS_PASSED_ON : '';
   const outro = `Falls du Fragen hast oder nicht teilnehmen kannst, antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
   const description = event.description.trim();
-  const link = manage ? manageUrl(site, manage.reference, manage.token) : null;
   const manageText =
+    payLater?.intro ??
     'Über diesen Link kannst du deine Buchung ansehen, die Anzahl Personen reduzieren oder sie stornieren:';
+  const buttonLabel = payLater ? 'Jetzt bezahlen' : MANAGE_LINK_LABEL;
   return {
     subject: oneLine(`Anmeldebestätigung: ${event.title}`),
     html: layout(
@@ -209,7 +239,7 @@ export function participantConfirmation(
         paragraphHtml(intro) +
         detailsTable(rows) +
         (passedOn ? paragraphHtml(passedOn) : '') +
-        (link ? paragraphHtml(manageText) + buttonHtml(link, MANAGE_LINK_LABEL) : '') +
+        (link ? paragraphHtml(manageText) + buttonHtml(link, buttonLabel) : '') +
         (description ? paragraphHtml(description) : '') +
         paragraphHtml(outro) +
         paragraphHtml(`Herzliche Grüsse\n${site.name}`),
@@ -242,13 +272,15 @@ export function paymentReceipt(
 ): RenderedMail {
   const heading = 'Zahlung erhalten';
   const greeting = `Hallo ${participant.name}`;
-  const intro = `Vielen Dank! Wir haben deine Online-Zahlung für «${event.title}» erhalten. Deine Anmeldung ist damit bezahlt.`;
+  const by = payment.method === 'twint' ? ' mit TWINT' : payment.method === 'card' ? ' mit Karte' : '';
+  const intro = `Vielen Dank! Wir haben deine Online-Zahlung${by} für «${event.title}» erhalten. Deine Anmeldung ist damit bezahlt.`;
   const rows: Row[] = [
     ['Event', event.title],
     ['Datum', formatDateRange(event.startDate, event.endDate)],
     ['Betrag', formatChf(payment.amountCents / 100)],
     ['Bezahlt am', formatDateTime(payment.paidAt)],
-    ['Zahlungsart', paymentMethodLabel(participant.paymentMethod)],
+    // TWINT is not a card: the method Stripe reported ('Online-Zahlung (TWINT)').
+    ['Zahlungsart', onlinePaymentLabel(payment.method)],
     ['Zahlungsstatus', paymentStatusLabel('paid')],
   ];
   const outro = `Diese E-Mail ist deine Quittung. Bei Fragen antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
