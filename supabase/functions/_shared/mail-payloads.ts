@@ -20,7 +20,12 @@ const participant = z.object({
   email: z.string(),
   phone: z.string(),
   paymentMethod: z.string(),
+  /** Derived from status and money rows (private.payment_word): paid, pending, cancelled, refunded. */
   paymentStatus: z.string(),
+  /** The booking's status (held, confirmed, cancelled, expired). */
+  status: z.string().optional(),
+  /** How the latest payment was made (card, twint, invoice, onsite), null before any. */
+  paidMethod: z.string().nullable().optional(),
   notes: z.string(),
   /** Seats the booking holds. */
   persons: z.number().int().positive(),
@@ -123,6 +128,8 @@ export const mailPayloads = {
     invoice: invoice.optional(),
     /** Booked by the team (admin_add_booking), not by the visitor. */
     addedByStaff: z.boolean().optional(),
+    /** A cancelled or expired booking the team booked again (admin_reactivate_booking). */
+    reactivated: z.boolean().optional(),
     /** An online booking's real hold: paid by then, or the seat is freed. */
     hold: z.object({ expiresAt: z.string() }).optional(),
   }),
@@ -131,8 +138,8 @@ export const mailPayloads = {
     payment: z.object({
       amountCents: z.number().int(),
       paidAt: z.string(),
-      /** How Stripe says it was paid (public.payments.method). */
-      method: z.enum(['card', 'twint']).optional(),
+      /** public.payments.method: card or TWINT as Stripe reports it; invoice or onsite recorded by the team. */
+      method: z.enum(['card', 'twint', 'invoice', 'onsite']).optional(),
     }),
   }),
   refund_issued: booking.extend({

@@ -102,6 +102,7 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
         manageToken,
         invoice,
         addedByStaff,
+        reactivated,
         hold,
       } = parse('participant_confirmation', message);
       const manage = manageToken ? { reference: person.reference, token: manageToken } : undefined;
@@ -124,6 +125,7 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       return {
         ...participantConfirmation(site, person, booked, manage, invoice, {
           addedByStaff,
+          reactivated,
           holdExpiresAt: hold?.expiresAt,
         }),
         to: [message.recipient ?? person.email],

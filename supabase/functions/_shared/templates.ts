@@ -7,6 +7,7 @@ import {
   formatPrice,
   formatTotal,
   onlinePaymentLabel,
+  paidMethodLabel,
   paymentMethodLabel,
   paymentStatusLabel,
   personsLabel,
@@ -180,6 +181,8 @@ function hasFreeText(participant: MailParticipant): boolean {
 /** A booking the team added (admin_add_booking), with the real hold of an online booking. */
 export interface StaffBooking {
   addedByStaff?: boolean;
+  /** Booked again by the team after a cancellation or expiry. */
+  reactivated?: boolean;
   /** Until when an online booking's seat is held unpaid (ISO moment). */
   holdExpiresAt?: string;
 }
@@ -194,9 +197,11 @@ export function participantConfirmation(
 ): RenderedMail {
   const heading = 'Deine Anmeldung ist bestätigt';
   const greeting = `Hallo ${participant.name}`;
-  const intro = staff.addedByStaff
-    ? `Wir haben dich für «${event.title}» angemeldet und freuen uns auf dich! Hier sind alle Angaben auf einen Blick; den Termin findest du auch als Kalenderdatei im Anhang.`
-    : `Vielen Dank für deine Anmeldung zu «${event.title}». Wir freuen uns auf dich! Hier sind alle Angaben auf einen Blick; den Termin findest du auch als Kalenderdatei im Anhang.`;
+  const intro = staff.reactivated
+    ? `Wir haben deine Buchung für «${event.title}» wieder aktiviert und freuen uns auf dich! Hier sind alle Angaben auf einen Blick; den Termin findest du auch als Kalenderdatei im Anhang.`
+    : staff.addedByStaff
+      ? `Wir haben dich für «${event.title}» angemeldet und freuen uns auf dich! Hier sind alle Angaben auf einen Blick; den Termin findest du auch als Kalenderdatei im Anhang.`
+      : `Vielen Dank für deine Anmeldung zu «${event.title}». Wir freuen uns auf dich! Hier sind alle Angaben auf einen Blick; den Termin findest du auch als Kalenderdatei im Anhang.`;
   const link = manage ? manageUrl(site, manage.reference, manage.token) : null;
   // A booking the team added online has a real hold until a stated moment and is paid through the
   // manage page; the visitor's own 30-minute checkout hold does not apply to it.
@@ -263,7 +268,10 @@ export function participantConfirmation(
   };
 }
 
-/** The receipt after an online payment (card or TWINT through Stripe). */
+/**
+ * The receipt of a payment: online (card or TWINT through Stripe, named as Stripe reported it) or
+ * recorded by the team (invoice paid, paid on site). A part payment says what is still open.
+ */
 export function paymentReceipt(
   site: SiteSettings,
   participant: MailParticipant,
@@ -272,16 +280,21 @@ export function paymentReceipt(
 ): RenderedMail {
   const heading = 'Zahlung erhalten';
   const greeting = `Hallo ${participant.name}`;
+  const online = payment.method === undefined || payment.method === 'card' || payment.method === 'twint';
   const by = payment.method === 'twint' ? ' mit TWINT' : payment.method === 'card' ? ' mit Karte' : '';
-  const intro = `Vielen Dank! Wir haben deine Online-Zahlung${by} für «${event.title}» erhalten. Deine Anmeldung ist damit bezahlt.`;
+  const settled =
+    participant.paymentStatus === 'paid'
+      ? 'Deine Anmeldung ist damit bezahlt.'
+      : 'Ein Teil des Betrags ist noch offen; du findest ihn über den Link in deiner Anmeldebestätigung.';
+  const intro = `Vielen Dank! Wir haben deine ${online ? 'Online-Zahlung' : 'Zahlung'}${by} für «${event.title}» erhalten. ${settled}`;
   const rows: Row[] = [
     ['Event', event.title],
     ['Datum', formatDateRange(event.startDate, event.endDate)],
     ['Betrag', formatChf(payment.amountCents / 100)],
     ['Bezahlt am', formatDateTime(payment.paidAt)],
     // TWINT is not a card: the method Stripe reported ('Online-Zahlung (TWINT)').
-    ['Zahlungsart', onlinePaymentLabel(payment.method)],
-    ['Zahlungsstatus', paymentStatusLabel('paid')],
+    ['Zahlungsart', online ? onlinePaymentLabel(payment.method) : paidMethodLabel(payment.method ?? '')],
+    ['Zahlungsstatus', paymentStatusLabel(participant.paymentStatus)],
   ];
   const outro = `Diese E-Mail ist deine Quittung. Bei Fragen antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
   return {

@@ -242,4 +242,28 @@ Deno.test('the receipt names TWINT or card as Stripe reported it', async () => {
   assert.match(card.text, /Zahlungsart: Online-Zahlung \(Karte\)/);
   const unknown = await render('payment_receipt', { ...booking('stripe'), payment });
   assert.match(unknown.text, /Zahlungsart: Online-Zahlung\n/);
+
+  // Money the team recorded (admin_record_payment): no "online", and a part payment says so.
+  const part = await render('payment_receipt', {
+    ...booking('invoice', 'pending'),
+    payment: { ...payment, amountCents: 4500, method: 'invoice' },
+  });
+  assert.match(
+    part.text,
+    /Wir haben deine Zahlung für «Fondue im Hüsli» erhalten\. Ein Teil des Betrags ist noch offen/,
+  );
+  assert.match(part.text, /Zahlungsart: Rechnung\n/);
+  assert.match(part.text, /Zahlungsstatus: Ausstehend/);
+  assert.ok(!part.text.includes('Online'));
+});
+
+Deno.test('a booking the team activated again says so', async () => {
+  const again = await render('participant_confirmation', {
+    ...booking('onsite', 'pending'),
+    manageToken: 'tok123',
+    addedByStaff: true,
+    reactivated: true,
+  });
+  assert.match(again.text, /Wir haben deine Buchung für «Fondue im Hüsli» wieder aktiviert/);
+  assert.match(again.text, /So bezahlst du: Bar oder TWINT vor Ort\./);
 });
