@@ -170,6 +170,13 @@ describe('confirmation page of an online payment (where Stripe returns)', () => 
     expect(screen.queryByRole('button', { name: 'Jetzt bezahlen' })).not.toBeInTheDocument();
   });
 
+  it('names TWINT or card as Stripe reported the payment', async () => {
+    installFakeBackend().on(VIEW, () => json({ ...online('paid', 'paid'), paid_method: 'twint' }));
+    renderAt('/buchung/SW-7K3M#geheim');
+    expect(await screen.findByText(/Online-Zahlung \(TWINT\) · Bezahlt/)).toBeInTheDocument();
+    expect(screen.queryByText(/Karte/)).not.toBeInTheDocument();
+  });
+
   it('open: offers to pay again, with the reference and manage token', async () => {
     const backend = installFakeBackend()
       .on(VIEW, () => json(online('open')))
