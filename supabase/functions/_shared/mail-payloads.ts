@@ -65,7 +65,17 @@ const invoice = z.object({
   }),
 });
 
-const booking = z.object({ participant, event });
+/** The booking's money (private.booking_money) as booking_mail_payload adds it. */
+const bookingMoney = z.object({
+  owedCents: z.number().int(),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  openCents: z.number().int(),
+  excessCents: z.number().int(),
+  paidMethod: z.string().nullable(),
+});
+
+const booking = z.object({ participant, event, money: bookingMoney.optional() });
 
 /** A visitor's own change on the manage page (change_booking). */
 const change = z.object({

@@ -180,9 +180,14 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       };
     }
     case 'booking_cancelled': {
-      const { participant: person, event: booked, cancel } = parse('booking_cancelled', message);
+      const { participant: person, event: booked, cancel, money } = parse('booking_cancelled', message);
+      // What had been paid (net of earlier refunds) tells "money kept" from "nothing paid" when
+      // nothing is refunded. The payload's money already counts this cancellation's refund.
+      const paidCents =
+        cancel.paidCents ??
+        (money ? Math.max(money.paidCents - money.refundedCents + cancel.refundCents, 0) : undefined);
       return {
-        ...bookingCancelled(site, person, booked, cancel),
+        ...bookingCancelled(site, person, booked, { ...cancel, paidCents }),
         to: [message.recipient ?? person.email],
         replyTo: site.email,
         ...common,

@@ -89,9 +89,10 @@ function refundText(cancel: StaffCancel): string {
       cancel.paidCents !== undefined && cancel.paidCents > cancel.refundCents
         ? `Von den bezahlten ${chf(cancel.paidCents)} erstatten wir dir ${refund} zurück`
         : `Wir erstatten dir den bezahlten Betrag von ${refund} zurück`;
+    // This mail is the refund's only notice (the SQL queues the refund without a refund_issued mail).
     return cancel.refundMethod === 'stripe'
-      ? `${part}, auf die Karte oder das TWINT-Konto, mit dem du bezahlt hast. Je nach Bank dauert das einige Tage; du erhältst eine Bestätigung, sobald die Rückerstattung ausgelöst ist.`
-      : `${part}, per Banküberweisung. Du erhältst eine Bestätigung, sobald die Rückerstattung ausgelöst ist.`;
+      ? `${part}, auf die Karte oder das TWINT-Konto, mit dem du bezahlt hast. Je nach Bank dauert es einige Tage, bis du den Betrag siehst.`
+      : `${part}, per Banküberweisung. Falls wir dafür deine Kontoangaben brauchen, melden wir uns bei dir.`;
   }
   if (cancel.paidCents !== undefined && cancel.paidCents > 0) {
     return `Den bezahlten Betrag von ${chf(cancel.paidCents)} erstatten wir nicht zurück. Bei Fragen dazu melde dich gerne bei uns.`;

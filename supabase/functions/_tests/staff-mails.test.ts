@@ -115,6 +115,21 @@ Deno.test('staff cancellation: says how much is refunded and how', async () => {
     cancel: { by: 'staff', refundCents: 0, refundMethod: null, paidCents: 0, note: '' },
   });
   assert.match(unpaid.text, /Du hast noch nichts bezahlt, es fallen für dich keine Kosten an/);
+
+  // As the SQL sends it: no cancel.paidCents, the booking's money after the refund was queued.
+  const fromMoney = await render('booking_cancelled', {
+    ...booking('stripe'),
+    money: {
+      owedCents: 0,
+      paidCents: 9000,
+      refundedCents: 6000,
+      openCents: 0,
+      excessCents: 3000,
+      paidMethod: 'twint',
+    },
+    cancel: { by: 'staff', refundCents: 4000, refundMethod: 'stripe', note: '' },
+  });
+  assert.match(fromMoney.text, /Von den bezahlten CHF 70\.00 erstatten wir dir CHF 40\.00 zurück/);
   assertVisitorGerman(unpaid.text);
 
   await assert.rejects(
