@@ -51,7 +51,9 @@ describe('register-for-event', () => {
         reference: expect.stringMatching(/^SW-/),
         confirmation_token: expect.stringMatching(/^[0-9a-f]{64}$/),
         manage_token: expect.any(String),
-        payment_status: 'pending',
+        // The booking's status and what it means for paying (issue 24; on site: confirmed, open).
+        status: 'confirmed',
+        payment_state: 'pending',
         persons: 2,
         current_participants: 2,
       },
