@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCAL_SITE_URL } from '../../tools/local-stack/config';
 import {
   LOCAL_STRIPE_SECRET_KEY,
@@ -11,6 +11,7 @@ import {
   createUser,
   mailbox,
   resetDatabase,
+  serviceClient,
   signedInClient,
   sql,
   stackEnv,
@@ -470,6 +471,88 @@ describe('stripe-webhook', () => {
     expect(released).toBeGreaterThanOrEqual(1);
     expect((await participant(booking.participantId)).status).toBe('expired');
     expect((await paymentState(booking)).state).toBe('expired');
+  });
+});
+
+describe("the team's changes and the Checkout session (issue 24)", () => {
+  async function adminClient() {
+    const admin = await createUser({ email: uniqueEmail('admin'), password: 'admin-pass-123', admin: true });
+    return signedInClient(admin.email, admin.password);
+  }
+
+  async function manageTokenOf(participantId: string) {
+    const [row] = await sql<{ reference: string; token: string }>(
+      'select reference, private.mint_manage_token(id) as token from public.participants where id = $1',
+      [participantId],
+    );
+    return row!;
+  }
+
+  it('after a persons change the old session cannot complete the booking; "Jetzt bezahlen" opens one for the new amount', async () => {
+    const booking = await bookOnline();
+    const oldSession = await checkoutSessionOf(booking);
+    const admin = await adminClient();
+    const { error } = await admin.rpc('admin_change_persons', {
+      p_participant_id: booking.participantId,
+      p_persons: 3,
+    });
+    if (error) throw error;
+    // process-refunds expires the old session at Stripe (the queue's expire_checkout).
+    await vi.waitFor(
+      async () => {
+        await invoke(serviceClient(), 'process-refunds', {});
+        const [request] = await sql<{ state: string }>(
+          `select state from public.refund_requests where participant_id = $1 and kind = 'expire_checkout'`,
+          [booking.participantId],
+        );
+        expect(request?.state).toBe('done');
+      },
+      { timeout: 15_000, interval: 300 },
+    );
+    expect((await stripeStandIn().checkout(oldSession, 'pay-card')).status).toBe(409);
+    expect(await participant(booking.participantId)).toMatchObject({
+      status: 'held',
+      paid_cents: 0,
+      open_cents: 13500,
+    });
+
+    const { reference, token } = await manageTokenOf(booking.participantId);
+    const again = await invoke(anonClient(), 'create-checkout', { reference, token });
+    expect(again.status).toBe(200);
+    const newSession = String(again.body.url).split('/').pop()!;
+    expect(newSession).not.toBe(oldSession);
+    expect(await (await fetch(String(again.body.url))).text()).toContain('CHF 135.00');
+    await stripeStandIn().checkout(newSession, 'pay-twint');
+    expect(await participant(booking.participantId)).toMatchObject({
+      status: 'confirmed',
+      paid_cents: 13500,
+      open_cents: 0,
+      paid_method: 'twint',
+    });
+  });
+
+  it('a booking the team added with online payment is paid through its manage link', async () => {
+    const admin = await adminClient();
+    const { data, error } = await admin.rpc('admin_add_booking', {
+      p_event_id: eventId,
+      p_name: 'Stefan Staff',
+      p_email: uniqueEmail('staff'),
+      p_phone: '+41 79 123 45 67',
+      p_persons: 2,
+      p_payment_method: 'stripe',
+    });
+    if (error) throw error;
+    const added = data as unknown as { id: string };
+    expect(await participant(added.id)).toMatchObject({ status: 'held', open_cents: 9000 });
+    const { reference, token } = await manageTokenOf(added.id);
+    const answer = await invoke(anonClient(), 'create-checkout', { reference, token });
+    expect(answer.status).toBe(200);
+    await stripeStandIn().checkout(String(answer.body.url).split('/').pop()!, 'pay-card');
+    expect(await participant(added.id)).toMatchObject({
+      status: 'confirmed',
+      paid_cents: 9000,
+      paid_method: 'card',
+    });
   });
 });
 
