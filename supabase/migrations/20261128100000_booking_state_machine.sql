@@ -39,6 +39,13 @@ update public.participants p
      else 'cancelled'
    end;
 
+-- A concession by staff (admin_refund beyond what was overpaid, the booking kept): what the
+-- booking owes is its price less this.
+alter table public.participants
+  add column discount_cents integer not null default 0 check (discount_cents >= 0);
+comment on column public.participants.discount_cents is
+  'Goodwill granted by staff on a booking that stays (admin_refund beyond the excess): owed = price x persons - discount.';
+
 alter table public.participants
   alter column status set not null,
   alter column status set default 'confirmed',
@@ -316,7 +323,8 @@ as $$
     join public.events e on e.id = p.event_id
    cross join lateral (
      select case when private.holds_seats(p.status)
-                 then (round(e.price * 100))::integer * p.persons else 0 end as owed
+                 then greatest((round(e.price * 100))::integer * p.persons - p.discount_cents, 0)
+                 else 0 end as owed
    ) o
    cross join lateral (
      select coalesce(sum(y.amount_cents) filter (where y.state = 'succeeded'), 0)::integer as paid,
@@ -332,14 +340,15 @@ revoke all on function private.booking_money(uuid) from public;
 grant execute on function private.booking_money(uuid) to authenticated, service_role;
 
 comment on function private.booking_money(uuid) is
-  'A booking''s money, derived from its rows: owed (price x persons while it holds seats), paid (succeeded payments), refunded (refund rows not failed), balance, open, excess, needs_review (a mismatch payment), paid_method (latest succeeded payment).';
+  'A booking''s money, derived from its rows: owed (price x persons less discount while it holds seats), paid (succeeded payments), refunded (refund rows not failed), balance, open, excess, needs_review (a mismatch payment), paid_method (latest succeeded payment).';
 
 -- =================================================================================================
 -- 6. The transitions' shared parts
 -- =================================================================================================
 
 -- The booking locked the way every seat-changing path locks: its event first (no key update, as
--- private.book does), then the booking. A move meanwhile means the wrong event was locked: again.
+-- private.book does), then the booking. A move meanwhile means the wrong event was locked: again
+-- (a booking moved back and forth faster than it can be locked: PARTICIPANT_CHANGED).
 create function private.lock_booking(p_participant_id uuid)
  returns public.participants
  language plpgsql
@@ -349,7 +358,7 @@ declare
   v_event_id uuid;
   v_participant public.participants%rowtype;
 begin
-  loop
+  for v_try in 1..5 loop
     select p.event_id into v_event_id from public.participants p where p.id = p_participant_id;
     if not found then
       raise exception 'PARTICIPANT_NOT_FOUND';
@@ -359,9 +368,11 @@ begin
     if not found then
       raise exception 'PARTICIPANT_NOT_FOUND';
     end if;
-    exit when v_participant.event_id = v_event_id;
+    if v_participant.event_id = v_event_id then
+      return v_participant;
+    end if;
   end loop;
-  return v_participant;
+  raise exception 'PARTICIPANT_CHANGED';
 end;
 $$;
 revoke all on function private.lock_booking(uuid) from public;
@@ -900,6 +911,8 @@ as $$
     'confirmation_token', p_confirmation_token,
     'manage_token', private.mint_manage_token(p.id),
     'status', p.status,
+    -- The derived payment word (pending / paid / ...), as the site read it before issue 24.
+    'payment_status', private.payment_word(p.id),
     'payment_state', private.visitor_state(p.id),
     'persons', p.persons,
     'current_participants', e.current_participants
@@ -1023,6 +1036,8 @@ begin
     'persons', v_participant.persons,
     'payment_method', v_participant.payment_method,
     'booking_status', v_participant.status,
+    -- The derived payment word (pending / paid / cancelled / refunded).
+    'payment_status', private.payment_word(v_participant.id),
     -- The visitor's own answers, each with the question's text as booked.
     'answers', v_participant.answers,
     'state', private.visitor_state(v_participant.id),
@@ -1315,10 +1330,11 @@ begin
     if coalesce(p_amount_cents, 0) <= 0 then
       return private.note_outcome(p_event_id, v_participant.id, 'ignored');
     end if;
-    -- Without a payment intent Stripe cannot be asked for the refund: the admin settles it.
+    -- Never counted (rejected), and its refund neither. Without a payment intent Stripe cannot be
+    -- asked for the refund: the admin settles it (mismatch, Zahlung prüfen).
     insert into public.payments (participant_id, method, amount_cents, currency, provider_reference, state, note)
     values (v_participant.id, v_method, p_amount_cents, case when v_currency ~ '^[A-Z]{3}$' then v_currency else 'XXX' end,
-      coalesce(v_intent, p_session_id), case when v_intent is null then 'mismatch' else 'succeeded' end,
+      coalesce(v_intent, p_session_id), case when v_intent is null then 'mismatch' else 'rejected' end,
       'Veraltete Checkout-Sitzung, wird zurückerstattet')
     returning * into v_payment;
     if v_intent is not null then
@@ -1764,6 +1780,7 @@ begin
   end if;
   v_balance := (private.booking_money(p_participant_id)).balance_cents;
   v_refund := coalesce(p_refund_cents, greatest(v_balance, 0));
+  -- (v_balance: what was paid and not yet given back, before this cancellation.)
   if v_refund < 0 then
     raise exception 'INVALID_INPUT' using detail = 'refund';
   end if;
@@ -1787,7 +1804,8 @@ begin
     'booking_cancelled',
     v_participant.email,
     private.booking_mail_payload(p_participant_id) || jsonb_build_object('cancel', jsonb_build_object(
-      'by', 'staff', 'refundCents', v_refund, 'refundMethod', v_method, 'note', v_note
+      'by', 'staff', 'refundCents', v_refund, 'refundMethod', v_method, 'note', v_note,
+      'paidCents', greatest(v_balance, 0)
     )),
     p_participant_id
   );
@@ -1809,6 +1827,7 @@ declare
   v_before public.participants%rowtype;
   v_reason text;
   v_queued integer;
+  v_concession integer;
 begin
   perform private.require_admin();
   v_reason := private.checked_note(p_reason);
@@ -1816,9 +1835,19 @@ begin
   if p_amount_cents is null or p_amount_cents <= 0 then
     raise exception 'INVALID_INPUT' using detail = 'amount';
   end if;
+  -- On a booking that stays, what goes back beyond the overpaid part is a concession: the
+  -- booking then owes that much less (else the refund would open the same amount again).
+  v_concession := case when private.holds_seats(v_before.status)
+    then greatest(p_amount_cents - (private.booking_money(p_participant_id)).excess_cents, 0) else 0 end;
   v_queued := private.queue_refunds(p_participant_id, p_amount_cents,
     coalesce(nullif(v_reason, ''), 'Rückerstattung durch das Team'), null, true, true);
-  perform private.write_history(p_participant_id, v_before, 'refunded', 'admin', v_queued, v_reason);
+  if v_concession > 0 then
+    update public.participants p set discount_cents = p.discount_cents + v_concession
+     where p.id = p_participant_id;
+  end if;
+  perform private.write_history(p_participant_id, v_before, 'refunded', 'admin', v_queued,
+    concat_ws(' · ', nullif(v_reason, ''),
+      case when v_concession > 0 then format('Kulanz: %s Rappen weniger geschuldet', v_concession) end));
   return v_queued;
 end;
 $$;
@@ -1889,7 +1918,10 @@ begin
   perform private.require_admin();
   -- Both events locked in id order (two moves in opposite directions must not deadlock), then
   -- the booking; a move meanwhile means the wrong events were locked: again.
-  loop
+  for v_try in 1..6 loop
+    if v_try = 6 then
+      raise exception 'PARTICIPANT_CHANGED';
+    end if;
     select p.event_id into v_source from public.participants p where p.id = p_participant_id;
     if not found then
       raise exception 'PARTICIPANT_NOT_FOUND';
@@ -1996,10 +2028,10 @@ begin
   v_before := private.lock_booking(p_participant_id);
   select * into v_input
   from private.checked_participant_input(p_name, p_email, p_phone, v_before.payment_method, p_notes);
-  if v_input.name <> v_before.name then v_changed := v_changed || 'Name'; end if;
-  if v_input.email <> v_before.email then v_changed := v_changed || 'E-Mail'; end if;
-  if v_input.phone <> v_before.phone then v_changed := v_changed || 'Telefon'; end if;
-  if v_input.notes <> v_before.notes then v_changed := v_changed || 'Notizen'; end if;
+  if v_input.name <> v_before.name then v_changed := array_append(v_changed, 'Name'); end if;
+  if v_input.email <> v_before.email then v_changed := array_append(v_changed, 'E-Mail'); end if;
+  if v_input.phone <> v_before.phone then v_changed := array_append(v_changed, 'Telefon'); end if;
+  if v_input.notes <> v_before.notes then v_changed := array_append(v_changed, 'Notizen'); end if;
   update public.participants p
      set name = v_input.name, email = v_input.email, phone = v_input.phone, notes = v_input.notes
    where p.id = p_participant_id
@@ -2389,7 +2421,7 @@ select p.id, p.event_id, p.reference, p.status, p.name, p.email, p.phone, p.pers
        p.payment_method, p.notes, p.answers, p.registration_date, p.created_at, p.updated_at,
        p.hold_expires_at, p.hold_released_at, p.checkout_session_id, p.checkout_url,
        p.invoice_reference, p.invoice_due_date, p.checked_in_at, p.confirmation_sent_at,
-       m.owed_cents, m.paid_cents, m.refunded_cents, m.balance_cents, m.open_cents, m.excess_cents,
+       p.discount_cents, m.owed_cents, m.paid_cents, m.refunded_cents, m.balance_cents, m.open_cents, m.excess_cents,
        m.needs_review, m.paid_method,
        exists (select 1 from public.refund_requests r
                 where r.participant_id = p.id and r.kind = 'manual_refund' and r.state = 'queued') as refund_open,
@@ -2500,6 +2532,3 @@ insert into public.error_codes (code, visitor_message, admin_message) values
   ('PAYMENT_NOT_FOUND', null,
    'Die Zahlung gibt es nicht mehr.');
 
--- PARTICIPANT_CHANGED was raised only by the old admin_update_participant (persons and contact
--- in one); the transitions lock and re-read instead.
-delete from public.error_codes where code = 'PARTICIPANT_CHANGED';

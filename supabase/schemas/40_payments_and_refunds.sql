@@ -388,10 +388,11 @@ begin
     if coalesce(p_amount_cents, 0) <= 0 then
       return private.note_outcome(p_event_id, v_participant.id, 'ignored');
     end if;
-    -- Without a payment intent Stripe cannot be asked for the refund: the admin settles it.
+    -- Never counted (rejected), and its refund neither. Without a payment intent Stripe cannot be
+    -- asked for the refund: the admin settles it (mismatch, Zahlung prüfen).
     insert into public.payments (participant_id, method, amount_cents, currency, provider_reference, state, note)
     values (v_participant.id, v_method, p_amount_cents, case when v_currency ~ '^[A-Z]{3}$' then v_currency else 'XXX' end,
-      coalesce(v_intent, p_session_id), case when v_intent is null then 'mismatch' else 'succeeded' end,
+      coalesce(v_intent, p_session_id), case when v_intent is null then 'mismatch' else 'rejected' end,
       'Veraltete Checkout-Sitzung, wird zurückerstattet')
     returning * into v_payment;
     if v_intent is not null then

@@ -677,6 +677,7 @@ begin
   end if;
   v_balance := (private.booking_money(p_participant_id)).balance_cents;
   v_refund := coalesce(p_refund_cents, greatest(v_balance, 0));
+  -- (v_balance: what was paid and not yet given back, before this cancellation.)
   if v_refund < 0 then
     raise exception 'INVALID_INPUT' using detail = 'refund';
   end if;
@@ -700,7 +701,8 @@ begin
     'booking_cancelled',
     v_participant.email,
     private.booking_mail_payload(p_participant_id) || jsonb_build_object('cancel', jsonb_build_object(
-      'by', 'staff', 'refundCents', v_refund, 'refundMethod', v_method, 'note', v_note
+      'by', 'staff', 'refundCents', v_refund, 'refundMethod', v_method, 'note', v_note,
+      'paidCents', greatest(v_balance, 0)
     )),
     p_participant_id
   );
@@ -719,6 +721,7 @@ declare
   v_before public.participants%rowtype;
   v_reason text;
   v_queued integer;
+  v_concession integer;
 begin
   perform private.require_admin();
   v_reason := private.checked_note(p_reason);
@@ -726,9 +729,19 @@ begin
   if p_amount_cents is null or p_amount_cents <= 0 then
     raise exception 'INVALID_INPUT' using detail = 'amount';
   end if;
+  -- On a booking that stays, what goes back beyond the overpaid part is a concession: the
+  -- booking then owes that much less (else the refund would open the same amount again).
+  v_concession := case when private.holds_seats(v_before.status)
+    then greatest(p_amount_cents - (private.booking_money(p_participant_id)).excess_cents, 0) else 0 end;
   v_queued := private.queue_refunds(p_participant_id, p_amount_cents,
     coalesce(nullif(v_reason, ''), 'Rückerstattung durch das Team'), null, true, true);
-  perform private.write_history(p_participant_id, v_before, 'refunded', 'admin', v_queued, v_reason);
+  if v_concession > 0 then
+    update public.participants p set discount_cents = p.discount_cents + v_concession
+     where p.id = p_participant_id;
+  end if;
+  perform private.write_history(p_participant_id, v_before, 'refunded', 'admin', v_queued,
+    concat_ws(' · ', nullif(v_reason, ''),
+      case when v_concession > 0 then format('Kulanz: %s Rappen weniger geschuldet', v_concession) end));
   return v_queued;
 end;
 $function$;
@@ -799,7 +812,10 @@ begin
   perform private.require_admin();
   -- Both events locked in id order (two moves in opposite directions must not deadlock), then
   -- the booking; a move meanwhile means the wrong events were locked: again.
-  loop
+  for v_try in 1..6 loop
+    if v_try = 6 then
+      raise exception 'PARTICIPANT_CHANGED';
+    end if;
     select p.event_id into v_source from public.participants p where p.id = p_participant_id;
     if not found then
       raise exception 'PARTICIPANT_NOT_FOUND';
@@ -904,10 +920,10 @@ begin
   v_before := private.lock_booking(p_participant_id);
   select * into v_input
   from private.checked_participant_input(p_name, p_email, p_phone, v_before.payment_method, p_notes);
-  if v_input.name <> v_before.name then v_changed := v_changed || 'Name'; end if;
-  if v_input.email <> v_before.email then v_changed := v_changed || 'E-Mail'; end if;
-  if v_input.phone <> v_before.phone then v_changed := v_changed || 'Telefon'; end if;
-  if v_input.notes <> v_before.notes then v_changed := v_changed || 'Notizen'; end if;
+  if v_input.name <> v_before.name then v_changed := array_append(v_changed, 'Name'); end if;
+  if v_input.email <> v_before.email then v_changed := array_append(v_changed, 'E-Mail'); end if;
+  if v_input.phone <> v_before.phone then v_changed := array_append(v_changed, 'Telefon'); end if;
+  if v_input.notes <> v_before.notes then v_changed := array_append(v_changed, 'Notizen'); end if;
   update public.participants p
      set name = v_input.name, email = v_input.email, phone = v_input.phone, notes = v_input.notes
    where p.id = p_participant_id
@@ -1410,6 +1426,7 @@ create view public.admin_bookings as
     p.invoice_due_date,
     p.checked_in_at,
     p.confirmation_sent_at,
+    p.discount_cents,
     m.owed_cents,
     m.paid_cents,
     m.refunded_cents,

@@ -23,15 +23,14 @@ test('check-in at phone width marks two people present, one paid, and undoes a m
   const petra = await participants.create(event, {
     name: 'Petra Müller',
     persons: 2,
-    payment_status: 'paid',
+    paid: true,
   });
   const jonas = await participants.create(event, {
     name: 'Jonas Keller',
-    payment_status: 'pending',
     notes: 'Kommt etwas später, bitte Platz freihalten.',
   });
-  await participants.create(event, { name: 'Anna Frei', persons: 3, payment_status: 'pending' });
-  await participants.create(event, { name: 'Storniert Niemand', payment_status: 'cancelled' });
+  await participants.create(event, { name: 'Anna Frei', persons: 3 });
+  await participants.create(event, { name: 'Storniert Niemand', status: 'cancelled' });
 
   await signIn(page);
   await page.goto('/admin/events');
@@ -78,7 +77,9 @@ test('check-in at phone width marks two people present, one paid, and undoes a m
   const rows = await select('participants', `event_id=eq.${event.id}`);
   const present = rows.filter((row) => row.checked_in_at !== null).map((row) => row.id);
   expect(present.sort()).toEqual([petra.id, jonas.id].sort());
-  expect(rows.find((row) => row.id === jonas.id)?.payment_status).toBe('paid');
+  // Marked paid at the door: a payment row of the open amount (issue 24).
+  const payments = await select('payments', `participant_id=eq.${jonas.id}`);
+  expect(payments.map((payment) => payment.state)).toEqual(['succeeded']);
   await page.reload();
   await expect(status).toHaveText('3 von 6 Personen anwesend');
 });

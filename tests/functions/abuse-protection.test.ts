@@ -51,8 +51,10 @@ describe('register-for-event', () => {
         reference: expect.stringMatching(/^SW-/),
         confirmation_token: expect.stringMatching(/^[0-9a-f]{64}$/),
         manage_token: expect.any(String),
-        // The booking's status and what it means for paying (issue 24; on site: confirmed, open).
+        // The booking's status and what it means for paying (issue 24; on site: confirmed, to pay
+        // there), beside the derived payment word the site's schemas read.
         status: 'confirmed',
+        payment_status: 'pending',
         payment_state: 'pending',
         persons: 2,
         current_participants: 2,

@@ -57,7 +57,6 @@ export async function createCatalog(data: TestData): Promise<Catalog> {
   });
   const participant = await data.createParticipant(bookable, {
     name: 'Fabienne Graf',
-    payment_status: 'paid',
     payment_method: 'free',
     notes: 'Zwei Kinder, 6 und 8 Jahre',
     answers: [{ question_id: MENU_QUESTION, label: 'Znüni', answer: 'vegetarisch' }],
@@ -77,11 +76,11 @@ export async function createCatalog(data: TestData): Promise<Catalog> {
   });
   await data.createParticipant(brunch, {
     name: 'Anna Müller',
-    payment_status: 'paid',
+    paid: true,
     payment_method: 'stripe',
   });
   await data.createParticipant(brunch, { name: 'Beat Keller', notes: 'Vegetarisch, bitte.' });
-  await data.createParticipant(brunch, { name: 'Carla Rossi', payment_status: 'cancelled' });
+  await data.createParticipant(brunch, { name: 'Carla Rossi', status: 'cancelled' });
 
   await data.createEvent({
     title: 'Sense of Breath: Atem und Klang',
@@ -102,7 +101,7 @@ export async function createCatalog(data: TestData): Promise<Catalog> {
     max_participants: 12,
     image_url: '/images/stammtisch-hero-960.webp',
   });
-  await data.createParticipant(stammtisch, { name: 'Daniel Frei', payment_status: 'paid' });
+  await data.createParticipant(stammtisch, { name: 'Daniel Frei', paid: true });
   await data.createEvent({
     title: 'Wildkräuter Workshop',
     category: 'workshop',
@@ -145,7 +144,7 @@ export async function createCatalog(data: TestData): Promise<Catalog> {
     category: 'stammtisch',
     start_date: inDays(-30),
   });
-  await data.createParticipant(past, { name: 'Mia Schneider', payment_status: 'paid' });
+  await data.createParticipant(past, { name: 'Mia Schneider', paid: true });
   await data.createEvent({ title: 'Breathwork am Morgen', start_date: inDays(-200), status: 'archived' });
 
   const story = await data.createStory({

@@ -1,12 +1,12 @@
 /**
  * Rows the browser tests create for themselves, through the stack's REST API with the service
  * role (as an admin script would), and remove again. A TestData remembers what it created;
- * `removeAll()` deletes it (an event takes its participants with it: on delete cascade), also
+ * `removeAll()` deletes it (an event's bookings and their money rows go first), also
  * events and accounts the test created through the UI and registered with `removeAfterwards`.
  *
  *   const data = new TestData();
  *   const event = await data.createEvent({ category: 'kids', price: 0, payment_methods: ['free'] });
- *   await data.createParticipant(event, { payment_status: 'paid' });
+ *   await data.createParticipant(event, { paid: true });
  *   await data.removeAll();
  *
  * Specs get one per test through the fixtures in e2e-fixtures.ts.
@@ -98,10 +98,13 @@ export class TestData {
     return event;
   }
 
-  /** A registration entered by the admin side (the public path is register_for_event). */
+  /**
+   * A registration written directly (the public path is register_for_event, the admin's
+   * admin_add_booking). `paid`: with a payment row of its full price (card for 'stripe').
+   */
   async createParticipant(
     event: Pick<EventRow, 'id'>,
-    values: Partial<TablesInsert<'participants'>> = {},
+    { paid = false, ...values }: Partial<TablesInsert<'participants'>> & { paid?: boolean } = {},
   ): Promise<ParticipantRow> {
     const participant = await insert('participants', {
       event_id: event.id,
@@ -112,6 +115,20 @@ export class TestData {
       ...values,
     });
     this.ids.participants.push(participant.id);
+    if (paid) {
+      const [row] = await select('events', `id=eq.${event.id}&select=price`);
+      const amount = Math.round(Number(row?.price ?? 0) * 100) * participant.persons;
+      if (amount > 0) {
+        const online = participant.payment_method === 'stripe';
+        await insert('payments', {
+          participant_id: participant.id,
+          method: online ? 'card' : participant.payment_method === 'invoice' ? 'invoice' : 'onsite',
+          amount_cents: amount,
+          currency: 'CHF',
+          provider_reference: online ? `pi_e2e${participant.id.replace(/-/g, '').slice(0, 20)}` : null,
+        });
+      }
+    }
     return participant;
   }
 
@@ -119,7 +136,7 @@ export class TestData {
   async cancelParticipant(participant: Pick<ParticipantRow, 'id'>): Promise<void> {
     await rest(`participants?id=eq.${participant.id}`, {
       method: 'PATCH',
-      body: JSON.stringify({ payment_status: 'cancelled' }),
+      body: JSON.stringify({ status: 'cancelled' }),
       headers: { Prefer: 'return=minimal' },
     });
   }
@@ -234,11 +251,15 @@ export class TestData {
    */
   async removeAll(): Promise<void> {
     const removals: Array<() => Promise<void>> = [];
+    // Events with bookings that hold seats or carry money cannot be deleted (issue 24): their
+    // bookings and money rows go first, also those made through the UI.
+    const events = this.ids.events.slice();
+    const titles = this.eventTitles.splice(0);
+    if (events.length > 0 || titles.length > 0) removals.push(() => removeBookingsOf(events, titles));
     for (const table of OWNED) {
       const ids = this.ids[table].splice(0);
       if (ids.length > 0) removals.push(() => removeRows(`${table}?id=in.(${ids.join(',')})`));
     }
-    const titles = this.eventTitles.splice(0);
     if (titles.length > 0)
       removals.push(() => removeRows(`events?title=in.(${encodeURIComponent(quoted(titles))})`));
     for (const object of this.uploads.splice(0)) removals.push(() => removeUpload(object));
@@ -261,6 +282,27 @@ async function removeUpload(object: string): Promise<void> {
     headers: serviceHeaders(),
   });
   if (!response.ok) throw new Error(`DELETE storage ${object}: ${response.status} ${await response.text()}`);
+}
+
+/** The bookings of these events (by id or title) with their payment and refund rows. */
+async function removeBookingsOf(eventIds: string[], titles: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: stackFacts().dbUrl });
+  await client.connect();
+  try {
+    const bookings = `select p.id from public.participants p join public.events e on e.id = p.event_id
+                       where e.id = any($1::uuid[]) or e.title = any($2::text[])`;
+    await client.query(`delete from public.refund_requests where participant_id in (${bookings})`, [
+      eventIds,
+      titles,
+    ]);
+    await client.query(`delete from public.payments where participant_id in (${bookings})`, [
+      eventIds,
+      titles,
+    ]);
+    await client.query(`delete from public.participants where id in (${bookings})`, [eventIds, titles]);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Through the database: the local stack has no GoTrue admin API. Profiles go with them (cascade). */

@@ -40,6 +40,11 @@ export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
   };
 }
 
+/** A succeeded payment of one person at the fixture event's CHF 50 (the booking reads as paid). */
+export const PAID: Pick<ParticipantRow, 'payments'> = {
+  payments: [{ state: 'succeeded', amount_cents: 5000 }],
+};
+
 export function participantRow(overrides: Partial<ParticipantRow> = {}): ParticipantRow {
   return {
     id: 'p0000000-0000-4000-8000-000000000001',
@@ -47,7 +52,7 @@ export function participantRow(overrides: Partial<ParticipantRow> = {}): Partici
     name: 'Anna Muster',
     email: 'anna@example.ch',
     phone: '+41 79 111 22 33',
-    payment_status: 'pending',
+    status: 'confirmed',
     payment_method: 'onsite',
     persons: 1,
     invoice_reference: null,
@@ -59,8 +64,10 @@ export function participantRow(overrides: Partial<ParticipantRow> = {}): Partici
       id: 'e0000000-0000-4000-8000-000000000001',
       title: 'Breathwork & Brunch',
       start_date: '2099-03-15',
+      price: 50,
     },
     refund_requests: [],
+    payments: [],
     ...overrides,
   };
 }

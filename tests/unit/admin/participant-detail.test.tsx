@@ -51,7 +51,7 @@ describe('participant detail', () => {
   });
 
   it('saves an edit through admin_update_participant', async () => {
-    api.on('POST /rest/v1/rpc/admin_update_participant', () => json({}));
+    api.on('POST /rest/v1/rpc/admin_update_participant', () => json({ id: 'p-1', persons: 1 }));
     renderRoute('/admin/participants/p-1', { auth: adminAuth });
     const form = await screen.findByRole('form', { name: 'Anmeldung bearbeiten' }, LAZY);
     const user = userEvent.setup();
@@ -66,12 +66,13 @@ describe('participant detail', () => {
       p_email: 'anna@example.ch',
       p_phone: '+41791112233',
       p_notes: 'Vegetarisch',
-      p_persons: 1,
     });
+    expect(api.calls('POST /rest/v1/rpc/admin_change_persons')).toHaveLength(0);
   });
 
   it('changes the persons and says how many seats are left when they do not fit', async () => {
-    api.on('POST /rest/v1/rpc/admin_update_participant', () =>
+    api.on('POST /rest/v1/rpc/admin_update_participant', () => json({ id: 'p-1', persons: 1 }));
+    api.on('POST /rest/v1/rpc/admin_change_persons', () =>
       json({ code: 'P0001', message: 'NOT_ENOUGH_SEATS', details: '2', hint: null }, 400),
     );
     renderRoute('/admin/participants/p-1', { auth: adminAuth });
@@ -84,7 +85,10 @@ describe('participant detail', () => {
     expect(await findToast('Die Änderungen konnten nicht gespeichert werden')).toHaveTextContent(
       'Es sind nur noch 2 Plätze frei.',
     );
-    expect(api.calls('POST /rest/v1/rpc/admin_update_participant')[0]?.body).toMatchObject({ p_persons: 4 });
+    expect(api.calls('POST /rest/v1/rpc/admin_change_persons')[0]?.body).toEqual({
+      p_participant_id: 'p-1',
+      p_persons: 4,
+    });
     expect(persons).toHaveValue(4);
   });
 

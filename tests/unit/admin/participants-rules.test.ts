@@ -2,18 +2,18 @@ import { toAdminParticipant } from '@/features/admin-participants/lib/admin-part
 import { filterParticipants, participantStats } from '@/features/admin-participants/lib/participant-filters';
 import { csvCell } from '@/lib/csv';
 import { participantsToCsv } from '@/features/admin-participants/lib/participants-csv';
-import { participantRow } from './fixtures';
+import { PAID, participantRow } from './fixtures';
 
 const anna = toAdminParticipant(participantRow());
 const annaAgain = toAdminParticipant(
-  participantRow({ id: 'p2', email: 'ANNA@example.ch', payment_status: 'paid', event_id: 'e2', event: null }),
+  participantRow({ id: 'p2', email: 'ANNA@example.ch', ...PAID, event_id: 'e2', event: null }),
 );
 const ben = toAdminParticipant(
   participantRow({
     id: 'p3',
     name: 'Ben Beispiel',
     email: 'ben@example.ch',
-    payment_status: 'cancelled',
+    status: 'cancelled',
     notes: 'Vegan; "bitte"',
     answers: [
       { question_id: 'q-1', label: 'Menü', answer: 'vegan' },

@@ -4,7 +4,7 @@ import { renderRoute } from '../../support/render';
 import { installFakeBackend, json, type FakeBackend } from '../../support/fake-backend';
 import { stubPointerApis } from './pointer-apis';
 import { findToast } from './find-toast';
-import { adminAuth, eventRow, participantRow } from './fixtures';
+import { adminAuth, eventRow, PAID, participantRow } from './fixtures';
 
 const LAZY = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
@@ -18,14 +18,14 @@ const annaAgain = participantRow({
   id: 'p-2',
   event_id: 'e-3',
   email: 'ANNA@example.ch',
-  payment_status: 'paid',
-  event: { id: 'e-3', title: 'Feuerzauber', start_date: '2099-04-01' },
+  ...PAID,
+  event: { id: 'e-3', title: 'Feuerzauber', start_date: '2099-04-01', price: 50 },
 });
 const ben = participantRow({
   id: 'p-3',
   name: 'Ben Beispiel',
   email: 'ben@example.ch',
-  payment_status: 'cancelled',
+  status: 'cancelled',
   event: null,
 });
 
@@ -111,15 +111,15 @@ describe('participants page', () => {
       name: 'Dora Storno',
       email: 'dora@example.ch',
       payment_method: 'invoice',
-      payment_status: 'cancelled',
-      refund_requests: [{ kind: 'manual_refund', state: 'queued' }],
+      status: 'cancelled',
+      refund_requests: [{ kind: 'manual_refund', state: 'queued', amount_cents: 5000 }],
     });
     const paidInvoice = participantRow({
       id: 'p-6',
       name: 'Emil Bezahlt',
       email: 'emil@example.ch',
       payment_method: 'invoice',
-      payment_status: 'paid',
+      ...PAID,
     });
     api.on('GET /rest/v1/participants', () => json([anna, annaAgain, ben, dora, paidInvoice]));
     api.on('POST /rest/v1/rpc/admin_record_manual_refund', () => json('refunded'));
@@ -156,8 +156,8 @@ describe('participants page', () => {
       name: 'Fritz Fehler',
       email: 'fritz@example.ch',
       payment_method: 'stripe',
-      payment_status: 'cancelled',
-      refund_requests: [{ kind: 'stripe_refund', state: 'failed' }],
+      status: 'cancelled',
+      refund_requests: [{ kind: 'stripe_refund', state: 'failed', amount_cents: 5000 }],
     });
     api.on('GET /rest/v1/participants', () => json([anna, ben, fritz]));
     await openPage();
@@ -173,7 +173,7 @@ describe('participants page', () => {
       name: 'Gina Geld',
       email: 'gina@example.ch',
       payment_method: 'stripe',
-      payment_status: 'paid',
+      ...PAID,
     });
     api.on('GET /rest/v1/participants', () => json([anna, ben, gina]));
     // Paid CHF 1’350.00 for three, reduced to one: CHF 900.00 went back, CHF 450.00 is left.
@@ -238,13 +238,15 @@ describe('participants page', () => {
   });
 
   it('marks a registration as paid through the database function', async () => {
-    api.on('POST /rest/v1/rpc/admin_set_payment_status', () => json({ ...anna, payment_status: 'paid' }));
+    api.on('GET /rest/v1/admin_bookings', () => json({ open_cents: 5000, payment_method: 'onsite' }));
+    api.on('POST /rest/v1/rpc/admin_record_payment', () => json({ ...anna, ...PAID }));
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'Anna Muster als bezahlt markieren' }));
     await findToast('Zahlung bestätigt');
-    expect(api.calls('POST /rest/v1/rpc/admin_set_payment_status')[0]?.body).toEqual({
+    expect(api.calls('POST /rest/v1/rpc/admin_record_payment')[0]?.body).toEqual({
       p_participant_id: 'p-1',
-      p_status: 'paid',
+      p_amount_cents: 5000,
+      p_method: 'onsite',
     });
   });
 
@@ -264,18 +266,15 @@ describe('participants page', () => {
   });
 
   it('reports a failed payment confirmation', async () => {
-    api.on('POST /rest/v1/rpc/admin_set_payment_status', () =>
-      json({ code: '42501', message: 'denied' }, 403),
-    );
+    api.on('GET /rest/v1/admin_bookings', () => json({ open_cents: 5000, payment_method: 'onsite' }));
+    api.on('POST /rest/v1/rpc/admin_record_payment', () => json({ code: '42501', message: 'denied' }, 403));
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'Anna Muster als bezahlt markieren' }));
     await findToast('Fehler bei der Zahlungsbestätigung');
   });
 
   it('cancels a registration', async () => {
-    api.on('POST /rest/v1/rpc/admin_set_payment_status', () =>
-      json({ ...anna, payment_status: 'cancelled' }),
-    );
+    api.on('POST /rest/v1/rpc/admin_cancel_booking', () => json({ ...anna, status: 'cancelled' }));
     await openPage();
     expect(
       within(row('Ben Beispiel', 'ben@example.ch')).queryByRole('button', { name: /stornieren/ }),
@@ -284,9 +283,8 @@ describe('participants page', () => {
       within(row('Anna Muster', 'anna@example.ch')).getByRole('button', { name: 'Anna Muster stornieren' }),
     );
     await findToast('Anmeldung storniert');
-    expect(api.calls('POST /rest/v1/rpc/admin_set_payment_status')[0]?.body).toEqual({
+    expect(api.calls('POST /rest/v1/rpc/admin_cancel_booking')[0]?.body).toEqual({
       p_participant_id: 'p-1',
-      p_status: 'cancelled',
     });
   });
 
@@ -455,7 +453,7 @@ describe('adding a participant', () => {
 
     await user.click(screen.getByRole('button', { name: 'Teilnehmer hinzufügen' }));
     expect(await screen.findAllByText('Bitte füllen Sie alle Felder aus.')).toHaveLength(3);
-    expect(api.calls('POST /rest/v1/rpc/admin_add_participant')).toHaveLength(0);
+    expect(api.calls('POST /rest/v1/rpc/admin_add_booking')).toHaveLength(0);
   });
 
   it('refuses a phone that is not a number at its field, in "Sie"', async () => {
@@ -467,7 +465,7 @@ describe('adding a participant', () => {
     await user.click(screen.getByRole('button', { name: 'Teilnehmer hinzufügen' }));
     expect(await screen.findByText(/Bitte geben Sie eine gültige Telefonnummer ein/)).toBeInTheDocument();
     expect(screen.getByLabelText('Telefon *')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.calls('POST /rest/v1/rpc/admin_add_participant')).toHaveLength(0);
+    expect(api.calls('POST /rest/v1/rpc/admin_add_booking')).toHaveLength(0);
   });
 
   async function fillAndSubmit() {
@@ -480,21 +478,21 @@ describe('adding a participant', () => {
   }
 
   it('adds through the database function, which also queues the confirmation e-mail', async () => {
-    api.on('POST /rest/v1/rpc/admin_add_participant', () => json({ ...anna, id: 'p-new' }));
+    api.on('POST /rest/v1/rpc/admin_add_booking', () => json({ ...anna, id: 'p-new' }));
     await openForm();
     await fillAndSubmit();
     expect(await findToast('Teilnehmer hinzugefügt')).toHaveTextContent(
       'Die Bestätigungs-E-Mail wird versendet.',
     );
-    expect(api.calls('POST /rest/v1/rpc/admin_add_participant')[0]?.body).toEqual({
+    expect(api.calls('POST /rest/v1/rpc/admin_add_booking')[0]?.body).toEqual({
       p_event_id: 'e-1',
       p_name: 'Clara Neu',
       p_email: 'clara@example.ch',
       p_phone: '+41799998877',
-      p_payment_status: 'pending',
+      p_persons: 1,
       p_payment_method: 'stripe',
       p_notes: 'Kommt später',
-      p_send_confirmation: true,
+      p_send_mail: true,
     });
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Teilnehmer hinzufügen' })).not.toBeInTheDocument(),
@@ -502,18 +500,18 @@ describe('adding a participant', () => {
   });
 
   it('asks for no e-mail when unticked', async () => {
-    api.on('POST /rest/v1/rpc/admin_add_participant', () => json({ ...anna, id: 'p-new' }));
+    api.on('POST /rest/v1/rpc/admin_add_booking', () => json({ ...anna, id: 'p-new' }));
     await openForm();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Bestätigungs-E-Mail senden' }));
     await fillAndSubmit();
     expect(await findToast('Teilnehmer hinzugefügt')).not.toHaveTextContent('Bestätigungs-E-Mail');
-    expect(api.calls('POST /rest/v1/rpc/admin_add_participant')[0]?.body).toMatchObject({
-      p_send_confirmation: false,
+    expect(api.calls('POST /rest/v1/rpc/admin_add_booking')[0]?.body).toMatchObject({
+      p_send_mail: false,
     });
   });
 
   it('reports a failed add and keeps the form', async () => {
-    api.on('POST /rest/v1/rpc/admin_add_participant', () =>
+    api.on('POST /rest/v1/rpc/admin_add_booking', () =>
       json({ code: 'P0001', message: 'EVENT_NOT_FOUND' }, 400),
     );
     await openForm();

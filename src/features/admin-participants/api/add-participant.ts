@@ -10,19 +10,19 @@ export interface AddParticipantResult {
 }
 
 /**
- * Adds the participant through admin_add_participant, which also keeps the event's count and,
- * if asked, queues the confirmation mail in the same transaction (the outbox delivers it).
+ * Adds the booking through admin_add_booking, which checks the event, the method and the seats,
+ * keeps the event's count and, if asked, queues the confirmation mail in the same transaction.
  */
 export async function addParticipant(values: AddParticipantValues): Promise<AddParticipantResult> {
-  const { data, error } = await supabase.rpc('admin_add_participant', {
+  const { data, error } = await supabase.rpc('admin_add_booking', {
     p_event_id: values.eventId,
     p_name: values.name,
     p_email: values.email,
     p_phone: values.phone,
-    p_payment_status: values.paymentStatus,
+    p_persons: 1,
     p_payment_method: values.paymentMethod,
     p_notes: values.notes,
-    p_send_confirmation: values.sendConfirmation,
+    p_send_mail: values.sendConfirmation,
   });
   if (error) throw error;
   return { participantId: data.id, emailQueued: values.sendConfirmation };

@@ -49,21 +49,28 @@ function useAdminMutation<Variables>(mutationFn: (variables: Variables) => Promi
 
 export function useUpdateParticipant() {
   return useAdminMutation(async (edit: ParticipantEdit) => {
-    const { error } = await supabase.rpc('admin_update_participant', {
+    const { data: current, error } = await supabase.rpc('admin_update_participant', {
       p_participant_id: edit.id,
       p_name: edit.name,
       p_email: edit.email,
       p_phone: edit.phone,
       p_notes: edit.notes,
-      p_persons: edit.persons,
     });
     if (error) throw error;
+    // Persons are a transition of their own (seats re-checked, the customer told).
+    if (current.persons !== edit.persons) {
+      const { error: personsError } = await supabase.rpc('admin_change_persons', {
+        p_participant_id: edit.id,
+        p_persons: edit.persons,
+      });
+      if (personsError) throw personsError;
+    }
   });
 }
 
 export function useMoveParticipant() {
   return useAdminMutation(async ({ id, eventId }: { id: string; eventId: string }) => {
-    const { error } = await supabase.rpc('admin_move_participant', {
+    const { error } = await supabase.rpc('admin_move_booking', {
       p_participant_id: id,
       p_event_id: eventId,
     });

@@ -23,7 +23,7 @@ export async function getCheckinList(eventId: string): Promise<CheckinList | nul
         .from('participants')
         .select(CHECKIN_COLUMNS)
         .eq('event_id', eventId)
-        .not('payment_status', 'in', '(cancelled,refunded)')
+        .in('status', ['held', 'confirmed'])
         .order('name')
         .order('id')
         .range(from, to),

@@ -30,7 +30,7 @@ export function paymentMethodLabel(method: string): string {
  * supabase-js infers the row type from it; tokens and mail bookkeeping stay in the database.
  */
 export const PARTICIPANT_COLUMNS =
-  'id, event_id, name, email, phone, payment_status, payment_method, persons, invoice_reference, registration_date, notes, answers, created_at, event:events(id, title, start_date), refund_requests(kind, state)';
+  'id, event_id, name, email, phone, status, payment_method, persons, invoice_reference, registration_date, notes, answers, created_at, event:events(id, title, start_date, price), refund_requests(kind, state, amount_cents), payments(state, amount_cents)';
 
 /** The row as PostgREST sends it for PARTICIPANT_COLUMNS (the event is null if it is gone). */
 export type ParticipantRow = Pick<
@@ -40,7 +40,7 @@ export type ParticipantRow = Pick<
   | 'name'
   | 'email'
   | 'phone'
-  | 'payment_status'
+  | 'status'
   | 'payment_method'
   | 'persons'
   | 'invoice_reference'
@@ -49,9 +49,30 @@ export type ParticipantRow = Pick<
   | 'answers'
   | 'created_at'
 > & {
-  event: Pick<Tables<'events'>, 'id' | 'title' | 'start_date'> | null;
-  refund_requests: Pick<Tables<'refund_requests'>, 'kind' | 'state'>[];
+  event: Pick<Tables<'events'>, 'id' | 'title' | 'start_date' | 'price'> | null;
+  refund_requests: Pick<Tables<'refund_requests'>, 'kind' | 'state' | 'amount_cents'>[];
+  payments: Pick<Tables<'payments'>, 'state' | 'amount_cents'>[];
 };
+
+/**
+ * The payment word the screens show (pending / paid / cancelled / refunded), derived from the
+ * booking's status and its money rows as private.payment_word does in SQL.
+ */
+export function paymentWord(
+  status: string,
+  owedCents: number,
+  payments: { state: string; amount_cents: number }[],
+  refunds: { kind: string; state: string; amount_cents: number | null }[],
+): string {
+  const paid = payments.filter((p) => p.state === 'succeeded').reduce((sum, p) => sum + p.amount_cents, 0);
+  const refunded = refunds
+    .filter((r) => r.kind !== 'expire_checkout' && r.state !== 'failed')
+    .reduce((sum, r) => sum + (r.amount_cents ?? 0), 0);
+  if (status === 'cancelled' || status === 'expired') {
+    return refunded > 0 && paid - refunded <= 0 ? 'refunded' : 'cancelled';
+  }
+  return paid - refunded >= owedCents ? 'paid' : 'pending';
+}
 
 export interface AdminParticipant {
   id: string;
@@ -93,7 +114,12 @@ export function toAdminParticipant(row: ParticipantRow): AdminParticipant {
     name: row.name,
     email: row.email,
     phone: row.phone,
-    paymentStatus: row.payment_status,
+    paymentStatus: paymentWord(
+      row.status,
+      Math.round(Number(row.event?.price ?? 0) * 100) * row.persons,
+      row.payments ?? [],
+      row.refund_requests ?? [],
+    ),
     paymentMethod: row.payment_method,
     persons: row.persons,
     invoiceReference: row.invoice_reference ? formatReference(row.invoice_reference) : null,

@@ -5,10 +5,11 @@ import { formatDateRange } from '@/lib/dates';
 import { readAnswers, type StoredAnswer } from '@/lib/event-questions';
 import type { Tables } from '@common/database.ts';
 import { displayTime } from '@common/event-time.ts';
+import { paymentWord } from './admin-participant';
 
 /** A literal, so supabase-js infers the row type from it. */
 export const CHECKIN_COLUMNS =
-  'id, name, email, phone, persons, payment_status, payment_method, notes, answers, checked_in_at';
+  'id, name, email, phone, persons, status, payment_method, notes, answers, checked_in_at, event:events(price), refund_requests(kind, state, amount_cents), payments(state, amount_cents)';
 
 export const CHECKIN_EVENT_COLUMNS =
   'id, title, start_date, end_date, start_time, end_time, location, max_participants';
@@ -20,12 +21,16 @@ export type CheckinRow = Pick<
   | 'email'
   | 'phone'
   | 'persons'
-  | 'payment_status'
+  | 'status'
   | 'payment_method'
   | 'notes'
   | 'answers'
   | 'checked_in_at'
->;
+> & {
+  event: Pick<Tables<'events'>, 'price'> | null;
+  refund_requests: Pick<Tables<'refund_requests'>, 'kind' | 'state' | 'amount_cents'>[];
+  payments: Pick<Tables<'payments'>, 'state' | 'amount_cents'>[];
+};
 
 export type CheckinEventRow = Pick<
   Tables<'events'>,
@@ -70,7 +75,12 @@ export function toCheckinEntry(row: CheckinRow): CheckinEntry {
     email: row.email,
     phone: row.phone,
     persons: row.persons,
-    paymentStatus: row.payment_status,
+    paymentStatus: paymentWord(
+      row.status,
+      Math.round(Number(row.event?.price ?? 0) * 100) * row.persons,
+      row.payments ?? [],
+      row.refund_requests ?? [],
+    ),
     paymentMethod: row.payment_method,
     notes: row.notes,
     answers: readAnswers(row.answers),
