@@ -531,6 +531,42 @@ describe("the team's changes and the Checkout session (issue 24)", () => {
     });
   });
 
+  it('a paid booking the team enlarges owes the difference: "Jetzt bezahlen" charges only that, and the mail links it', async () => {
+    const email = uniqueEmail('mehr');
+    const booking = await register(visitor(), eventId, { email, paymentMethod: 'stripe' });
+    await stripeStandIn().checkout(await checkoutSessionOf(booking), 'pay-card');
+    const admin = await adminClient();
+    const { error } = await admin.rpc('admin_change_persons', {
+      p_participant_id: booking.participantId,
+      p_persons: 4,
+    });
+    if (error) throw error;
+    expect(await participant(booking.participantId)).toMatchObject({
+      status: 'confirmed',
+      paid_cents: 4500,
+      open_cents: 13500,
+    });
+    await runOutbox();
+    const mail = await mailbox().waitFor(
+      (m) => m.to.includes(email) && m.subject.startsWith('Buchung angepasst'),
+    );
+    expect(mail.text).toContain('Damit sind noch CHF 135.00 offen.');
+    expect(mail.html).toContain('>Jetzt bezahlen</a>');
+
+    const { reference, token } = await manageTokenOf(booking.participantId);
+    const answer = await invoke(anonClient(), 'create-checkout', { reference, token });
+    expect(answer.status).toBe(200);
+    expect(await (await fetch(String(answer.body.url))).text()).toContain('CHF 135.00');
+    await stripeStandIn().checkout(String(answer.body.url).split('/').pop()!, 'pay-twint');
+    expect(await participant(booking.participantId)).toMatchObject({ paid_cents: 18000, open_cents: 0 });
+    expect(
+      (await payments(booking.participantId)).map((row) => [row.method, row.amount_cents, row.state]),
+    ).toEqual([
+      ['card', 4500, 'succeeded'],
+      ['twint', 13500, 'succeeded'],
+    ]);
+  });
+
   it('a booking the team added with online payment is paid through its manage link', async () => {
     const admin = await adminClient();
     const { data, error } = await admin.rpc('admin_add_booking', {
