@@ -172,6 +172,19 @@ describe('create-checkout', () => {
     expect((await paymentState(booking)).state).toBe('open');
   });
 
+  it('an account without TWINT still sells by card: TWINT is only offered while it is activated', async () => {
+    await stripeStandIn().enableMethods(['card']);
+    try {
+      const answer = await openCheckout(await bookOnline());
+      expect(answer.status).toBe(200);
+      const page = await (await fetch(String(answer.body.url))).text();
+      expect(page).toContain('Mit Karte bezahlen');
+      expect(page).not.toContain('Mit TWINT bezahlen');
+    } finally {
+      await stripeStandIn().enableMethods(['card', 'twint']);
+    }
+  });
+
   it("opens the checkout from the confirmation page's reference and manage token; cancel leads back there", async () => {
     const booking = await bookOnline();
     const [row] = await sql<{ reference: string; token: string }>(
