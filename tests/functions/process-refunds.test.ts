@@ -130,7 +130,7 @@ describe('process-refunds', () => {
       (m) => m.to.includes(booking.email) && m.subject.startsWith('Buchung storniert'),
     );
     expect(mail.text).toContain(
-      'Wir erstatten dir den bezahlten Betrag von CHF 90.00 zurück, auf die Karte oder das TWINT-Konto',
+      'Wir erstatten dir den bezahlten Betrag von CHF 90.00 zurück, auf das TWINT-Konto, mit dem du bezahlt hast.',
     );
     await runOutbox();
     const kinds = await sql<{ kind: string }>(

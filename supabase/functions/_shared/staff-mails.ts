@@ -10,6 +10,7 @@ import {
   type ManageLink,
   type RenderedMail,
   type Row,
+  stripeRefundTarget,
 } from './templates.ts';
 
 // The customer's mails about what the team changed on a booking (issue 24): a cancellation (with
@@ -82,7 +83,7 @@ function manageParts(link: string | null, money: MailMoney, participant: MailPar
 }
 
 /** What the cancellation means for the money: refunded (how much, how), kept, or nothing paid. */
-function refundText(cancel: StaffCancel): string {
+function refundText(cancel: StaffCancel, paidMethod: string | null | undefined): string {
   const refund = chf(cancel.refundCents);
   if (cancel.refundCents > 0) {
     const part =
@@ -91,7 +92,7 @@ function refundText(cancel: StaffCancel): string {
         : `Wir erstatten dir den bezahlten Betrag von ${refund} zurück`;
     // This mail is the refund's only notice (the SQL queues the refund without a refund_issued mail).
     return cancel.refundMethod === 'stripe'
-      ? `${part}, auf die Karte oder das TWINT-Konto, mit dem du bezahlt hast. Je nach Bank dauert es einige Tage, bis du den Betrag siehst.`
+      ? `${part}, ${stripeRefundTarget(paidMethod)}. Je nach Bank dauert es einige Tage, bis du den Betrag siehst.`
       : `${part}, per Banküberweisung. Falls wir dafür deine Kontoangaben brauchen, melden wir uns bei dir.`;
   }
   if (cancel.paidCents !== undefined && cancel.paidCents > 0) {
@@ -122,7 +123,7 @@ export function bookingCancelled(
       text: `Wir haben deine Buchung ${participant.reference} für «${event.title}»${when ? ` vom ${when}` : ''} storniert. Deine Plätze sind damit freigegeben.`,
     },
     { text: cancel.note.trim() },
-    { text: refundText(cancel) },
+    { text: refundText(cancel, participant.paidMethod) },
     { rows },
     { text: questions(site) },
     { text: SIGNATURE(site) },

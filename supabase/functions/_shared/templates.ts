@@ -316,6 +316,16 @@ export function paymentReceipt(
   };
 }
 
+/**
+ * Where a Stripe refund goes: the TWINT account or the card the visitor paid with, as Stripe
+ * reported the payment (participant.paidMethod); either when not known.
+ */
+export function stripeRefundTarget(paidMethod: string | null | undefined): string {
+  if (paidMethod === 'twint') return 'auf das TWINT-Konto, mit dem du bezahlt hast';
+  if (paidMethod === 'card') return 'auf die Karte, mit der du bezahlt hast';
+  return 'auf die Karte oder das TWINT-Konto, mit dem du bezahlt hast';
+}
+
 export function refundIssued(
   site: SiteSettings,
   participant: MailParticipant,
@@ -327,7 +337,7 @@ export function refundIssued(
   const amount = formatChf(refund.amountCents / 100);
   const intro =
     refund.method === 'stripe'
-      ? `Wir haben dir ${amount} für «${event.title}» zurückerstattet. Der Betrag geht auf die Karte oder das TWINT-Konto zurück, mit dem du bezahlt hast; je nach Bank dauert das einige Tage.`
+      ? `Wir haben dir ${amount} für «${event.title}» zurückerstattet. Der Betrag geht zurück ${stripeRefundTarget(participant.paidMethod)}; je nach Bank dauert das einige Tage.`
       : `Wir haben dir ${amount} für «${event.title}» per Banküberweisung zurückerstattet. Je nach Bank dauert es einige Tage, bis der Betrag auf deinem Konto ist.`;
   const rows: Row[] = [
     ['Event', event.title],

@@ -86,7 +86,7 @@ Deno.test('staff cancellation: says how much is refunded and how', async () => {
   );
   assert.match(
     stripe.text,
-    /Wir erstatten dir den bezahlten Betrag von CHF 90\.00 zurück, auf die Karte oder das TWINT-Konto/,
+    /Wir erstatten dir den bezahlten Betrag von CHF 90\.00 zurück, auf die Karte oder das TWINT-Konto, mit dem/,
   );
   assert.match(stripe.text, /Rückerstattung: CHF 90\.00/);
   assert.match(stripe.text, /Krankheit <Kursleitung>/);
@@ -130,6 +130,20 @@ Deno.test('staff cancellation: says how much is refunded and how', async () => {
     cancel: { by: 'staff', refundCents: 4000, refundMethod: 'stripe', note: '' },
   });
   assert.match(fromMoney.text, /Von den bezahlten CHF 70\.00 erstatten wir dir CHF 40\.00 zurück/);
+
+  // Stripe named the method: the mail names where the money goes.
+  const twintPaid = await render('booking_cancelled', {
+    ...booking('stripe'),
+    participant: { ...booking('stripe').participant, paidMethod: 'twint' },
+    cancel: { by: 'staff', refundCents: 9000, refundMethod: 'stripe', paidCents: 9000, note: '' },
+  });
+  assert.match(twintPaid.text, /zurück, auf das TWINT-Konto, mit dem du bezahlt hast\./);
+  const refund = await render('refund_issued', {
+    ...booking('stripe'),
+    participant: { ...booking('stripe').participant, paidMethod: 'card' },
+    refund: { amountCents: 4500, method: 'stripe' },
+  });
+  assert.match(refund.text, /Der Betrag geht zurück auf die Karte, mit der du bezahlt hast; je nach Bank/);
   assertVisitorGerman(unpaid.text);
 
   await assert.rejects(
