@@ -607,7 +607,8 @@ describe("the team's changes and the Checkout session (issue 24)", () => {
 
 describe('refund-payment', () => {
   // A refund is money going back, not a cancellation (issue 24): the booking keeps its status and
-  // seat, and owes the refunded amount again; 'Stornieren' (admin_cancel_booking) frees the seat.
+  // seat, and the refund is a concession (it owes that much less, nothing is open again);
+  // 'Stornieren' (admin_cancel_booking) frees the seat.
   it('refunds a paid online registration through Stripe once, as a refund row; the status stays', async () => {
     const booking = await bookOnline();
     await stripeStandIn().checkout(await checkoutSessionOf(booking), 'pay-card');
@@ -625,7 +626,7 @@ describe('refund-payment', () => {
       status: 'confirmed',
       paid_cents: 4500,
       refunded_cents: 4500,
-      open_cents: 4500,
+      open_cents: 0,
     });
     const [refund] = await sql<{ refund_id: string | null }>(
       `select refund_id from public.refund_requests where participant_id = $1 and kind = 'stripe_refund'`,
