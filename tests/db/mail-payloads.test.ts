@@ -104,7 +104,11 @@ async function queueEveryKind(db: Session): Promise<OutboxRow[]> {
   await db.query(`update public.participants set checkout_session_id = 'cs_payload' where id = $1`, [
     online.participant_id,
   ]);
-  await call(db, service, `select public.complete_checkout('evt_payload', 'cs_payload', 'pi_payload', 9000)`);
+  await call(
+    db,
+    service,
+    `select public.complete_checkout('evt_payload', 'cs_payload', 'pi_payload', 9000, 'chf', 'twint')`,
+  );
   // booking_change and booking_change_notice (a reduction), then refund_issued for it.
   await call(db, anon, 'select public.change_booking($1, $2, $3)', [
     online.reference,
@@ -120,6 +124,31 @@ async function queueEveryKind(db: Session): Promise<OutboxRow[]> {
     request!.id,
     're_payload',
   ]);
+  // The team's changes (issue 24): a booking added with online payment (participant_confirmation
+  // with addedByStaff and its hold), one added on site, its persons changed (booking_updated),
+  // moved (booking_moved), paid on site (payment_receipt from admin_record_payment) and
+  // cancelled with a refund (booking_cancelled).
+  const other = await insertEvent(db, {
+    title: 'Anderes Event',
+    price: 60,
+    payment_methods: ['stripe', 'onsite'],
+  });
+  await call(
+    db,
+    admin,
+    `select * from public.admin_add_booking($1, 'Stefan Staff', 'staff@example.ch', '+41 79 123 45 67', 1, 'stripe')`,
+    [event.id],
+  );
+  const { id: onsiteId } = await call<{ id: string }>(
+    db,
+    admin,
+    `select * from public.admin_add_booking($1, 'Olga Ort', 'ort@example.ch', '+41 79 123 45 67', 1, 'onsite')`,
+    [event.id],
+  );
+  await call(db, admin, 'select * from public.admin_change_persons($1, 2)', [onsiteId]);
+  await call(db, admin, 'select * from public.admin_move_booking($1, $2)', [onsiteId, other.id]);
+  await call(db, admin, `select * from public.admin_record_payment($1, 12000, 'onsite')`, [onsiteId]);
+  await call(db, admin, 'select * from public.admin_cancel_booking($1)', [onsiteId]);
   // event_reminder: the evening before an event of tomorrow.
   const soon = await insertEvent(db, { title: 'Morgen-Event', startInDays: 1, bring_along: 'Decke' });
   await book(db, soon.id, 'morgen@example.ch', 'onsite');
@@ -211,6 +240,25 @@ describe('mail payloads built by the SQL', () => {
       (row) => row.kind === 'participant_confirmation' && 'invoice' in row.payload,
     );
     expect(confirmation, 'a confirmation by invoice carries its invoice').toBeDefined();
+    const staffAdded = rows.find((row) => row.kind === 'participant_confirmation' && 'hold' in row.payload);
+    expect(staffAdded?.payload, 'a staff-added online booking carries its hold').toMatchObject({
+      addedByStaff: true,
+      hold: { expiresAt: expect.any(String) },
+      manageToken: expect.any(String),
+    });
+    const receipts = rows.filter((row) => row.kind === 'payment_receipt').map((row) => row.payload.payment);
+    expect(receipts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ amountCents: 9000, method: 'twint' }),
+        expect.objectContaining({ amountCents: 12000, method: 'onsite' }),
+      ]),
+    );
+    const cancelled = rows.find((row) => row.kind === 'booking_cancelled');
+    expect(cancelled?.payload.cancel).toMatchObject({
+      by: 'staff',
+      refundCents: 12000,
+      refundMethod: 'transfer',
+    });
   });
 
   it('fail to parse when the SQL leaves a field out', async () => {
@@ -225,12 +273,18 @@ describe('mail payloads built by the SQL', () => {
       without('event_reminder', (p) => delete p.manageToken),
       without('waitlist_offer', (p) => delete (p.entry as Record<string, unknown>).offerHours),
       without('event_changed', (p) => delete p.before),
+      without('booking_moved', (p) => delete p.before),
+      without('booking_updated', (p) => delete (p.money as Record<string, unknown>).openCents),
+      without('booking_cancelled', (p) => delete (p.cancel as Record<string, unknown>).refundCents),
     ]);
     expect(broken.results.map((result) => [result.kind, result.issues.length > 0])).toEqual([
       ['participant_confirmation', true],
       ['event_reminder', true],
       ['waitlist_offer', true],
       ['event_changed', true],
+      ['booking_moved', true],
+      ['booking_updated', true],
+      ['booking_cancelled', true],
     ]);
   });
 });

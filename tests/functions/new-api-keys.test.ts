@@ -80,10 +80,9 @@ describe('edge functions with sb_publishable_/sb_secret_ keys', () => {
     await stripeStandIn().checkout(String(checkout.body.url).split('/').pop()!, 'pay-twint');
     await vi.waitFor(
       async () => {
-        const [paid] = await sql(
-          `select 1 from public.payments where participant_id = $1 and state = 'succeeded'`,
-          [registration.participantId],
-        );
+        const [paid] = await sql(`select 1 from public.participants where id = $1 and status = 'confirmed'`, [
+          registration.participantId,
+        ]);
         expect(paid).toBeDefined();
       },
       { timeout: 15_000 },
@@ -107,14 +106,14 @@ describe('edge functions with sb_publishable_/sb_secret_ keys', () => {
       },
       { timeout: 20_000, interval: 300 },
     );
-    const [paid] = await sql<{ payment_intent_id: string; payment_status: string }>(
-      `select y.provider_reference as payment_intent_id, private.payment_word(y.participant_id) as payment_status
-         from public.payments y where y.participant_id = $1`,
+    const [paid] = await sql<{ provider_reference: string; word: string }>(
+      `select y.provider_reference, private.payment_word(y.participant_id) as word
+         from public.payments y where y.participant_id = $1 and y.state = 'succeeded'`,
       [registration.participantId],
     );
-    expect(paid!.payment_status).toBe('refunded');
+    expect(paid!.word).toBe('refunded');
     const refunds = (await stripeStandIn().refunds()).filter(
-      (refund) => refund.payment_intent === paid!.payment_intent_id,
+      (refund) => refund.payment_intent === paid!.provider_reference,
     );
     expect(refunds).toHaveLength(1);
   });

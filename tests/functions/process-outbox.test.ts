@@ -1,5 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailbox, resetDatabase, sql, stackEnv, type StoredMail } from '../support/stack';
+import {
+  createUser,
+  mailbox,
+  resetDatabase,
+  signedInClient,
+  sql,
+  stackEnv,
+  type StoredMail,
+} from '../support/stack';
 import {
   createEvent,
   invoke,
@@ -166,6 +174,87 @@ describe('process-outbox: booking mails', () => {
     expect((await book()).status).toBe(200);
     await drainOutbox();
     expect(await mailsTo(email)).toHaveLength(1);
+  });
+});
+
+describe("process-outbox: the team's changes reach the customer (issue 24)", () => {
+  /** An admin's call of a transition; fails the test with the database's message. */
+  async function asAdmin(fn: string, args: Record<string, unknown>) {
+    const admin = await createUser({ email: uniqueEmail('admin'), password: 'admin-pass-123', admin: true });
+    const client = await signedInClient(admin.email, admin.password);
+    const { data, error } = await client.rpc(fn as never, args as never);
+    if (error) throw new Error(`${fn}: ${error.message}`);
+    return data as unknown as { id: string };
+  }
+
+  it('add, change persons, move and cancel each deliver one German mail; the move carries the new date as .ics', async () => {
+    const email = uniqueEmail('olga');
+    const later = await createEvent({ title: 'Atemreise später', startTime: '19:00', endTime: '21:00' });
+    await sql(`update public.events set start_date = current_date + 40 where id = $1`, [later.id]);
+    const added = await asAdmin('admin_add_booking', {
+      p_event_id: event.id,
+      p_name: 'Olga Ort',
+      p_email: email,
+      p_phone: '+41 79 123 45 67',
+      p_persons: 1,
+      p_payment_method: 'onsite',
+    });
+    await asAdmin('admin_change_persons', { p_participant_id: added.id, p_persons: 2 });
+    await asAdmin('admin_move_booking', { p_participant_id: added.id, p_event_id: later.id });
+    await asAdmin('admin_cancel_booking', { p_participant_id: added.id });
+    await drainOutbox();
+
+    const mails = await mailsTo(email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(
+      [
+        'Anmeldebestätigung: Breathwork & Brunch',
+        'Buchung angepasst: Breathwork & Brunch',
+        'Buchung verschoben: Atemreise später',
+        'Buchung storniert: Atemreise später',
+      ].sort(),
+    );
+    const mail = (subject: string) => mails.find((m) => m.subject.startsWith(subject))!;
+    expect(mail('Anmeldebestätigung').text).toContain('Wir haben dich für «Breathwork & Brunch» angemeldet');
+    expect(mail('Buchung angepasst').text).toContain('von 1 Person auf 2 Personen geändert');
+    expect(mail('Buchung angepasst').text).toContain(
+      'Damit sind noch CHF 90.00 offen. Du bezahlst den Betrag vor Ort',
+    );
+    const moved = mail('Buchung verschoben');
+    expect(moved.text).toContain('Bisher:');
+    expect(moved.text).toContain('Zeit: 19:00–21:00 Uhr');
+    const ics = decodeAttachment(moved, 'event.ics');
+    expect(ics).toContain('SUMMARY:Atemreise später');
+    const [schedule] = await sql<{ dtstart: string }>(
+      `select to_char((s).starts_at at time zone 'UTC', 'YYYYMMDD"T"HH24MISS"Z"') as dtstart
+       from (select private.event_schedule(e) as s from public.events e where e.id = $1) x`,
+      [later.id],
+    );
+    expect(ics).toContain(`DTSTART:${schedule!.dtstart}\r\n`);
+    expect(mail('Buchung storniert').text).toContain(
+      'Du hast noch nichts bezahlt, es fallen für dich keine Kosten an.',
+    );
+  });
+
+  it('a booking the team adds with online payment links the pay page instead of promising a 30-minute hold', async () => {
+    const email = uniqueEmail('stefan');
+    await sql(`update public.events set payment_methods = array['onsite', 'stripe'] where id = $1`, [
+      event.id,
+    ]);
+    await asAdmin('admin_add_booking', {
+      p_event_id: event.id,
+      p_name: 'Stefan Staff',
+      p_email: email,
+      p_phone: '+41 79 123 45 67',
+      p_persons: 1,
+      p_payment_method: 'stripe',
+    });
+    await drainOutbox();
+    const [mail, ...more] = await mailsTo(email);
+    expect(more).toEqual([]);
+    expect(mail!.text).not.toContain('30 Minuten');
+    expect(mail!.text).toMatch(/Wir halten deinen Platz bis \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} Uhr für dich/);
+    expect(mail!.html).toContain('>Jetzt bezahlen</a>');
+    expect(mail!.text).toMatch(/\/buchung\/SW-[^/]+\/verwalten#/);
   });
 });
 

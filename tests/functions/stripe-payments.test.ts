@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LOCAL_SITE_URL } from '../../tools/local-stack/config';
 import {
   LOCAL_STRIPE_SECRET_KEY,
@@ -11,6 +11,7 @@ import {
   createUser,
   mailbox,
   resetDatabase,
+  serviceClient,
   signedInClient,
   sql,
   stackEnv,
@@ -32,14 +33,25 @@ import {
 // page pays or expires it and sends signed webhooks to stripe-webhook, which applies each event
 // once through SQL; refund-payment refunds through Stripe.
 
+/** The booking with its money derived from the payment and refund rows (issue 24). */
 interface ParticipantRow {
-  payment_status: string;
+  status: string;
   checkout_session_id: string | null;
   hold_expires_at: Date | null;
   hold_released_at: Date | null;
-  payment_intent_id: string | null;
-  amount_paid_cents: number | null;
-  refund_id: string | null;
+  paid_cents: number;
+  refunded_cents: number;
+  open_cents: number;
+  needs_review: boolean;
+  paid_method: string | null;
+}
+
+interface PaymentRow {
+  method: string;
+  amount_cents: number;
+  currency: string;
+  provider_reference: string | null;
+  state: string;
 }
 
 let eventId: string;
@@ -50,12 +62,21 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function participant(id: string): Promise<ParticipantRow> {
   const [row] = await sql<ParticipantRow>(
-    `select payment_status, checkout_session_id, hold_expires_at, hold_released_at, payment_intent_id,
-            amount_paid_cents, refund_id
-       from public.participants where id = $1`,
+    `select p.status, p.checkout_session_id, p.hold_expires_at, p.hold_released_at,
+            m.paid_cents, m.refunded_cents, m.open_cents, m.needs_review, m.paid_method
+       from public.participants p cross join lateral private.booking_money(p.id) m
+      where p.id = $1`,
     [id],
   );
   return row!;
+}
+
+async function payments(participantId: string): Promise<PaymentRow[]> {
+  return sql<PaymentRow>(
+    `select method, amount_cents, currency, provider_reference, state
+       from public.payments where participant_id = $1 order by created_at`,
+    [participantId],
+  );
 }
 
 async function seatsTaken(): Promise<number> {
@@ -134,7 +155,7 @@ describe('create-checkout', () => {
   it('opens one CHF session for card and TWINT with the amount from the database, holding the seat 30 minutes', async () => {
     const booking = await bookOnline();
     const before = await participant(booking.participantId);
-    expect(before.payment_status).toBe('pending');
+    expect(before).toMatchObject({ status: 'held', open_cents: 4500 });
     expect(before.hold_expires_at!.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
 
     const first = await openCheckout(booking);
@@ -149,6 +170,19 @@ describe('create-checkout', () => {
     expect(page).toContain('CHF 45.00');
     expect(page).toContain('Mit TWINT bezahlen');
     expect((await paymentState(booking)).state).toBe('open');
+  });
+
+  it('an account without TWINT still sells by card: TWINT is only offered while it is activated', async () => {
+    await stripeStandIn().enableMethods(['card']);
+    try {
+      const answer = await openCheckout(await bookOnline());
+      expect(answer.status).toBe(200);
+      const page = await (await fetch(String(answer.body.url))).text();
+      expect(page).toContain('Mit Karte bezahlen');
+      expect(page).not.toContain('Mit TWINT bezahlen');
+    } finally {
+      await stripeStandIn().enableMethods(['card', 'twint']);
+    }
   });
 
   it("opens the checkout from the confirmation page's reference and manage token; cancel leads back there", async () => {
@@ -223,7 +257,7 @@ describe('create-checkout', () => {
     } finally {
       await stripeStandIn().failWith(null);
     }
-    expect((await participant(booking.participantId)).payment_status).toBe('pending');
+    expect((await participant(booking.participantId)).status).toBe('held');
     expect((await openCheckout(booking)).status).toBe(200);
   });
 });
@@ -240,7 +274,7 @@ describe('the amount', () => {
     expect(page).toContain('CHF 90.00');
     expect((await paymentState(booking)).amount_cents).toBe(9000);
     await stripeStandIn().checkout(String(answer.body.url).split('/').pop()!, 'pay-twint');
-    expect((await participant(booking.participantId)).amount_paid_cents).toBe(9000);
+    expect((await participant(booking.participantId)).paid_cents).toBe(9000);
   });
 });
 
@@ -265,8 +299,17 @@ describe('stripe-webhook', () => {
     expect(view.data).toMatchObject({ status: 'valid', state: 'paid', reference });
 
     const row = await participant(booking.participantId);
-    expect(row).toMatchObject({ payment_status: 'paid', amount_paid_cents: 4500 });
-    expect(row.payment_intent_id).toMatch(/^pi_/);
+    expect(row).toMatchObject({ status: 'confirmed', paid_cents: 4500, open_cents: 0, paid_method: 'twint' });
+    // One payment row naming TWINT, as Stripe's charge reported it.
+    const [payment, ...more] = await payments(booking.participantId);
+    expect(more).toHaveLength(0);
+    expect(payment).toMatchObject({
+      method: 'twint',
+      amount_cents: 4500,
+      currency: 'CHF',
+      state: 'succeeded',
+    });
+    expect(payment!.provider_reference).toMatch(/^pi_/);
     expect((await paymentState(booking)).state).toBe('paid');
 
     const event = await lastEvent('checkout.session.completed', sessionId);
@@ -283,6 +326,95 @@ describe('stripe-webhook', () => {
     );
     expect(mail.text).toContain('CHF 45.00');
     expect(mail.text).toContain('Atemreise online');
+    expect(mail.text).toContain('Zahlungsart: Online-Zahlung (TWINT)');
+  });
+
+  it('card payment: the payment row and the receipt say card', async () => {
+    const email = uniqueEmail('karte');
+    const booking = await register(visitor(), eventId, { email, paymentMethod: 'stripe' });
+    await stripeStandIn().checkout(await checkoutSessionOf(booking), 'pay-card');
+    expect(await participant(booking.participantId)).toMatchObject({
+      status: 'confirmed',
+      paid_method: 'card',
+    });
+    expect(await payments(booking.participantId)).toEqual([
+      expect.objectContaining({ method: 'card', amount_cents: 4500, state: 'succeeded' }),
+    ]);
+    await runOutbox();
+    const mail = await mailbox().waitFor(
+      (m) => m.to.includes(email) && m.subject.startsWith('Zahlungsbestätigung'),
+    );
+    expect(mail.text).toContain('Zahlungsart: Online-Zahlung (Karte)');
+  });
+
+  it('a signed webhook with the wrong amount or currency leaves the booking unpaid and flagged', async () => {
+    for (const wrong of [
+      { amount_total: 1, currency: 'chf' },
+      { amount_total: 4500, currency: 'eur' },
+    ]) {
+      const booking = await bookOnline();
+      const sessionId = await checkoutSessionOf(booking);
+      // A real payment at Stripe (so the webhook can read its method), on another session.
+      const other = await fetch(`${stackEnv().apiUrl}/v1/checkout/sessions`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${LOCAL_STRIPE_SECRET_KEY}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          mode: 'payment',
+          success_url: 'http://127.0.0.1:4173/ok',
+          'line_items[0][quantity]': '1',
+          'line_items[0][price_data][currency]': 'chf',
+          'line_items[0][price_data][unit_amount]': '100',
+          'line_items[0][price_data][product_data][name]': 'Anderes',
+        }),
+      });
+      const otherId = ((await other.json()) as { id: string }).id;
+      await stripeStandIn().checkout(otherId, 'pay-twint');
+      const intent = ((await storedSession(otherId)) as unknown as { payment_intent: string }).payment_intent;
+
+      // Correctly signed, for the booking's current session, but not what the booking owes.
+      const eventIdStripe = `evt_wrong${randomUUID().replaceAll('-', '')}`;
+      const body = JSON.stringify({
+        id: eventIdStripe,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: {
+          object: {
+            id: sessionId,
+            object: 'checkout.session',
+            payment_status: 'paid',
+            status: 'complete',
+            payment_intent: intent,
+            ...wrong,
+          },
+        },
+      });
+      const answer = await postWebhook(body, signWebhookPayload(body, LOCAL_STRIPE_WEBHOOK_SECRET));
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ received: true, outcome: 'mismatch' });
+
+      const row = await participant(booking.participantId);
+      expect(row).toMatchObject({ status: 'held', paid_cents: 0, open_cents: 4500, needs_review: true });
+      expect(await payments(booking.participantId)).toEqual([
+        expect.objectContaining({
+          method: 'twint',
+          amount_cents: wrong.amount_total,
+          currency: wrong.currency.toUpperCase(),
+          state: 'mismatch',
+        }),
+      ]);
+      expect((await paymentState(booking)).state).not.toBe('paid');
+      expect(
+        await outboxRows(`participant_id = $1 and kind = 'payment_receipt'`, [booking.participantId]),
+      ).toEqual([]);
+      const [history] = await sql<{ action: string; actor: string }>(
+        `select action, actor from public.booking_history where participant_id = $1 order by created_at desc limit 1`,
+        [booking.participantId],
+      );
+      expect(history).toEqual({ action: 'payment_mismatch', actor: 'stripe' });
+    }
   });
 
   it('expiry: the registration is released and its seat is free again, once', async () => {
@@ -292,7 +424,7 @@ describe('stripe-webhook', () => {
     await stripeStandIn().checkout(sessionId, 'expire');
 
     const row = await participant(booking.participantId);
-    expect(row.payment_status).toBe('cancelled');
+    expect(row.status).toBe('expired');
     expect(row.hold_released_at).not.toBeNull();
     expect(await seatsTaken()).toBe(taken - 1);
     expect((await paymentState(booking)).state).toBe('expired');
@@ -335,7 +467,8 @@ describe('stripe-webhook', () => {
       400,
     );
 
-    expect((await participant(booking.participantId)).payment_status).toBe('pending');
+    expect((await participant(booking.participantId)).status).toBe('held');
+    expect(await payments(booking.participantId)).toEqual([]);
     const applied = await sql(`select id from public.stripe_webhook_events where id like 'evt_forged%'`);
     expect(applied).toHaveLength(0);
   });
@@ -349,13 +482,134 @@ describe('stripe-webhook', () => {
       'select public.release_expired_holds() as released',
     )) as [{ released: number }];
     expect(released).toBeGreaterThanOrEqual(1);
-    expect((await participant(booking.participantId)).payment_status).toBe('cancelled');
+    expect((await participant(booking.participantId)).status).toBe('expired');
     expect((await paymentState(booking)).state).toBe('expired');
   });
 });
 
+describe("the team's changes and the Checkout session (issue 24)", () => {
+  async function adminClient() {
+    const admin = await createUser({ email: uniqueEmail('admin'), password: 'admin-pass-123', admin: true });
+    return signedInClient(admin.email, admin.password);
+  }
+
+  async function manageTokenOf(participantId: string) {
+    const [row] = await sql<{ reference: string; token: string }>(
+      'select reference, private.mint_manage_token(id) as token from public.participants where id = $1',
+      [participantId],
+    );
+    return row!;
+  }
+
+  it('after a persons change the old session cannot complete the booking; "Jetzt bezahlen" opens one for the new amount', async () => {
+    const booking = await bookOnline();
+    const oldSession = await checkoutSessionOf(booking);
+    const admin = await adminClient();
+    const { error } = await admin.rpc('admin_change_persons', {
+      p_participant_id: booking.participantId,
+      p_persons: 3,
+    });
+    if (error) throw error;
+    // process-refunds expires the old session at Stripe (the queue's expire_checkout).
+    await vi.waitFor(
+      async () => {
+        await invoke(serviceClient(), 'process-refunds', {});
+        const [request] = await sql<{ state: string }>(
+          `select state from public.refund_requests where participant_id = $1 and kind = 'expire_checkout'`,
+          [booking.participantId],
+        );
+        expect(request?.state).toBe('done');
+      },
+      { timeout: 15_000, interval: 300 },
+    );
+    expect((await stripeStandIn().checkout(oldSession, 'pay-card')).status).toBe(409);
+    expect(await participant(booking.participantId)).toMatchObject({
+      status: 'held',
+      paid_cents: 0,
+      open_cents: 13500,
+    });
+
+    const { reference, token } = await manageTokenOf(booking.participantId);
+    const again = await invoke(anonClient(), 'create-checkout', { reference, token });
+    expect(again.status).toBe(200);
+    const newSession = String(again.body.url).split('/').pop()!;
+    expect(newSession).not.toBe(oldSession);
+    expect(await (await fetch(String(again.body.url))).text()).toContain('CHF 135.00');
+    await stripeStandIn().checkout(newSession, 'pay-twint');
+    expect(await participant(booking.participantId)).toMatchObject({
+      status: 'confirmed',
+      paid_cents: 13500,
+      open_cents: 0,
+      paid_method: 'twint',
+    });
+  });
+
+  it('a paid booking the team enlarges owes the difference: "Jetzt bezahlen" charges only that, and the mail links it', async () => {
+    const email = uniqueEmail('mehr');
+    const booking = await register(visitor(), eventId, { email, paymentMethod: 'stripe' });
+    await stripeStandIn().checkout(await checkoutSessionOf(booking), 'pay-card');
+    const admin = await adminClient();
+    const { error } = await admin.rpc('admin_change_persons', {
+      p_participant_id: booking.participantId,
+      p_persons: 4,
+    });
+    if (error) throw error;
+    expect(await participant(booking.participantId)).toMatchObject({
+      status: 'confirmed',
+      paid_cents: 4500,
+      open_cents: 13500,
+    });
+    await runOutbox();
+    const mail = await mailbox().waitFor(
+      (m) => m.to.includes(email) && m.subject.startsWith('Buchung angepasst'),
+    );
+    expect(mail.text).toContain('Damit sind noch CHF 135.00 offen.');
+    expect(mail.html).toContain('>Jetzt bezahlen</a>');
+
+    const { reference, token } = await manageTokenOf(booking.participantId);
+    const answer = await invoke(anonClient(), 'create-checkout', { reference, token });
+    expect(answer.status).toBe(200);
+    expect(await (await fetch(String(answer.body.url))).text()).toContain('CHF 135.00');
+    await stripeStandIn().checkout(String(answer.body.url).split('/').pop()!, 'pay-twint');
+    expect(await participant(booking.participantId)).toMatchObject({ paid_cents: 18000, open_cents: 0 });
+    expect(
+      (await payments(booking.participantId)).map((row) => [row.method, row.amount_cents, row.state]),
+    ).toEqual([
+      ['card', 4500, 'succeeded'],
+      ['twint', 13500, 'succeeded'],
+    ]);
+  });
+
+  it('a booking the team added with online payment is paid through its manage link', async () => {
+    const admin = await adminClient();
+    const { data, error } = await admin.rpc('admin_add_booking', {
+      p_event_id: eventId,
+      p_name: 'Stefan Staff',
+      p_email: uniqueEmail('staff'),
+      p_phone: '+41 79 123 45 67',
+      p_persons: 2,
+      p_payment_method: 'stripe',
+    });
+    if (error) throw error;
+    const added = data as unknown as { id: string };
+    expect(await participant(added.id)).toMatchObject({ status: 'held', open_cents: 9000 });
+    const { reference, token } = await manageTokenOf(added.id);
+    const answer = await invoke(anonClient(), 'create-checkout', { reference, token });
+    expect(answer.status).toBe(200);
+    await stripeStandIn().checkout(String(answer.body.url).split('/').pop()!, 'pay-card');
+    expect(await participant(added.id)).toMatchObject({
+      status: 'confirmed',
+      paid_cents: 9000,
+      paid_method: 'card',
+    });
+  });
+});
+
 describe('refund-payment', () => {
-  it('refunds a paid online registration through Stripe once: refunded, seat free', async () => {
+  // A refund is money going back, not a cancellation (issue 24): the booking keeps its status and
+  // seat, and the refund is a concession (it owes that much less, nothing is open again);
+  // 'Stornieren' (admin_cancel_booking) frees the seat.
+  it('refunds a paid online registration through Stripe once, as a refund row; the status stays', async () => {
     const booking = await bookOnline();
     await stripeStandIn().checkout(await checkoutSessionOf(booking), 'pay-card');
     const admin = await createUser({ email: uniqueEmail('admin'), password: 'admin-pass-123', admin: true });
@@ -368,10 +622,21 @@ describe('refund-payment', () => {
     const refunded = await invoke(client, 'refund-payment', { participantId: booking.participantId });
     expect(refunded).toMatchObject({ status: 200, body: { success: true, paymentStatus: 'refunded' } });
     const row = await participant(booking.participantId);
-    expect(row.payment_status).toBe('refunded');
-    expect(row.refund_id).toMatch(/^re_/);
-    expect(await seatsTaken()).toBe(taken - 1);
-    expect((await paymentState(booking)).state).toBe('refunded');
+    expect(row).toMatchObject({
+      status: 'confirmed',
+      paid_cents: 4500,
+      refunded_cents: 4500,
+      open_cents: 0,
+    });
+    const [refund] = await sql<{ refund_id: string | null }>(
+      `select refund_id from public.refund_requests where participant_id = $1 and kind = 'stripe_refund'`,
+      [booking.participantId],
+    );
+    expect(refund?.refund_id).toMatch(/^re_/);
+    expect(await stripeStandIn().refunds()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: refund!.refund_id, amount: 4500 })]),
+    );
+    expect(await seatsTaken()).toBe(taken);
 
     const twice = await invoke(client, 'refund-payment', { participantId: booking.participantId });
     expect(twice.status).toBe(409);

@@ -100,7 +100,11 @@ describe('the SQL functions of the contract over rpc', () => {
       p_payment_method: 'onsite',
     });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ participant_id: expect.any(String), payment_status: 'pending' });
+    expect(data).toMatchObject({
+      participant_id: expect.any(String),
+      status: 'confirmed',
+      payment_state: 'pending',
+    });
   });
 
   it('passes RAISE EXCEPTION codes through as P0001 with status 400', async () => {

@@ -74,6 +74,7 @@ describe('Stripe stand-in', () => {
     receiver.received.length = 0;
     await stripeStandIn().forwardTo(receiver.url);
     await stripeStandIn().failWith(null);
+    await stripeStandIn().enableMethods(['card', 'twint']);
   });
   afterAll(async () => {
     await stripeStandIn().forwardTo(null);
@@ -106,15 +107,19 @@ describe('Stripe stand-in', () => {
       type: 'StripeAuthenticationError',
       statusCode: 401,
     });
+    // An explicit list with TWINT in EUR is refused (TWINT takes CHF only).
     await expect(
-      stripeClient().checkout.sessions.create(
-        sessionParams({
+      stripeClient().checkout.sessions.create({
+        ...sessionParams({
           line_items: [
             { quantity: 1, price_data: { currency: 'eur', unit_amount: 500, product_data: { name: 'x' } } },
           ],
         }),
-      ),
-    ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'allowed_payment_method_types' });
+        allowed_payment_method_types: undefined,
+        // Gone from the client's types since API 2026-10-28; older integrations still send it.
+        payment_method_types: ['card', 'twint'],
+      } as Stripe.Checkout.SessionCreateParams),
+    ).rejects.toMatchObject({ type: 'StripeInvalidRequestError', param: 'payment_method_types' });
     await expect(
       stripeClient().checkout.sessions.create(
         sessionParams({ expires_at: Math.floor(Date.now() / 1000) + 60 }),
@@ -188,6 +193,99 @@ describe('Stripe stand-in', () => {
     expect(again.status).toBe(409);
   });
 
+  it('tells through the API how a session was paid: the charge names card or TWINT', async () => {
+    for (const [action, type] of [
+      ['pay-twint', 'twint'],
+      ['pay-card', 'card'],
+    ] as const) {
+      const session = await stripeClient().checkout.sessions.create(sessionParams());
+      await stripeStandIn().checkout(session.id, action);
+      const intentId = (await stripeClient().checkout.sessions.retrieve(session.id)).payment_intent as string;
+      // What stripe-webhook asks: the PaymentIntent with its latest charge expanded.
+      const intent = await stripeClient().paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
+      expect(intent).toMatchObject({
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: 9000,
+        amount_received: 9000,
+        currency: 'chf',
+      });
+      const charge = intent.latest_charge as Stripe.Charge;
+      expect(charge).toMatchObject({ object: 'charge', paid: true, payment_intent: intentId, amount: 9000 });
+      expect(charge.payment_method_details?.type).toBe(type);
+      // The same through the payment method and a nested expansion from the session.
+      const method = await stripeClient().paymentMethods.retrieve(intent.payment_method as string);
+      expect(method.type).toBe(type);
+      const expanded = await stripeClient().checkout.sessions.retrieve(session.id, {
+        expand: ['payment_intent.latest_charge'],
+      });
+      const nested = (expanded.payment_intent as Stripe.PaymentIntent).latest_charge as Stripe.Charge;
+      expect(nested.payment_method_details?.type).toBe(type);
+      // Not expanded, the fields stay ids, as on Stripe.
+      expect((await stripeClient().paymentIntents.retrieve(intentId)).latest_charge).toBe(charge.id);
+    }
+    await expect(stripeClient().paymentIntents.retrieve('pi_missing')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+    });
+    await expect(
+      stripeClient().checkout.sessions.retrieve(
+        (await stripeClient().checkout.sessions.create(sessionParams())).id,
+        {
+          expand: ['customer_email'],
+        },
+      ),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'expand' });
+  });
+
+  it('offers TWINT only when the account has it activated and the session suits it (CHF, at most CHF 5,000)', async () => {
+    const big = await stripeClient().checkout.sessions.create(
+      sessionParams({
+        line_items: [
+          { quantity: 1, price_data: { currency: 'chf', unit_amount: 500_100, product_data: { name: 'x' } } },
+        ],
+      }),
+    );
+    expect(big.payment_method_types).toEqual(['card']);
+    const euro = await stripeClient().checkout.sessions.create(
+      sessionParams({
+        line_items: [
+          { quantity: 1, price_data: { currency: 'eur', unit_amount: 500, product_data: { name: 'x' } } },
+        ],
+      }),
+    );
+    expect(euro.payment_method_types).toEqual(['card']);
+
+    await stripeStandIn().enableMethods(['card']);
+    const session = await stripeClient().checkout.sessions.create(sessionParams());
+    expect(session).toMatchObject({
+      allowed_payment_method_types: ['card', 'twint'],
+      payment_method_types: ['card'],
+    });
+    const page = await (await fetch(session.url!)).text();
+    expect(page).toContain('>Mit Karte bezahlen</button>');
+    expect(page).not.toContain('TWINT');
+    expect((await stripeStandIn().checkout(session.id, 'pay-twint')).status).toBe(400);
+    await expect(
+      stripeClient().checkout.sessions.create({
+        ...sessionParams(),
+        allowed_payment_method_types: undefined,
+        // Gone from the client's types since API 2026-10-28; older integrations still send it.
+        payment_method_types: ['card', 'twint'],
+      } as Stripe.Checkout.SessionCreateParams),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'payment_method_types' });
+    await stripeStandIn().enableMethods(['twint']);
+    await expect(
+      stripeClient().checkout.sessions.create(
+        sessionParams({
+          line_items: [
+            { quantity: 1, price_data: { currency: 'eur', unit_amount: 500, product_data: { name: 'x' } } },
+          ],
+        }),
+      ),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'allowed_payment_method_types' });
+  });
+
   it('lets a session expire on the page and through the API, each with checkout.session.expired', async () => {
     const onPage = await stripeClient().checkout.sessions.create(sessionParams());
     const answer = await stripeStandIn().checkout(onPage.id, 'expire');
@@ -223,6 +321,8 @@ describe('Stripe stand-in', () => {
       .payment_intent as string;
     const refund = await stripeClient().refunds.create({ payment_intent: paymentIntent });
     expect(refund).toMatchObject({ object: 'refund', amount: 9000, currency: 'chf', status: 'succeeded' });
+    const intent = await stripeClient().paymentIntents.retrieve(paymentIntent, { expand: ['latest_charge'] });
+    expect(intent.latest_charge).toMatchObject({ amount_refunded: 9000, refunded: true });
     await expect(stripeClient().refunds.create({ payment_intent: paymentIntent })).rejects.toMatchObject({
       code: 'charge_already_refunded',
     });

@@ -197,6 +197,8 @@ export function stripeStandIn() {
       return (await response.json()) as { status: number | null; error: string | null };
     },
     forwardTo: (url: string | null) => control('/__stripe/webhook-endpoint', { url }),
+    /** The payment method types activated in the account's dashboard (reset: card and TWINT). */
+    enableMethods: (enabled: Array<'card' | 'twint'>) => control('/__stripe/payment-methods', { enabled }),
     failWith: (mode: FaultMode) => control('/__stripe/control', { failWith: mode }),
   };
 }

@@ -64,6 +64,29 @@ export function paymentMethodLabel(method: string): string {
   return PAYMENT_METHODS[method] ?? method;
 }
 
+/**
+ * How a booking was actually paid (public.payments.method, the admin_bookings view's paid_method):
+ * TWINT apart from card, so the receipt, the confirmation page and the CSV never call a TWINT
+ * payment a card payment (issue 24).
+ */
+const PAID_METHODS: Record<string, string> = {
+  card: 'Karte',
+  twint: 'TWINT',
+  invoice: 'Rechnung',
+  onsite: 'Vor Ort',
+};
+
+export function paidMethodLabel(method: string): string {
+  return PAID_METHODS[method] ?? method;
+}
+
+/** 'Online-Zahlung (TWINT)', 'Online-Zahlung (Karte)': an online payment with the method Stripe reported. */
+export function onlinePaymentLabel(method: 'card' | 'twint' | string | null | undefined): string {
+  return method === 'card' || method === 'twint'
+    ? `Online-Zahlung (${paidMethodLabel(method)})`
+    : paymentMethodLabel('stripe');
+}
+
 export function paymentStatusLabel(status: string): string {
   return PAYMENT_STATUSES[status] ?? status;
 }

@@ -28,21 +28,18 @@ import type {
 // notices when an event is cancelled or its date, time or place changes. Queued by the SQL of
 // supabase/schemas/60_admin.sql; the layout and rows are templates.ts's.
 
-const SIGNATURE = (site: SiteSettings) => `Herzliche Grüsse\n${site.name}`;
+export const SIGNATURE = (site: SiteSettings) => `Herzliche Grüsse\n${site.name}`;
 
-function questions(site: SiteSettings): string {
+export function questions(site: SiteSettings): string {
   return `Bei Fragen antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
 }
 
+/** A part of a mail: a paragraph (empty: left out), a table of rows, or a button with its intro. */
+export type MailPart =
+  { text: string } | { rows: Row[] } | { button: { href: string; label: string; intro: string } };
+
 /** Paragraphs and an optional button, once as HTML and once as plain text. */
-function mail(
-  site: SiteSettings,
-  subject: string,
-  heading: string,
-  parts: Array<
-    { text: string } | { rows: Row[] } | { button: { href: string; label: string; intro: string } }
-  >,
-): RenderedMail {
+export function mail(site: SiteSettings, subject: string, heading: string, parts: MailPart[]): RenderedMail {
   const html = parts
     .map((part) => {
       if ('rows' in part) return detailsTable(part.rows);
@@ -66,7 +63,7 @@ function mail(
   };
 }
 
-function scheduleRows(event: NoticeSchedule): Row[] {
+export function scheduleRows(event: NoticeSchedule): Row[] {
   return [
     ['Datum', formatDateRange(event.startDate, event.endDate)],
     ['Zeit', displayTime(event.startTime, event.endTime)],

@@ -20,7 +20,12 @@ const participant = z.object({
   email: z.string(),
   phone: z.string(),
   paymentMethod: z.string(),
+  /** Derived from status and money rows (private.payment_word): paid, pending, cancelled, refunded. */
   paymentStatus: z.string(),
+  /** The booking's status (held, confirmed, cancelled, expired). */
+  status: z.string().optional(),
+  /** How the latest payment was made (card, twint, invoice, onsite), null before any. */
+  paidMethod: z.string().nullable().optional(),
   notes: z.string(),
   /** Seats the booking holds. */
   persons: z.number().int().positive(),
@@ -60,7 +65,17 @@ const invoice = z.object({
   }),
 });
 
-const booking = z.object({ participant, event });
+/** The booking's money (private.booking_money) as booking_mail_payload adds it. */
+const bookingMoney = z.object({
+  owedCents: z.number().int(),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  openCents: z.number().int(),
+  excessCents: z.number().int(),
+  paidMethod: z.string().nullable(),
+});
+
+const booking = z.object({ participant, event, money: bookingMoney.optional() });
 
 /** A visitor's own change on the manage page (change_booking). */
 const change = z.object({
@@ -93,6 +108,27 @@ const waitlist = z.object({
   event: noticeEvent.extend({ price: event.shape.price }),
 });
 
+/** What a staff change leaves open or overpaid (private.booking_money after the change). */
+const money = z.object({
+  /** Still to pay (new price × persons minus what was paid). */
+  openCents: z.number().int().nonnegative(),
+  /** Paid beyond what is owed now (refundable by the admin). */
+  excessCents: z.number().int().nonnegative(),
+});
+
+/** A staff cancellation (admin_cancel_booking): what is refunded, and how. */
+const staffCancel = z.object({
+  by: z.literal('staff'),
+  /** Refunded with this cancellation; 0: nothing (nothing paid, or the money is kept). */
+  refundCents: z.number().int().nonnegative(),
+  /** 'stripe': back to the card or TWINT account; 'transfer': bank transfer; null: no refund. */
+  refundMethod: z.enum(['stripe', 'transfer']).nullable(),
+  /** What had been paid before the cancellation, if the SQL says (tells "kept" from "nothing paid"). */
+  paidCents: z.number().int().nonnegative().optional(),
+  /** The admin's note for the customer (may be empty). */
+  note: z.string(),
+});
+
 /** One schema per kind (the kinds of mail_outbox_kind_check). */
 export const mailPayloads = {
   participant_confirmation: booking.extend({
@@ -100,10 +136,21 @@ export const mailPayloads = {
     manageToken: z.string().optional(),
     /** Added by the trigger mail_outbox_attach_invoice for a registration by invoice. */
     invoice: invoice.optional(),
+    /** Booked by the team (admin_add_booking), not by the visitor. */
+    addedByStaff: z.boolean().optional(),
+    /** A cancelled or expired booking the team booked again (admin_reactivate_booking). */
+    reactivated: z.boolean().optional(),
+    /** An online booking's real hold: paid by then, or the seat is freed. */
+    hold: z.object({ expiresAt: z.string() }).optional(),
   }),
   registration_notice: booking,
   payment_receipt: booking.extend({
-    payment: z.object({ amountCents: z.number().int(), paidAt: z.string() }),
+    payment: z.object({
+      amountCents: z.number().int(),
+      paidAt: z.string(),
+      /** public.payments.method: card or TWINT as Stripe reports it; invoice or onsite recorded by the team. */
+      method: z.enum(['card', 'twint', 'invoice', 'onsite']).optional(),
+    }),
   }),
   refund_issued: booking.extend({
     refund: z.object({
@@ -114,6 +161,21 @@ export const mailPayloads = {
   }),
   booking_change: booking.extend({ change }),
   booking_change_notice: booking.extend({ change }),
+  /** Cancelled by the team. */
+  booking_cancelled: booking.extend({ manageToken: z.string().optional(), cancel: staffCancel }),
+  /** Moved by the team to another event: `event` is the new one; the mail carries its calendar file. */
+  booking_moved: booking.extend({
+    manageToken: z.string().optional(),
+    before: noticeEvent,
+    money,
+  }),
+  /** Persons changed by the team. */
+  booking_updated: booking.extend({
+    manageToken: z.string().optional(),
+    personsBefore: z.number().int().positive(),
+    personsAfter: z.number().int().positive(),
+    money,
+  }),
   event_reminder: booking.extend({
     manageToken: z.string(),
     reminder: z.object({ eventId: z.string(), startDate: z.string() }),
@@ -164,6 +226,8 @@ export type MailInvoice = z.infer<typeof invoice>;
 export type MailPayment = MailPayload<'payment_receipt'>['payment'];
 export type MailRefund = MailPayload<'refund_issued'>['refund'];
 export type MailChange = z.infer<typeof change>;
+export type MailMoney = z.infer<typeof money>;
+export type StaffCancel = z.infer<typeof staffCancel>;
 export type MailEnquiry = MailPayload<'enquiry_notice'>;
 export type MailInvitation = MailPayload<'admin_invitation'>;
 export type MailMessage = MailPayload<'participant_message'>;

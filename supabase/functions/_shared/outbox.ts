@@ -1,6 +1,7 @@
 import type { z } from 'npm:zod@4';
 import type { SiteSettings } from './env.ts';
 import { eventCancelled, eventChanged, eventReminder } from './event-mails.ts';
+import { bookingCancelled, bookingMoved, bookingUpdated } from './staff-mails.ts';
 import { bookingUid, buildIcs, toBase64 } from '@common/ics.ts';
 import { type InvoiceBooking, invoiceAttachment, ValidationError } from './invoice.ts';
 import type { MailAttachment, OutgoingMail } from './mail.ts';
@@ -100,6 +101,9 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
         event: booked,
         manageToken,
         invoice,
+        addedByStaff,
+        reactivated,
+        hold,
       } = parse('participant_confirmation', message);
       const manage = manageToken ? { reference: person.reference, token: manageToken } : undefined;
       // The booking reference names the calendar entry as on the confirmation page.
@@ -119,7 +123,11 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
         );
       }
       return {
-        ...participantConfirmation(site, person, booked, manage, invoice),
+        ...participantConfirmation(site, person, booked, manage, invoice, {
+          addedByStaff,
+          reactivated,
+          holdExpiresAt: hold?.expiresAt,
+        }),
         to: [message.recipient ?? person.email],
         replyTo: site.email,
         attachments,
@@ -168,6 +176,63 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
         ...providerBookingChangeNotice(site, person, booked, change),
         to: [site.email],
         replyTo: person.email,
+        ...common,
+      };
+    }
+    case 'booking_cancelled': {
+      const { participant: person, event: booked, cancel, money } = parse('booking_cancelled', message);
+      // What had been paid (net of earlier refunds) tells "money kept" from "nothing paid" when
+      // nothing is refunded. The payload's money already counts this cancellation's refund.
+      const paidCents =
+        cancel.paidCents ??
+        (money ? Math.max(money.paidCents - money.refundedCents + cancel.refundCents, 0) : undefined);
+      return {
+        ...bookingCancelled(site, person, booked, { ...cancel, paidCents }),
+        to: [message.recipient ?? person.email],
+        replyTo: site.email,
+        ...common,
+      };
+    }
+    case 'booking_moved': {
+      const {
+        participant: person,
+        event: booked,
+        before,
+        money,
+        manageToken,
+      } = parse('booking_moved', message);
+      const manage = manageToken ? { reference: person.reference, token: manageToken } : undefined;
+      return {
+        ...bookingMoved(site, person, booked, before, money, manage),
+        to: [message.recipient ?? person.email],
+        replyTo: site.email,
+        // The new date as a calendar file, under the booking's UID as in the confirmation, so an
+        // import replaces the old entry where the calendar can.
+        attachments: calendarAttachment(site, person.reference, booked, message.created_at),
+        ...common,
+      };
+    }
+    case 'booking_updated': {
+      const {
+        participant: person,
+        event: booked,
+        personsBefore,
+        personsAfter,
+        money,
+        manageToken,
+      } = parse('booking_updated', message);
+      const manage = manageToken ? { reference: person.reference, token: manageToken } : undefined;
+      return {
+        ...bookingUpdated(
+          site,
+          person,
+          booked,
+          { before: personsBefore, after: personsAfter },
+          money,
+          manage,
+        ),
+        to: [message.recipient ?? person.email],
+        replyTo: site.email,
         ...common,
       };
     }

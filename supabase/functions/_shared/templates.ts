@@ -6,6 +6,8 @@ import {
   formatDateTime,
   formatPrice,
   formatTotal,
+  onlinePaymentLabel,
+  paidMethodLabel,
   paymentMethodLabel,
   paymentStatusLabel,
   personsLabel,
@@ -176,30 +178,63 @@ function hasFreeText(participant: MailParticipant): boolean {
   return participant.notes.trim() !== '' || participant.answers.some(({ answer }) => answer.trim() !== '');
 }
 
+/** A booking the team added (admin_add_booking), with the real hold of an online booking. */
+export interface StaffBooking {
+  addedByStaff?: boolean;
+  /** Booked again by the team after a cancellation or expiry. */
+  reactivated?: boolean;
+  /** Until when an online booking's seat is held unpaid (ISO moment). */
+  holdExpiresAt?: string;
+}
+
 export function participantConfirmation(
   site: SiteSettings,
   participant: MailParticipant,
   event: MailEvent,
   manage?: ManageLink,
   invoice?: MailInvoice,
+  staff: StaffBooking = {},
 ): RenderedMail {
   const heading = 'Deine Anmeldung ist bestätigt';
   const greeting = `Hallo ${participant.name}`;
-  const intro = `Vielen Dank für deine Anmeldung zu «${event.title}». Wir freuen uns auf dich! Hier sind alle Angaben auf einen Blick; den Termin findest du auch als Kalenderdatei im Anhang.`;
+  const intro = staff.reactivated
+    ? `Wir haben deine Buchung für «${event.title}» wieder aktiviert und freuen uns auf dich! Hier sind alle Angaben auf einen Blick; den Termin findest du auch als Kalenderdatei im Anhang.`
+    : staff.addedByStaff
+      ? `Wir haben dich für «${event.title}» angemeldet und freuen uns auf dich! Hier sind alle Angaben auf einen Blick; den Termin findest du auch als Kalenderdatei im Anhang.`
+      : `Vielen Dank für deine Anmeldung zu «${event.title}». Wir freuen uns auf dich! Hier sind alle Angaben auf einen Blick; den Termin findest du auch als Kalenderdatei im Anhang.`;
+  const link = manage ? manageUrl(site, manage.reference, manage.token) : null;
+  // A booking the team added online has a real hold until a stated moment and is paid through the
+  // manage page; the visitor's own 30-minute checkout hold does not apply to it.
+  const payLater =
+    staff.addedByStaff &&
+    participant.paymentMethod === 'stripe' &&
+    participant.paymentStatus !== 'paid' &&
+    staff.holdExpiresAt &&
+    link
+      ? {
+          instructions: `Online mit Karte oder TWINT über den Link unten. Wir halten deinen Platz bis ${formatDateTime(staff.holdExpiresAt)} Uhr für dich; ist er bis dann nicht bezahlt, geben wir ihn wieder frei.`,
+          intro: 'Hier kannst du deine Buchung ansehen und online bezahlen:',
+        }
+      : null;
   const rows: Row[] = [
     ...eventRows(event),
     ...bookingRows(participant, event),
     ['Zahlungsart', paymentMethodLabel(participant.paymentMethod)],
     ['Zahlungsstatus', paymentStatusLabel(participant.paymentStatus)],
-    ['So bezahlst du', paymentInstructions(participant.paymentMethod, participant.paymentStatus, invoice)],
+    [
+      'So bezahlst du',
+      payLater?.instructions ??
+        paymentInstructions(participant.paymentMethod, participant.paymentStatus, invoice),
+    ],
     ['Bitte mitbringen', event.bringAlong ?? ''],
   ];
   const passedOn = hasFreeText(participant) ? DETAILS_PASSED_ON : '';
   const outro = `Falls du Fragen hast oder nicht teilnehmen kannst, antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
   const description = event.description.trim();
-  const link = manage ? manageUrl(site, manage.reference, manage.token) : null;
   const manageText =
+    payLater?.intro ??
     'Über diesen Link kannst du deine Buchung ansehen, die Anzahl Personen reduzieren oder sie stornieren:';
+  const buttonLabel = payLater ? 'Jetzt bezahlen' : MANAGE_LINK_LABEL;
   return {
     subject: oneLine(`Anmeldebestätigung: ${event.title}`),
     html: layout(
@@ -209,7 +244,7 @@ export function participantConfirmation(
         paragraphHtml(intro) +
         detailsTable(rows) +
         (passedOn ? paragraphHtml(passedOn) : '') +
-        (link ? paragraphHtml(manageText) + buttonHtml(link, MANAGE_LINK_LABEL) : '') +
+        (link ? paragraphHtml(manageText) + buttonHtml(link, buttonLabel) : '') +
         (description ? paragraphHtml(description) : '') +
         paragraphHtml(outro) +
         paragraphHtml(`Herzliche Grüsse\n${site.name}`),
@@ -233,7 +268,10 @@ export function participantConfirmation(
   };
 }
 
-/** The receipt after an online payment (card or TWINT through Stripe). */
+/**
+ * The receipt of a payment: online (card or TWINT through Stripe, named as Stripe reported it) or
+ * recorded by the team (invoice paid, paid on site). A part payment says what is still open.
+ */
 export function paymentReceipt(
   site: SiteSettings,
   participant: MailParticipant,
@@ -242,14 +280,21 @@ export function paymentReceipt(
 ): RenderedMail {
   const heading = 'Zahlung erhalten';
   const greeting = `Hallo ${participant.name}`;
-  const intro = `Vielen Dank! Wir haben deine Online-Zahlung für «${event.title}» erhalten. Deine Anmeldung ist damit bezahlt.`;
+  const online = payment.method === undefined || payment.method === 'card' || payment.method === 'twint';
+  const by = payment.method === 'twint' ? ' mit TWINT' : payment.method === 'card' ? ' mit Karte' : '';
+  const settled =
+    participant.paymentStatus === 'paid'
+      ? 'Deine Anmeldung ist damit bezahlt.'
+      : 'Ein Teil des Betrags ist noch offen; du findest ihn über den Link in deiner Anmeldebestätigung.';
+  const intro = `Vielen Dank! Wir haben deine ${online ? 'Online-Zahlung' : 'Zahlung'}${by} für «${event.title}» erhalten. ${settled}`;
   const rows: Row[] = [
     ['Event', event.title],
     ['Datum', formatDateRange(event.startDate, event.endDate)],
     ['Betrag', formatChf(payment.amountCents / 100)],
     ['Bezahlt am', formatDateTime(payment.paidAt)],
-    ['Zahlungsart', paymentMethodLabel(participant.paymentMethod)],
-    ['Zahlungsstatus', paymentStatusLabel('paid')],
+    // TWINT is not a card: the method Stripe reported ('Online-Zahlung (TWINT)').
+    ['Zahlungsart', online ? onlinePaymentLabel(payment.method) : paidMethodLabel(payment.method ?? '')],
+    ['Zahlungsstatus', paymentStatusLabel(participant.paymentStatus)],
   ];
   const outro = `Diese E-Mail ist deine Quittung. Bei Fragen antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
   return {
@@ -271,6 +316,16 @@ export function paymentReceipt(
   };
 }
 
+/**
+ * Where a Stripe refund goes: the TWINT account or the card the visitor paid with, as Stripe
+ * reported the payment (participant.paidMethod); either when not known.
+ */
+export function stripeRefundTarget(paidMethod: string | null | undefined): string {
+  if (paidMethod === 'twint') return 'auf das TWINT-Konto, mit dem du bezahlt hast';
+  if (paidMethod === 'card') return 'auf die Karte, mit der du bezahlt hast';
+  return 'auf die Karte oder das TWINT-Konto, mit dem du bezahlt hast';
+}
+
 export function refundIssued(
   site: SiteSettings,
   participant: MailParticipant,
@@ -282,7 +337,7 @@ export function refundIssued(
   const amount = formatChf(refund.amountCents / 100);
   const intro =
     refund.method === 'stripe'
-      ? `Wir haben dir ${amount} für «${event.title}» zurückerstattet. Der Betrag geht auf die Karte oder das TWINT-Konto zurück, mit dem du bezahlt hast; je nach Bank dauert das einige Tage.`
+      ? `Wir haben dir ${amount} für «${event.title}» zurückerstattet. Der Betrag geht zurück ${stripeRefundTarget(participant.paidMethod)}; je nach Bank dauert das einige Tage.`
       : `Wir haben dir ${amount} für «${event.title}» per Banküberweisung zurückerstattet. Je nach Bank dauert es einige Tage, bis der Betrag auf deinem Konto ist.`;
   const rows: Row[] = [
     ['Event', event.title],

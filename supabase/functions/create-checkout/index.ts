@@ -86,6 +86,10 @@ Deno.serve(
       session = await stripeClient(settings).checkout.sessions.create(
         {
           mode: 'payment',
+          // A filter on what the account has activated, not a demand: TWINT shows beside card
+          // when it is switched on in the Stripe dashboard and suits the session (CHF, at most
+          // CHF 5,000); otherwise card alone. The older `payment_method_types` would refuse the
+          // whole session while TWINT is not activated.
           allowed_payment_method_types: ['card', 'twint'],
           line_items: [
             {

@@ -4,8 +4,10 @@
 // the sender is the signature over the raw body with the endpoint's signing secret, checked
 // with the official client (five minutes' tolerance, so an old delivery replayed is refused).
 // Each event is applied by one SQL function that records its id first, so a repeated event
-// changes nothing.
-import { Stripe, stripeClient, stripeSettings } from '../_shared/stripe.ts';
+// changes nothing. A completed checkout is confirmed only when amount and currency match what the
+// booking owes (complete_checkout checks; a mismatch is recorded and flagged, never paid), and the
+// payment row names the method actually used (card or TWINT), asked of Stripe's API.
+import { Stripe, stripeClient, stripeSettings, type StripeSettings } from '../_shared/stripe.ts';
 import { createServiceClient, type ServiceClient } from '../_shared/supabase-clients.ts';
 
 function answer(status: number, body: Record<string, unknown>): Response {
@@ -20,23 +22,62 @@ function paymentIntentId(session: Stripe.Checkout.Session): string | null {
   return typeof intent === 'string' ? intent : (intent?.id ?? null);
 }
 
-/** Applies the event; returns what the database did ('paid', 'released', 'duplicate', 'ignored'). */
-async function apply(service: ServiceClient, event: Stripe.Event): Promise<string> {
+/** The way a payment row records an online payment (public.payments.method). */
+type OnlineMethod = 'card' | 'twint';
+
+/**
+ * How the visitor actually paid: the type on the PaymentIntent's charge
+ * (`latest_charge.payment_method_details.type`), asked of Stripe's API with the secret key; the
+ * event's session only lists the types that were offered. Wallets and Link are paid by card.
+ */
+async function paidMethod(settings: StripeSettings, intentId: string): Promise<OnlineMethod> {
+  const intent = await stripeClient(settings).paymentIntents.retrieve(intentId, {
+    expand: ['latest_charge'],
+  });
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const type = charge?.payment_method_details?.type;
+  if (type === 'twint' || type === 'card') return type;
+  console.warn('Online payment of an unexpected method type, recorded as card', intentId, type ?? 'none');
+  return 'card';
+}
+
+/** Applies the event; returns what the database did ('paid', 'mismatch', 'released', 'duplicate', 'ignored', …). */
+async function apply(service: ServiceClient, settings: StripeSettings, event: Stripe.Event): Promise<string> {
   if (event.type === 'checkout.session.completed') {
     const session = event.data.object;
     // A session that completes without the money (delayed methods) is paid later by another
     // event; card and TWINT are paid on completion.
     if (session.payment_status !== 'paid') return 'ignored';
+    const intentId = paymentIntentId(session);
+    if (!intentId) throw new Error(`paid session ${session.id} without a PaymentIntent`);
+    const method = await paidMethod(settings, intentId);
+    const paid = { amountCents: session.amount_total ?? 0, currency: session.currency ?? '' };
     const { data, error } = await service.rpc('complete_checkout', {
       p_event_id: event.id,
       p_session_id: session.id,
-      p_payment_intent_id: paymentIntentId(session) ?? '',
-      p_amount_cents: session.amount_total ?? 0,
-      // Checked against what the booking owes (issue 24); the edges branch reads the method.
-      p_currency: session.currency ?? '',
-      p_method: 'card',
+      p_payment_intent_id: intentId,
+      p_amount_cents: paid.amountCents,
+      p_currency: paid.currency,
+      p_method: method,
     });
     if (error) throw new Error(`complete_checkout: ${error.message}`);
+    const facts = JSON.stringify({
+      event: event.id,
+      session: session.id,
+      paymentIntent: intentId,
+      ...paid,
+      method,
+    });
+    if (data === 'mismatch') {
+      // Money Stripe took that is not what the booking owes: recorded as a 'mismatch' payment, the
+      // booking stays unpaid and is flagged for the admin ("Zahlung prüfen").
+      console.error(
+        'Stripe payment does not match what the booking owes: not marked paid, flagged for review',
+        facts,
+      );
+    } else if (data === 'refunding') {
+      console.warn('Stripe payment of a stale checkout session: refunded in full', facts);
+    }
     return data;
   }
   if (event.type === 'checkout.session.expired') {
@@ -72,7 +113,7 @@ Deno.serve(async (req) => {
     return answer(400, { error: 'invalid signature' });
   }
   try {
-    const outcome = await apply(createServiceClient(), event);
+    const outcome = await apply(createServiceClient(), settings, event);
     return answer(200, { received: true, outcome });
   } catch (error) {
     // Not applied: a non-2xx answer makes Stripe send it again later.

@@ -170,6 +170,13 @@ describe('confirmation page of an online payment (where Stripe returns)', () => 
     expect(screen.queryByRole('button', { name: 'Jetzt bezahlen' })).not.toBeInTheDocument();
   });
 
+  it('names TWINT or card as Stripe reported the payment', async () => {
+    installFakeBackend().on(VIEW, () => json({ ...online('paid', 'paid'), paid_method: 'twint' }));
+    renderAt('/buchung/SW-7K3M#geheim');
+    expect(await screen.findByText(/Online-Zahlung \(TWINT\) · Bezahlt/)).toBeInTheDocument();
+    expect(screen.queryByText(/Karte/)).not.toBeInTheDocument();
+  });
+
   it('open: offers to pay again, with the reference and manage token', async () => {
     const backend = installFakeBackend()
       .on(VIEW, () => json(online('open')))
@@ -234,6 +241,29 @@ describe('the payment page of links already sent (/zahlung/:id#token)', () => {
 });
 
 describe('manage page', () => {
+  it('offers "Jetzt bezahlen" when an online booking owes money (the link of the team\u2019s change mails)', async () => {
+    const backend = installFakeBackend()
+      .on(VIEW, () =>
+        json(
+          booking({
+            payment_method: 'stripe',
+            payment_status: 'pending',
+            state: 'open',
+            amount_cents: 13500,
+          }),
+        ),
+      )
+      .on('POST /functions/v1/create-checkout', () =>
+        json({ error: 'Online-Zahlung ist zurzeit nicht möglich.' }, 503),
+      );
+    renderAt('/buchung/SW-7K3M/verwalten#geheim');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Jetzt bezahlen' }));
+    expect(backend.calls('POST /functions/v1/create-checkout')[0]!.body).toEqual({
+      reference: 'SW-7K3M',
+      token: 'geheim',
+    });
+  });
+
   it('reduces the persons and shows the new state from the database', async () => {
     const user = userEvent.setup();
     const backend = installFakeBackend();

@@ -1,8 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { ProviderFaults } from '../provider-faults';
 
-// The stand-in's Stripe account: Checkout sessions, their payment intents, refunds and the
-// events sent to the webhook endpoint. In memory (dev tooling only; a restart forgets it).
+// The stand-in's Stripe account: Checkout sessions, their payment intents with charge and payment
+// method, refunds and the events sent to the webhook endpoint. In memory (dev tooling only; a
+// restart forgets it).
 
 /** The local account's keys (functions get them as STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET). */
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_stand_in';
@@ -44,13 +45,64 @@ export interface CheckoutSession {
   line_items_for_page: LineItem[];
 }
 
+/** A PaymentIntent as the API shows it (`latest_charge`, `payment_method` expandable). */
 export interface PaymentIntent {
   id: string;
+  object: 'payment_intent';
   amount: number;
-  amount_refunded: number;
+  amount_received: number;
+  created: number;
   currency: string;
-  payment_method_type: PaymentMethodType;
-  session: string;
+  latest_charge: string;
+  livemode: false;
+  metadata: Record<string, string>;
+  payment_method: string;
+  /** As on Stripe: the types the session offered, not the one used (that is on the charge). */
+  payment_method_types: PaymentMethodType[];
+  status: 'succeeded';
+}
+
+/** What the charge says about how it was paid (Stripe's `payment_method_details`). */
+export type PaymentMethodDetails =
+  | {
+      type: 'card';
+      card: { brand: 'visa'; country: 'CH'; exp_month: number; exp_year: number; last4: string };
+    }
+  | { type: 'twint'; twint: Record<string, never> };
+
+export interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  captured: true;
+  created: number;
+  currency: string;
+  livemode: false;
+  paid: true;
+  payment_intent: string;
+  payment_method: string;
+  payment_method_details: PaymentMethodDetails;
+  refunded: boolean;
+  status: 'succeeded';
+}
+
+export interface PaymentMethod {
+  id: string;
+  object: 'payment_method';
+  created: number;
+  livemode: false;
+  type: PaymentMethodType;
+  card?: Extract<PaymentMethodDetails, { type: 'card' }>['card'];
+  twint?: Record<string, never>;
+}
+
+/** The test card every stand-in card payment uses (Stripe's 4242 test Visa). */
+function methodDetails(type: PaymentMethodType): PaymentMethodDetails {
+  return type === 'card'
+    ? { type, card: { brand: 'visa', country: 'CH', exp_month: 12, exp_year: 2034, last4: '4242' } }
+    : { type, twint: {} };
 }
 
 export interface Refund {
@@ -113,6 +165,13 @@ export class StripeAccount {
   readonly faults = new ProviderFaults();
   readonly sessions = new Map<string, CheckoutSession>();
   readonly paymentIntents = new Map<string, PaymentIntent>();
+  readonly charges = new Map<string, Charge>();
+  readonly paymentMethods = new Map<string, PaymentMethod>();
+  /**
+   * The payment method types activated in the account's dashboard. A session's
+   * `allowed_payment_method_types` only filters these (TWINT switched off: card only).
+   */
+  readonly enabledMethods = new Set<PaymentMethodType>(['card', 'twint']);
   readonly refunds = new Map<string, Refund>();
   readonly events: StripeEvent[] = [];
   /** Idempotency-Key → the first answer (Stripe keeps them 24 hours; here until reset). */
@@ -133,6 +192,9 @@ export class StripeAccount {
     this.forwardTo(null);
     this.sessions.clear();
     this.paymentIntents.clear();
+    this.charges.clear();
+    this.paymentMethods.clear();
+    this.enableMethods(['card', 'twint']);
     this.refunds.clear();
     this.events.length = 0;
     this.idempotent.clear();
@@ -146,16 +208,61 @@ export class StripeAccount {
     for (const session of due) await this.expire(session);
   }
 
-  /** The visitor paid on the checkout page: session complete, then `checkout.session.completed`. */
+  enableMethods(methods: PaymentMethodType[]): void {
+    this.enabledMethods.clear();
+    for (const method of methods) this.enabledMethods.add(method);
+  }
+
+  /**
+   * The visitor paid on the checkout page: a payment method of the chosen type, a succeeded
+   * PaymentIntent and its charge (which names the type, as Stripe's `payment_method_details`),
+   * the session complete, then `checkout.session.completed`.
+   */
   async complete(session: CheckoutSession, method: PaymentMethodType): Promise<void> {
-    const intent: PaymentIntent = {
-      id: stripeId('pi'),
-      amount: session.amount_total,
-      amount_refunded: 0,
-      currency: session.currency,
-      payment_method_type: method,
-      session: session.id,
+    const created = unixNow();
+    const details = methodDetails(method);
+    const paymentMethod: PaymentMethod = {
+      id: stripeId('pm'),
+      object: 'payment_method',
+      created,
+      livemode: false,
+      type: method,
+      ...(details.type === 'card' ? { card: details.card } : { twint: details.twint }),
     };
+    const intentId = stripeId('pi');
+    const charge: Charge = {
+      id: stripeId('ch'),
+      object: 'charge',
+      amount: session.amount_total,
+      amount_captured: session.amount_total,
+      amount_refunded: 0,
+      captured: true,
+      created,
+      currency: session.currency,
+      livemode: false,
+      paid: true,
+      payment_intent: intentId,
+      payment_method: paymentMethod.id,
+      payment_method_details: details,
+      refunded: false,
+      status: 'succeeded',
+    };
+    const intent: PaymentIntent = {
+      id: intentId,
+      object: 'payment_intent',
+      amount: session.amount_total,
+      amount_received: session.amount_total,
+      created,
+      currency: session.currency,
+      latest_charge: charge.id,
+      livemode: false,
+      metadata: { ...session.metadata },
+      payment_method: paymentMethod.id,
+      payment_method_types: [...session.payment_method_types],
+      status: 'succeeded',
+    };
+    this.paymentMethods.set(paymentMethod.id, paymentMethod);
+    this.charges.set(charge.id, charge);
     this.paymentIntents.set(intent.id, intent);
     Object.assign(session, {
       status: 'complete',

@@ -17,6 +17,8 @@ import { type FormObject, list, object, parseStripeForm, stringMap, text } from 
 
 const BODY_LIMIT = 1024 * 1024;
 const METHOD_TYPES: PaymentMethodType[] = ['card', 'twint'];
+/** TWINT's limit per payment (Stripe: CHF 5,000.00). */
+const TWINT_MAXIMUM = 500_000;
 /** Smallest charge in CHF (and most currencies): 0.50. */
 const MINIMUM_AMOUNT = 50;
 const MIN_EXPIRY_S = 30 * 60;
@@ -57,6 +59,7 @@ export async function handleStripeApi(
   req: IncomingMessage,
   res: ServerResponse,
   subpath: string,
+  url: URL,
   ctx: ApiContext,
 ): Promise<void> {
   try {
@@ -94,7 +97,9 @@ export async function handleStripeApi(
         return;
       }
     }
-    const body = publicView(await route(method, subpath, parseStripeForm(raw), ctx));
+    // The official client sends a GET's parameters (expand[]) in the query string.
+    const form = parseStripeForm(method === 'GET' ? url.search.slice(1) : raw);
+    const body = publicView(await route(method, subpath, form, ctx));
     if (key) ctx.account.idempotent.set(key, { request: requestFingerprint, status: 200, body });
     sendJson(res, 200, body, key ? { 'Idempotency-Key': key } : {});
   } catch (error) {
@@ -135,7 +140,13 @@ async function route(method: string, subpath: string, form: FormObject, ctx: Api
   let match: RegExpExecArray | null;
   if (subpath === '/checkout/sessions' && method === 'POST') return createSession(form, ctx);
   if ((match = /^\/checkout\/sessions\/([^/]+)$/.exec(subpath)) && method === 'GET') {
-    return sessionById(account, decodeURIComponent(match[1]!));
+    return expand(account, publicView(sessionById(account, decodeURIComponent(match[1]!))), form);
+  }
+  if ((match = /^\/(payment_intents|charges|payment_methods)\/([^/]+)$/.exec(subpath)) && method === 'GET') {
+    const id = decodeURIComponent(match[2]!);
+    const found = lookup(account, id);
+    if (!found || resourceOf(id) !== match[1]) throw noSuch(RESOURCE_NAMES[match[1]!]!, id, 'id');
+    return expand(account, found, form);
   }
   if ((match = /^\/checkout\/sessions\/([^/]+)\/expire$/.exec(subpath)) && method === 'POST') {
     const session = sessionById(account, decodeURIComponent(match[1]!));
@@ -193,7 +204,7 @@ function createSession(form: FormObject, ctx: ApiContext): CheckoutSession {
       },
     );
   }
-  const methodTypes = paymentMethodTypes(form, currency);
+  const methodTypes = paymentMethodTypes(form, ctx.account, currency, amount);
   const created = unixNow();
   const expiresAt = expiry(text(form.expires_at), created);
   const id = stripeId('cs_test');
@@ -213,8 +224,8 @@ function createSession(form: FormObject, ctx: ApiContext): CheckoutSession {
     metadata: stringMap(form.metadata),
     mode: 'payment',
     payment_intent: null,
-    allowed_payment_method_types: methodTypes,
-    payment_method_types: methodTypes,
+    allowed_payment_method_types: methodTypes.allowed,
+    payment_method_types: methodTypes.offered,
     payment_status: 'unpaid',
     status: 'open',
     success_url: successUrl,
@@ -250,27 +261,70 @@ function lineItem(item: FormObject | undefined, index: number) {
   return { currency, unit_amount: unitAmount, name, quantity };
 }
 
+/** Whether Stripe offers this type for this currency and amount (TWINT: CHF, at most CHF 5,000). */
+function eligible(type: PaymentMethodType, currency: string, amount: number): boolean {
+  return type !== 'twint' || (currency === 'chf' && amount <= TWINT_MAXIMUM);
+}
+
 /**
- * `allowed_payment_method_types` (API 2026-10-28; the older `payment_method_types` is taken
- * too): the stand-in offers exactly those it knows, card and TWINT.
+ * The types the session offers. `allowed_payment_method_types` (API 2026-10-28) filters the
+ * account's activated types that suit the currency and amount: TWINT switched off in the
+ * dashboard, or a EUR session, just leaves card. The older `payment_method_types` is an explicit
+ * list: a type that is not activated or does not suit is refused, as Stripe refuses it. Neither
+ * given: every activated type that suits (Stripe's dynamic payment methods).
  */
-function paymentMethodTypes(form: FormObject, currency: string): PaymentMethodType[] {
-  const param = form.allowed_payment_method_types ? 'allowed_payment_method_types' : 'payment_method_types';
+function paymentMethodTypes(
+  form: FormObject,
+  account: StripeAccount,
+  currency: string,
+  amount: number,
+): { allowed: PaymentMethodType[]; offered: PaymentMethodType[] } {
+  const filter = form.allowed_payment_method_types !== undefined || form.payment_method_types === undefined;
+  const param = filter ? 'allowed_payment_method_types' : 'payment_method_types';
   const requested = list(form[param]).map((value) => text(value) ?? '');
-  const types = requested.length > 0 ? requested : ['card'];
-  for (const type of types) {
+  for (const type of requested) {
     if (!METHOD_TYPES.includes(type as PaymentMethodType)) {
       throw new StripeApiError(400, `The payment method type provided: ${type} is invalid.`, { param });
     }
   }
-  if (types.includes('twint') && currency !== 'chf') {
-    throw new StripeApiError(
-      400,
-      `The currency provided (${currency}) is invalid for one or more payment method types on this Checkout Session. Payment method type twint supports currencies: chf.`,
-      { param },
+  const types = (requested.length > 0 ? requested : METHOD_TYPES) as PaymentMethodType[];
+  if (filter) {
+    const offered = types.filter(
+      (type) => account.enabledMethods.has(type) && eligible(type, currency, amount),
     );
+    if (offered.length === 0) {
+      throw new StripeApiError(
+        400,
+        'No valid payment method types for this Checkout Session. Please ensure that you have activated payment methods compatible with your chosen currency in your dashboard (https://dashboard.stripe.com/settings/payment_methods).',
+        { param },
+      );
+    }
+    return { allowed: [...types], offered };
   }
-  return types as PaymentMethodType[];
+  for (const type of types) {
+    if (!account.enabledMethods.has(type)) {
+      throw new StripeApiError(
+        400,
+        `The payment method type "${type}" is invalid. Please ensure the provided type is activated in your dashboard (https://dashboard.stripe.com/account/payments/settings).`,
+        { param },
+      );
+    }
+    if (type === 'twint' && currency !== 'chf') {
+      throw new StripeApiError(
+        400,
+        `The currency provided (${currency}) is invalid for one or more payment method types on this Checkout Session. Payment method type twint supports currencies: chf.`,
+        { param },
+      );
+    }
+    if (!eligible(type, currency, amount)) {
+      throw new StripeApiError(
+        400,
+        `The Checkout Session's total amount due must be no more than CHF 5,000.00 for payment method type ${type}.`,
+        { param, code: 'amount_too_large' },
+      );
+    }
+  }
+  return { allowed: [...types], offered: [...types] };
 }
 
 function expiry(value: string | undefined, created: number): number {
@@ -302,7 +356,9 @@ function createRefund(form: FormObject, account: StripeAccount): Refund {
   if (!intentId) throw missing('payment_intent');
   const intent = account.paymentIntents.get(intentId);
   if (!intent) throw noSuch('payment_intent', intentId, 'payment_intent');
-  const remaining = intent.amount - intent.amount_refunded;
+  // As on Stripe, the refunded amount is counted on the PaymentIntent's charge.
+  const charge = account.charges.get(intent.latest_charge)!;
+  const remaining = charge.amount - charge.amount_refunded;
   if (remaining <= 0) {
     throw new StripeApiError(400, `Charge for payment intent ${intentId} has already been refunded.`, {
       code: 'charge_already_refunded',
@@ -316,7 +372,8 @@ function createRefund(form: FormObject, account: StripeAccount): Refund {
       { code: 'amount_too_large', param: 'amount' },
     );
   }
-  intent.amount_refunded += amount;
+  charge.amount_refunded += amount;
+  charge.refunded = charge.amount_refunded === charge.amount;
   const refund: Refund = {
     id: stripeId('re'),
     object: 'refund',
@@ -330,4 +387,57 @@ function createRefund(form: FormObject, account: StripeAccount): Refund {
   };
   account.refunds.set(refund.id, refund);
   return refund;
+}
+
+const RESOURCE_NAMES: Record<string, string> = {
+  payment_intents: 'payment_intent',
+  charges: 'charge',
+  payment_methods: 'payment_method',
+};
+
+/** Which list an id belongs to, by its prefix (pi_, ch_, pm_), as Stripe's ids say. */
+function resourceOf(id: string): string | null {
+  if (id.startsWith('pi_')) return 'payment_intents';
+  if (id.startsWith('ch_')) return 'charges';
+  if (id.startsWith('pm_')) return 'payment_methods';
+  return null;
+}
+
+function lookup(account: StripeAccount, id: string): object | undefined {
+  switch (resourceOf(id)) {
+    case 'payment_intents':
+      return account.paymentIntents.get(id);
+    case 'charges':
+      return account.charges.get(id);
+    case 'payment_methods':
+      return account.paymentMethods.get(id);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Stripe's `expand[]`: each listed field (dotted paths reach further, `payment_intent.latest_charge`)
+ * that holds the id of a payment intent, charge or payment method is replaced by that object. A
+ * field that cannot be expanded is refused as Stripe refuses it. The stored objects stay as they are.
+ */
+function expand(account: StripeAccount, object: unknown, form: FormObject): unknown {
+  let result = object;
+  for (const path of list(form.expand).map((value) => text(value) ?? '')) {
+    result = expandPath(account, result, path.split('.'), path);
+  }
+  return result;
+}
+
+function expandPath(account: StripeAccount, object: unknown, path: string[], full: string): unknown {
+  const [field, ...rest] = path;
+  const record = object as Record<string, unknown>;
+  const value = field ? record[field] : undefined;
+  const target = typeof value === 'string' ? lookup(account, value) : (value as object | null | undefined);
+  if (!field || !(field in record) || (typeof value === 'string' && !target)) {
+    throw new StripeApiError(400, `This property cannot be expanded (${full}).`, { param: 'expand' });
+  }
+  if (target === null || target === undefined) return object;
+  const copy = { ...target };
+  return { ...record, [field]: rest.length > 0 ? expandPath(account, copy, rest, full) : copy };
 }

@@ -2,19 +2,25 @@ import type { ServerResponse } from 'node:http';
 import { refuseUntrustedControl } from '../dev-access';
 import { isPlainObject, readBody, readJson, send, sendJson } from '../http';
 import type { Handler } from '../types';
-import { type CheckoutSession, LOCAL_STRIPE_SECRET_KEY, type StripeAccount } from './account';
+import {
+  type CheckoutSession,
+  LOCAL_STRIPE_SECRET_KEY,
+  type PaymentMethodType,
+  type StripeAccount,
+} from './account';
 import { handleStripeApi } from './api';
 import { renderCheckoutPage, renderMissingSessionPage } from './checkout-page';
 
 // `/v1` is Stripe's REST API (api.ts); `/__stripe` is what Stripe hosts for the visitor and the
 // developer: the checkout page with its outcomes, the sent events with their deliveries, the
-// resend button of the dashboard, the refunds made, and the fault control for tests.
+// resend button of the dashboard, the refunds made, the payment methods activated (TWINT can be
+// switched off) and the fault control for tests.
 
 export const STRIPE_PAGES_PREFIX = '/__stripe';
 
 export function createStripeApiHandler(account: StripeAccount): Handler {
-  return (req, res, subpath, _url, ctx) =>
-    handleStripeApi(req, res, subpath, {
+  return (req, res, subpath, url, ctx) =>
+    handleStripeApi(req, res, subpath, url, {
       account,
       secretKey: LOCAL_STRIPE_SECRET_KEY,
       checkoutUrl: (id) => `${ctx.config.apiUrl}${STRIPE_PAGES_PREFIX}/checkout/${encodeURIComponent(id)}`,
@@ -52,6 +58,21 @@ export function createStripePagesHandler(account: StripeAccount): Handler {
       }
       account.forwardTo(url);
       return sendJson(res, 200, { url: account.webhook.url });
+    }
+    // The dashboard's payment method settings: which types the account has activated.
+    if (first === 'payment-methods' && !id && method === 'POST') {
+      if (refuseUntrustedControl(req, res, ctx.config)) return;
+      const body = await readJson(req, 10_000).catch(() => undefined);
+      const enabled = isPlainObject(body) ? body.enabled : undefined;
+      if (
+        !Array.isArray(enabled) ||
+        enabled.length === 0 ||
+        !enabled.every((type) => type === 'card' || type === 'twint')
+      ) {
+        return sendJson(res, 400, { message: 'body must be {"enabled": ["card" | "twint", …]}' });
+      }
+      account.enableMethods(enabled as PaymentMethodType[]);
+      return sendJson(res, 200, { enabled: [...account.enabledMethods] });
     }
     await account.expireDue();
     if (first === 'events' && !id && method === 'GET') return sendJson(res, 200, account.events);

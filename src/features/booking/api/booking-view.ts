@@ -15,6 +15,8 @@ const bookingSchema = z.object({
   persons: z.number().int(),
   payment_method: z.string(),
   payment_status: z.string(),
+  /** How it was actually paid (card, twint, invoice, onsite), null before any payment (issue 24). */
+  paid_method: z.string().nullish(),
   /** The visitor's answers to the event's questions, with each question's text as booked. */
   answers: z.json().transform(readAnswers),
   state: z.enum(['paid', 'open', 'expired', 'pending', 'cancelled', 'refunded']),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDateRange, formatDateTime } from '@/lib/dates';
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@/lib/event-domain';
-import { formatTotal } from '@common/format.ts';
+import { formatTotal, onlinePaymentLabel } from '@common/format.ts';
 import { displayTime } from '@common/event-time.ts';
 import { paymentInstructions } from '@common/payment-texts.ts';
 import type { BookingView } from '../api/booking-view';
@@ -35,9 +35,13 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export function BookingSummary({ booking }: { booking: BookingView }) {
-  const method = isPaymentMethod(booking.payment_method)
-    ? PAYMENT_METHOD_LABELS[booking.payment_method]
-    : booking.payment_method;
+  // Paid online: the method Stripe reported, so a TWINT payment never reads as a card payment.
+  const method =
+    booking.payment_method === 'stripe' && booking.paid_method
+      ? onlinePaymentLabel(booking.paid_method)
+      : isPaymentMethod(booking.payment_method)
+        ? PAYMENT_METHOD_LABELS[booking.payment_method]
+        : booking.payment_method;
   const active = booking.state !== 'cancelled' && booking.state !== 'refunded' && booking.state !== 'expired';
   return (
     <dl className="mt-8">

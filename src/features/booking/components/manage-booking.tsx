@@ -10,6 +10,7 @@ import { confirmationPath } from '../lib/booking-paths';
 import { BookingContact } from './booking-link-state';
 import { cancellationTerms } from '../lib/cancellation-terms';
 import { BookingSummary, deadlineText } from './booking-summary';
+import { OnlinePaymentState } from './online-payment-state';
 
 // The manage page (/buchung/{reference}/verwalten#token): the booking, and until the event's
 // cancellation deadline the visitor's own cancellation or reduction, free of charge. The
@@ -132,6 +133,10 @@ export function ManageBooking({ booking, token }: { booking: BookingView; token:
   return (
     <div>
       <h1 className="text-4xl font-semibold md:text-5xl">Buchung verwalten</h1>
+      {/* The mails of the team's changes link here with "Jetzt bezahlen" when money is open (issue 24). */}
+      {booking.payment_method === 'stripe' && booking.state === 'open' ? (
+        <OnlinePaymentState booking={booking} token={token} returnedFromPayment={false} />
+      ) : null}
       <BookingSummary booking={booking} />
       {booking.can_change ? <ChangeForm booking={booking} token={token} /> : <NoChange booking={booking} />}
       <p className="mt-10">
