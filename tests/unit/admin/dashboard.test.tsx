@@ -124,6 +124,10 @@ describe('admin dashboard', () => {
     expect(personRows[11]).toHaveTextContent('16.11.3');
     const revenue = within(charts).getByRole('table', { name: 'Umsatz pro Woche (CHF)' });
     expect(within(revenue).getAllByRole('row')[12]).toHaveTextContent(formatChf(1250.5));
+    // The bar's own label groups as the cards do ('1’251', never Intl's "1'251").
+    const barLabels = [...charts.querySelectorAll('svg text')].map((text) => text.textContent);
+    expect(barLabels).toContain('1’251');
+    expect(barLabels.join(' ')).not.toContain("'");
     expect(api.calls('POST /rest/v1/rpc/admin_weekly_bookings')[0]?.body).toEqual({ p_weeks: 12 });
 
     const occupancy = card('Auslastung der kommenden Events');

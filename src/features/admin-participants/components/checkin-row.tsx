@@ -57,7 +57,7 @@ export function CheckinRow({ eventId, entry }: { eventId: string; entry: Checkin
       aria-label={entry.name}
     >
       <div className="min-w-0 flex-1 space-y-1">
-        <p className="break-words text-lg font-semibold leading-tight">{entry.name}</p>
+        <p className="text-lg font-semibold leading-tight [overflow-wrap:anywhere]">{entry.name}</p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-medium">{personsLabel(entry.persons)}</span>
           <PaymentStatusBadge status={entry.paymentStatus} />

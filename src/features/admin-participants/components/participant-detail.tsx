@@ -59,7 +59,7 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl font-semibold">{p.name}</h1>
+        <h1 className="min-w-0 font-serif text-3xl font-semibold [overflow-wrap:anywhere]">{p.name}</h1>
         {back}
       </div>
       <Card>

@@ -11,6 +11,8 @@ import { PaymentStatusBadge } from './payment-status-badge';
 import { formatPhone } from '@common/contact-rules.ts';
 
 const SKELETON_ROWS = 5;
+/** A name may be one unbroken 200-character word: it wraps anywhere rather than widen the page. */
+const LONG_TEXT = 'min-w-0 [overflow-wrap:anywhere]';
 const COLUMNS = 6;
 
 interface ParticipantsTableProps {
@@ -44,7 +46,7 @@ function ParticipantCards({ participants, loading, extended }: ParticipantsTable
       {participants.map((p) => (
         <li key={p.id} className="space-y-2 p-4" aria-label={p.name}>
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <Link to={`/admin/participants/${p.id}`} className="font-medium hover:underline">
+            <Link to={`/admin/participants/${p.id}`} className={cn(LONG_TEXT, 'font-medium hover:underline')}>
               {p.name}
             </Link>
             <PaymentStatusBadge status={p.paymentStatus} refundOpen={p.refundOpen} />
@@ -113,7 +115,10 @@ function ParticipantRows({ participants, loading, extended }: ParticipantsTableP
           participants.map((p) => (
             <TableRow key={p.id}>
               <TableCell className={cell}>
-                <Link to={`/admin/participants/${p.id}`} className="font-medium hover:underline">
+                <Link
+                  to={`/admin/participants/${p.id}`}
+                  className={cn(LONG_TEXT, 'font-medium hover:underline')}
+                >
                   {p.name}
                 </Link>
                 <div className="text-sm text-muted-foreground">{p.email}</div>
