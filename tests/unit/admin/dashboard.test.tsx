@@ -14,6 +14,8 @@ const stats = {
   upcoming_events: 4,
   unique_participants: 17,
   revenue: '1250.5',
+  received_cents: 177500,
+  open_cents: 4000,
   occupancy_percent: 41.6,
 };
 
@@ -72,7 +74,10 @@ describe('admin dashboard', () => {
     expect(await screen.findByLabelText('Events gesamt: 9', {}, LAZY)).toBeInTheDocument();
     expect(screen.getByLabelText('Kommende Events: 4')).toBeInTheDocument();
     expect(screen.getByLabelText('Teilnehmer: 17')).toBeInTheDocument();
-    expect(screen.getByLabelText(`Umsatz: ${formatChf(1250.5)}`)).toBeInTheDocument();
+    // Booked value (the spec's formula) beside what came in and what is open, one CHF format.
+    expect(screen.getByLabelText('Umsatz (gebucht): CHF 1’250.50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Erhalten: CHF 1’775.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Offen: CHF 40.00')).toBeInTheDocument();
     expect(screen.getByLabelText('Auslastung: 42%')).toBeInTheDocument();
 
     const upcoming = card('Kommende Events');

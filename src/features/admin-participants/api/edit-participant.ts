@@ -3,8 +3,8 @@ import { supabase } from '@/lib/supabase';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 import { ADMIN_GENERIC_ERROR, adminErrorMessage, errorCodeOf } from '@/lib/error-codes';
 
-// Edits, moves and re-confirmations go through SQL functions (supabase/schemas/60_admin.sql) that
-// check the input and the target event's seats in the same transaction.
+// Contact edits and re-confirmations go through SQL functions (supabase/schemas/60_admin.sql) that
+// check the input; seats and money change through the transitions (booking-transitions.ts).
 
 export interface ParticipantEdit {
   id: string;
@@ -12,7 +12,6 @@ export interface ParticipantEdit {
   email: string;
   phone: string;
   notes: string;
-  persons: number;
 }
 
 function notEnoughSeats(seatsLeft: number): string {
@@ -55,17 +54,6 @@ export function useUpdateParticipant() {
       p_email: edit.email,
       p_phone: edit.phone,
       p_notes: edit.notes,
-      p_persons: edit.persons,
-    });
-    if (error) throw error;
-  });
-}
-
-export function useMoveParticipant() {
-  return useAdminMutation(async ({ id, eventId }: { id: string; eventId: string }) => {
-    const { error } = await supabase.rpc('admin_move_participant', {
-      p_participant_id: id,
-      p_event_id: eventId,
     });
     if (error) throw error;
   });

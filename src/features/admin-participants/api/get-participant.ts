@@ -6,7 +6,7 @@ import { participantKeys } from './participant-keys';
 /** `null` when no participant has this id. */
 export async function getParticipant(id: string): Promise<AdminParticipant | null> {
   const { data, error } = await supabase
-    .from('participants')
+    .from('admin_bookings')
     .select(PARTICIPANT_COLUMNS)
     .eq('id', id)
     .maybeSingle();

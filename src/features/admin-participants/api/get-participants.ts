@@ -8,7 +8,7 @@ import { participantKeys } from './participant-keys';
 export async function getParticipants(): Promise<AdminParticipant[]> {
   const rows = await selectAllRows((from, to) =>
     supabase
-      .from('participants')
+      .from('admin_bookings')
       .select(PARTICIPANT_COLUMNS)
       .order('created_at', { ascending: false })
       .order('id')

@@ -4,10 +4,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateShort } from '@/lib/dates';
 import { cn } from '@/lib/utils';
-import { paymentMethodLabel, type AdminParticipant } from '../lib/admin-participant';
+import type { AdminParticipant } from '../lib/admin-participant';
+import { paymentMethodText } from '../lib/booking-state';
 import { AnswersList } from './answers-list';
 import { ParticipantActions } from './participant-actions';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { BookingState } from './booking-status-badge';
 import { formatPhone } from '@common/contact-rules.ts';
 
 const SKELETON_ROWS = 5;
@@ -49,7 +50,7 @@ function ParticipantCards({ participants, loading, extended }: ParticipantsTable
             <Link to={`/admin/participants/${p.id}`} className={cn(LONG_TEXT, 'font-medium hover:underline')}>
               {p.name}
             </Link>
-            <PaymentStatusBadge status={p.paymentStatus} refundOpen={p.refundOpen} />
+            <BookingState participant={p} />
           </div>
           <div className="text-sm">
             {p.eventTitle} · {eventDate(p)} · {p.persons === 1 ? '1 Person' : `${p.persons} Personen`}
@@ -59,7 +60,8 @@ function ParticipantCards({ participants, loading, extended }: ParticipantsTable
           </div>
           {extended ? (
             <div className="text-xs text-muted-foreground">
-              {paymentMethodLabel(p.paymentMethod)} · angemeldet am {formatDateShort(p.registrationDate)}
+              {paymentMethodText(p.paymentMethod, p.paidMethod)} · angemeldet am{' '}
+              {formatDateShort(p.registrationDate)}
             </div>
           ) : null}
           <AnswersList answers={p.answers} />
@@ -131,7 +133,7 @@ function ParticipantRows({ participants, loading, extended }: ParticipantsTableP
                 <AnswersList answers={p.answers} className="mt-1" />
                 {extended ? (
                   <div className="mt-1 text-xs text-muted-foreground">
-                    {paymentMethodLabel(p.paymentMethod)} · angemeldet am{' '}
+                    {paymentMethodText(p.paymentMethod, p.paidMethod)} · angemeldet am{' '}
                     {formatDateShort(p.registrationDate)}
                   </div>
                 ) : null}
@@ -142,7 +144,7 @@ function ParticipantRows({ participants, loading, extended }: ParticipantsTableP
               </TableCell>
               <TableCell className={cn(cell, 'text-right tabular-nums')}>{p.persons}</TableCell>
               <TableCell className={cell}>
-                <PaymentStatusBadge status={p.paymentStatus} refundOpen={p.refundOpen} />
+                <BookingState participant={p} />
               </TableCell>
               <TableCell className={cell}>
                 {p.notes ? (
