@@ -82,23 +82,55 @@ update public.events set min_age = 5, max_age = 10 where id = 'a1000000-0000-400
 -- Participants (fictitious, example.ch addresses)
 -- ---------------------------------------------------------------------------------------------
 
-insert into public.participants (event_id, name, email, phone, payment_status, payment_method, notes, registration_date)
+-- status: the booking's state; 'paid' in the last column: the seed's payment row (below).
+create temporary table seed_bookings (event_id uuid, name text, email text, phone text, status text, payment_method text, notes text, registration_date timestamptz, paid boolean);
+
+insert into seed_bookings (event_id, name, email, phone, status, payment_method, notes, registration_date, paid)
 values
-  ('a1000000-0000-4000-8000-000000000001', 'Anna Müller', 'anna.mueller@example.ch', '+41 79 111 22 33', 'paid', 'stripe', '', now() - interval '3 days'),
-  ('a1000000-0000-4000-8000-000000000001', 'Beat Keller', 'beat.keller@example.ch', '+41 78 222 33 44', 'pending', 'onsite', 'Vegetarisch, bitte.', now() - interval '2 days'),
-  ('a1000000-0000-4000-8000-000000000001', 'Carla Rossi', 'carla.rossi@example.ch', '+41 76 333 44 55', 'cancelled', 'onsite', '', now() - interval '1 day'),
-  ('a1000000-0000-4000-8000-000000000002', 'Daniel Frei', 'daniel.frei@example.ch', '+41 79 444 55 66', 'paid', 'stripe', '', now() - interval '5 days'),
-  ('a1000000-0000-4000-8000-000000000002', 'Anna Müller', 'anna.mueller@example.ch', '+41 79 111 22 33', 'pending', 'onsite', 'Vegan', now() - interval '4 hours'),
-  ('a1000000-0000-4000-8000-000000000005', 'Eva Steiner', 'eva.steiner@example.ch', '+41 77 555 66 77', 'pending', 'stripe', '', now() - interval '6 hours'),
-  ('a1000000-0000-4000-8000-000000000006', 'Fabienne Graf', 'fabienne.graf@example.ch', '+41 79 666 77 88', 'paid', 'free', 'Zwei Kinder, 6 und 8 Jahre', now() - interval '2 hours'),
-  ('a1000000-0000-4000-8000-000000000008', 'Gian Caduff', 'gian.caduff@example.ch', '+41 79 700 00 01', 'paid', 'stripe', '', now() - interval '9 days'),
-  ('a1000000-0000-4000-8000-000000000008', 'Heidi Baumann', 'heidi.baumann@example.ch', '+41 79 700 00 02', 'paid', 'stripe', '', now() - interval '8 days'),
-  ('a1000000-0000-4000-8000-000000000008', 'Ivo Meier', 'ivo.meier@example.ch', '+41 79 700 00 03', 'pending', 'onsite', '', now() - interval '7 days'),
-  ('a1000000-0000-4000-8000-000000000008', 'Jana Huber', 'jana.huber@example.ch', '+41 79 700 00 04', 'paid', 'stripe', 'Glutenfrei', now() - interval '6 days'),
-  ('a1000000-0000-4000-8000-000000000008', 'Kurt Zürcher', 'kurt.zuercher@example.ch', '+41 79 700 00 05', 'pending', 'onsite', '', now() - interval '5 days'),
-  ('a1000000-0000-4000-8000-000000000008', 'Laura Weber', 'laura.weber@example.ch', '+41 79 700 00 06', 'paid', 'stripe', '', now() - interval '4 days'),
-  ('a1000000-0000-4000-8000-000000000010', 'Daniel Frei', 'daniel.frei@example.ch', '+41 79 444 55 66', 'paid', 'onsite', '', now() - interval '40 days'),
-  ('a1000000-0000-4000-8000-000000000010', 'Mia Schneider', 'mia.schneider@example.ch', '+41 78 800 90 10', 'paid', 'onsite', '', now() - interval '38 days');
+  ('a1000000-0000-4000-8000-000000000001', 'Anna Müller', 'anna.mueller@example.ch', '+41 79 111 22 33', 'confirmed', 'stripe', '', now() - interval '3 days', true),
+  ('a1000000-0000-4000-8000-000000000001', 'Beat Keller', 'beat.keller@example.ch', '+41 78 222 33 44', 'confirmed', 'onsite', 'Vegetarisch, bitte.', now() - interval '2 days', false),
+  ('a1000000-0000-4000-8000-000000000001', 'Carla Rossi', 'carla.rossi@example.ch', '+41 76 333 44 55', 'cancelled', 'onsite', '', now() - interval '1 day', false),
+  ('a1000000-0000-4000-8000-000000000002', 'Daniel Frei', 'daniel.frei@example.ch', '+41 79 444 55 66', 'confirmed', 'stripe', '', now() - interval '5 days', true),
+  ('a1000000-0000-4000-8000-000000000002', 'Anna Müller', 'anna.mueller@example.ch', '+41 79 111 22 33', 'confirmed', 'onsite', 'Vegan', now() - interval '4 hours', false),
+  ('a1000000-0000-4000-8000-000000000005', 'Eva Steiner', 'eva.steiner@example.ch', '+41 77 555 66 77', 'confirmed', 'stripe', '', now() - interval '6 hours', false),
+  ('a1000000-0000-4000-8000-000000000006', 'Fabienne Graf', 'fabienne.graf@example.ch', '+41 79 666 77 88', 'confirmed', 'free', 'Zwei Kinder, 6 und 8 Jahre', now() - interval '2 hours', false),
+  ('a1000000-0000-4000-8000-000000000008', 'Gian Caduff', 'gian.caduff@example.ch', '+41 79 700 00 01', 'confirmed', 'stripe', '', now() - interval '9 days', true),
+  ('a1000000-0000-4000-8000-000000000008', 'Heidi Baumann', 'heidi.baumann@example.ch', '+41 79 700 00 02', 'confirmed', 'stripe', '', now() - interval '8 days', true),
+  ('a1000000-0000-4000-8000-000000000008', 'Ivo Meier', 'ivo.meier@example.ch', '+41 79 700 00 03', 'confirmed', 'onsite', '', now() - interval '7 days', false),
+  ('a1000000-0000-4000-8000-000000000008', 'Jana Huber', 'jana.huber@example.ch', '+41 79 700 00 04', 'confirmed', 'stripe', 'Glutenfrei', now() - interval '6 days', true),
+  ('a1000000-0000-4000-8000-000000000008', 'Kurt Zürcher', 'kurt.zuercher@example.ch', '+41 79 700 00 05', 'confirmed', 'onsite', '', now() - interval '5 days', false),
+  ('a1000000-0000-4000-8000-000000000008', 'Laura Weber', 'laura.weber@example.ch', '+41 79 700 00 06', 'confirmed', 'stripe', '', now() - interval '4 days', true),
+  ('a1000000-0000-4000-8000-000000000010', 'Daniel Frei', 'daniel.frei@example.ch', '+41 79 444 55 66', 'confirmed', 'onsite', '', now() - interval '40 days', true),
+  ('a1000000-0000-4000-8000-000000000010', 'Mia Schneider', 'mia.schneider@example.ch', '+41 78 800 90 10', 'confirmed', 'onsite', '', now() - interval '38 days', true);
+
+insert into public.participants (event_id, name, email, phone, status, payment_method, notes, registration_date)
+select event_id, name, email, phone, status, payment_method, notes, registration_date
+  from seed_bookings order by registration_date;
+
+-- Money lives in payment rows (issue 24): the paid bookings' payments, card for online ones.
+insert into public.payments (participant_id, method, amount_cents, currency, provider_reference, created_at)
+select p.id,
+       case when p.payment_method = 'stripe' then 'card' else p.payment_method end,
+       (round(e.price * 100))::integer * p.persons,
+       'CHF',
+       case when p.payment_method = 'stripe' then 'pi_seed' || substr(md5(p.id::text), 1, 20) end,
+       b.registration_date
+  from seed_bookings b
+  join public.participants p on p.event_id = b.event_id and p.email = b.email
+  join public.events e on e.id = p.event_id
+ where b.paid and e.price > 0;
+
+-- The history's first row of each seeded booking (bookings made through the transitions write it
+-- themselves).
+insert into public.booking_history (participant_id, created_at, actor, action, status_before, status_after, persons_before, persons_after, event_before, event_after)
+select p.id, p.registration_date, 'system', 'booked', null, 'confirmed', null, p.persons, null, p.event_id
+  from public.participants p
+union all
+select p.id, p.registration_date + interval '1 hour', 'visitor', 'cancelled_by_visitor', 'confirmed', p.status,
+       p.persons, p.persons, p.event_id, p.event_id
+  from public.participants p where p.status = 'cancelled';
+
+drop table seed_bookings;
 
 -- ---------------------------------------------------------------------------------------------
 -- The creditor of invoices (payment by QR bill): the QR-IBAN of the Swiss Payment Standards'

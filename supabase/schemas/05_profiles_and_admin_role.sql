@@ -97,11 +97,30 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.guard_last_admin_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if old.is_admin then
+    perform pg_advisory_xact_lock(hashtext('public.profiles.is_admin'));
+    if not exists (select 1 from public.profiles p where p.is_admin and p.id <> old.id) then
+      raise exception 'LAST_ADMIN' using detail = 'At least one admin must remain.';
+    end if;
+  end if;
+  return old;
+end;
+$function$;
+
 -- -------------------------------------------------------------------------------------------------
 -- Triggers
 -- -------------------------------------------------------------------------------------------------
 
 CREATE TRIGGER profiles_guard_admin_rights BEFORE UPDATE OF is_admin ON public.profiles FOR EACH ROW WHEN (old.is_admin IS DISTINCT FROM new.is_admin) EXECUTE FUNCTION private.guard_admin_rights();
+
+CREATE TRIGGER profiles_guard_last_admin BEFORE DELETE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.guard_last_admin_delete();
 
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
@@ -134,6 +153,8 @@ revoke all on function private.require_admin() from public;
 revoke all on function private.create_profile_for_new_user() from public;
 
 revoke all on function private.guard_admin_rights() from public;
+
+revoke all on function private.guard_last_admin_delete() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments

@@ -265,12 +265,12 @@ AS $function$
   select (private.event_schedule(e)).cancellation_deadline
 $function$;
 
-CREATE OR REPLACE FUNCTION private.holds_seats(p_payment_status text)
+CREATE OR REPLACE FUNCTION private.holds_seats(p_status text)
  RETURNS boolean
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
-AS $function$ select p_payment_status not in ('cancelled', 'refunded') $function$;
+AS $function$ select p_status in ('held', 'confirmed') $function$;
 
 CREATE OR REPLACE FUNCTION private.booked_persons(p_event_id uuid)
  RETURNS integer
@@ -280,7 +280,7 @@ CREATE OR REPLACE FUNCTION private.booked_persons(p_event_id uuid)
 AS $function$
   select coalesce(sum(p.persons), 0)::integer
   from public.participants p
-  where p.event_id = p_event_id and private.holds_seats(p.payment_status)
+  where p.event_id = p_event_id and private.holds_seats(p.status)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.events_count_persons()
@@ -305,11 +305,10 @@ begin
   if tg_op = 'UPDATE'
     and new.event_id = old.event_id
     and new.persons = old.persons
-    and private.holds_seats(new.payment_status) = private.holds_seats(old.payment_status) then
+    and private.holds_seats(new.status) = private.holds_seats(old.status) then
     return null;
   end if;
-  -- A no-op assignment: events_count_persons recounts the row. On a cascading event delete the
-  -- event is already gone and nothing is updated.
+  -- A no-op assignment: events_count_persons recounts the row.
   update public.events e
   set current_participants = e.current_participants
   where e.id in (

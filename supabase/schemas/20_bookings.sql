@@ -21,7 +21,6 @@ create table public.participants (
   name text not null,
   email text not null,
   phone text not null,
-  payment_status text not null default 'pending'::text,
   payment_method text not null default 'stripe'::text,
   registration_date timestamp with time zone not null default now(),
   notes text not null default ''::text,
@@ -36,39 +35,32 @@ create table public.participants (
   hold_released_at timestamp with time zone,
   checkout_session_id text,
   checkout_url text,
-  payment_intent_id text,
-  amount_paid_cents integer,
-  paid_at timestamp with time zone,
-  refund_id text,
-  refunded_at timestamp with time zone,
   reference text not null default ''::text,
   invoice_reference text,
   invoice_due_date date,
   checked_in_at timestamp with time zone,
   answers jsonb not null default '[]'::jsonb,
+  status text not null default 'confirmed'::text,
   constraint participants_pkey PRIMARY KEY (id),
   constraint participants_checkout_session_id_key UNIQUE (checkout_session_id),
   constraint participants_invoice_reference_key UNIQUE (invoice_reference),
   constraint participants_reference_key UNIQUE (reference),
   constraint participants_request_id_key UNIQUE (request_id),
-  constraint participants_amount_paid_cents_check CHECK ((amount_paid_cents >= 0)),
   constraint participants_checkout_session_id_check CHECK ((checkout_session_id ~ '^cs_[A-Za-z0-9_]{1,250}$'::text)),
   constraint participants_checkout_url_check CHECK (((checkout_url ~ '^https?://'::text) AND (char_length(checkout_url) <= 2048))),
   constraint participants_confirmation_token_hash_check CHECK ((confirmation_token_hash ~ '^[0-9a-f]{64}$'::text)),
   constraint participants_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text))),
+  constraint participants_held_check CHECK (((status <> 'held'::text) OR ((payment_method = 'stripe'::text) AND (hold_expires_at IS NOT NULL)))),
   constraint participants_invoice_columns_check CHECK (((payment_method = 'invoice'::text) = ((invoice_reference IS NOT NULL) AND (invoice_due_date IS NOT NULL)))),
   constraint participants_invoice_reference_check CHECK ((invoice_reference ~ '^([0-9]{27}|RF[0-9]{2}[0-9A-Z]{1,21})$'::text)),
   constraint participants_name_check CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 200))),
   constraint participants_notes_check CHECK ((char_length(notes) <= 2000)),
-  constraint participants_payment_intent_id_check CHECK ((payment_intent_id ~ '^pi_[A-Za-z0-9_]{1,250}$'::text)),
   constraint participants_payment_method_check CHECK ((payment_method = ANY (ARRAY['stripe'::text, 'onsite'::text, 'free'::text, 'invoice'::text]))),
-  constraint participants_payment_status_check CHECK ((payment_status = ANY (ARRAY['pending'::text, 'paid'::text, 'cancelled'::text, 'refunded'::text]))),
   constraint participants_persons_check CHECK (((persons >= 1) AND (persons <= 50))),
   constraint participants_phone_check CHECK (((phone ~ '^[0-9+ ()./-]{3,40}$'::text) AND (phone ~ '[0-9].*[0-9].*[0-9]'::text))),
   constraint participants_reference_check CHECK ((reference ~ '^SW-[2-9A-HJKMNP-Z]{4,6}$'::text)),
-  constraint participants_refund_check CHECK (((refund_id IS NULL) = (refunded_at IS NULL))),
-  constraint participants_refund_id_check CHECK ((refund_id ~ '^re_[A-Za-z0-9_]{1,250}$'::text)),
-  constraint participants_stripe_columns_check CHECK (((payment_method = 'stripe'::text) OR ((checkout_session_id IS NULL) AND (payment_intent_id IS NULL) AND (refund_id IS NULL) AND (hold_expires_at IS NULL))))
+  constraint participants_status_check CHECK ((status = ANY (ARRAY['held'::text, 'confirmed'::text, 'cancelled'::text, 'expired'::text]))),
+  constraint participants_stripe_columns_check CHECK (((payment_method = 'stripe'::text) OR ((checkout_session_id IS NULL) AND (hold_expires_at IS NULL))))
 );
 
 create table public.booking_changes (
@@ -112,7 +104,9 @@ CREATE INDEX participants_event_id_email_idx ON public.participants USING btree 
 
 CREATE INDEX participants_event_id_idx ON public.participants USING btree (event_id);
 
-CREATE INDEX participants_open_holds_idx ON public.participants USING btree (hold_expires_at) WHERE ((payment_status = 'pending'::text) AND (hold_expires_at IS NOT NULL));
+CREATE INDEX participants_open_holds_idx ON public.participants USING btree (hold_expires_at) WHERE (status = 'held'::text);
+
+CREATE INDEX participants_status_idx ON public.participants USING btree (event_id, status);
 
 CREATE INDEX booking_changes_participant_id_idx ON public.booking_changes USING btree (participant_id);
 
@@ -371,7 +365,7 @@ begin
     from public.participants p
     where p.event_id = v_event.id
       and lower(p.email) = lower(v_input.email)
-      and p.payment_status in ('pending', 'paid')
+      and private.holds_seats(p.status)
   ) then
     raise exception 'ALREADY_REGISTERED';
   end if;
@@ -379,16 +373,23 @@ begin
   -- The reference comes from participants_set_reference; the mails from the outbox trigger
   -- (this insert carries a confirmation token); the payment hold from its trigger.
   insert into public.participants (
-    event_id, name, email, phone, payment_status, payment_method, notes, request_id,
+    event_id, name, email, phone, status, payment_method, notes, request_id,
     confirmation_token_hash, persons, answers
   )
   values (
     v_event.id, v_input.name, v_input.email, v_input.phone,
-    case when v_input.payment_method = 'free' and v_event.price = 0 then 'paid' else 'pending' end,
+    case when v_input.payment_method = 'stripe' and v_event.price > 0 then 'held' else 'confirmed' end,
     v_input.payment_method, v_input.notes, p_request_id, v_token.token_hash, p_persons, v_answers
   )
   returning * into v_participant;
 
+  -- A waiting-list claim books with its entry's id as request id.
+  perform private.write_history(
+    v_participant.id, null, case when exists (
+      select 1 from public.waitlist_entries w where w.id = p_request_id
+    ) then 'waitlist_claimed' else 'booked' end, 'visitor',
+    (private.booking_money(v_participant.id)).owed_cents
+  );
   return private.booking_receipt(v_participant.id, v_token.token);
 end;
 $function$;
@@ -404,7 +405,8 @@ AS $function$
     'reference', p.reference,
     'confirmation_token', p_confirmation_token,
     'manage_token', private.mint_manage_token(p.id),
-    'payment_status', p.payment_status,
+    'status', p.status,
+    'payment_state', private.visitor_state(p.id),
     'persons', p.persons,
     'current_participants', e.current_participants
   )
@@ -482,6 +484,7 @@ declare
   v_check record;
   v_participant public.participants%rowtype;
   v_event public.events%rowtype;
+  v_money record;
   v_deadline timestamptz;
   v_active boolean;
 begin
@@ -494,8 +497,9 @@ begin
   end if;
   select * into v_participant from public.participants p where p.id = v_check.participant_id;
   select * into v_event from public.events e where e.id = v_participant.event_id;
+  select * into v_money from private.booking_money(v_participant.id);
   v_deadline := private.cancellation_deadline(v_event);
-  v_active := private.holds_seats(v_participant.payment_status);
+  v_active := private.holds_seats(v_participant.status);
   return jsonb_build_object(
     'status', 'valid',
     'reference', v_participant.reference,
@@ -503,18 +507,16 @@ begin
     'email', v_participant.email,
     'persons', v_participant.persons,
     'payment_method', v_participant.payment_method,
-    'payment_status', v_participant.payment_status,
+    'booking_status', v_participant.status,
     -- The visitor's own answers, each with the question's text as booked.
     'answers', v_participant.answers,
-    'state', case
-      when v_participant.payment_status = 'refunded' then 'refunded'
-      when v_participant.hold_released_at is not null then 'expired'
-      when v_participant.payment_status = 'cancelled' then 'cancelled'
-      when v_participant.payment_status = 'paid' then 'paid'
-      when v_participant.payment_method = 'stripe' then 'open'
-      else 'pending'
-    end,
-    'amount_cents', coalesce(v_participant.amount_paid_cents, private.registration_amount_cents(v_participant.id)),
+    'state', private.visitor_state(v_participant.id),
+    -- What this booking costs (or cost, once paid and cancelled), what is still to pay.
+    'amount_cents', case when v_active then v_money.owed_cents else v_money.paid_cents end,
+    'open_cents', v_money.open_cents,
+    'paid_cents', v_money.paid_cents,
+    'refunded_cents', v_money.refunded_cents,
+    'paid_method', v_money.paid_method,
     'event', jsonb_build_object(
       'title', v_event.title,
       'slug', v_event.slug,
@@ -556,20 +558,10 @@ begin
   if v_check.expired then
     raise exception 'TOKEN_EXPIRED';
   end if;
-  -- The event row first, as private.book locks it: a change and a booking (or a claim) of the
-  -- same event queue one after the other, so the count stays exact. Then the registration.
-  select e.* into v_event
-  from public.events e
-  join public.participants p on p.event_id = e.id
-  where p.id = v_check.participant_id
-  for no key update of e;
-  select * into v_participant from public.participants p where p.id = v_check.participant_id for update;
-  -- An admin may have moved the registration meanwhile: lock its event now.
-  if v_participant.event_id <> v_event.id then
-    select * into v_event from public.events e where e.id = v_participant.event_id for no key update;
-  end if;
+  v_participant := private.lock_booking(v_check.participant_id);
+  select * into v_event from public.events e where e.id = v_participant.event_id;
 
-  if not private.holds_seats(v_participant.payment_status) or v_participant.hold_released_at is not null then
+  if not private.holds_seats(v_participant.status) then
     raise exception 'BOOKING_CANCELLED';
   end if;
   if v_event.is_cancelled then
@@ -585,9 +577,7 @@ begin
 
   if p_persons = 0 then
     v_kind := 'cancelled';
-    update public.participants p
-       set payment_status = 'cancelled', checkout_url = null
-     where p.id = v_participant.id;
+    update public.participants p set status = 'cancelled' where p.id = v_participant.id;
   else
     v_kind := 'reduced';
     update public.participants p set persons = p_persons where p.id = v_participant.id;
@@ -595,6 +585,11 @@ begin
   -- The count trigger has given the seats back (and the waiting list's trigger offered them).
   insert into public.booking_changes (participant_id, kind, persons_before, persons_after)
   values (v_participant.id, v_kind, v_participant.persons, p_persons);
+  perform private.write_history(
+    v_participant.id, v_participant,
+    case when v_kind = 'cancelled' then 'cancelled_by_visitor' else 'reduced_by_visitor' end,
+    'visitor'
+  );
 
   v_payload := private.booking_mail_payload(v_participant.id) || jsonb_build_object(
     'change', jsonb_build_object('kind', v_kind, 'personsBefore', v_participant.persons, 'personsAfter', p_persons)
@@ -625,16 +620,6 @@ CREATE TRIGGER participants_touch_event AFTER INSERT OR DELETE OR UPDATE ON publ
 -- Policies
 -- -------------------------------------------------------------------------------------------------
 
-create policy "Admins add participants" on public.participants as permissive for insert to authenticated
-  with check (( SELECT public.is_admin() AS is_admin));
-
-create policy "Admins change participants" on public.participants as permissive for update to authenticated
-  using (( SELECT public.is_admin() AS is_admin))
-  with check (( SELECT public.is_admin() AS is_admin));
-
-create policy "Admins delete participants" on public.participants as permissive for delete to authenticated
-  using (( SELECT public.is_admin() AS is_admin));
-
 create policy "Admins read participants" on public.participants as permissive for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
 
@@ -646,7 +631,7 @@ create policy "Admins read booking changes" on public.booking_changes as permiss
 -- -------------------------------------------------------------------------------------------------
 
 revoke all on table public.participants from anon, authenticated;
-grant delete, insert, select, update on table public.participants to authenticated;
+grant select on table public.participants to authenticated;
 
 revoke all on table public.booking_changes from anon, authenticated;
 grant select on table public.booking_changes to authenticated;
@@ -686,7 +671,7 @@ revoke all on function public.change_booking(text,text,integer) from public;
 -- Comments
 -- -------------------------------------------------------------------------------------------------
 
-comment on table public.participants is 'Registrations. Only admins read or change them; visitors register through register_for_event().';
+comment on table public.participants is 'Bookings. Only admins read them; every change goes through the transitions (register_for_event, change_booking, complete_checkout, admin_* ...), which write booking_history. See docs/data-model.md.';
 
 comment on column public.participants.answers is 'Answers to the event''s questions, each with the question''s label at booking time: [{question_id, label, answer}].';
 
@@ -696,7 +681,7 @@ comment on column public.participants.confirmation_email_id is 'Id the mail prov
 
 comment on column public.participants.hold_expires_at is 'Online payment: the seat is held until then while unpaid (30 minutes, the Checkout session''s expiry).';
 
-comment on column public.participants.hold_released_at is 'Online payment: the hold ran out unpaid and the registration was released (''Reservierung abgelaufen'').';
+comment on column public.participants.hold_released_at is 'When the hold ran out unpaid (status expired, ''Reservierung abgelaufen'').';
 
 comment on column public.participants.invoice_due_date is 'Invoice: pay by this day (the creditor''s payment_days after booking, never after the event).';
 
@@ -705,6 +690,8 @@ comment on column public.participants.invoice_reference is 'Invoice: the structu
 comment on column public.participants.persons is 'Seats this registration books (1 .. the event''s max_persons_per_booking when a visitor books).';
 
 comment on column public.participants.reference is 'Short human-readable booking reference (SW-7K3M), set on insert; the confirmation page''s address.';
+
+comment on column public.participants.status is 'The booking''s state: held (online payment open until hold_expires_at), confirmed, cancelled, expired (hold lapsed). Seats are held while held or confirmed (private.holds_seats). Written only by the transitions; see docs/data-model.md.';
 
 comment on table public.booking_changes is 'A visitor''s own cancellation or reduction of a booking (change_booking); payments'' refund reacts to its inserts.';
 

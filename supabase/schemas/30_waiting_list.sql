@@ -280,7 +280,7 @@ begin
   if exists (
     select 1 from public.participants p
     where p.event_id = v_event.id and lower(p.email) = lower(v_input.email)
-      and p.payment_status in ('pending', 'paid')
+      and private.holds_seats(p.status)
   ) then
     raise exception 'ALREADY_REGISTERED';
   end if;

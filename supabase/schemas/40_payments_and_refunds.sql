@@ -23,7 +23,7 @@ create table public.stripe_webhook_events (
   received_at timestamp with time zone not null default now(),
   constraint stripe_webhook_events_pkey PRIMARY KEY (id),
   constraint stripe_webhook_events_id_check CHECK ((id ~ '^evt_[A-Za-z0-9_]{1,250}$'::text)),
-  constraint stripe_webhook_events_outcome_check CHECK ((outcome = ANY (ARRAY['paid'::text, 'released'::text, 'ignored'::text, 'refunding'::text]))),
+  constraint stripe_webhook_events_outcome_check CHECK ((outcome = ANY (ARRAY['paid'::text, 'released'::text, 'ignored'::text, 'refunding'::text, 'mismatch'::text]))),
   constraint stripe_webhook_events_type_check CHECK ((char_length(type) <= 100))
 );
 
@@ -67,6 +67,10 @@ create table public.refund_requests (
   done_at timestamp with time zone,
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
+  reason text not null default ''::text,
+  created_by uuid,
+  payment_id uuid,
+  notify boolean not null default true,
   constraint refund_requests_pkey PRIMARY KEY (id),
   constraint refund_requests_booking_change_id_key UNIQUE (booking_change_id),
   constraint refund_requests_amount_check CHECK ((((kind = 'expire_checkout'::text) = (amount_cents IS NULL)) AND (COALESCE(amount_cents, 1) > 0))),
@@ -74,6 +78,7 @@ create table public.refund_requests (
   constraint refund_requests_done_check CHECK (((state = 'done'::text) = (done_at IS NOT NULL))),
   constraint refund_requests_kind_check CHECK ((kind = ANY (ARRAY['stripe_refund'::text, 'expire_checkout'::text, 'manual_refund'::text]))),
   constraint refund_requests_last_error_check CHECK ((char_length(last_error) <= 2000)),
+  constraint refund_requests_reason_check CHECK ((char_length(reason) <= 2000)),
   constraint refund_requests_state_check CHECK ((state = ANY (ARRAY['queued'::text, 'sending'::text, 'done'::text, 'failed'::text]))),
   constraint refund_requests_stripe_check CHECK ((((kind <> 'stripe_refund'::text) OR (payment_intent_id IS NOT NULL)) AND ((kind <> 'expire_checkout'::text) OR (checkout_session_id IS NOT NULL))))
 );
@@ -86,7 +91,11 @@ alter table public.stripe_webhook_events add constraint stripe_webhook_events_pa
 
 alter table public.refund_requests add constraint refund_requests_booking_change_id_fkey FOREIGN KEY (booking_change_id) REFERENCES public.booking_changes(id) ON DELETE SET NULL;
 
+alter table public.refund_requests add constraint refund_requests_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
 alter table public.refund_requests add constraint refund_requests_participant_id_fkey FOREIGN KEY (participant_id) REFERENCES public.participants(id) ON DELETE SET NULL;
+
+alter table public.refund_requests add constraint refund_requests_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES public.payments(id) ON DELETE RESTRICT;
 
 -- -------------------------------------------------------------------------------------------------
 -- Indexes
@@ -94,9 +103,13 @@ alter table public.refund_requests add constraint refund_requests_participant_id
 
 CREATE INDEX stripe_webhook_events_participant_id_idx ON public.stripe_webhook_events USING btree (participant_id);
 
+CREATE INDEX refund_requests_created_by_idx ON public.refund_requests USING btree (created_by);
+
 CREATE INDEX refund_requests_due_idx ON public.refund_requests USING btree (next_attempt_at) WHERE ((state = ANY (ARRAY['queued'::text, 'sending'::text])) AND (kind <> 'manual_refund'::text));
 
 CREATE INDEX refund_requests_participant_id_idx ON public.refund_requests USING btree (participant_id);
+
+CREATE INDEX refund_requests_payment_id_idx ON public.refund_requests USING btree (payment_id);
 
 -- -------------------------------------------------------------------------------------------------
 -- Row-level security
@@ -138,8 +151,7 @@ CREATE OR REPLACE FUNCTION private.participants_start_payment_hold()
  SET search_path TO ''
 AS $function$
 begin
-  if new.payment_method = 'stripe' and new.payment_status = 'pending' and new.hold_expires_at is null
-    and new.confirmation_token_hash is not null then
+  if new.status = 'held' and new.hold_expires_at is null then
     new.hold_expires_at := now() + private.payment_hold();
   end if;
   return new;
@@ -151,13 +163,20 @@ CREATE OR REPLACE FUNCTION private.release_hold(p_participant_id uuid)
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
+declare
+  v_before public.participants%rowtype;
 begin
+  select * into v_before from public.participants p where p.id = p_participant_id;
+  if v_before.status <> 'held' or (private.booking_money(p_participant_id)).needs_review then
+    return false;
+  end if;
   update public.participants p
-     set payment_status = 'cancelled',
+     set status = 'expired',
          hold_released_at = now(),
          checkout_url = null
-   where p.id = p_participant_id and p.payment_status = 'pending' and p.payment_method = 'stripe';
-  return found;
+   where p.id = p_participant_id;
+  perform private.write_history(p_participant_id, v_before, 'hold_expired', 'system');
+  return true;
 end;
 $function$;
 
@@ -203,21 +222,18 @@ CREATE OR REPLACE FUNCTION public.payment_state(p_participant_id uuid, p_token t
  SET search_path TO ''
 AS $function$
   select jsonb_build_object(
-    'state', case
-      when p.payment_status = 'paid' then 'paid'
-      when p.payment_status = 'refunded' then 'refunded'
-      when p.hold_released_at is not null then 'expired'
-      when p.payment_status = 'cancelled' then 'cancelled'
-      when p.payment_method = 'stripe' then 'open'
-      else 'pending'
-    end,
+    'state', private.visitor_state(p.id),
+    'booking_status', p.status,
     'payment_method', p.payment_method,
-    'amount_cents', coalesce(p.amount_paid_cents, private.registration_amount_cents(p.id)),
+    'paid_method', m.paid_method,
+    'amount_cents', case when private.holds_seats(p.status) then m.owed_cents else m.paid_cents end,
+    'open_cents', m.open_cents,
     'event_title', e.title,
-    'checkout_url', case when p.payment_status = 'pending' then p.checkout_url end
+    'checkout_url', case when private.holds_seats(p.status) and m.open_cents > 0 then p.checkout_url end
   )
   from public.participants p
   join public.events e on e.id = p.event_id
+  cross join lateral private.booking_money(p.id) m
   where p.id = p_participant_id
     and p.confirmation_token_hash = encode(sha256(convert_to(coalesce(p_token, ''), 'UTF8')), 'hex')
 $function$;
@@ -229,12 +245,19 @@ CREATE OR REPLACE FUNCTION private.begin_checkout_for(p_participant_id uuid, p_m
 AS $function$
 declare
   v_participant public.participants%rowtype;
+  v_open integer;
   v_title text;
 begin
   select * into v_participant from public.participants p where p.id = p_participant_id for update;
-  if v_participant.payment_method <> 'stripe' or v_participant.payment_status <> 'pending'
-    or v_participant.hold_expires_at is null or v_participant.hold_expires_at <= now() then
-    raise exception 'PAYMENT_NOT_OPEN' using detail = v_participant.payment_status;
+  v_open := (private.booking_money(v_participant.id)).open_cents;
+  -- Held: pay within the hold. Confirmed online booking that owes more (persons added, moved to
+  -- a dearer event): pay the difference.
+  if v_participant.payment_method <> 'stripe' or v_open <= 0
+    or not (
+      (v_participant.status = 'held' and v_participant.hold_expires_at > now())
+      or v_participant.status = 'confirmed'
+    ) then
+    raise exception 'PAYMENT_NOT_OPEN' using detail = v_participant.status;
   end if;
   if v_participant.checkout_session_id is not null then
     return jsonb_build_object('state', 'open', 'url', v_participant.checkout_url,
@@ -242,8 +265,8 @@ begin
   end if;
   -- Stripe wants a session to live at least 30 minutes: the hold starts again now (a minute
   -- more, for the way to Stripe). The same hold gives the same idempotency key, so two
-  -- concurrent calls open one session.
-  if v_participant.hold_expires_at < now() + private.payment_hold() then
+  -- concurrent calls open one session. (A confirmed booking keeps the time as its session's.)
+  if v_participant.hold_expires_at is null or v_participant.hold_expires_at < now() + private.payment_hold() then
     update public.participants p
        set hold_expires_at = date_trunc('second', now() + private.payment_hold() + interval '1 minute')
      where p.id = v_participant.id
@@ -255,11 +278,12 @@ begin
     'participant_id', v_participant.id,
     'reference', v_participant.reference,
     'manage_token', coalesce(p_manage_token, private.mint_manage_token(v_participant.id)),
-    'amount_cents', private.registration_amount_cents(v_participant.id),
+    'amount_cents', v_open,
     'title', v_title,
     'email', v_participant.email,
     'expires_at', extract(epoch from v_participant.hold_expires_at)::bigint,
-    'idempotency_key', 'checkout-' || v_participant.id || '-' || extract(epoch from v_participant.hold_expires_at)::bigint
+    'idempotency_key', 'checkout-' || v_participant.id || '-' || v_open || '-'
+      || extract(epoch from v_participant.hold_expires_at)::bigint
   );
 end;
 $function$;
@@ -314,9 +338,9 @@ begin
   if v_participant.checkout_session_id = p_session_id then
     return;
   end if;
-  if v_participant.checkout_session_id is not null or v_participant.payment_status <> 'pending'
+  if v_participant.checkout_session_id is not null or not private.holds_seats(v_participant.status)
     or v_participant.payment_method <> 'stripe' then
-    raise exception 'PAYMENT_NOT_OPEN' using detail = v_participant.payment_status;
+    raise exception 'PAYMENT_NOT_OPEN' using detail = v_participant.status;
   end if;
   update public.participants p
      set checkout_session_id = p_session_id,
@@ -326,56 +350,90 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.complete_checkout(p_event_id text, p_session_id text, p_payment_intent_id text, p_amount_cents integer)
+CREATE OR REPLACE FUNCTION public.complete_checkout(p_event_id text, p_session_id text, p_payment_intent_id text, p_amount_cents integer, p_currency text, p_method text)
  RETURNS text
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
+  v_participant_id uuid;
   v_participant public.participants%rowtype;
+  v_method text := lower(coalesce(nullif(btrim(p_method), ''), 'card'));
+  v_currency text := upper(btrim(coalesce(p_currency, '')));
+  v_intent text := nullif(btrim(coalesce(p_payment_intent_id, '')), '');
+  v_open integer;
+  v_payment public.payments%rowtype;
 begin
+  if v_method not in ('card', 'twint') then
+    raise exception 'INVALID_INPUT' using detail = 'method';
+  end if;
   if not private.first_delivery(p_event_id, 'checkout.session.completed') then
     return 'duplicate';
   end if;
-  update public.participants p
-     set payment_status = 'paid',
-         payment_intent_id = p_payment_intent_id,
-         amount_paid_cents = p_amount_cents,
-         paid_at = now(),
-         checkout_url = null
-   where p.checkout_session_id = p_session_id and p.payment_status = 'pending'
-  returning * into v_participant;
-  if not found then
-    -- Paid while (or after) the visitor cancelled or reduced: the session was meant to be
-    -- expired, so the money goes back in full.
-    select p.* into v_participant
-      from public.participants p
-     where p.checkout_session_id = p_session_id
-        or p.id = (select r.participant_id from public.refund_requests r
-                    where r.kind = 'expire_checkout' and r.checkout_session_id = p_session_id limit 1)
-     limit 1;
-    if v_participant.id is not null and p_amount_cents > 0 and v_participant.hold_released_at is null
-      and (v_participant.payment_status = 'cancelled'
-        or exists (select 1 from public.refund_requests r
-                    where r.kind = 'expire_checkout' and r.checkout_session_id = p_session_id)) then
-      update public.participants p
-         set payment_intent_id = coalesce(p.payment_intent_id, p_payment_intent_id),
-             amount_paid_cents = coalesce(p.amount_paid_cents, p_amount_cents),
-             paid_at = coalesce(p.paid_at, now())
-       where p.id = v_participant.id and p.payment_status = 'cancelled';
-      perform private.queue_refund_request(v_participant.id, null, 'stripe_refund', p_amount_cents, p_payment_intent_id, null);
-      return private.note_outcome(p_event_id, v_participant.id, 'refunding');
-    end if;
-    return private.note_outcome(p_event_id, v_participant.id, 'ignored');
+  select p.id into v_participant_id
+    from public.participants p
+   where p.checkout_session_id = p_session_id
+      or p.id = (select r.participant_id from public.refund_requests r
+                  where r.kind = 'expire_checkout' and r.checkout_session_id = p_session_id limit 1)
+   limit 1;
+  if v_participant_id is null then
+    return private.note_outcome(p_event_id, null, 'ignored');
   end if;
+  v_participant := private.lock_booking(v_participant_id);
+
+  if v_participant.checkout_session_id is distinct from p_session_id
+    or not private.holds_seats(v_participant.status) then
+    -- Stale: paid while (or after) the booking changed. The money goes back in full.
+    if coalesce(p_amount_cents, 0) <= 0 then
+      return private.note_outcome(p_event_id, v_participant.id, 'ignored');
+    end if;
+    -- Without a payment intent Stripe cannot be asked for the refund: the admin settles it.
+    insert into public.payments (participant_id, method, amount_cents, currency, provider_reference, state, note)
+    values (v_participant.id, v_method, p_amount_cents, case when v_currency ~ '^[A-Z]{3}$' then v_currency else 'XXX' end,
+      coalesce(v_intent, p_session_id), case when v_intent is null then 'mismatch' else 'succeeded' end,
+      'Veraltete Checkout-Sitzung, wird zurückerstattet')
+    returning * into v_payment;
+    if v_intent is not null then
+      insert into public.refund_requests (participant_id, kind, amount_cents, payment_intent_id, payment_id, reason)
+      values (v_participant.id, 'stripe_refund', p_amount_cents, v_intent, v_payment.id,
+        'Zahlung einer veralteten Checkout-Sitzung');
+      perform private.kick_edge_function('process-refunds');
+    end if;
+    perform private.write_history(v_participant.id, v_participant, 'refunded', 'stripe', p_amount_cents,
+      'Zahlung einer veralteten Checkout-Sitzung: volle Rückerstattung');
+    return private.note_outcome(p_event_id, v_participant.id, 'refunding');
+  end if;
+
+  v_open := (private.booking_money(v_participant.id)).open_cents;
+  if v_currency <> 'CHF' or p_amount_cents is distinct from v_open or v_open <= 0 then
+    insert into public.payments (participant_id, method, amount_cents, currency, provider_reference, state, note)
+    values (v_participant.id, v_method, greatest(coalesce(p_amount_cents, 0), 0),
+      case when v_currency ~ '^[A-Z]{3}$' then v_currency else 'XXX' end,
+      coalesce(v_intent, p_session_id), 'mismatch',
+      format('Erwartet %s CHF-Rappen, erhalten %s %s', v_open, coalesce(p_amount_cents, 0), v_currency));
+    update public.participants p set checkout_url = null where p.id = v_participant.id;
+    perform private.write_history(v_participant.id, v_participant, 'payment_mismatch', 'stripe', p_amount_cents,
+      format('Erwartet: %s Rappen CHF; erhalten: %s %s', v_open, coalesce(p_amount_cents, 0), v_currency));
+    return private.note_outcome(p_event_id, v_participant.id, 'mismatch');
+  end if;
+
+  insert into public.payments (participant_id, method, amount_cents, currency, provider_reference)
+  values (v_participant.id, v_method, p_amount_cents, 'CHF', coalesce(v_intent, p_session_id));
+  update public.participants p
+     set status = 'confirmed', checkout_session_id = null, checkout_url = null,
+         hold_expires_at = null
+   where p.id = v_participant.id;
+  perform private.write_history(v_participant.id, v_participant, 'payment_confirmed', 'stripe', p_amount_cents,
+    case v_method when 'twint' then 'TWINT' else 'Karte' end);
   perform private.enqueue_mail(
     'payment_receipt',
     v_participant.email,
     private.booking_mail_payload(v_participant.id)
       || jsonb_build_object('payment', jsonb_build_object(
         'amountCents', p_amount_cents,
-        'paidAt', v_participant.paid_at
+        'paidAt', now(),
+        'method', v_method
       )),
     v_participant.id
   );
@@ -396,8 +454,16 @@ begin
     return 'duplicate';
   end if;
   select p.id into v_participant_id
-  from public.participants p where p.checkout_session_id = p_session_id for update;
-  if v_participant_id is null or not private.release_hold(v_participant_id) then
+  from public.participants p where p.checkout_session_id = p_session_id;
+  if v_participant_id is null then
+    return private.note_outcome(p_event_id, null, 'ignored');
+  end if;
+  perform private.lock_booking(v_participant_id);
+  -- A confirmed booking's session for a difference simply ends; the booking stays.
+  update public.participants p
+     set checkout_session_id = null, checkout_url = null
+   where p.id = v_participant_id and p.checkout_session_id = p_session_id and p.status = 'confirmed';
+  if not private.release_hold(v_participant_id) then
     return private.note_outcome(p_event_id, v_participant_id, 'ignored');
   end if;
   return private.note_outcome(p_event_id, v_participant_id, 'released');
@@ -416,10 +482,13 @@ declare
 begin
   for v_id in
     select p.id from public.participants p
-     where p.payment_status = 'pending' and p.hold_expires_at < now() and p.checkout_session_id is null
-     for update skip locked
+     where p.status = 'held' and p.hold_expires_at < now() and p.checkout_session_id is null
   loop
-    if private.release_hold(v_id) then
+    perform private.lock_booking(v_id);
+    if exists (select 1 from public.participants p
+                where p.id = v_id and p.status = 'held' and p.hold_expires_at < now()
+                  and p.checkout_session_id is null)
+      and private.release_hold(v_id) then
       v_count := v_count + 1;
     end if;
   end loop;
@@ -435,19 +504,33 @@ CREATE OR REPLACE FUNCTION public.record_refund(p_participant_id uuid, p_refund_
 AS $function$
 declare
   v_participant public.participants%rowtype;
+  v_payment public.payments%rowtype;
+  v_balance integer;
 begin
-  update public.participants p
-     set payment_status = 'refunded', refund_id = p_refund_id, refunded_at = now()
-   where p.id = p_participant_id
-     and (p.payment_status in ('paid', 'cancelled') and p.payment_intent_id is not null and p.paid_at is not null
-       or p.refund_id = p_refund_id)
-  returning * into v_participant;
-  if not found then
-    raise exception 'NOT_REFUNDABLE';
+  v_participant := private.lock_booking(p_participant_id);
+  if exists (select 1 from public.refund_requests r
+              where r.participant_id = p_participant_id and r.refund_id = p_refund_id) then
+    return v_participant;
   end if;
+  v_balance := (private.booking_money(p_participant_id)).balance_cents;
+  select * into v_payment from public.payments y
+   where y.participant_id = p_participant_id and y.state = 'succeeded' and y.provider_reference like 'pi\_%'
+   order by y.created_at desc limit 1;
+  if v_balance <= 0 or v_payment.id is null then
+    raise exception 'NOT_REFUNDABLE' using detail = v_participant.status;
+  end if;
+  -- Queued Stripe refunds of this booking were what refund-payment just did.
   update public.refund_requests r
      set state = 'done', done_at = now(), refund_id = p_refund_id, locked_until = null
    where r.participant_id = p_participant_id and r.kind = 'stripe_refund' and r.state in ('queued', 'failed');
+  if not found then
+    insert into public.refund_requests (participant_id, kind, amount_cents, payment_intent_id, payment_id,
+      refund_id, state, done_at, reason, created_by)
+    values (p_participant_id, 'stripe_refund', v_balance, v_payment.provider_reference, v_payment.id,
+      p_refund_id, 'done', now(), 'Rückerstattung durch das Team',
+      (select u.id from auth.users u where u.id = auth.uid()));
+  end if;
+  perform private.write_history(p_participant_id, v_participant, 'refunded', 'admin', v_balance);
   return v_participant;
 end;
 $function$;
@@ -609,21 +692,6 @@ CREATE OR REPLACE FUNCTION public.invoice_available()
  SET search_path TO ''
 AS $function$ select exists (select 1 from public.invoice_creditor) $function$;
 
-CREATE OR REPLACE FUNCTION private.participants_stamp_paid_at()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-begin
-  if new.payment_status = 'paid' and old.payment_status <> 'paid' and new.paid_at is null then
-    new.paid_at := now();
-  elsif new.payment_status = 'pending' and new.payment_intent_id is null then
-    new.paid_at := null;
-  end if;
-  return new;
-end;
-$function$;
-
 CREATE OR REPLACE FUNCTION private.refunded_cents(p_participant_id uuid)
  RETURNS integer
  LANGUAGE sql
@@ -632,7 +700,9 @@ CREATE OR REPLACE FUNCTION private.refunded_cents(p_participant_id uuid)
 AS $function$
   select coalesce(sum(r.amount_cents), 0)::integer
     from public.refund_requests r
+    left join public.payments y on y.id = r.payment_id
    where r.participant_id = p_participant_id and r.kind <> 'expire_checkout' and r.state <> 'failed'
+     and (y.id is null or y.state = 'succeeded')
 $function$;
 
 CREATE OR REPLACE FUNCTION private.queue_refund_request(p_participant_id uuid, p_change_id uuid, p_kind text, p_amount_cents integer, p_payment_intent_id text, p_session_id text)
@@ -661,6 +731,9 @@ AS $function$
 declare
   v_email text;
 begin
+  if not p_request.notify then
+    return;
+  end if;
   select p.email into v_email from public.participants p where p.id = p_request.participant_id;
   if v_email is null then
     return;
@@ -685,44 +758,16 @@ CREATE OR REPLACE FUNCTION private.booking_changes_queue_refund()
  SET search_path TO ''
 AS $function$
 declare
-  v_participant public.participants%rowtype;
-  v_paid integer;
-  v_keep integer;
+  v_excess integer;
+  v_queued integer;
 begin
-  select * into v_participant from public.participants p where p.id = new.participant_id;
-  if v_participant.paid_at is not null and v_participant.payment_method in ('stripe', 'invoice', 'onsite') then
-    -- What came in: Stripe's amount, else the price of the persons booked before the change
-    -- plus those given back earlier.
-    v_paid := coalesce(
-      v_participant.amount_paid_cents,
-      private.registration_amount_cents(v_participant.id) / greatest(v_participant.persons, 1)
-        * (new.persons_before + coalesce((
-          select sum(c.persons_before - c.persons_after)::integer
-            from public.booking_changes c
-           where c.participant_id = v_participant.id and c.id <> new.id
-        ), 0))
-    );
-    v_keep := case when new.kind = 'cancelled' then 0 else private.registration_amount_cents(v_participant.id) end;
-    perform private.queue_refund_request(
-      v_participant.id,
-      new.id,
-      case when v_participant.payment_method = 'stripe' then 'stripe_refund' else 'manual_refund' end,
-      greatest(v_paid - private.refunded_cents(v_participant.id) - v_keep, 0),
-      v_participant.payment_intent_id,
-      null
-    );
-  elsif v_participant.payment_method = 'stripe' and v_participant.checkout_session_id is not null then
-    -- Not paid: the open session must not be paid any more (cancel), or not at the old amount
-    -- (reduce: the next 'Jetzt bezahlen' opens a new session with the new amount).
-    perform private.queue_refund_request(
-      v_participant.id, new.id, 'expire_checkout', null, null, v_participant.checkout_session_id
-    );
-    if new.kind = 'reduced' then
-      update public.participants p
-         set checkout_session_id = null, checkout_url = null
-       where p.id = v_participant.id;
-    end if;
-  end if;
+  v_excess := (private.booking_money(new.participant_id)).excess_cents;
+  v_queued := private.queue_refunds(
+    new.participant_id, v_excess,
+    case when new.kind = 'cancelled' then 'Stornierung durch die Person' else 'Weniger Personen' end,
+    new.id
+  );
+  perform private.drop_checkout_session(new.participant_id, case when v_queued > 0 then null else new.id end);
   return null;
 end;
 $function$;
@@ -739,9 +784,6 @@ begin
   if p_request.kind = 'expire_checkout' then
     return;
   end if;
-  update public.participants p
-     set payment_status = 'refunded', refund_id = coalesce(p_refund_id, p.refund_id), refunded_at = now()
-   where p.id = p_request.participant_id and p.payment_status = 'cancelled';
   perform private.queue_refund_mail(p_request);
 end;
 $function$;
@@ -819,8 +861,6 @@ CREATE TRIGGER refund_requests_set_updated_at BEFORE UPDATE ON public.refund_req
 
 CREATE TRIGGER booking_changes_queue_refund AFTER INSERT ON public.booking_changes FOR EACH ROW EXECUTE FUNCTION private.booking_changes_queue_refund();
 
-CREATE TRIGGER participants_stamp_paid_at BEFORE UPDATE OF payment_status ON public.participants FOR EACH ROW EXECUTE FUNCTION private.participants_stamp_paid_at();
-
 CREATE TRIGGER participants_start_invoice BEFORE INSERT ON public.participants FOR EACH ROW EXECUTE FUNCTION private.participants_start_invoice();
 
 CREATE TRIGGER participants_start_payment_hold BEFORE INSERT ON public.participants FOR EACH ROW EXECUTE FUNCTION private.participants_start_payment_hold();
@@ -885,7 +925,7 @@ revoke all on function public.begin_checkout_by_reference(text,text) from anon, 
 
 revoke all on function public.record_checkout_session(uuid,text,text,timestamp with time zone) from anon, authenticated, public;
 
-revoke all on function public.complete_checkout(text,text,text,integer) from anon, authenticated, public;
+revoke all on function public.complete_checkout(text,text,text,integer,text,text) from anon, authenticated, public;
 
 revoke all on function public.expire_checkout(text,text) from anon, authenticated, public;
 
@@ -916,8 +956,6 @@ revoke all on function private.participants_start_invoice() from public;
 
 revoke all on function public.invoice_available() from public;
 
-revoke all on function private.participants_stamp_paid_at() from public;
-
 revoke all on function private.refunded_cents(uuid) from public;
 
 revoke all on function private.queue_refund_request(uuid,uuid,text,integer,text,text) from public;
@@ -941,5 +979,9 @@ comment on table public.stripe_webhook_events is 'Stripe events already applied 
 comment on table public.invoice_creditor is 'The provider as creditor of QR-bill invoices (name, address, IBAN). Without this row, invoice is not offered.';
 
 comment on table public.refund_requests is 'Money to give back after a visitor''s change (and paid sessions of cancelled bookings); written by SQL functions, done by process-refunds or the admin.';
+
+comment on column public.refund_requests.notify is 'Whether finishing the refund mails refund_issued (false when the staff cancellation mail already told the amount).';
+
+comment on column public.refund_requests.payment_id is 'The payment this refund returns (Stripe refunds name its payment intent).';
 
 reset check_function_bodies;

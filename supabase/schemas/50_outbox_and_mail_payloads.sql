@@ -35,7 +35,7 @@ create table public.mail_outbox (
   updated_at timestamp with time zone not null default now(),
   constraint mail_outbox_pkey PRIMARY KEY (id),
   constraint mail_outbox_attempts_check CHECK (((attempts >= 0) AND (max_attempts >= 1))),
-  constraint mail_outbox_kind_check CHECK ((kind = ANY ('{admin_invitation,booking_change,booking_change_notice,enquiry_notice,event_cancelled,event_changed,event_reminder,newsletter_notice,participant_confirmation,participant_message,payment_receipt,refund_issued,registration_notice,waitlist_joined,waitlist_offer}'::text[]))),
+  constraint mail_outbox_kind_check CHECK ((kind = ANY ('{admin_invitation,booking_cancelled,booking_change,booking_change_notice,booking_moved,booking_updated,enquiry_notice,event_cancelled,event_changed,event_reminder,newsletter_notice,participant_confirmation,participant_message,payment_receipt,refund_issued,registration_notice,waitlist_joined,waitlist_offer}'::text[]))),
   constraint mail_outbox_last_error_check CHECK ((char_length(last_error) <= 2000)),
   constraint mail_outbox_recipient_check CHECK ((char_length(recipient) <= 254)),
   constraint mail_outbox_sent_check CHECK (((state = 'sent'::text) = (sent_at IS NOT NULL))),
@@ -166,7 +166,9 @@ AS $function$
       'email', p.email,
       'phone', p.phone,
       'paymentMethod', p.payment_method,
-      'paymentStatus', p.payment_status,
+      'paymentStatus', private.payment_word(p.id),
+      'status', p.status,
+      'paidMethod', m.paid_method,
       'notes', p.notes,
       'persons', p.persons,
       'answers', p.answers
@@ -181,10 +183,19 @@ AS $function$
       'location', e.location,
       'price', e.price,
       'bringAlong', e.bring_along
+    ),
+    'money', jsonb_build_object(
+      'owedCents', m.owed_cents,
+      'paidCents', m.paid_cents,
+      'refundedCents', m.refunded_cents,
+      'openCents', m.open_cents,
+      'excessCents', m.excess_cents,
+      'paidMethod', m.paid_method
     )
   )
   from public.participants p
   join public.events e on e.id = p.event_id
+  cross join lateral private.booking_money(p.id) m
   where p.id = p_participant_id
 $function$;
 
@@ -197,7 +208,7 @@ AS $function$
   select jsonb_build_object(
     'reference', p.invoice_reference,
     'dueDate', p.invoice_due_date,
-    'amountCents', private.registration_amount_cents(p.id),
+    'amountCents', greatest(m.open_cents, 1),
     'currency', 'CHF',
     'issuedOn', private.today_in_zurich(),
     'creditor', jsonb_build_object(
@@ -212,7 +223,8 @@ AS $function$
   )
   from public.participants p
   cross join public.invoice_creditor c
-  where p.id = p_participant_id and p.payment_method = 'invoice'
+  cross join lateral private.booking_money(p.id) m
+  where p.id = p_participant_id and p.payment_method = 'invoice' and m.open_cents > 0
 $function$;
 
 CREATE OR REPLACE FUNCTION private.waitlist_mail_payload(p_entry_id uuid)
@@ -268,10 +280,15 @@ begin
   return query
   select distinct on (lower(r.email)) r.email, r.name, r.participant_id, r.paid
     from (
-      select p.email, p.name, p.id as participant_id, p.payment_status = 'paid' as paid,
+      select p.email, p.name, p.id as participant_id,
+             (private.booking_money(p.id)).paid_cents > 0 as paid,
              0 as rank, p.registration_date as since
         from public.participants p
-       where p.event_id = p_event_id and private.holds_seats(p.payment_status)
+       where p.event_id = p_event_id
+         and (private.holds_seats(p.status)
+           -- Cancelled with the event (admin_cancel_event): still told why.
+           or exists (select 1 from public.booking_history h
+                       where h.participant_id = p.id and h.action = 'event_cancelled'))
       union all
       select w.email, w.name, null::uuid, false, 1, w.created_at
         from public.waitlist_entries w
@@ -477,7 +494,7 @@ begin
      where e.start_date = v_local::date + 1
        and e.status = 'published'
        and not e.is_cancelled
-       and private.holds_seats(p.payment_status)
+       and private.holds_seats(p.status)
        and not exists (
          select 1 from public.mail_outbox o
           where o.kind = 'event_reminder'

@@ -161,8 +161,26 @@ begin
     'upcoming_events', (select count(*) from public.events e where e.start_date >= v_today),
     'unique_participants',
       (select count(distinct lower(btrim(p.email))) from public.participants p),
+    -- The spec's "Umsatz": price x participants (booked value, "gebucht").
     'revenue',
       (select coalesce(sum(e.price * e.current_participants), 0)::numeric(12, 2) from public.events e),
+    'booked_cents',
+      (select coalesce(sum((round(e.price * 100))::bigint * e.current_participants), 0)::bigint from public.events e),
+    -- What came in ("erhalten"): succeeded payments minus refunds not failed.
+    'received_cents', (
+      (select coalesce(sum(y.amount_cents), 0)::bigint from public.payments y where y.state = 'succeeded')
+      - (select coalesce(sum(r.amount_cents), 0)::bigint
+           from public.refund_requests r
+           left join public.payments y on y.id = r.payment_id
+          where r.kind <> 'expire_checkout' and r.state <> 'failed' and r.participant_id is not null
+            and (y.id is null or y.state = 'succeeded'))
+    ),
+    -- Still to come in ("offen"): what bookings holding seats owe beyond their balance.
+    'open_cents', (
+      select coalesce(sum((private.booking_money(p.id)).open_cents), 0)::bigint
+        from public.participants p where private.holds_seats(p.status)
+    ),
+    'needs_review', (select count(distinct y.participant_id) from public.payments y where y.state = 'mismatch'),
     'occupancy_percent', (
       select coalesce(round(100.0 * sum(e.current_participants) / nullif(sum(e.max_participants), 0)), 0)::integer
       from public.events e
@@ -219,10 +237,10 @@ begin
   booked as (
     select date_trunc('week', p.created_at at time zone 'Europe/Zurich')::date as week_start,
            p.persons,
-           coalesce(p.amount_paid_cents, private.registration_amount_cents(p.id)) as amount_cents
+           (private.booking_money(p.id)).owed_cents as amount_cents
     from public.participants p
     where p.created_at >= (v_this_week - 7 * (p_weeks - 1))::timestamp at time zone 'Europe/Zurich'
-      and private.holds_seats(p.payment_status)
+      and private.holds_seats(p.status)
   )
   select w.week_start,
          count(b.week_start)::integer,
@@ -353,7 +371,13 @@ CREATE OR REPLACE FUNCTION public.admin_delete_event(p_event_id uuid)
 AS $function$
 begin
   perform private.require_admin();
-  delete from public.participants p where p.event_id = p_event_id;
+  perform 1 from public.events e where e.id = p_event_id for update;
+  if not found then
+    raise exception 'EVENT_NOT_FOUND';
+  end if;
+  if private.event_has_bookings(p_event_id) then
+    raise exception 'EVENT_HAS_BOOKINGS';
+  end if;
   delete from public.events e where e.id = p_event_id;
 end;
 $function$;
@@ -462,7 +486,7 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.admin_add_participant(p_event_id uuid, p_name text, p_email text, p_phone text, p_payment_status text DEFAULT 'pending'::text, p_payment_method text DEFAULT 'stripe'::text, p_notes text DEFAULT ''::text, p_send_confirmation boolean DEFAULT false, p_persons integer DEFAULT 1)
+CREATE OR REPLACE FUNCTION public.admin_add_booking(p_event_id uuid, p_name text, p_email text, p_phone text, p_persons integer, p_payment_method text, p_notes text DEFAULT ''::text, p_send_mail boolean DEFAULT true, p_override boolean DEFAULT false)
  RETURNS public.participants
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -470,134 +494,428 @@ CREATE OR REPLACE FUNCTION public.admin_add_participant(p_event_id uuid, p_name 
 AS $function$
 declare
   v_input record;
+  v_event public.events%rowtype;
+  v_override boolean;
   v_participant public.participants%rowtype;
+  v_payload jsonb;
 begin
   perform private.require_admin();
   select * into v_input
   from private.checked_participant_input(p_name, p_email, p_phone, p_payment_method, p_notes);
-  if p_payment_status is null or p_payment_status not in ('pending', 'paid', 'cancelled', 'refunded') then
-    raise exception 'INVALID_INPUT' using detail = 'payment_status';
-  end if;
   if p_persons is null or p_persons < 1 or p_persons > 50 then
     raise exception 'INVALID_INPUT' using detail = 'persons';
   end if;
-  perform 1 from public.events e where e.id = p_event_id;
-  if not found then
-    raise exception 'EVENT_NOT_FOUND';
+  select * into v_event from public.events e where e.id = p_event_id for no key update;
+  perform private.check_staff_target(v_event);
+  if not (v_input.payment_method = any (v_event.payment_methods))
+     or (v_input.payment_method = 'free' and v_event.price <> 0) then
+    raise exception 'PAYMENT_METHOD_NOT_ALLOWED';
   end if;
+  if exists (
+    select 1 from public.participants p
+     where p.event_id = v_event.id and lower(p.email) = lower(v_input.email)
+       and private.holds_seats(p.status)
+  ) then
+    raise exception 'ALREADY_REGISTERED';
+  end if;
+  v_override := private.take_seats(v_event.id, p_persons, p_override);
 
-  insert into public.participants (event_id, name, email, phone, payment_status, payment_method, notes, persons)
-  values (p_event_id, v_input.name, v_input.email, v_input.phone, p_payment_status,
-    v_input.payment_method, v_input.notes, p_persons)
+  insert into public.participants (event_id, name, email, phone, status, payment_method, notes, persons, hold_expires_at)
+  values (
+    v_event.id, v_input.name, v_input.email, v_input.phone,
+    case when v_input.payment_method = 'stripe' and v_event.price > 0 then 'held' else 'confirmed' end,
+    v_input.payment_method, v_input.notes, p_persons,
+    case when v_input.payment_method = 'stripe' and v_event.price > 0 then now() + private.staff_payment_hold() end
+  )
   returning * into v_participant;
-  if coalesce(p_send_confirmation, false) then
-    perform private.enqueue_booking_mails(v_participant.id, false);
+  perform private.write_history(v_participant.id, null, 'booked', 'admin',
+    (private.booking_money(v_participant.id)).owed_cents,
+    case when v_override then 'Kapazität bewusst überschritten' else '' end, v_override);
+
+  if coalesce(p_send_mail, true) then
+    v_payload := private.booking_mail_payload(v_participant.id) || jsonb_build_object(
+      'manageToken', private.mint_manage_token(v_participant.id),
+      'addedByStaff', true
+    );
+    if v_participant.status = 'held' then
+      v_payload := v_payload || jsonb_build_object('hold', jsonb_build_object(
+        'expiresAt', v_participant.hold_expires_at,
+        'amountCents', (private.booking_money(v_participant.id)).open_cents
+      ));
+    end if;
+    perform private.enqueue_mail('participant_confirmation', v_participant.email, v_payload, v_participant.id);
   end if;
   return v_participant;
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.admin_update_participant(p_participant_id uuid, p_name text, p_email text, p_phone text, p_notes text DEFAULT ''::text, p_persons integer DEFAULT NULL::integer)
+CREATE OR REPLACE FUNCTION public.admin_record_payment(p_participant_id uuid, p_amount_cents integer, p_method text, p_note text DEFAULT ''::text)
  RETURNS public.participants
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  v_current public.participants%rowtype;
-  v_event public.events%rowtype;
-  v_input record;
-  v_persons integer;
-  v_seats_left integer;
+  v_before public.participants%rowtype;
   v_participant public.participants%rowtype;
+  v_method text;
+  v_note text;
+  v_open integer;
 begin
   perform private.require_admin();
-  select * into v_current from public.participants p where p.id = p_participant_id;
-  if not found then
-    raise exception 'PARTICIPANT_NOT_FOUND';
+  v_note := private.checked_note(p_note);
+  v_before := private.lock_booking(p_participant_id);
+  v_method := coalesce(nullif(btrim(p_method), ''),
+    case when v_before.payment_method = 'invoice' then 'invoice' else 'onsite' end);
+  if v_method not in ('invoice', 'onsite') then
+    raise exception 'INVALID_INPUT' using detail = 'method';
   end if;
-  select * into v_input
-  from private.checked_participant_input(p_name, p_email, p_phone, v_current.payment_method, p_notes);
-  v_persons := coalesce(p_persons, v_current.persons);
-  if v_persons not between 1 and 50 then
-    raise exception 'INVALID_INPUT' using detail = 'persons';
+  if not private.holds_seats(v_before.status) then
+    raise exception 'PAYMENT_NOT_ALLOWED' using detail = v_before.status;
   end if;
-
-  -- The event before the registration, the order every seat-changing path locks in.
-  select * into v_event from public.events e where e.id = v_current.event_id for no key update;
-  select * into v_current from public.participants p where p.id = p_participant_id for update;
-  if not found then
-    raise exception 'PARTICIPANT_NOT_FOUND';
+  if p_amount_cents is null or p_amount_cents <= 0 then
+    raise exception 'INVALID_INPUT' using detail = 'amount';
   end if;
-  if v_current.event_id <> v_event.id then
-    -- Moved meanwhile: the lock above is on the wrong event.
-    raise exception 'PARTICIPANT_CHANGED';
+  v_open := (private.booking_money(p_participant_id)).open_cents;
+  if p_amount_cents > v_open then
+    raise exception 'AMOUNT_TOO_HIGH' using detail = v_open::text;
   end if;
 
-  if v_persons > v_current.persons and private.holds_seats(v_current.payment_status) then
-    v_seats_left := v_event.max_participants - private.booked_persons(v_event.id);
-    if v_persons - v_current.persons > v_seats_left then
-      raise exception 'NOT_ENOUGH_SEATS' using detail = greatest(v_seats_left, 0)::text;
-    end if;
-  end if;
-
+  insert into public.payments (participant_id, method, amount_cents, currency, note, recorded_by)
+  values (p_participant_id, v_method, p_amount_cents, 'CHF', v_note,
+    (select u.id from auth.users u where u.id = auth.uid()));
+  perform private.drop_checkout_session(p_participant_id);
   update public.participants p
-     set name = v_input.name, email = v_input.email, phone = v_input.phone, notes = v_input.notes,
-         persons = v_persons
+     set status = 'confirmed', hold_expires_at = case when p.status = 'held' then null else p.hold_expires_at end
    where p.id = p_participant_id
   returning * into v_participant;
+  perform private.write_history(p_participant_id, v_before, 'payment_recorded', 'admin', p_amount_cents, v_note);
+  perform private.enqueue_mail(
+    'payment_receipt',
+    v_participant.email,
+    private.booking_mail_payload(p_participant_id)
+      || jsonb_build_object('payment', jsonb_build_object(
+        'amountCents', p_amount_cents, 'paidAt', now(), 'method', v_method
+      )),
+    p_participant_id
+  );
   return v_participant;
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.admin_move_participant(p_participant_id uuid, p_event_id uuid)
+CREATE OR REPLACE FUNCTION public.admin_resolve_payment(p_payment_id uuid, p_accept boolean, p_note text DEFAULT ''::text)
+ RETURNS public.payments
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_payment public.payments%rowtype;
+  v_before public.participants%rowtype;
+  v_note text;
+begin
+  perform private.require_admin();
+  v_note := private.checked_note(p_note);
+  if p_accept is null then
+    raise exception 'INVALID_INPUT' using detail = 'accept';
+  end if;
+  select * into v_payment from public.payments y where y.id = p_payment_id;
+  if not found then
+    raise exception 'PAYMENT_NOT_FOUND';
+  end if;
+  v_before := private.lock_booking(v_payment.participant_id);
+  select * into v_payment from public.payments y where y.id = p_payment_id for update;
+  if v_payment.state <> 'mismatch' then
+    raise exception 'TRANSITION_NOT_ALLOWED' using detail = v_payment.state;
+  end if;
+  if p_accept then
+    if v_payment.currency <> 'CHF' or v_payment.amount_cents <= 0 then
+      raise exception 'PAYMENT_NOT_ALLOWED' using detail = v_payment.currency;
+    end if;
+    update public.payments y set state = 'succeeded', note = left(y.note || ' · ' || v_note, 2000)
+     where y.id = p_payment_id returning * into v_payment;
+    if v_before.status = 'held' and (private.booking_money(v_before.id)).open_cents = 0 then
+      update public.participants p set status = 'confirmed', hold_expires_at = null, checkout_session_id = null, checkout_url = null
+       where p.id = v_before.id;
+    end if;
+    perform private.write_history(v_before.id, v_before, 'payment_accepted', 'admin', v_payment.amount_cents, v_note);
+  else
+    update public.payments y set state = 'rejected', note = left(y.note || ' · ' || v_note, 2000)
+     where y.id = p_payment_id returning * into v_payment;
+    if v_payment.amount_cents > 0 and v_payment.provider_reference like 'pi\_%' then
+      insert into public.refund_requests (participant_id, kind, amount_cents, payment_intent_id, payment_id, reason, created_by)
+      values (v_before.id, 'stripe_refund', v_payment.amount_cents, v_payment.provider_reference, v_payment.id,
+        coalesce(nullif(v_note, ''), 'Zahlung passte nicht zur Buchung'),
+        (select u.id from auth.users u where u.id = auth.uid()));
+      perform private.kick_edge_function('process-refunds');
+    end if;
+    perform private.write_history(v_before.id, v_before, 'payment_rejected', 'admin', v_payment.amount_cents, v_note);
+  end if;
+  return v_payment;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_cancel_booking(p_participant_id uuid, p_refund_cents integer DEFAULT NULL::integer, p_note text DEFAULT ''::text)
  RETURNS public.participants
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  v_current public.participants%rowtype;
-  v_target public.events%rowtype;
-  v_taken integer;
+  v_before public.participants%rowtype;
   v_participant public.participants%rowtype;
+  v_note text;
+  v_balance integer;
+  v_refund integer;
+  v_method text;
 begin
   perform private.require_admin();
-  select * into v_current from public.participants p where p.id = p_participant_id;
-  if not found then
-    raise exception 'PARTICIPANT_NOT_FOUND';
+  v_note := private.checked_note(p_note);
+  v_before := private.lock_booking(p_participant_id);
+  if not private.holds_seats(v_before.status) then
+    raise exception 'TRANSITION_NOT_ALLOWED' using detail = v_before.status;
   end if;
-  if v_current.event_id = p_event_id then
-    return v_current;
+  v_balance := (private.booking_money(p_participant_id)).balance_cents;
+  v_refund := coalesce(p_refund_cents, greatest(v_balance, 0));
+  if v_refund < 0 then
+    raise exception 'INVALID_INPUT' using detail = 'refund';
   end if;
-
-  perform 1 from public.events e
-   where e.id in (v_current.event_id, p_event_id)
-   order by e.id
-   for update;
-  select * into v_target from public.events e where e.id = p_event_id;
-  if not found then
-    raise exception 'EVENT_NOT_FOUND';
-  end if;
-  -- Read again under the locks: a concurrent change may have moved or cancelled it.
-  select * into v_current from public.participants p where p.id = p_participant_id for update;
-  if not found then
-    raise exception 'PARTICIPANT_NOT_FOUND';
+  if v_refund > greatest(v_balance, 0) then
+    raise exception 'AMOUNT_TOO_HIGH' using detail = greatest(v_balance, 0)::text;
   end if;
 
-  -- Seats are persons (lifecycle, 20261124001300): the registration's persons must fit.
-  if private.holds_seats(v_current.payment_status) then
-    if v_target.is_cancelled then
-      raise exception 'EVENT_CANCELLED';
-    end if;
-    v_taken := private.booked_persons(p_event_id);
-    if v_taken + v_current.persons > v_target.max_participants then
-      raise exception 'EVENT_SOLD_OUT';
-    end if;
-  end if;
-
-  update public.participants p set event_id = p_event_id where p.id = p_participant_id
+  update public.participants p set status = 'cancelled' where p.id = p_participant_id
   returning * into v_participant;
+  perform private.drop_checkout_session(p_participant_id);
+  perform private.queue_refunds(p_participant_id, v_refund,
+    coalesce(nullif(v_note, ''), 'Stornierung durch das Team'), null, true, false);
+  if v_refund > 0 then
+    v_method := case when exists (
+      select 1 from public.refund_requests r
+       where r.participant_id = p_participant_id and r.kind = 'stripe_refund' and r.state <> 'failed'
+    ) then 'stripe' else 'transfer' end;
+  end if;
+  perform private.write_history(p_participant_id, v_before, 'cancelled_by_staff', 'admin', v_refund, v_note);
+  perform private.enqueue_mail(
+    'booking_cancelled',
+    v_participant.email,
+    private.booking_mail_payload(p_participant_id) || jsonb_build_object('cancel', jsonb_build_object(
+      'by', 'staff', 'refundCents', v_refund, 'refundMethod', v_method, 'note', v_note
+    )),
+    p_participant_id
+  );
+  select * into v_participant from public.participants p where p.id = p_participant_id;
+  return v_participant;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_refund(p_participant_id uuid, p_amount_cents integer, p_reason text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_before public.participants%rowtype;
+  v_reason text;
+  v_queued integer;
+begin
+  perform private.require_admin();
+  v_reason := private.checked_note(p_reason);
+  v_before := private.lock_booking(p_participant_id);
+  if p_amount_cents is null or p_amount_cents <= 0 then
+    raise exception 'INVALID_INPUT' using detail = 'amount';
+  end if;
+  v_queued := private.queue_refunds(p_participant_id, p_amount_cents,
+    coalesce(nullif(v_reason, ''), 'Rückerstattung durch das Team'), null, true, true);
+  perform private.write_history(p_participant_id, v_before, 'refunded', 'admin', v_queued, v_reason);
+  return v_queued;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_change_persons(p_participant_id uuid, p_persons integer, p_override boolean DEFAULT false)
+ RETURNS public.participants
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_before public.participants%rowtype;
+  v_participant public.participants%rowtype;
+  v_override boolean := false;
+  v_money record;
+begin
+  perform private.require_admin();
+  if p_persons is null or p_persons < 1 or p_persons > 50 then
+    raise exception 'INVALID_INPUT' using detail = 'persons';
+  end if;
+  v_before := private.lock_booking(p_participant_id);
+  if not private.holds_seats(v_before.status) then
+    raise exception 'TRANSITION_NOT_ALLOWED' using detail = v_before.status;
+  end if;
+  if p_persons = v_before.persons then
+    raise exception 'NOTHING_CHANGED';
+  end if;
+  if p_persons > v_before.persons then
+    v_override := private.take_seats(v_before.event_id, p_persons - v_before.persons, p_override);
+  end if;
+  update public.participants p set persons = p_persons where p.id = p_participant_id;
+  -- The open session was for the old amount.
+  perform private.drop_checkout_session(p_participant_id);
+  select * into v_participant from public.participants p where p.id = p_participant_id;
+  select * into v_money from private.booking_money(p_participant_id);
+  perform private.write_history(p_participant_id, v_before, 'persons_changed', 'admin',
+    v_money.owed_cents, case when v_override then 'Kapazität bewusst überschritten' else '' end, v_override);
+  perform private.enqueue_mail(
+    'booking_updated',
+    v_participant.email,
+    private.booking_mail_payload(p_participant_id) || jsonb_build_object(
+      'manageToken', private.mint_manage_token(p_participant_id),
+      'personsBefore', v_before.persons,
+      'personsAfter', p_persons,
+      'money', jsonb_build_object('openCents', v_money.open_cents, 'excessCents', v_money.excess_cents)
+    ),
+    p_participant_id
+  );
+  return v_participant;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_move_booking(p_participant_id uuid, p_event_id uuid, p_override boolean DEFAULT false)
+ RETURNS public.participants
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_source uuid;
+  v_before public.participants%rowtype;
+  v_target public.events%rowtype;
+  v_old public.events%rowtype;
+  v_participant public.participants%rowtype;
+  v_override boolean;
+  v_money record;
+begin
+  perform private.require_admin();
+  -- Both events locked in id order (two moves in opposite directions must not deadlock), then
+  -- the booking; a move meanwhile means the wrong events were locked: again.
+  loop
+    select p.event_id into v_source from public.participants p where p.id = p_participant_id;
+    if not found then
+      raise exception 'PARTICIPANT_NOT_FOUND';
+    end if;
+    perform 1 from public.events e where e.id in (v_source, p_event_id) order by e.id for no key update;
+    select * into v_before from public.participants p where p.id = p_participant_id for update;
+    exit when v_before.event_id = v_source;
+  end loop;
+  select * into v_target from public.events e where e.id = p_event_id;
+  perform private.check_staff_target(v_target);
+  if not private.holds_seats(v_before.status) then
+    raise exception 'TRANSITION_NOT_ALLOWED' using detail = v_before.status;
+  end if;
+  if v_target.id = v_before.event_id then
+    raise exception 'NOTHING_CHANGED';
+  end if;
+  v_override := private.take_seats(v_target.id, v_before.persons, p_override);
+  select * into v_old from public.events e where e.id = v_before.event_id;
+
+  update public.participants p set event_id = v_target.id where p.id = p_participant_id;
+  perform private.drop_checkout_session(p_participant_id);
+  select * into v_participant from public.participants p where p.id = p_participant_id;
+  select * into v_money from private.booking_money(p_participant_id);
+  perform private.write_history(p_participant_id, v_before, 'moved', 'admin', v_money.owed_cents,
+    case when v_override then 'Kapazität bewusst überschritten' else '' end, v_override);
+  perform private.enqueue_mail(
+    'booking_moved',
+    v_participant.email,
+    private.booking_mail_payload(p_participant_id) || jsonb_build_object(
+      'manageToken', private.mint_manage_token(p_participant_id),
+      'before', jsonb_build_object(
+        'title', v_old.title,
+        'startDate', v_old.start_date,
+        'endDate', v_old.end_date,
+        'startTime', to_char(v_old.start_time, 'HH24:MI'),
+        'endTime', to_char(v_old.end_time, 'HH24:MI'),
+        'location', v_old.location
+      ),
+      'money', jsonb_build_object('openCents', v_money.open_cents, 'excessCents', v_money.excess_cents)
+    ),
+    p_participant_id
+  );
+  return v_participant;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_reactivate_booking(p_participant_id uuid, p_override boolean DEFAULT false)
+ RETURNS public.participants
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_before public.participants%rowtype;
+  v_event public.events%rowtype;
+  v_participant public.participants%rowtype;
+  v_override boolean;
+begin
+  perform private.require_admin();
+  v_before := private.lock_booking(p_participant_id);
+  if private.holds_seats(v_before.status) then
+    raise exception 'TRANSITION_NOT_ALLOWED' using detail = v_before.status;
+  end if;
+  select * into v_event from public.events e where e.id = v_before.event_id;
+  perform private.check_staff_target(v_event);
+  v_override := private.take_seats(v_event.id, v_before.persons, p_override);
+  update public.participants p
+     set status = 'confirmed', hold_expires_at = null, hold_released_at = null,
+         checkout_session_id = null, checkout_url = null
+   where p.id = p_participant_id
+  returning * into v_participant;
+  perform private.write_history(p_participant_id, v_before, 'reactivated', 'admin',
+    (private.booking_money(p_participant_id)).open_cents,
+    case when v_override then 'Kapazität bewusst überschritten' else '' end, v_override);
+  perform private.enqueue_mail(
+    'participant_confirmation',
+    v_participant.email,
+    private.booking_mail_payload(p_participant_id) || jsonb_build_object(
+      'manageToken', private.mint_manage_token(p_participant_id),
+      'addedByStaff', true,
+      'reactivated', true
+    ),
+    p_participant_id
+  );
+  return v_participant;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_update_participant(p_participant_id uuid, p_name text, p_email text, p_phone text, p_notes text DEFAULT ''::text)
+ RETURNS public.participants
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_before public.participants%rowtype;
+  v_input record;
+  v_participant public.participants%rowtype;
+  v_changed text[] := '{}';
+begin
+  perform private.require_admin();
+  v_before := private.lock_booking(p_participant_id);
+  select * into v_input
+  from private.checked_participant_input(p_name, p_email, p_phone, v_before.payment_method, p_notes);
+  if v_input.name <> v_before.name then v_changed := v_changed || 'Name'; end if;
+  if v_input.email <> v_before.email then v_changed := v_changed || 'E-Mail'; end if;
+  if v_input.phone <> v_before.phone then v_changed := v_changed || 'Telefon'; end if;
+  if v_input.notes <> v_before.notes then v_changed := v_changed || 'Notizen'; end if;
+  update public.participants p
+     set name = v_input.name, email = v_input.email, phone = v_input.phone, notes = v_input.notes
+   where p.id = p_participant_id
+  returning * into v_participant;
+  if cardinality(v_changed) > 0 then
+    perform private.write_history(p_participant_id, v_before, 'contact_changed', 'admin', null,
+      array_to_string(v_changed, ', '));
+  end if;
   return v_participant;
 end;
 $function$;
@@ -608,33 +926,114 @@ CREATE OR REPLACE FUNCTION public.admin_delete_participant(p_participant_id uuid
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_participant public.participants%rowtype;
 begin
   perform private.require_admin();
+  v_participant := private.lock_booking(p_participant_id);
+  if private.holds_seats(v_participant.status) then
+    raise exception 'BOOKING_ACTIVE';
+  end if;
+  if exists (select 1 from public.payments y where y.participant_id = p_participant_id)
+    or exists (select 1 from public.refund_requests r
+                where r.participant_id = p_participant_id and r.kind <> 'expire_checkout') then
+    raise exception 'BOOKING_HAS_MONEY';
+  end if;
   delete from public.participants p where p.id = p_participant_id;
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.admin_set_payment_status(p_participant_id uuid, p_status text)
- RETURNS public.participants
+CREATE OR REPLACE FUNCTION public.admin_cancel_event(p_event_id uuid, p_message text DEFAULT ''::text, p_notify boolean DEFAULT true)
+ RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  v_participant public.participants%rowtype;
+  v_event public.events%rowtype;
+  v_message text;
+  v_booking public.participants%rowtype;
+  v_refund integer;
+  v_cancelled integer := 0;
+  v_refunded integer := 0;
+  v_notified integer := 0;
 begin
   perform private.require_admin();
-  if p_status is null or p_status not in ('pending', 'paid', 'cancelled', 'refunded') then
-    raise exception 'INVALID_INPUT' using detail = 'status';
-  end if;
-  update public.participants p
-  set payment_status = p_status
-  where p.id = p_participant_id
-  returning * into v_participant;
+  v_message := private.checked_notice_message(p_message);
+  select * into v_event from public.events e where e.id = p_event_id for no key update;
   if not found then
-    raise exception 'PARTICIPANT_NOT_FOUND';
+    raise exception 'EVENT_NOT_FOUND';
   end if;
-  return v_participant;
+  -- First the event, so the freed seats are offered to nobody.
+  update public.events e set is_cancelled = true where e.id = p_event_id and not e.is_cancelled;
+  for v_booking in
+    select * from public.participants p
+     where p.event_id = p_event_id and private.holds_seats(p.status)
+     order by p.registration_date, p.id
+     for update
+  loop
+    update public.participants p set status = 'cancelled' where p.id = v_booking.id;
+    perform private.drop_checkout_session(v_booking.id);
+    v_refund := private.queue_refunds(v_booking.id,
+      greatest((private.booking_money(v_booking.id)).balance_cents, 0), 'Event abgesagt');
+    perform private.write_history(v_booking.id, v_booking, 'event_cancelled', 'admin', v_refund, v_message);
+    v_cancelled := v_cancelled + 1;
+    v_refunded := v_refunded + v_refund;
+  end loop;
+  -- Offers made before the cancellation end with it.
+  perform private.end_waitlist_entry(w.id, 'expired')
+     from public.waitlist_entries w where w.event_id = p_event_id and w.status = 'offered';
+  if coalesce(p_notify, true) then
+    v_notified := public.admin_notify_event_cancelled(p_event_id, v_message);
+  end if;
+  return jsonb_build_object('cancelled', v_cancelled, 'refunded_cents', v_refunded, 'notified', v_notified);
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_event_notice_state(p_event_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_event public.events%rowtype;
+  v_total integer;
+  v_pending integer;
+begin
+  perform private.require_admin();
+  select * into v_event from public.events e where e.id = p_event_id;
+  if not found then
+    raise exception 'EVENT_NOT_FOUND';
+  end if;
+  select count(*), count(*) filter (where not exists (
+           select 1 from public.mail_outbox o
+            where o.kind = 'event_cancelled'
+              and o.payload #>> '{event,id}' = p_event_id::text
+              and lower(o.recipient) = lower(r.email)))
+    into v_total, v_pending
+    from private.event_notice_recipients(p_event_id) r;
+  return jsonb_build_object(
+    'is_cancelled', v_event.is_cancelled,
+    'recipients', v_total,
+    'without_notice', case when v_event.is_cancelled then v_pending else 0 end,
+    'notice_sent', v_event.is_cancelled and v_total > v_pending
+  );
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_booking_history(p_participant_id uuid)
+ RETURNS SETOF public.booking_history
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return query
+  select h.* from public.booking_history h
+   where h.participant_id = p_participant_id
+   order by h.created_at, h.id;
 end;
 $function$;
 
@@ -645,24 +1044,25 @@ CREATE OR REPLACE FUNCTION public.admin_set_checked_in(p_participant_id uuid, p_
  SET search_path TO ''
 AS $function$
 declare
+  v_before public.participants%rowtype;
   v_participant public.participants%rowtype;
 begin
   perform private.require_admin();
   if p_present is null then
     raise exception 'INVALID_INPUT' using detail = 'present';
   end if;
-  select * into v_participant from public.participants p where p.id = p_participant_id for update;
-  if not found then
-    raise exception 'PARTICIPANT_NOT_FOUND';
-  end if;
-  if p_present and not private.holds_seats(v_participant.payment_status) then
+  v_before := private.lock_booking(p_participant_id);
+  if p_present and not private.holds_seats(v_before.status) then
     raise exception 'PARTICIPANT_CANCELLED';
   end if;
-
   update public.participants p
      set checked_in_at = case when p_present then coalesce(p.checked_in_at, now()) end
    where p.id = p_participant_id
   returning * into v_participant;
+  if (v_before.checked_in_at is null) = p_present then
+    perform private.write_history(p_participant_id, v_before,
+      case when p_present then 'checked_in' else 'checkin_undone' end, 'admin');
+  end if;
   return v_participant;
 end;
 $function$;
@@ -695,20 +1095,22 @@ CREATE OR REPLACE FUNCTION public.admin_refund_details(p_participant_id uuid)
 AS $function$
 declare
   v_participant public.participants%rowtype;
+  v_intent text;
+  v_balance integer;
 begin
   perform private.require_admin();
   select * into v_participant from public.participants p where p.id = p_participant_id;
   if not found then
     raise exception 'PARTICIPANT_NOT_FOUND';
   end if;
-  if v_participant.payment_status not in ('paid', 'cancelled') or v_participant.payment_intent_id is null
-    or v_participant.paid_at is null then
-    raise exception 'NOT_REFUNDABLE' using detail = v_participant.payment_status;
+  select y.provider_reference into v_intent from public.payments y
+   where y.participant_id = p_participant_id and y.state = 'succeeded' and y.provider_reference like 'pi\_%'
+   order by y.created_at desc limit 1;
+  v_balance := (private.booking_money(p_participant_id)).balance_cents;
+  if v_intent is null or v_balance <= 0 then
+    raise exception 'NOT_REFUNDABLE' using detail = v_participant.status;
   end if;
-  return jsonb_build_object(
-    'payment_intent_id', v_participant.payment_intent_id,
-    'amount_cents', v_participant.amount_paid_cents - private.refunded_cents(v_participant.id)
-  );
+  return jsonb_build_object('payment_intent_id', v_intent, 'amount_cents', v_balance);
 end;
 $function$;
 
@@ -719,18 +1121,16 @@ CREATE OR REPLACE FUNCTION public.admin_record_manual_refund(p_participant_id uu
  SET search_path TO ''
 AS $function$
 declare
-  v_participant public.participants%rowtype;
+  v_before public.participants%rowtype;
   v_request public.refund_requests%rowtype;
   v_open boolean := false;
+  v_amount integer := 0;
+  v_balance integer;
 begin
   perform private.require_admin();
-  select * into v_participant from public.participants p where p.id = p_participant_id for update;
-  if not found then
-    raise exception 'PARTICIPANT_NOT_FOUND';
-  end if;
-  if v_participant.payment_method not in ('invoice', 'onsite') or v_participant.paid_at is null
-    or v_participant.payment_status not in ('paid', 'cancelled') then
-    raise exception 'NOT_REFUNDABLE' using detail = v_participant.payment_status;
+  v_before := private.lock_booking(p_participant_id);
+  if v_before.payment_method not in ('invoice', 'onsite') then
+    raise exception 'NOT_REFUNDABLE' using detail = v_before.status;
   end if;
   for v_request in
     select * from public.refund_requests r
@@ -740,24 +1140,17 @@ begin
     v_open := true;
     update public.refund_requests r set state = 'done', done_at = now() where r.id = v_request.id;
     perform private.queue_refund_mail(v_request);
+    v_amount := v_amount + v_request.amount_cents;
   end loop;
-  if v_open and v_participant.payment_status = 'paid' then
-    -- A reduction's difference: the booking stays paid for the persons kept.
-    return 'paid';
-  end if;
   if not v_open then
-    -- Paid, no visitor change: the admin gives back all that is left.
-    insert into public.refund_requests (participant_id, kind, amount_cents, state, done_at)
-    values (p_participant_id, 'manual_refund',
-            greatest(private.registration_amount_cents(p_participant_id) - private.refunded_cents(p_participant_id), 1),
-            'done', now())
-    returning * into v_request;
-    perform private.queue_refund_mail(v_request);
+    v_balance := (private.booking_money(p_participant_id)).balance_cents;
+    if v_balance <= 0 then
+      raise exception 'NOT_REFUNDABLE' using detail = v_before.status;
+    end if;
+    v_amount := private.queue_refunds(p_participant_id, v_balance, 'Rückerstattung durch das Team', null, true, true);
   end if;
-  -- refund_id/refunded_at are Stripe's (participants_stripe_columns_check); the transfer's time
-  -- is the request's done_at.
-  update public.participants p set payment_status = 'refunded' where p.id = p_participant_id;
-  return 'refunded';
+  perform private.write_history(p_participant_id, v_before, 'refund_recorded', 'admin', v_amount);
+  return case when (private.booking_money(p_participant_id)).balance_cents > 0 then 'paid' else 'refunded' end;
 end;
 $function$;
 
@@ -991,6 +1384,56 @@ end;
 $function$;
 
 -- -------------------------------------------------------------------------------------------------
+-- Views
+-- -------------------------------------------------------------------------------------------------
+
+create view public.admin_bookings as
+ SELECT p.id,
+    p.event_id,
+    p.reference,
+    p.status,
+    p.name,
+    p.email,
+    p.phone,
+    p.persons,
+    p.payment_method,
+    p.notes,
+    p.answers,
+    p.registration_date,
+    p.created_at,
+    p.updated_at,
+    p.hold_expires_at,
+    p.hold_released_at,
+    p.checkout_session_id,
+    p.checkout_url,
+    p.invoice_reference,
+    p.invoice_due_date,
+    p.checked_in_at,
+    p.confirmation_sent_at,
+    m.owed_cents,
+    m.paid_cents,
+    m.refunded_cents,
+    m.balance_cents,
+    m.open_cents,
+    m.excess_cents,
+    m.needs_review,
+    m.paid_method,
+    (EXISTS ( SELECT 1
+           FROM public.refund_requests r
+          WHERE ((r.participant_id = p.id) AND (r.kind = 'manual_refund'::text) AND (r.state = 'queued'::text)))) AS refund_open,
+    h.action AS last_action,
+    h.created_at AS last_action_at
+   FROM ((public.participants p
+     CROSS JOIN LATERAL private.booking_money(p.id) m(owed_cents, paid_cents, refunded_cents, balance_cents, open_cents, excess_cents, needs_review, paid_method))
+     LEFT JOIN LATERAL ( SELECT h_1.action,
+            h_1.created_at
+           FROM public.booking_history h_1
+          WHERE (h_1.participant_id = p.id)
+          ORDER BY h_1.created_at DESC, h_1.id DESC
+         LIMIT 1) h ON (true))
+  WHERE ( SELECT public.is_admin() AS is_admin);
+
+-- -------------------------------------------------------------------------------------------------
 -- Triggers
 -- -------------------------------------------------------------------------------------------------
 
@@ -1018,6 +1461,9 @@ grant select on table public.admin_invitations to authenticated;
 revoke all on table public.participant_messages from anon, authenticated;
 grant select on table public.participant_messages to authenticated;
 
+revoke all on table public.admin_bookings from anon, authenticated;
+grant select on table public.admin_bookings to authenticated;
+
 revoke all on function public.admin_list_users() from anon, public;
 
 revoke all on function public.admin_invite_user(text) from anon, public;
@@ -1044,15 +1490,31 @@ revoke all on function public.admin_notify_event_cancelled(uuid,text) from anon,
 
 revoke all on function public.admin_notify_event_changed(uuid,date,date,time without time zone,time without time zone,text,text) from anon, public;
 
-revoke all on function public.admin_add_participant(uuid,text,text,text,text,text,text,boolean,integer) from anon, public;
+revoke all on function public.admin_add_booking(uuid,text,text,text,integer,text,text,boolean,boolean) from anon, public;
 
-revoke all on function public.admin_update_participant(uuid,text,text,text,text,integer) from anon, public;
+revoke all on function public.admin_record_payment(uuid,integer,text,text) from anon, public;
 
-revoke all on function public.admin_move_participant(uuid,uuid) from anon, public;
+revoke all on function public.admin_resolve_payment(uuid,boolean,text) from anon, public;
+
+revoke all on function public.admin_cancel_booking(uuid,integer,text) from anon, public;
+
+revoke all on function public.admin_refund(uuid,integer,text) from anon, public;
+
+revoke all on function public.admin_change_persons(uuid,integer,boolean) from anon, public;
+
+revoke all on function public.admin_move_booking(uuid,uuid,boolean) from anon, public;
+
+revoke all on function public.admin_reactivate_booking(uuid,boolean) from anon, public;
+
+revoke all on function public.admin_update_participant(uuid,text,text,text,text) from anon, public;
 
 revoke all on function public.admin_delete_participant(uuid) from anon, public;
 
-revoke all on function public.admin_set_payment_status(uuid,text) from anon, public;
+revoke all on function public.admin_cancel_event(uuid,text,boolean) from anon, public;
+
+revoke all on function public.admin_event_notice_state(uuid) from anon, public;
+
+revoke all on function public.admin_booking_history(uuid) from anon, public;
 
 revoke all on function public.admin_set_checked_in(uuid,boolean) from anon, public;
 
@@ -1085,5 +1547,7 @@ revoke all on function public.admin_send_message(uuid[],text,text,uuid) from ano
 comment on table public.admin_invitations is 'Colleagues invited to the admin area (the invitation mail is in mail_outbox); admins read.';
 
 comment on table public.participant_messages is 'Log of the admin''s messages to participants: per event, what was sent when to how many.';
+
+comment on view public.admin_bookings is 'Bookings with their derived money (owed, paid, refunded, open, excess, needs_review, paid method) and last change, for the admin area; rows for admins only (is_admin(), as participants'' RLS).';
 
 reset check_function_bodies;

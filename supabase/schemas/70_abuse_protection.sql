@@ -83,6 +83,63 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.take_rate_limit_units(p_key text, p_units integer, p_limit integer, p_window_seconds integer)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_units integer;
+begin
+  if p_key is null or p_key = '' or p_units is null or p_units < 1 or p_limit < 1 or p_window_seconds < 1 then
+    raise exception 'INVALID_INPUT' using detail = 'take_rate_limit_units needs a key, units, a limit and a window';
+  end if;
+
+  perform pg_advisory_xact_lock(hashtextextended('hit_rate_limit:' || p_key, 0));
+
+  select l.hits into v_units
+    from public.function_rate_limits l
+   where l.key = p_key and l.window_start > now() - make_interval(secs => p_window_seconds);
+
+  if not found then
+    -- Old windows are useless; dropping them here keeps the table small without a scheduler.
+    delete from public.function_rate_limits l
+     where l.key = p_key or l.window_start < now() - interval '1 day';
+    if p_units > p_limit then
+      return false;
+    end if;
+    insert into public.function_rate_limits (key, window_start, hits) values (p_key, now(), p_units);
+    return true;
+  end if;
+
+  if v_units + p_units > p_limit then
+    return false;
+  end if;
+  update public.function_rate_limits l
+     set hits = l.hits + p_units
+   where l.key = p_key and l.window_start > now() - make_interval(secs => p_window_seconds);
+  return true;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.return_rate_limit_units(p_key text, p_units integer, p_window_seconds integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_key is null or p_units is null or p_units < 1 or p_window_seconds < 1 then
+    raise exception 'INVALID_INPUT' using detail = 'return_rate_limit_units needs a key, units and a window';
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('hit_rate_limit:' || p_key, 0));
+  update public.function_rate_limits l
+     set hits = greatest(l.hits - p_units, 0)
+   where l.key = p_key and l.window_start > now() - make_interval(secs => p_window_seconds);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.use_altcha_challenge(p_challenge text, p_expires_at timestamp with time zone)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -116,6 +173,10 @@ revoke all on table public.altcha_used_challenges from anon, authenticated;
 
 revoke all on function public.hit_rate_limit(text,integer,integer) from anon, authenticated, public;
 
+revoke all on function public.take_rate_limit_units(text,integer,integer,integer) from anon, authenticated, public;
+
+revoke all on function public.return_rate_limit_units(text,integer,integer) from anon, authenticated, public;
+
 revoke all on function public.use_altcha_challenge(text,timestamp with time zone) from anon, authenticated, public;
 
 -- -------------------------------------------------------------------------------------------------
@@ -125,5 +186,9 @@ revoke all on function public.use_altcha_challenge(text,timestamp with time zone
 comment on table public.function_rate_limits is 'Request counters of the public edge functions, one row per key (e.g. contact:ip:<addr>) and fixed window.';
 
 comment on table public.altcha_used_challenges is 'Proof-of-work challenges already accepted by an edge function, kept until they expire (replay protection).';
+
+comment on function public.take_rate_limit_units(pg_catalog.text,integer,integer,integer) is 'Grants p_units of a per-window allowance (e.g. persons per address and event) only when they fit; a refusal counts nothing.';
+
+comment on function public.return_rate_limit_units(pg_catalog.text,integer,integer) is 'Gives units back that take_rate_limit_units granted for a booking the database then refused.';
 
 reset check_function_bodies;

@@ -19,6 +19,8 @@ import {
 
 const LIMIT_MESSAGE =
   'Von deiner Internetverbindung sind in der letzten Stunde schon mehrere Anmeldungen eingegangen. Bitte versuche es in einer Stunde erneut oder melde dich direkt bei uns.';
+const PERSONS_LIMIT_MESSAGE = (n: number) =>
+  `Von deiner Internetverbindung können für dieses Event höchstens ${n} Personen pro Stunde gebucht werden. Für eine grössere Gruppe melde dich bitte direkt bei uns.`;
 const CHALLENGE_INVALID =
   'Die Sicherheitsprüfung ist fehlgeschlagen oder abgelaufen. Bitte sende das Formular noch einmal.';
 const CHALLENGE_USED =
@@ -120,6 +122,62 @@ describe('register-for-event', () => {
     const other = await createEvent();
     expect((await invoke(caller, 'register-for-event', booking(other.id))).status).toBe(429);
     expect((await invoke(visitor(), 'register-for-event', booking(other.id))).status).toBe(200);
+  });
+
+  it('lets one address hold at most a share of an event: 6 + 6 + 3 persons into 15 seats leaves 6', async () => {
+    const event = await createEvent({ maxParticipants: 15 });
+    const hoarder = visitor();
+    const answers = [];
+    for (const persons of [6, 6, 3]) {
+      answers.push(await invoke(hoarder, 'register-for-event', booking(event.id, { persons })));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 429, 429]);
+    expect(answers[1]!.body).toEqual({ success: false, error: PERSONS_LIMIT_MESSAGE(6) });
+    const held = await sql<{ persons: number }>(
+      'select coalesce(sum(persons), 0)::int as persons from public.participants where event_id = $1',
+      [event.id],
+    );
+    expect(held).toEqual([{ persons: 6 }]);
+    // A family of four from another address books in one form, and the hoarder's other events
+    // are not affected.
+    expect((await invoke(visitor(), 'register-for-event', booking(event.id, { persons: 4 }))).status).toBe(
+      200,
+    );
+    const other = await createEvent({ maxParticipants: 15 });
+    expect((await invoke(hoarder, 'register-for-event', booking(other.id, { persons: 2 }))).status).toBe(200);
+  });
+
+  it('allows a larger share of a large event, and a refused booking costs the address no persons', async () => {
+    const big = await createEvent({ maxParticipants: 40 });
+    const group = visitor();
+    for (const persons of [6, 6, 4]) {
+      expect((await invoke(group, 'register-for-event', booking(big.id, { persons }))).status).toBe(200);
+    }
+    expect(await invoke(group, 'register-for-event', booking(big.id, { persons: 1 }))).toEqual({
+      status: 429,
+      body: { success: false, error: PERSONS_LIMIT_MESSAGE(16) },
+    });
+
+    const event = await createEvent({ maxParticipants: 10 });
+    expect((await invoke(visitor(), 'register-for-event', booking(event.id, { persons: 5 }))).status).toBe(
+      200,
+    );
+    const caller = visitor();
+    const tooMany = await invoke(caller, 'register-for-event', booking(event.id, { persons: 6 }));
+    expect(tooMany.body).toMatchObject({ code: 'NOT_ENOUGH_SEATS' });
+    // The 6 were given back: 5 more fit under the address's 6.
+    expect((await invoke(caller, 'register-for-event', booking(event.id, { persons: 5 }))).status).toBe(200);
+  });
+
+  it('counts a retried request (same request id) once', async () => {
+    const event = await createEvent({ maxParticipants: 15 });
+    const caller = visitor();
+    const family = booking(event.id, { persons: 4 });
+    const first = await invoke(caller, 'register-for-event', family);
+    const retry = await invoke(caller, 'register-for-event', family);
+    expect([first.status, retry.status]).toEqual([200, 200]);
+    expect(retry.body).toMatchObject({ reference: (first.body as { reference: string }).reference });
+    expect((await invoke(caller, 'register-for-event', booking(event.id, { persons: 2 }))).status).toBe(200);
   });
 
   it('refuses a booking without a valid challenge, and stores nothing', async () => {

@@ -63,3 +63,56 @@ describe('hit_rate_limit', () => {
     expect(read?.code).toBe('42501');
   });
 });
+
+// take_rate_limit_units / return_rate_limit_units: the weighted counter behind the persons an
+// address may book per event (register-for-event).
+const take = async (key: string, units: number, limit = 6) => {
+  const { data, error } = await serviceClient().rpc('take_rate_limit_units', {
+    p_key: key,
+    p_units: units,
+    p_limit: limit,
+    p_window_seconds: 600,
+  });
+  if (error) throw new Error(error.message);
+  return data as boolean;
+};
+
+describe('take_rate_limit_units', () => {
+  it('grants units only while they fit, and a refusal counts nothing', async () => {
+    const key = `test:${randomUUID()}`;
+    expect([await take(key, 6), await take(key, 6), await take(key, 1)]).toEqual([true, false, false]);
+    expect(await take(`${key}:other`, 7)).toBe(false);
+    expect(await take(`${key}:other`, 3)).toBe(true);
+    expect(await sql('select hits from public.function_rate_limits where key = $1', [key])).toEqual([
+      { hits: 6 },
+    ]);
+  });
+
+  it('takes units back for a refused booking', async () => {
+    const key = `test:${randomUUID()}`;
+    await take(key, 4);
+    const { error } = await serviceClient().rpc('return_rate_limit_units', {
+      p_key: key,
+      p_units: 4,
+      p_window_seconds: 600,
+    });
+    expect(error).toBeNull();
+    expect(await take(key, 6)).toBe(true);
+  });
+
+  it('never grants more than the limit under concurrent takes', async () => {
+    const key = `test:${randomUUID()}`;
+    const results = await Promise.all(Array.from({ length: 20 }, () => take(key, 2, 10)));
+    expect(results.filter(Boolean)).toHaveLength(5);
+  });
+
+  it('is for the service role only', async () => {
+    const { error } = await anonClient().rpc('take_rate_limit_units', {
+      p_key: 'x',
+      p_units: 1,
+      p_limit: 1,
+      p_window_seconds: 60,
+    });
+    expect(error?.code).toBe('42501');
+  });
+});

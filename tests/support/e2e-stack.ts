@@ -37,6 +37,7 @@ export async function startE2eStack(): Promise<{ stop(): Promise<void> }> {
       // Every page of the run comes from one browser on one address; the limits per address
       // have their own tests (tests/functions/abuse-protection.test.ts), so they are raised here.
       RATE_LIMIT_REGISTRATIONS_PER_HOUR: '1000',
+      RATE_LIMIT_PERSONS_PER_EVENT_PER_HOUR: '1000',
       RATE_LIMIT_ENQUIRIES_PER_HOUR: '1000',
       RATE_LIMIT_NEWSLETTER_PER_HOUR: '1000',
       RATE_LIMIT_WAITLIST_JOINS_PER_HOUR: '1000',

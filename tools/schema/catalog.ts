@@ -20,12 +20,14 @@ export interface Column {
 export interface Relation {
   /** schema.name */
   name: string;
-  kind: 'table' | 'type' | 'sequence';
+  kind: 'table' | 'type' | 'sequence' | 'view';
   columns: Column[];
   rowSecurity: boolean;
   forceRowSecurity: boolean;
   /** For standalone sequences: `create sequence` text. */
   sequenceDef?: string;
+  /** For views: `create view` text. */
+  viewDef?: string;
 }
 
 /** A constraint, index, trigger or policy: one statement that belongs to a table. */
@@ -100,7 +102,7 @@ export async function readCatalog(client: pg.Client): Promise<Catalog> {
       client,
       `select format('%s (relkind %s)', c.oid::regclass, c.relkind) as name from pg_class c
        join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = any($1) and c.relkind not in ('r', 'i', 'S', 'c')
+       where n.nspname = any($1) and c.relkind not in ('r', 'i', 'S', 'c', 'v')
        union all
        select format('type %s (typtype %s)', t.oid::regtype, t.typtype) from pg_type t
        join pg_namespace n on n.oid = t.typnamespace
@@ -180,6 +182,26 @@ export async function readCatalog(client: pg.Client): Promise<Catalog> {
       identity: column.identity,
       generated: column.generated ? column.def : null,
       collation: column.collation,
+    });
+  }
+
+  // Views: written after the functions of their file (a view may call them).
+  for (const view of await rows<{ name: string; options: string[] | null; def: string }>(
+    client,
+    `select n.nspname || '.' || c.relname as name, c.reloptions as options, pg_get_viewdef(c.oid) as def
+     from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = any($1) and c.relkind = 'v'
+     order by 1`,
+    [schemas],
+  )) {
+    const options = view.options?.length ? ` with (${view.options.join(', ')})` : '';
+    relations.set(view.name, {
+      name: view.name,
+      kind: 'view',
+      columns: [],
+      rowSecurity: false,
+      forceRowSecurity: false,
+      viewDef: `create view ${view.name}${options} as\n${view.def.replace(/;\s*$/, '')};`,
     });
   }
 
@@ -366,7 +388,7 @@ async function readGrants(client: pg.Client, schemas: string[]): Promise<Grant[]
                and pc.relname = case c.relkind when 'S' then 'schema_probe_sequence' else 'schema_probe_table' end) as creation,
            null::text as column
          from pg_class c join pg_namespace n on n.oid = c.relnamespace
-         where n.nspname = any($1) and c.relkind in ('r', 'S') and c.relname not like 'schema_probe_%'
+         where n.nspname = any($1) and c.relkind in ('r', 'S', 'v') and c.relname not like 'schema_probe_%'
          union all
          select 'function', p.oid::regprocedure::text, n.nspname || '.' || p.proname, n.nspname, p.proowner,
            coalesce(p.proacl, acldefault('f', p.proowner)),

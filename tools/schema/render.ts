@@ -213,7 +213,7 @@ export async function renderSchemaFiles(
           `create type ${qualified(r.name)} as (\n${r.columns.map((c) => `  ${ident(c.name)} ${c.type}`).join(',\n')}\n);`,
       );
     const tables = relationsHere
-      .filter((r) => r.kind !== 'type')
+      .filter((r) => r.kind !== 'type' && r.kind !== 'view')
       .map((r) => {
         if (r.kind === 'sequence') return r.sequenceDef!;
         const constraints = catalog.inlineConstraints.filter((k) => k.table === r.name).map((k) => k.sql);
@@ -231,6 +231,7 @@ export async function renderSchemaFiles(
     const functions = (domain.functions ?? []).flatMap((name) =>
       catalog.functions.get(name)!.map((fn) => fn.definition),
     );
+    const views = relationsHere.filter((r) => r.kind === 'view').map((r) => r.viewDef!);
     const late = [
       ...here(catalog.lateConstraints, (item) => fileOf(item)),
       ...here(lateDefaultItems, (item) => fileOf(item)),
@@ -298,6 +299,7 @@ export async function renderSchemaFiles(
       ),
       section('Row-level security', rowSecurity),
       section('Functions', functions),
+      section('Views', views),
       section(
         'Constraints, defaults and indexes that call the functions above',
         late.map((item) => item.sql),

@@ -137,6 +137,85 @@ export type Database = {
             foreignKeyName: "booking_changes_participant_id_fkey"
             columns: ["participant_id"]
             isOneToOne: false
+            referencedRelation: "admin_bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "booking_changes_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      booking_history: {
+        Row: {
+          action: string
+          actor: string
+          actor_name: string
+          actor_user_id: string | null
+          amount_cents: number | null
+          created_at: string
+          event_after: string
+          event_before: string | null
+          id: string
+          note: string
+          override: boolean
+          participant_id: string
+          persons_after: number
+          persons_before: number | null
+          status_after: string
+          status_before: string | null
+        }
+        Insert: {
+          action: string
+          actor: string
+          actor_name?: string
+          actor_user_id?: string | null
+          amount_cents?: number | null
+          created_at?: string
+          event_after: string
+          event_before?: string | null
+          id?: string
+          note?: string
+          override?: boolean
+          participant_id: string
+          persons_after: number
+          persons_before?: number | null
+          status_after: string
+          status_before?: string | null
+        }
+        Update: {
+          action?: string
+          actor?: string
+          actor_name?: string
+          actor_user_id?: string | null
+          amount_cents?: number | null
+          created_at?: string
+          event_after?: string
+          event_before?: string | null
+          id?: string
+          note?: string
+          override?: boolean
+          participant_id?: string
+          persons_after?: number
+          persons_before?: number | null
+          status_after?: string
+          status_before?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_history_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "admin_bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "booking_history_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
             referencedRelation: "participants"
             referencedColumns: ["id"]
           },
@@ -451,6 +530,13 @@ export type Database = {
             foreignKeyName: "mail_outbox_participant_id_fkey"
             columns: ["participant_id"]
             isOneToOne: false
+            referencedRelation: "admin_bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mail_outbox_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
             referencedRelation: "participants"
             referencedColumns: ["id"]
           },
@@ -476,6 +562,13 @@ export type Database = {
           token_hash?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "manage_tokens_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "admin_bookings"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "manage_tokens_participant_id_fkey"
             columns: ["participant_id"]
@@ -558,7 +651,6 @@ export type Database = {
       }
       participants: {
         Row: {
-          amount_paid_cents: number | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -576,21 +668,16 @@ export type Database = {
           invoice_reference: string | null
           name: string
           notes: string
-          paid_at: string | null
-          payment_intent_id: string | null
           payment_method: string
-          payment_status: string
           persons: number
           phone: string
           reference: string
-          refund_id: string | null
-          refunded_at: string | null
           registration_date: string
           request_id: string | null
+          status: string
           updated_at: string
         }
         Insert: {
-          amount_paid_cents?: number | null
           answers?: NonNullable<Json>
           checked_in_at?: string | null
           checkout_session_id?: string | null
@@ -608,21 +695,16 @@ export type Database = {
           invoice_reference?: string | null
           name: string
           notes?: string
-          paid_at?: string | null
-          payment_intent_id?: string | null
           payment_method?: string
-          payment_status?: string
           persons?: number
           phone: string
           reference?: string
-          refund_id?: string | null
-          refunded_at?: string | null
           registration_date?: string
           request_id?: string | null
+          status?: string
           updated_at?: string
         }
         Update: {
-          amount_paid_cents?: number | null
           answers?: NonNullable<Json>
           checked_in_at?: string | null
           checkout_session_id?: string | null
@@ -640,17 +722,13 @@ export type Database = {
           invoice_reference?: string | null
           name?: string
           notes?: string
-          paid_at?: string | null
-          payment_intent_id?: string | null
           payment_method?: string
-          payment_status?: string
           persons?: number
           phone?: string
           reference?: string
-          refund_id?: string | null
-          refunded_at?: string | null
           registration_date?: string
           request_id?: string | null
+          status?: string
           updated_at?: string
         }
         Relationships: [
@@ -659,6 +737,63 @@ export type Database = {
             columns: ["event_id"]
             isOneToOne: false
             referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payments: {
+        Row: {
+          amount_cents: number
+          created_at: string
+          currency: string
+          id: string
+          method: string
+          note: string
+          participant_id: string
+          provider_reference: string | null
+          recorded_by: string | null
+          state: string
+          updated_at: string
+        }
+        Insert: {
+          amount_cents: number
+          created_at?: string
+          currency?: string
+          id?: string
+          method: string
+          note?: string
+          participant_id: string
+          provider_reference?: string | null
+          recorded_by?: string | null
+          state?: string
+          updated_at?: string
+        }
+        Update: {
+          amount_cents?: number
+          created_at?: string
+          currency?: string
+          id?: string
+          method?: string
+          note?: string
+          participant_id?: string
+          provider_reference?: string | null
+          recorded_by?: string | null
+          state?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payments_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "admin_bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payments_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
             referencedColumns: ["id"]
           },
         ]
@@ -694,6 +829,7 @@ export type Database = {
           booking_change_id: string | null
           checkout_session_id: string | null
           created_at: string
+          created_by: string | null
           done_at: string | null
           id: string
           kind: string
@@ -701,8 +837,11 @@ export type Database = {
           locked_until: string | null
           max_attempts: number
           next_attempt_at: string
+          notify: boolean
           participant_id: string | null
+          payment_id: string | null
           payment_intent_id: string | null
+          reason: string
           refund_id: string | null
           state: string
           updated_at: string
@@ -713,6 +852,7 @@ export type Database = {
           booking_change_id?: string | null
           checkout_session_id?: string | null
           created_at?: string
+          created_by?: string | null
           done_at?: string | null
           id?: string
           kind: string
@@ -720,8 +860,11 @@ export type Database = {
           locked_until?: string | null
           max_attempts?: number
           next_attempt_at?: string
+          notify?: boolean
           participant_id?: string | null
+          payment_id?: string | null
           payment_intent_id?: string | null
+          reason?: string
           refund_id?: string | null
           state?: string
           updated_at?: string
@@ -732,6 +875,7 @@ export type Database = {
           booking_change_id?: string | null
           checkout_session_id?: string | null
           created_at?: string
+          created_by?: string | null
           done_at?: string | null
           id?: string
           kind?: string
@@ -739,8 +883,11 @@ export type Database = {
           locked_until?: string | null
           max_attempts?: number
           next_attempt_at?: string
+          notify?: boolean
           participant_id?: string | null
+          payment_id?: string | null
           payment_intent_id?: string | null
+          reason?: string
           refund_id?: string | null
           state?: string
           updated_at?: string
@@ -757,7 +904,21 @@ export type Database = {
             foreignKeyName: "refund_requests_participant_id_fkey"
             columns: ["participant_id"]
             isOneToOne: false
+            referencedRelation: "admin_bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "refund_requests_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
             referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "refund_requests_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
             referencedColumns: ["id"]
           },
         ]
@@ -806,6 +967,13 @@ export type Database = {
           type?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "stripe_webhook_events_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "admin_bookings"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "stripe_webhook_events_participant_id_fkey"
             columns: ["participant_id"]
@@ -885,6 +1053,13 @@ export type Database = {
             foreignKeyName: "waitlist_entries_participant_id_fkey"
             columns: ["participant_id"]
             isOneToOne: false
+            referencedRelation: "admin_bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_entries_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
             referencedRelation: "participants"
             referencedColumns: ["id"]
           },
@@ -892,23 +1067,67 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      admin_bookings: {
+        Row: {
+          answers: Json | null
+          balance_cents: number | null
+          checked_in_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
+          confirmation_sent_at: string | null
+          created_at: string | null
+          email: string | null
+          event_id: string | null
+          excess_cents: number | null
+          hold_expires_at: string | null
+          hold_released_at: string | null
+          id: string | null
+          invoice_due_date: string | null
+          invoice_reference: string | null
+          last_action: string | null
+          last_action_at: string | null
+          name: string | null
+          needs_review: boolean | null
+          notes: string | null
+          open_cents: number | null
+          owed_cents: number | null
+          paid_cents: number | null
+          paid_method: string | null
+          payment_method: string | null
+          persons: number | null
+          phone: string | null
+          reference: string | null
+          refund_open: boolean | null
+          refunded_cents: number | null
+          registration_date: string | null
+          status: string | null
+          updated_at: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "participants_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Functions: {
-      admin_add_participant: {
+      admin_add_booking: {
         Args: {
           p_email: string
           p_event_id: string
           p_name: string
           p_notes?: string
-          p_payment_method?: string
-          p_payment_status?: string
-          p_persons?: number
+          p_override?: boolean
+          p_payment_method: string
+          p_persons: number
           p_phone: string
-          p_send_confirmation?: boolean
+          p_send_mail?: boolean
         }
         Returns: {
-          amount_paid_cents: number | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -926,17 +1145,124 @@ export type Database = {
           invoice_reference: string | null
           name: string
           notes: string
-          paid_at: string | null
-          payment_intent_id: string | null
           payment_method: string
-          payment_status: string
           persons: number
           phone: string
           reference: string
-          refund_id: string | null
-          refunded_at: string | null
           registration_date: string
           request_id: string | null
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "participants"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_booking_history: {
+        Args: { p_participant_id: string }
+        Returns: {
+          action: string
+          actor: string
+          actor_name: string
+          actor_user_id: string | null
+          amount_cents: number | null
+          created_at: string
+          event_after: string
+          event_before: string | null
+          id: string
+          note: string
+          override: boolean
+          participant_id: string
+          persons_after: number
+          persons_before: number | null
+          status_after: string
+          status_before: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "booking_history"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      admin_cancel_booking: {
+        Args: {
+          p_note?: string
+          p_participant_id: string
+          p_refund_cents?: number
+        }
+        Returns: {
+          answers: NonNullable<Json>
+          checked_in_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
+          confirmation_email_id: string | null
+          confirmation_sent_at: string | null
+          confirmation_token_hash: string | null
+          created_at: string
+          email: string
+          event_id: string
+          hold_expires_at: string | null
+          hold_released_at: string | null
+          id: string
+          invoice_due_date: string | null
+          invoice_reference: string | null
+          name: string
+          notes: string
+          payment_method: string
+          persons: number
+          phone: string
+          reference: string
+          registration_date: string
+          request_id: string | null
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "participants"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_cancel_event: {
+        Args: { p_event_id: string; p_message?: string; p_notify?: boolean }
+        Returns: Json
+      }
+      admin_change_persons: {
+        Args: {
+          p_override?: boolean
+          p_participant_id: string
+          p_persons: number
+        }
+        Returns: {
+          answers: NonNullable<Json>
+          checked_in_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
+          confirmation_email_id: string | null
+          confirmation_sent_at: string | null
+          confirmation_token_hash: string | null
+          created_at: string
+          email: string
+          event_id: string
+          hold_expires_at: string | null
+          hold_released_at: string | null
+          id: string
+          invoice_due_date: string | null
+          invoice_reference: string | null
+          name: string
+          notes: string
+          payment_method: string
+          persons: number
+          phone: string
+          reference: string
+          registration_date: string
+          request_id: string | null
+          status: string
           updated_at: string
         }
         SetofOptions: {
@@ -991,6 +1317,7 @@ export type Database = {
         Args: { p_participant_id: string }
         Returns: undefined
       }
+      admin_event_notice_state: { Args: { p_event_id: string }; Returns: Json }
       admin_event_occupancy: {
         Args: { p_limit?: number }
         Returns: {
@@ -1015,10 +1342,13 @@ export type Database = {
           last_sign_in_at: string
         }[]
       }
-      admin_move_participant: {
-        Args: { p_event_id: string; p_participant_id: string }
+      admin_move_booking: {
+        Args: {
+          p_event_id: string
+          p_override?: boolean
+          p_participant_id: string
+        }
         Returns: {
-          amount_paid_cents: number | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1036,17 +1366,13 @@ export type Database = {
           invoice_reference: string | null
           name: string
           notes: string
-          paid_at: string | null
-          payment_intent_id: string | null
           payment_method: string
-          payment_status: string
           persons: number
           phone: string
           reference: string
-          refund_id: string | null
-          refunded_at: string | null
           registration_date: string
           request_id: string | null
+          status: string
           updated_at: string
         }
         SetofOptions: {
@@ -1080,9 +1406,94 @@ export type Database = {
         Args: { p_body: string; p_participant_id: string; p_subject: string }
         Returns: Json
       }
+      admin_reactivate_booking: {
+        Args: { p_override?: boolean; p_participant_id: string }
+        Returns: {
+          answers: NonNullable<Json>
+          checked_in_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
+          confirmation_email_id: string | null
+          confirmation_sent_at: string | null
+          confirmation_token_hash: string | null
+          created_at: string
+          email: string
+          event_id: string
+          hold_expires_at: string | null
+          hold_released_at: string | null
+          id: string
+          invoice_due_date: string | null
+          invoice_reference: string | null
+          name: string
+          notes: string
+          payment_method: string
+          persons: number
+          phone: string
+          reference: string
+          registration_date: string
+          request_id: string | null
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "participants"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_record_manual_refund: {
         Args: { p_participant_id: string }
         Returns: string
+      }
+      admin_record_payment: {
+        Args: {
+          p_amount_cents: number
+          p_method: string
+          p_note?: string
+          p_participant_id: string
+        }
+        Returns: {
+          answers: NonNullable<Json>
+          checked_in_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
+          confirmation_email_id: string | null
+          confirmation_sent_at: string | null
+          confirmation_token_hash: string | null
+          created_at: string
+          email: string
+          event_id: string
+          hold_expires_at: string | null
+          hold_released_at: string | null
+          id: string
+          invoice_due_date: string | null
+          invoice_reference: string | null
+          name: string
+          notes: string
+          payment_method: string
+          persons: number
+          phone: string
+          reference: string
+          registration_date: string
+          request_id: string | null
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "participants"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_refund: {
+        Args: {
+          p_amount_cents: number
+          p_participant_id: string
+          p_reason: string
+        }
+        Returns: number
       }
       admin_refund_details: {
         Args: { p_participant_id: string }
@@ -1095,6 +1506,28 @@ export type Database = {
       admin_resend_confirmation: {
         Args: { p_participant_id: string }
         Returns: string
+      }
+      admin_resolve_payment: {
+        Args: { p_accept: boolean; p_note?: string; p_payment_id: string }
+        Returns: {
+          amount_cents: number
+          created_at: string
+          currency: string
+          id: string
+          method: string
+          note: string
+          participant_id: string
+          provider_reference: string | null
+          recorded_by: string | null
+          state: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       admin_retry_mail: {
         Args: { p_mail_id: string }
@@ -1140,7 +1573,6 @@ export type Database = {
       admin_set_checked_in: {
         Args: { p_participant_id: string; p_present: boolean }
         Returns: {
-          amount_paid_cents: number | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1158,17 +1590,13 @@ export type Database = {
           invoice_reference: string | null
           name: string
           notes: string
-          paid_at: string | null
-          payment_intent_id: string | null
           payment_method: string
-          payment_status: string
           persons: number
           phone: string
           reference: string
-          refund_id: string | null
-          refunded_at: string | null
           registration_date: string
           request_id: string | null
+          status: string
           updated_at: string
         }
         SetofOptions: {
@@ -1200,58 +1628,15 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      admin_set_payment_status: {
-        Args: { p_participant_id: string; p_status: string }
-        Returns: {
-          amount_paid_cents: number | null
-          answers: NonNullable<Json>
-          checked_in_at: string | null
-          checkout_session_id: string | null
-          checkout_url: string | null
-          confirmation_email_id: string | null
-          confirmation_sent_at: string | null
-          confirmation_token_hash: string | null
-          created_at: string
-          email: string
-          event_id: string
-          hold_expires_at: string | null
-          hold_released_at: string | null
-          id: string
-          invoice_due_date: string | null
-          invoice_reference: string | null
-          name: string
-          notes: string
-          paid_at: string | null
-          payment_intent_id: string | null
-          payment_method: string
-          payment_status: string
-          persons: number
-          phone: string
-          reference: string
-          refund_id: string | null
-          refunded_at: string | null
-          registration_date: string
-          request_id: string | null
-          updated_at: string
-        }
-        SetofOptions: {
-          from: "*"
-          to: "participants"
-          isOneToOne: true
-          isSetofReturn: false
-        }
-      }
       admin_update_participant: {
         Args: {
           p_email: string
           p_name: string
           p_notes?: string
           p_participant_id: string
-          p_persons?: number
           p_phone: string
         }
         Returns: {
-          amount_paid_cents: number | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1269,17 +1654,13 @@ export type Database = {
           invoice_reference: string | null
           name: string
           notes: string
-          paid_at: string | null
-          payment_intent_id: string | null
           payment_method: string
-          payment_status: string
           persons: number
           phone: string
           reference: string
-          refund_id: string | null
-          refunded_at: string | null
           registration_date: string
           request_id: string | null
+          status: string
           updated_at: string
         }
         SetofOptions: {
@@ -1376,6 +1757,7 @@ export type Database = {
           booking_change_id: string | null
           checkout_session_id: string | null
           created_at: string
+          created_by: string | null
           done_at: string | null
           id: string
           kind: string
@@ -1383,8 +1765,11 @@ export type Database = {
           locked_until: string | null
           max_attempts: number
           next_attempt_at: string
+          notify: boolean
           participant_id: string | null
+          payment_id: string | null
           payment_intent_id: string | null
+          reason: string
           refund_id: string | null
           state: string
           updated_at: string
@@ -1403,7 +1788,9 @@ export type Database = {
       complete_checkout: {
         Args: {
           p_amount_cents: number
+          p_currency: string
           p_event_id: string
+          p_method: string
           p_payment_intent_id: string
           p_session_id: string
         }
@@ -1472,7 +1859,6 @@ export type Database = {
       record_refund: {
         Args: { p_participant_id: string; p_refund_id: string }
         Returns: {
-          amount_paid_cents: number | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1490,17 +1876,13 @@ export type Database = {
           invoice_reference: string | null
           name: string
           notes: string
-          paid_at: string | null
-          payment_intent_id: string | null
           payment_method: string
-          payment_status: string
           persons: number
           phone: string
           reference: string
-          refund_id: string | null
-          refunded_at: string | null
           registration_date: string
           request_id: string | null
+          status: string
           updated_at: string
         }
         SetofOptions: {
@@ -1538,6 +1920,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      return_rate_limit_units: {
+        Args: { p_key: string; p_units: number; p_window_seconds: number }
+        Returns: undefined
+      }
       send_event_reminders: { Args: { p_now?: string }; Returns: number }
       slugify: { Args: { p_title: string }; Returns: string }
       submit_enquiry: {
@@ -1553,6 +1939,15 @@ export type Database = {
       subscribe_to_newsletter: {
         Args: { p_email: string; p_notify_provider: boolean }
         Returns: undefined
+      }
+      take_rate_limit_units: {
+        Args: {
+          p_key: string
+          p_limit: number
+          p_units: number
+          p_window_seconds: number
+        }
+        Returns: boolean
       }
       use_altcha_challenge: {
         Args: { p_challenge: string; p_expires_at: string }

@@ -5,15 +5,20 @@
 export const ERROR_CODES = [
   'ALREADY_ON_WAITLIST',
   'ALREADY_REGISTERED',
+  'AMOUNT_TOO_HIGH',
   'ANSWER_INVALID',
   'ANSWER_REQUIRED',
+  'BOOKING_ACTIVE',
   'BOOKING_CANCELLED',
+  'BOOKING_HAS_MONEY',
   'DEADLINE_PASSED',
   'ENQUIRY_NOT_FOUND',
   'EVENT_CANCELLED',
+  'EVENT_HAS_BOOKINGS',
   'EVENT_NOT_BOOKABLE',
   'EVENT_NOT_CANCELLED',
   'EVENT_NOT_FOUND',
+  'EVENT_PAST',
   'EVENT_SOLD_OUT',
   'INVALID_IBAN',
   'INVALID_INPUT',
@@ -29,14 +34,16 @@ export const ERROR_CODES = [
   'OFFER_NOT_POSSIBLE',
   'OWN_RIGHTS',
   'PARTICIPANT_CANCELLED',
-  'PARTICIPANT_CHANGED',
   'PARTICIPANT_NOT_FOUND',
   'PAYMENT_METHOD_NOT_ALLOWED',
+  'PAYMENT_NOT_ALLOWED',
+  'PAYMENT_NOT_FOUND',
   'PAYMENT_NOT_OPEN',
   'SEATS_AVAILABLE',
   'TOKEN_EXPIRED',
   'TOKEN_INVALID',
   'TOO_MANY_PERSONS',
+  'TRANSITION_NOT_ALLOWED',
   'USER_EXISTS',
   'USER_NOT_FOUND',
   'WAITLIST_ENTRY_NOT_FOUND',
@@ -77,13 +84,21 @@ export const VISITOR_ERROR_MESSAGES = {
 
 /** What an admin reads for a code (Sie-Form); codes no admin meets have none. */
 export const ADMIN_ERROR_MESSAGES = {
+  AMOUNT_TOO_HIGH: 'Der Betrag ist höher als möglich (mehr als bezahlt bzw. offen ist).',
+  BOOKING_ACTIVE:
+    'Die Buchung belegt noch Plätze. Stornieren Sie sie zuerst; löschen lassen sich nur stornierte Buchungen ohne Zahlungen.',
+  BOOKING_HAS_MONEY:
+    'Zu dieser Buchung gibt es Zahlungen oder Rückerstattungen. Sie kann nicht gelöscht, nur storniert werden.',
   ENQUIRY_NOT_FOUND: 'Diese Anfrage gibt es nicht mehr.',
   EVENT_CANCELLED: 'Das Event ist abgesagt.',
+  EVENT_HAS_BOOKINGS:
+    'Das Event hat aktive oder bezahlte Buchungen und kann nicht gelöscht werden. Sagen Sie es ab (die Teilnehmenden werden informiert und erhalten ihr Geld zurück) und archivieren Sie es danach.',
   EVENT_NOT_BOOKABLE:
     'Das Event nimmt keine Buchungen an (abgesagt, vorbei, geschlossen oder nicht veröffentlicht).',
   EVENT_NOT_CANCELLED:
     'Das Event ist nicht abgesagt. Eine Absage kann erst verschickt werden, wenn das Event abgesagt ist.',
   EVENT_NOT_FOUND: 'Das Event gibt es nicht mehr.',
+  EVENT_PAST: 'Das Event hat bereits stattgefunden. Wählen Sie ein kommendes Event.',
   EVENT_SOLD_OUT: 'Das Event ist ausgebucht.',
   INVALID_IBAN: 'Die IBAN ist ungültig.',
   INVALID_INPUT: 'Bitte überprüfen Sie Ihre Eingaben.',
@@ -98,8 +113,12 @@ export const ADMIN_ERROR_MESSAGES = {
     'Für diesen Eintrag ist kein Angebot möglich (die Person hat schon ein Angebot, gebucht oder die Liste verlassen).',
   OWN_RIGHTS: 'Ihre eigenen Rechte kann nur ein anderer Admin ändern.',
   PARTICIPANT_CANCELLED: 'Diese Anmeldung ist storniert und kann nicht eingecheckt werden.',
-  PARTICIPANT_CHANGED: 'Die Anmeldung wurde gerade geändert. Bitte laden Sie die Seite neu.',
   PARTICIPANT_NOT_FOUND: 'Die Anmeldung gibt es nicht mehr.',
+  PAYMENT_NOT_ALLOWED:
+    'Für eine stornierte oder abgelaufene Buchung kann keine Zahlung erfasst werden. Reaktivieren Sie sie zuerst.',
+  PAYMENT_NOT_FOUND: 'Die Zahlung gibt es nicht mehr.',
+  TRANSITION_NOT_ALLOWED:
+    'Diese Aktion ist im aktuellen Status der Buchung nicht möglich. Bitte laden Sie die Seite neu.',
   USER_EXISTS: 'Für diese Adresse gibt es bereits ein Konto. Erteilen Sie die Admin-Rechte in der Liste.',
   USER_NOT_FOUND: 'Dieses Konto gibt es nicht mehr.',
   WAITLIST_ENTRY_NOT_FOUND: 'Diesen Eintrag gibt es nicht mehr.',

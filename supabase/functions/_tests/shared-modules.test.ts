@@ -7,7 +7,13 @@ import { formatChf, formatDateRange, formatTotal, paymentMethodLabel } from '@co
 import { escapeHtml } from '../_shared/html.ts';
 import { bookingUid, buildIcs, foldLine } from '@common/ics.ts';
 import { subscriberHash } from '../_shared/mailchimp.ts';
-import { addressRule, clientAddress, limitOf, REGISTRATIONS_PER_ADDRESS } from '../_shared/rate-limit.ts';
+import {
+  addressGroup,
+  addressRule,
+  clientAddress,
+  limitOf,
+  REGISTRATIONS_PER_ADDRESS,
+} from '../_shared/rate-limit.ts';
 import { toQrBillCharset } from '../_shared/qr-charset.ts';
 import { DETAILS_PASSED_ON, enquiryNotice, participantConfirmation } from '../_shared/templates.ts';
 import { renderOutboxMail, UnrenderableMail } from '../_shared/outbox.ts';
@@ -353,6 +359,18 @@ Deno.test('the client address is only what the platform vouches for (cf-connecti
     'unknown',
   );
   assert.equal(clientAddress(req({})), 'unknown');
+});
+
+Deno.test('an IPv6 client counts by its /64, so rotating addresses inside it opens no new counter', () => {
+  const req = (address: string) => new Request('http://x', { headers: { 'cf-connecting-ip': address } });
+  const one = clientAddress(req('2001:db8:85a3:0:1111:2222:3333:4444'));
+  assert.equal(one, '2001:db8:85a3:0::/64');
+  assert.equal(clientAddress(req('2001:0DB8:85A3:0000:ffff:0:0:1')), one);
+  assert.equal(clientAddress(req('2001:db8:85a3::9')), one);
+  assert.notEqual(clientAddress(req('2001:db8:85a4::9')), one);
+  assert.equal(addressGroup('::1'), '0:0:0:0::/64');
+  assert.equal(addressGroup('fe80::1%eth0'), 'fe80:0:0:0::/64');
+  assert.equal(addressGroup('203.0.113.7'), '203.0.113.7');
 });
 
 Deno.test('a limit is its named default unless a secret sets a positive integer', () => {
