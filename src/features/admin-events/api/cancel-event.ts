@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 import { adminEventKeys } from './event-keys';
@@ -33,11 +34,14 @@ export function useCancelEvent() {
   });
 }
 
+// admin_event_notice_state answers jsonb {is_cancelled, recipients, without_notice, notice_sent}.
+const noticeStateSchema = z.object({ without_notice: z.coerce.number() });
+
 /** How many people of a cancelled event have not had the cancel notice yet (0: all told). */
 export async function getUnnotifiedCount(eventId: string): Promise<number> {
   const { data, error } = await supabase.rpc('admin_event_notice_state', { p_event_id: eventId });
   if (error) throw error;
-  return Number(data ?? 0);
+  return noticeStateSchema.parse(data).without_notice;
 }
 
 export function useUnnotifiedCount(eventId: string, enabled: boolean) {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 import { ADMIN_GENERIC_ERROR, adminErrorMessage, errorCodeOf } from '@/lib/error-codes';
+import { formatChf } from '@common/format.ts';
 
 // Contact edits and re-confirmations go through SQL functions (supabase/schemas/60_admin.sql) that
 // check the input; seats and money change through the transitions (booking-transitions.ts).
@@ -35,6 +36,9 @@ export function participantChangeError(error: unknown): string {
   const code = errorCodeOf(error);
   if (code === 'NOT_ENOUGH_SEATS') return notEnoughSeats(Number(details));
   if (code === 'INVALID_INPUT') return FIELD_MESSAGES[details] ?? ADMIN_GENERIC_ERROR;
+  // DETAIL: the most the amount may be (the balance for a refund, the open amount for a payment).
+  if (code === 'AMOUNT_TOO_HIGH' && /^\d+$/.test(details))
+    return `${adminErrorMessage(error)} Höchstens ${formatChf(Number(details) / 100)}.`;
   return adminErrorMessage(error);
 }
 

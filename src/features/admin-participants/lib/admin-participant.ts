@@ -23,7 +23,7 @@ export function paymentMethodLabel(method: string): string {
  * type from it; tokens and mail bookkeeping stay in the database.
  */
 export const PARTICIPANT_COLUMNS =
-  'id, event_id, reference, name, email, phone, status, payment_method, persons, invoice_reference, registration_date, notes, answers, created_at, owed_cents, paid_cents, refunded_cents, open_cents, excess_cents, needs_review, paid_method, last_action, last_action_at, event:events(id, title, start_date, price), refund_requests(kind, state)';
+  'id, event_id, reference, name, email, phone, status, payment_method, persons, invoice_reference, registration_date, notes, answers, created_at, owed_cents, paid_cents, refunded_cents, open_cents, excess_cents, needs_review, paid_method, refund_open, last_action, last_action_at, event:events(id, title, start_date, price)';
 
 /** The row as PostgREST sends it for PARTICIPANT_COLUMNS (a view's columns may all be null). */
 export type ParticipantRow = Pick<
@@ -50,10 +50,10 @@ export type ParticipantRow = Pick<
   | 'needs_review'
   | 'paid_method'
   | 'last_action'
+  | 'refund_open'
   | 'last_action_at'
 > & {
   event: Pick<Tables<'events'>, 'id' | 'title' | 'start_date' | 'price'> | null;
-  refund_requests: Pick<Tables<'refund_requests'>, 'kind' | 'state'>[];
 };
 
 export interface AdminParticipant extends BookingMoney {
@@ -82,7 +82,7 @@ export interface AdminParticipant extends BookingMoney {
   notes: string;
   /**
    * Money to give back that waits for the admin: a bank transfer after a cancellation or
-   * reduction of a booking paid by invoice (or on site), or a Stripe refund that failed for good.
+   * reduction of a booking paid by invoice or on site (admin_record_manual_refund closes it).
    */
   refundOpen: boolean;
   /** Stripe took money that did not match what was owed ("Zahlung prüfen"). */
@@ -127,11 +127,7 @@ export function toAdminParticipant(row: ParticipantRow): AdminParticipant {
     needsReview: row.needs_review ?? false,
     lastAction: row.last_action ?? null,
     lastActionAt: row.last_action_at ?? null,
-    refundOpen: (row.refund_requests ?? []).some(
-      (request) =>
-        (request.kind === 'manual_refund' && request.state === 'queued') ||
-        (request.kind === 'stripe_refund' && request.state === 'failed'),
-    ),
+    refundOpen: row.refund_open ?? false,
     answers: readAnswers(row.answers ?? []),
   };
 }

@@ -30,10 +30,13 @@ export const HISTORY_ACTION_LABELS: Record<string, string> = {
   payment_confirmed: 'Online-Zahlung bestätigt',
   payment_mismatch: 'Online-Zahlung passt nicht (Zahlung prüfen)',
   payment_recorded: 'Zahlung erfasst',
+  payment_accepted: 'Abweichende Zahlung angenommen',
+  payment_rejected: 'Abweichende Zahlung zurückgewiesen',
   cancelled_by_visitor: 'Vom Kunden storniert',
   reduced_by_visitor: 'Vom Kunden reduziert',
   cancelled_by_staff: 'Vom Team storniert',
-  refunded: 'Rückerstattet',
+  refunded: 'Rückerstattung ausgelöst',
+  refund_recorded: 'Rückerstattung per Überweisung erfasst',
   persons_changed: 'Personen geändert',
   moved: 'Verschoben',
   reactivated: 'Reaktiviert',
@@ -42,6 +45,7 @@ export const HISTORY_ACTION_LABELS: Record<string, string> = {
   event_cancelled: 'Event abgesagt',
   contact_changed: 'Kontaktdaten geändert',
   checked_in: 'Eingecheckt',
+  checkin_undone: 'Check-in rückgängig gemacht',
 };
 
 const ACTOR_LABELS: Record<string, string> = {
