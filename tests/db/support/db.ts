@@ -147,3 +147,19 @@ export async function inRolledBackTransaction<T>(fn: (session: Session) => Promi
     await client.end();
   }
 }
+
+/**
+ * Removes committed test events with their bookings. An event whose bookings hold seats or carry
+ * money cannot be deleted (events_guard_delete, issue 24), and payment rows stay with their
+ * booking (on delete restrict): so money rows first, then the bookings, then the events.
+ */
+export async function removeEvents(
+  client: Pick<pg.Client, 'query'> | Session,
+  eventIds: string[],
+): Promise<void> {
+  const bookings = 'select p.id from public.participants p where p.event_id = any($1::uuid[])';
+  await client.query(`delete from public.refund_requests where participant_id in (${bookings})`, [eventIds]);
+  await client.query(`delete from public.payments where participant_id in (${bookings})`, [eventIds]);
+  await client.query('delete from public.participants where event_id = any($1::uuid[])', [eventIds]);
+  await client.query('delete from public.events where id = any($1::uuid[])', [eventIds]);
+}

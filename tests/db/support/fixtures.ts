@@ -23,7 +23,8 @@ export interface ParticipantRow {
   name: string;
   email: string;
   phone: string;
-  payment_status: string;
+  /** held | confirmed | cancelled | expired (the booking's state; money lives in payments). */
+  status: string;
   payment_method: string;
   notes: string;
   request_id: string | null;
@@ -101,24 +102,56 @@ export async function insertParticipant(
   session: Session,
   eventId: string,
   overrides: Partial<
-    Pick<ParticipantRow, 'name' | 'email' | 'phone' | 'payment_status' | 'payment_method' | 'persons'>
-  > = {},
+    Pick<ParticipantRow, 'name' | 'email' | 'phone' | 'status' | 'payment_method' | 'persons'>
+  > & {
+    /** Inserts a succeeded payment row of the booking's full price (card for 'stripe'). */
+    paid?: boolean;
+  } = {},
 ): Promise<ParticipantRow> {
+  const method = overrides.payment_method ?? 'onsite';
+  const status = overrides.status ?? 'confirmed';
   const [participant] = await session.query<ParticipantRow>(
-    `insert into public.participants (event_id, name, email, phone, payment_status, payment_method, persons)
-     values ($1, $2, $3, $4, $5, $6, $7) returning *`,
+    `insert into public.participants (event_id, name, email, phone, status, payment_method, persons, hold_expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, case when $5 = 'held' then now() + interval '30 minutes' end) returning *`,
     [
       eventId,
       overrides.name ?? 'Petra Muster',
       overrides.email ?? 'petra@example.ch',
       overrides.phone ?? '+41 79 123 45 67',
-      overrides.payment_status ?? 'pending',
-      overrides.payment_method ?? 'onsite',
+      status,
+      method,
       overrides.persons ?? 1,
     ],
   );
   if (!participant) throw new Error('participant not inserted');
+  if (overrides.paid) await insertPayment(session, participant.id);
   return participant;
+}
+
+/**
+ * A succeeded payment of the booking's price x persons (or `amountCents`), as the transitions
+ * record them: card with a payment intent for online bookings, else the booking's own method.
+ */
+export async function insertPayment(
+  session: Session,
+  participantId: string,
+  amountCents?: number,
+): Promise<{ id: string; amount_cents: number }> {
+  const [payment] = await session.query<{ id: string; amount_cents: number }>(
+    `insert into public.payments (participant_id, method, amount_cents, currency, provider_reference)
+     select p.id,
+            case when p.payment_method = 'stripe' then 'card'
+                 when p.payment_method = 'invoice' then 'invoice' else 'onsite' end,
+            coalesce($2::int, (round(e.price * 100))::int * p.persons),
+            'CHF',
+            case when p.payment_method = 'stripe' then 'pi_test' || substr(md5(p.id::text), 1, 16) end
+       from public.participants p join public.events e on e.id = p.event_id
+      where p.id = $1
+     returning id, amount_cents`,
+    [participantId, amountCents ?? null],
+  );
+  if (!payment) throw new Error('payment not inserted');
+  return payment;
 }
 
 export async function eventById(session: Session, id: string): Promise<EventRow> {
@@ -130,7 +163,7 @@ export async function eventById(session: Session, id: string): Promise<EventRow>
 /** Persons of the event's non-cancelled participants, counted directly. */
 export async function activeParticipantCount(session: Session, eventId: string): Promise<number> {
   const [row] = await session.query<{ count: number }>(
-    `select coalesce(sum(persons), 0)::int as count from public.participants where event_id = $1 and payment_status <> 'cancelled'`,
+    `select coalesce(sum(persons), 0)::int as count from public.participants where event_id = $1 and status in ('held', 'confirmed')`,
     [eventId],
   );
   return row?.count ?? 0;
