@@ -57,7 +57,6 @@ export async function createCatalog(data: TestData): Promise<Catalog> {
   });
   const participant = await data.createParticipant(bookable, {
     name: 'Fabienne Graf',
-    payment_status: 'paid',
     payment_method: 'free',
     notes: 'Zwei Kinder, 6 und 8 Jahre',
     answers: [{ question_id: MENU_QUESTION, label: 'Znüni', answer: 'vegetarisch' }],
@@ -75,13 +74,13 @@ export async function createCatalog(data: TestData): Promise<Catalog> {
     image_url: '/images/tile-atmen-960.webp',
     bring_along: 'Bequeme Kleidung und eine Decke',
   });
-  await data.createParticipant(brunch, {
-    name: 'Anna Müller',
-    payment_status: 'paid',
-    payment_method: 'stripe',
-  });
+  await data.createParticipant(
+    brunch,
+    { name: 'Anna Müller', payment_method: 'stripe' },
+    { paidCents: 13000 },
+  );
   await data.createParticipant(brunch, { name: 'Beat Keller', notes: 'Vegetarisch, bitte.' });
-  await data.createParticipant(brunch, { name: 'Carla Rossi', payment_status: 'cancelled' });
+  await data.createParticipant(brunch, { name: 'Carla Rossi', status: 'cancelled' });
 
   await data.createEvent({
     title: 'Sense of Breath: Atem und Klang',
@@ -102,7 +101,7 @@ export async function createCatalog(data: TestData): Promise<Catalog> {
     max_participants: 12,
     image_url: '/images/stammtisch-hero-960.webp',
   });
-  await data.createParticipant(stammtisch, { name: 'Daniel Frei', payment_status: 'paid' });
+  await data.createParticipant(stammtisch, { name: 'Daniel Frei' }, { paidCents: 9500 });
   await data.createEvent({
     title: 'Wildkräuter Workshop',
     category: 'workshop',
@@ -145,7 +144,7 @@ export async function createCatalog(data: TestData): Promise<Catalog> {
     category: 'stammtisch',
     start_date: inDays(-30),
   });
-  await data.createParticipant(past, { name: 'Mia Schneider', payment_status: 'paid' });
+  await data.createParticipant(past, { name: 'Mia Schneider' }, { paidCents: 5000 });
   await data.createEvent({ title: 'Breathwork am Morgen', start_date: inDays(-200), status: 'archived' });
 
   const story = await data.createStory({

@@ -44,7 +44,8 @@ export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
 export function participantRow(overrides: Partial<ParticipantRow> = {}): ParticipantRow {
   return {
     id: 'p0000000-0000-4000-8000-000000000001',
-    event_id: 'e0000000-0000-4000-8000-000000000001',
+    // The event comes from GET /rest/v1/events by this id (the test's events list).
+    event_id: 'e-1',
     reference: 'SW-7K3M',
     name: 'Anna Muster',
     email: 'anna@example.ch',
@@ -68,7 +69,7 @@ export function participantRow(overrides: Partial<ParticipantRow> = {}): Partici
     last_action: 'booked',
     last_action_at: '2026-11-20T09:30:00Z',
     event: {
-      id: 'e0000000-0000-4000-8000-000000000001',
+      id: 'e-1',
       title: 'Breathwork & Brunch',
       start_date: '2099-03-15',
       price: 130,

@@ -10,7 +10,7 @@ const LAZY = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
 const BOOKINGS = 'GET /rest/v1/admin_bookings';
-const EVENT = 'e0000000-0000-4000-8000-000000000001';
+const EVENT = 'e-1';
 
 // Paid CHF 130 by TWINT for one person, confirmed.
 const anna = participantRow({

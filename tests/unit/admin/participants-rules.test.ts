@@ -178,7 +178,7 @@ describe('participants CSV', () => {
     );
     const csv = (p: typeof payload) => participantsToCsv([p]).slice(1);
     const [, row] = csv(payload).split('\r\n');
-    expect(row?.startsWith('"\'=1+1";')).toBe(true);
+    expect(row?.startsWith('"SW-7K3M";"\'=1+1";')).toBe(true);
     expect(row).toContain(';"\'+41 79 111 22 33";');
     expect(row).toContain(';"\'@SUM(1)";');
     // The question's text heads its column: defused there, and its answer in the row.

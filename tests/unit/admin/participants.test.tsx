@@ -44,6 +44,7 @@ const ben = participantRow({
   status: 'cancelled',
   owed_cents: 0,
   open_cents: 0,
+  event_id: 'e-gone',
   event: null,
 });
 

@@ -19,13 +19,16 @@ export function paymentMethodLabel(method: string): string {
 
 /**
  * The columns the admin screens read from admin_bookings (participants with the sums of their
- * payment and refund rows), with the event embedded. A literal, so supabase-js infers the row
- * type from it; tokens and mail bookkeeping stay in the database.
+ * payment and refund rows). A literal, so supabase-js infers the row type from it; tokens and
+ * mail bookkeeping stay in the database. The event is read apart (EVENT_COLUMNS) and joined here:
+ * the local API gateway cannot embed a table through a view.
  */
 export const PARTICIPANT_COLUMNS =
-  'id, event_id, reference, name, email, phone, status, payment_method, persons, invoice_reference, registration_date, notes, answers, created_at, owed_cents, paid_cents, refunded_cents, open_cents, excess_cents, needs_review, paid_method, refund_open, last_action, last_action_at, event:events(id, title, start_date, price)';
+  'id, event_id, reference, name, email, phone, status, payment_method, persons, invoice_reference, registration_date, notes, answers, created_at, owed_cents, paid_cents, refunded_cents, open_cents, excess_cents, needs_review, paid_method, refund_open, last_action, last_action_at';
 
-/** The row as PostgREST sends it for PARTICIPANT_COLUMNS (a view's columns may all be null). */
+export const EVENT_COLUMNS = 'id, title, start_date, price';
+
+/** A row of PARTICIPANT_COLUMNS (a view's columns may all be null) with its event (null if gone). */
 export type ParticipantRow = Pick<
   Tables<'admin_bookings'>,
   | 'id'
