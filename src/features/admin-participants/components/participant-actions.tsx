@@ -271,13 +271,12 @@ function RefundAction({ participant: p, labelled }: ActionProps) {
       title="Betrag rückerstatten"
       description={
         <>
+          <p>Bezahlt sind {cents(balance)}. Die Buchung selbst bleibt, wie sie ist.</p>
           <p>
-            Bezahlt sind {cents(balance)}. Der Betrag geht {refundWay(p)} zurück. Die Buchung selbst bleibt,
-            wie sie ist.
-          </p>
-          <p>
-            {p.name} erhält eine E-Mail, sobald die Rückerstattung ausgeführt ist. Das lässt sich nicht
-            rückgängig machen.
+            {refundsOnline(p)
+              ? `Der Betrag geht über Stripe auf das Zahlungsmittel von ${p.name} zurück; ${p.name} erhält eine E-Mail, sobald die Rückerstattung ausgeführt ist.`
+              : `Erfassen Sie hier den Betrag, den Sie ${p.name} per Überweisung zurückzahlen; ${p.name} erhält sofort eine Bestätigung per E-Mail.`}{' '}
+            Das lässt sich nicht rückgängig machen.
           </p>
         </>
       }
@@ -289,7 +288,10 @@ function RefundAction({ participant: p, labelled }: ActionProps) {
       confirmLabel="Rückerstatten"
       onConfirm={async () => {
         await refund.mutateAsync({ id: p.id, amountCents: amountCents ?? 0, reason: reason.trim() });
-        toast({ title: 'Rückerstattung ausgelöst', description: `${cents(amountCents ?? 0)} an ${p.name}` });
+        toast({
+          title: refundsOnline(p) ? 'Rückerstattung ausgelöst' : 'Rückerstattung erfasst',
+          description: `${cents(amountCents ?? 0)} an ${p.name}`,
+        });
       }}
     >
       <AmountField
@@ -420,7 +422,7 @@ function RemoveAction({ participant: p, labelled, onRemoved }: ActionProps & { o
 /** An action's place: keeps its width when the action does not apply to this registration. */
 function Slot({ labelled, children }: { labelled: boolean; children: ReactNode }) {
   if (children) return <>{children}</>;
-  return <span aria-hidden="true" className={labelled ? 'hidden sm:block' : 'h-10 w-10'} />;
+  return <span aria-hidden="true" className={labelled ? undefined : 'h-10 w-10'} />;
 }
 
 interface ActionButtonProps extends Omit<ButtonProps, 'children'> {
