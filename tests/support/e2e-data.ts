@@ -21,8 +21,8 @@ export type ParticipantRow = Tables<'participants'>;
 export type StoryRow = Tables<'blog_posts'>;
 
 type Table = keyof Database['public']['Tables'];
-/** The tables a TestData creates rows in, in the order they are removed. */
-const OWNED = ['participants', 'events', 'blog_posts'] as const;
+/** The tables a TestData creates rows in. */
+type Owned = 'participants' | 'events' | 'blog_posts';
 
 /** A date `days` from today (UTC) as the database stores it, e.g. '2026-12-03'. */
 export function inDays(days: number): string {
@@ -66,7 +66,7 @@ export async function select<T extends Table>(table: T, filter: string): Promise
 }
 
 export class TestData {
-  private readonly ids: Record<(typeof OWNED)[number], string[]> = {
+  private readonly ids: Record<Owned, string[]> = {
     events: [],
     participants: [],
     blog_posts: [],

@@ -50,13 +50,13 @@ export function AddParticipantForm({ events, onClose }: AddParticipantFormProps)
   // A full event: the database's message, and the explicit override for the same values.
   const [full, setFull] = useState<{ message: string; values: AddParticipantValues } | null>(null);
 
-  // Another event: its own ways of paying (the default again when the chosen one is not offered),
-  // and a refusal for the previous event no longer applies.
+  // Another event: its own ways of paying (the default again when the chosen one is not offered).
   useEffect(() => {
     if (event && !event.paymentMethods.includes(form.getValues('paymentMethod')))
       form.setValue('paymentMethod', defaultAddMethod(event));
-    setFull(null);
   }, [event, form]);
+  // A refusal counts for the event it was about, not for another one chosen since.
+  const fullHere = full && full.values.eventId === eventId ? full : null;
 
   async function book(values: AddParticipantValues, override: boolean) {
     try {
@@ -169,20 +169,20 @@ export function AddParticipantForm({ events, onClose }: AddParticipantFormProps)
             <p className="text-sm text-muted-foreground md:col-span-2" aria-live="polite">
               {addedBookingMailText(method, send)}
             </p>
-            {full ? (
+            {fullHere ? (
               <div
                 role="alert"
                 className="space-y-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm md:col-span-2"
               >
                 <p>
-                  {full.message} Sie können trotzdem anmelden; das Event ist dann überbucht, und der Verlauf
-                  hält das fest.
+                  {fullHere.message} Sie können trotzdem anmelden; das Event ist dann überbucht, und der
+                  Verlauf hält das fest.
                 </p>
                 <Button
                   type="button"
                   variant="destructive"
                   disabled={isSubmitting || add.isPending}
-                  onClick={() => void book(full.values, true)}
+                  onClick={() => void book(fullHere.values, true)}
                 >
                   Trotzdem hinzufügen (Überbuchung)
                 </Button>
