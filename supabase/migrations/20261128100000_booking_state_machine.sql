@@ -339,7 +339,8 @@ comment on function private.booking_money(uuid) is
 -- =================================================================================================
 
 -- The booking locked the way every seat-changing path locks: its event first (no key update, as
--- private.book does), then the booking. A move meanwhile means the wrong event was locked: again.
+-- private.book does), then the booking. A move meanwhile means the wrong event was locked: again
+-- (a booking moved back and forth faster than it can be locked: PARTICIPANT_CHANGED).
 create function private.lock_booking(p_participant_id uuid)
  returns public.participants
  language plpgsql
@@ -349,7 +350,7 @@ declare
   v_event_id uuid;
   v_participant public.participants%rowtype;
 begin
-  loop
+  for v_try in 1..5 loop
     select p.event_id into v_event_id from public.participants p where p.id = p_participant_id;
     if not found then
       raise exception 'PARTICIPANT_NOT_FOUND';
@@ -359,9 +360,11 @@ begin
     if not found then
       raise exception 'PARTICIPANT_NOT_FOUND';
     end if;
-    exit when v_participant.event_id = v_event_id;
+    if v_participant.event_id = v_event_id then
+      return v_participant;
+    end if;
   end loop;
-  return v_participant;
+  raise exception 'PARTICIPANT_CHANGED';
 end;
 $$;
 revoke all on function private.lock_booking(uuid) from public;
@@ -900,6 +903,8 @@ as $$
     'confirmation_token', p_confirmation_token,
     'manage_token', private.mint_manage_token(p.id),
     'status', p.status,
+    -- The derived payment word (pending / paid / ...), as the site read it before issue 24.
+    'payment_status', private.payment_word(p.id),
     'payment_state', private.visitor_state(p.id),
     'persons', p.persons,
     'current_participants', e.current_participants
@@ -1023,6 +1028,8 @@ begin
     'persons', v_participant.persons,
     'payment_method', v_participant.payment_method,
     'booking_status', v_participant.status,
+    -- The derived payment word (pending / paid / cancelled / refunded).
+    'payment_status', private.payment_word(v_participant.id),
     -- The visitor's own answers, each with the question's text as booked.
     'answers', v_participant.answers,
     'state', private.visitor_state(v_participant.id),
@@ -1889,7 +1896,10 @@ begin
   perform private.require_admin();
   -- Both events locked in id order (two moves in opposite directions must not deadlock), then
   -- the booking; a move meanwhile means the wrong events were locked: again.
-  loop
+  for v_try in 1..6 loop
+    if v_try = 6 then
+      raise exception 'PARTICIPANT_CHANGED';
+    end if;
     select p.event_id into v_source from public.participants p where p.id = p_participant_id;
     if not found then
       raise exception 'PARTICIPANT_NOT_FOUND';
@@ -1996,10 +2006,10 @@ begin
   v_before := private.lock_booking(p_participant_id);
   select * into v_input
   from private.checked_participant_input(p_name, p_email, p_phone, v_before.payment_method, p_notes);
-  if v_input.name <> v_before.name then v_changed := v_changed || 'Name'; end if;
-  if v_input.email <> v_before.email then v_changed := v_changed || 'E-Mail'; end if;
-  if v_input.phone <> v_before.phone then v_changed := v_changed || 'Telefon'; end if;
-  if v_input.notes <> v_before.notes then v_changed := v_changed || 'Notizen'; end if;
+  if v_input.name <> v_before.name then v_changed := array_append(v_changed, 'Name'); end if;
+  if v_input.email <> v_before.email then v_changed := array_append(v_changed, 'E-Mail'); end if;
+  if v_input.phone <> v_before.phone then v_changed := array_append(v_changed, 'Telefon'); end if;
+  if v_input.notes <> v_before.notes then v_changed := array_append(v_changed, 'Notizen'); end if;
   update public.participants p
      set name = v_input.name, email = v_input.email, phone = v_input.phone, notes = v_input.notes
    where p.id = p_participant_id
@@ -2500,6 +2510,3 @@ insert into public.error_codes (code, visitor_message, admin_message) values
   ('PAYMENT_NOT_FOUND', null,
    'Die Zahlung gibt es nicht mehr.');
 
--- PARTICIPANT_CHANGED was raised only by the old admin_update_participant (persons and contact
--- in one); the transitions lock and re-read instead.
-delete from public.error_codes where code = 'PARTICIPANT_CHANGED';

@@ -223,6 +223,7 @@ insert into public.error_codes (code, visitor_message, admin_message) values
   ('OFFER_NOT_POSSIBLE', NULL, 'Für diesen Eintrag ist kein Angebot möglich (die Person hat schon ein Angebot, gebucht oder die Liste verlassen).'),
   ('OWN_RIGHTS', NULL, 'Ihre eigenen Rechte kann nur ein anderer Admin ändern.'),
   ('PARTICIPANT_CANCELLED', NULL, 'Diese Anmeldung ist storniert und kann nicht eingecheckt werden.'),
+  ('PARTICIPANT_CHANGED', NULL, 'Die Anmeldung wurde gerade geändert. Bitte laden Sie die Seite neu.'),
   ('PARTICIPANT_NOT_FOUND', 'Diese Anmeldung wurde nicht gefunden.', 'Die Anmeldung gibt es nicht mehr.'),
   ('PAYMENT_METHOD_NOT_ALLOWED', 'Die gewählte Zahlungsmethode ist für dieses Event nicht möglich. Bitte wähle eine andere.', NULL),
   ('PAYMENT_NOT_ALLOWED', NULL, 'Für eine stornierte oder abgelaufene Buchung kann keine Zahlung erfasst werden. Reaktivieren Sie sie zuerst.'),

@@ -406,6 +406,8 @@ AS $function$
     'confirmation_token', p_confirmation_token,
     'manage_token', private.mint_manage_token(p.id),
     'status', p.status,
+    -- The derived payment word (pending / paid / ...), as the site read it before issue 24.
+    'payment_status', private.payment_word(p.id),
     'payment_state', private.visitor_state(p.id),
     'persons', p.persons,
     'current_participants', e.current_participants
@@ -508,6 +510,8 @@ begin
     'persons', v_participant.persons,
     'payment_method', v_participant.payment_method,
     'booking_status', v_participant.status,
+    -- The derived payment word (pending / paid / cancelled / refunded).
+    'payment_status', private.payment_word(v_participant.id),
     -- The visitor's own answers, each with the question's text as booked.
     'answers', v_participant.answers,
     'state', private.visitor_state(v_participant.id),

@@ -174,7 +174,7 @@ declare
   v_event_id uuid;
   v_participant public.participants%rowtype;
 begin
-  loop
+  for v_try in 1..5 loop
     select p.event_id into v_event_id from public.participants p where p.id = p_participant_id;
     if not found then
       raise exception 'PARTICIPANT_NOT_FOUND';
@@ -184,9 +184,11 @@ begin
     if not found then
       raise exception 'PARTICIPANT_NOT_FOUND';
     end if;
-    exit when v_participant.event_id = v_event_id;
+    if v_participant.event_id = v_event_id then
+      return v_participant;
+    end if;
   end loop;
-  return v_participant;
+  raise exception 'PARTICIPANT_CHANGED';
 end;
 $function$;
 

@@ -799,7 +799,10 @@ begin
   perform private.require_admin();
   -- Both events locked in id order (two moves in opposite directions must not deadlock), then
   -- the booking; a move meanwhile means the wrong events were locked: again.
-  loop
+  for v_try in 1..6 loop
+    if v_try = 6 then
+      raise exception 'PARTICIPANT_CHANGED';
+    end if;
     select p.event_id into v_source from public.participants p where p.id = p_participant_id;
     if not found then
       raise exception 'PARTICIPANT_NOT_FOUND';
@@ -904,10 +907,10 @@ begin
   v_before := private.lock_booking(p_participant_id);
   select * into v_input
   from private.checked_participant_input(p_name, p_email, p_phone, v_before.payment_method, p_notes);
-  if v_input.name <> v_before.name then v_changed := v_changed || 'Name'; end if;
-  if v_input.email <> v_before.email then v_changed := v_changed || 'E-Mail'; end if;
-  if v_input.phone <> v_before.phone then v_changed := v_changed || 'Telefon'; end if;
-  if v_input.notes <> v_before.notes then v_changed := v_changed || 'Notizen'; end if;
+  if v_input.name <> v_before.name then v_changed := array_append(v_changed, 'Name'); end if;
+  if v_input.email <> v_before.email then v_changed := array_append(v_changed, 'E-Mail'); end if;
+  if v_input.phone <> v_before.phone then v_changed := array_append(v_changed, 'Telefon'); end if;
+  if v_input.notes <> v_before.notes then v_changed := array_append(v_changed, 'Notizen'); end if;
   update public.participants p
      set name = v_input.name, email = v_input.email, phone = v_input.phone, notes = v_input.notes
    where p.id = p_participant_id

@@ -62,9 +62,7 @@ describe('admin_set_checked_in', () => {
     inRolledBackTransaction(async (db) => {
       const { admin, participant } = await setUp(db);
       await db.as(admin, 'select public.admin_set_checked_in($1, true)', [participant.id]);
-      await db.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [
-        participant.id,
-      ]);
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [participant.id]);
       const refused = await db.as(admin, 'select public.admin_set_checked_in($1, true)', [participant.id]);
       expect(refused.error?.message).toBe('PARTICIPANT_CANCELLED');
       const cleared = await db.as(admin, 'select public.admin_set_checked_in($1, false)', [participant.id]);

@@ -13,15 +13,36 @@ import {
 
 const ADMIN_CALLS: Array<[string, (ids: { event: string; participant: string }) => unknown[]]> = [
   [
-    'public.admin_add_participant($1, $2, $3, $4)',
+    `public.admin_add_booking($1, $2, $3, $4, 1, 'onsite')`,
     (ids) => [ids.event, 'Eva', 'eva@example.ch', '079 123 45 67'],
   ],
-  ['public.admin_set_payment_status($1, $2)', (ids) => [ids.participant, 'paid']],
+  [`public.admin_record_payment($1, 5000, 'onsite')`, (ids) => [ids.participant]],
+  ['public.admin_cancel_booking($1)', (ids) => [ids.participant]],
+  [`public.admin_refund($1, 100, 'x')`, (ids) => [ids.participant]],
+  ['public.admin_change_persons($1, 2)', (ids) => [ids.participant]],
+  ['public.admin_move_booking($1, $2)', (ids) => [ids.participant, ids.event]],
+  ['public.admin_reactivate_booking($1)', (ids) => [ids.participant]],
+  [
+    `public.admin_update_participant($1, 'Neu', 'neu@example.ch', '079 123 45 67')`,
+    (ids) => [ids.participant],
+  ],
+  ['public.admin_resolve_payment($1, true)', (ids) => [ids.participant]],
+  ['public.admin_booking_history($1)', (ids) => [ids.participant]],
+  ['public.admin_cancel_event($1)', (ids) => [ids.event]],
+  ['public.admin_event_notice_state($1)', (ids) => [ids.event]],
   ['public.admin_delete_participant($1)', (ids) => [ids.participant]],
   ['public.admin_clone_event($1)', (ids) => [ids.event]],
   ['public.admin_delete_event($1)', (ids) => [ids.event]],
   ['public.admin_dashboard_stats()', () => []],
 ];
+
+/** Every booking (money rows first: they stay with their booking) and every event, rolled back. */
+async function clearBookingsAndEvents(db: Session): Promise<void> {
+  await db.query('delete from public.refund_requests');
+  await db.query('delete from public.payments');
+  await db.query('delete from public.participants');
+  await db.query('delete from public.events');
+}
 
 async function setUp(db: Session) {
   const admin = await db.createUser({ admin: true });
@@ -38,7 +59,9 @@ async function call<Result>(
   expression: string,
   params: unknown[] = [],
 ): Promise<Result> {
-  const returnsRow = /admin_(add_participant|set_payment_status|clone_event)/.test(expression);
+  const returnsRow = /admin_(add_booking|record_payment|cancel_booking|reactivate_booking|clone_event)/.test(
+    expression,
+  );
   const sql = returnsRow
     ? `select to_jsonb(r) as result from ${expression} as r`
     : `select ${expression} as result`;
@@ -61,111 +84,113 @@ describe('admin functions refuse everybody but admins', () => {
         const [state] = await db.query<{ events: number; participants: number; status: string }>(
           `select (select count(*)::int from public.events) as events,
                 (select count(*)::int from public.participants) as participants,
-                (select payment_status from public.participants where id = $1) as status`,
+                (select status from public.participants where id = $1) as status`,
           [participant.id],
         );
-        expect(state?.status).toBe('pending');
+        expect(state?.status).toBe('confirmed');
         expect((await eventById(db, event.id)).current_participants).toBe(1);
       }),
   );
 });
 
 describe('participants: the count always equals the non-cancelled participants', () => {
-  it('admin_add_participant adds with the given status and method, also beyond capacity', () =>
+  it('admin_add_booking adds up to capacity; beyond it only with the override', () =>
     inRolledBackTransaction(async (db) => {
       const { admin, event } = await setUp(db);
-      for (const email of ['a@example.ch', 'b@example.ch', 'c@example.ch']) {
+      for (const email of ['a@example.ch', 'b@example.ch']) {
         const row = await call<ParticipantRow>(
           db,
           admin,
-          'public.admin_add_participant($1, $2, $3, $4, $5, $6, $7)',
-          [event.id, ' Eva ', email, '079 123 45 67', 'paid', 'onsite', 'Gast'],
+          `public.admin_add_booking($1, $2, $3, $4, 1, 'onsite', 'Gast')`,
+          [event.id, ' Eva ', email, '079 123 45 67'],
         );
         expect(row).toMatchObject({
           name: 'Eva',
-          payment_status: 'paid',
+          status: 'confirmed',
           payment_method: 'onsite',
           notes: 'Gast',
         });
       }
+      const full = await db.as(
+        admin,
+        `select public.admin_add_booking($1, 'Eva', 'c@example.ch', '079 123 45 67', 1, 'onsite')`,
+        [event.id],
+      );
+      expect({ message: full.error?.message, detail: full.error?.detail }).toEqual({
+        message: 'NOT_ENOUGH_SEATS',
+        detail: '0',
+      });
+      await call(
+        db,
+        admin,
+        `public.admin_add_booking($1, 'Eva', 'c@example.ch', '079 123 45 67', 1, 'onsite', '', true, true)`,
+        [event.id],
+      );
       const after = await eventById(db, event.id);
       expect(after.current_participants).toBe(4);
       expect(after.is_sold_out).toBe(false);
       expect(await availabilityOf(db, event.id)).toMatchObject({ seats_left: 0, is_full: true });
     }));
 
-  it('admin_add_participant uses the defaults pending / stripe and validates input', () =>
+  it('admin_add_booking validates input', () =>
     inRolledBackTransaction(async (db) => {
       const { admin, event } = await setUp(db);
-      const row = await call<ParticipantRow>(db, admin, 'public.admin_add_participant($1, $2, $3, $4)', [
-        event.id,
-        'Eva',
-        'eva@example.ch',
-        '079 123 45 67',
-      ]);
-      expect(row).toMatchObject({ payment_status: 'pending', payment_method: 'stripe', notes: '' });
-      const bad = await db.as(admin, 'select public.admin_add_participant($1, $2, $3, $4, $5)', [
-        event.id,
-        'Eva',
-        'eva@example.ch',
-        '079 123 45 67',
-        'gratis',
-      ]);
+      const bad = await db.as(
+        admin,
+        `select public.admin_add_booking($1, 'Eva', 'eva@example.ch', '079 123 45 67', 1, 'gratis')`,
+        [event.id],
+      );
       expect({ message: bad.error?.message, detail: bad.error?.detail }).toEqual({
         message: 'INVALID_INPUT',
-        detail: 'payment_status',
+        detail: 'payment_method',
       });
-      const unknown = await db.as(admin, 'select public.admin_add_participant($1, $2, $3, $4)', [
-        randomUUID(),
-        'Eva',
-        'eva@example.ch',
-        '079 123 45 67',
-      ]);
+      const persons = await db.as(
+        admin,
+        `select public.admin_add_booking($1, 'Eva', 'eva@example.ch', '079 123 45 67', 0, 'onsite')`,
+        [event.id],
+      );
+      expect(persons.error?.detail).toBe('persons');
+      const unknown = await db.as(
+        admin,
+        `select public.admin_add_booking($1, 'Eva', 'eva@example.ch', '079 123 45 67', 1, 'onsite')`,
+        [randomUUID()],
+      );
       expect(unknown.error?.message).toBe('EVENT_NOT_FOUND');
     }));
 
-  it('admin_set_payment_status: cancelling lowers the count, un-cancelling raises it', () =>
+  it('admin_cancel_booking lowers the count, admin_reactivate_booking raises it again', () =>
     inRolledBackTransaction(async (db) => {
       const { admin, event, participant } = await setUp(db);
-      const paid = await call<ParticipantRow>(db, admin, 'public.admin_set_payment_status($1, $2)', [
+      const paid = await call<ParticipantRow>(db, admin, `public.admin_record_payment($1, 5000, 'onsite')`, [
         participant.id,
-        'paid',
       ]);
-      expect(paid.payment_status).toBe('paid');
+      expect(paid.status).toBe('confirmed');
       expect((await eventById(db, event.id)).current_participants).toBe(1);
 
-      await call(db, admin, 'public.admin_set_payment_status($1, $2)', [participant.id, 'cancelled']);
+      await call(db, admin, 'public.admin_cancel_booking($1)', [participant.id]);
       expect((await eventById(db, event.id)).current_participants).toBe(0);
-
-      // A refunded registration gives its seat back, like a cancelled one (supabase/schemas/40_payments_and_refunds.sql).
-      await call(db, admin, 'public.admin_set_payment_status($1, $2)', [participant.id, 'refunded']);
-      expect((await eventById(db, event.id)).current_participants).toBe(0);
-      await call(db, admin, 'public.admin_set_payment_status($1, $2)', [participant.id, 'pending']);
+      await call(db, admin, 'public.admin_reactivate_booking($1)', [participant.id]);
       expect((await eventById(db, event.id)).current_participants).toBe(1);
 
-      const bad = await db.as(admin, 'select public.admin_set_payment_status($1, $2)', [
-        participant.id,
-        'bezahlt',
-      ]);
-      expect(bad.error?.message).toBe('INVALID_INPUT');
-      const missing = await db.as(admin, 'select public.admin_set_payment_status($1, $2)', [
-        randomUUID(),
-        'paid',
-      ]);
+      const missing = await db.as(admin, 'select public.admin_cancel_booking($1)', [randomUUID()]);
       expect(missing.error?.message).toBe('PARTICIPANT_NOT_FOUND');
     }));
 
-  it('admin_delete_participant lowers the count, never below zero, and tolerates a repeat', () =>
+  it('admin_delete_participant removes only cancelled bookings without money', () =>
     inRolledBackTransaction(async (db) => {
       const { admin, event, participant } = await setUp(db);
       const cancelled = await insertParticipant(db, event.id, {
         email: 'weg@example.ch',
-        payment_status: 'cancelled',
+        status: 'cancelled',
       });
       await call(db, admin, 'public.admin_delete_participant($1)', [cancelled.id]);
       expect((await eventById(db, event.id)).current_participants).toBe(1);
+      const active = await db.as(admin, 'select public.admin_delete_participant($1)', [participant.id]);
+      expect(active.error?.message).toBe('BOOKING_ACTIVE');
+      await call(db, admin, 'public.admin_cancel_booking($1)', [participant.id]);
       await call(db, admin, 'public.admin_delete_participant($1)', [participant.id]);
-      await call(db, admin, 'public.admin_delete_participant($1)', [participant.id]);
+      const again = await db.as(admin, 'select public.admin_delete_participant($1)', [participant.id]);
+      expect(again.error?.message).toBe('PARTICIPANT_NOT_FOUND');
       expect((await eventById(db, event.id)).current_participants).toBe(0);
     }));
 
@@ -200,7 +225,7 @@ describe('participants: the count always equals the non-cancelled participants',
       const { admin, event, participant } = await setUp(db);
       await db.as(admin, 'update public.events set max_participants = 1 where id = $1', [event.id]);
       expect(await availabilityOf(db, event.id)).toMatchObject({ is_full: true, is_bookable: false });
-      await call(db, admin, 'public.admin_set_payment_status($1, $2)', [participant.id, 'cancelled']);
+      await call(db, admin, 'public.admin_cancel_booking($1)', [participant.id]);
       expect(await eventById(db, event.id)).toMatchObject({ current_participants: 0, is_sold_out: false });
       expect(await availabilityOf(db, event.id)).toMatchObject({ is_full: false, is_bookable: true });
     }));
@@ -252,9 +277,12 @@ describe('events', () => {
       expect(copy.title.endsWith(' (Kopie)')).toBe(true);
     }));
 
-  it('admin_delete_event deletes the event with its participants', () =>
+  it('admin_delete_event refuses an event with active bookings; without, it goes with its cancelled ones', () =>
     inRolledBackTransaction(async (db) => {
-      const { admin, event } = await setUp(db);
+      const { admin, event, participant } = await setUp(db);
+      const refused = await db.as(admin, 'select public.admin_delete_event($1)', [event.id]);
+      expect(refused.error?.message).toBe('EVENT_HAS_BOOKINGS');
+      await call(db, admin, 'public.admin_cancel_booking($1)', [participant.id]);
       await call(db, admin, 'public.admin_delete_event($1)', [event.id]);
       const [left] = await db.query<{ events: number; participants: number }>(
         `select (select count(*)::int from public.events where id = $1) as events,
@@ -269,8 +297,7 @@ describe('admin_dashboard_stats on known data', () => {
   it("counts, revenue and this year's occupancy without cancelled or archived events", () =>
     inRolledBackTransaction(async (db) => {
       const admin = await db.createUser({ admin: true });
-      await db.query('delete from public.participants');
-      await db.query('delete from public.events');
+      await clearBookingsAndEvents(db);
       // Events starting today are this year's; 400 days ago is always an earlier year.
       const thisYearFuture = await insertEvent(db, {
         title: 'A',
@@ -312,8 +339,8 @@ describe('admin_dashboard_stats on known data', () => {
         startInDays: null,
       });
 
-      const add = (event: EventRow, email: string, status = 'pending') =>
-        insertParticipant(db, event.id, { email, payment_status: status });
+      const add = (event: EventRow, email: string, status = 'confirmed') =>
+        insertParticipant(db, event.id, { email, status });
       await add(thisYearFuture, 'anna@example.ch');
       await add(thisYearFuture, 'Anna@Example.CH');
       await add(thisYearFuture, 'beat@example.ch');
@@ -333,6 +360,11 @@ describe('admin_dashboard_stats on known data', () => {
         unique_participants: 7,
         // A 3 x 100 + B 1 x 50 + C 1 x 10 + D 1 x 10 + E 1 x 20 + F 1 x 30
         revenue: 420,
+        booked_cents: 42000,
+        // No payment rows: nothing received, all of it open.
+        received_cents: 0,
+        open_cents: 42000,
+        needs_review: 0,
         // this year, not cancelled or archived: A (3/10) and B (1/10) -> 4/20
         occupancy_percent: 20,
       });
@@ -341,14 +373,17 @@ describe('admin_dashboard_stats on known data', () => {
   it('answers zeros on an empty database', () =>
     inRolledBackTransaction(async (db) => {
       const admin = await db.createUser({ admin: true });
-      await db.query('delete from public.participants');
-      await db.query('delete from public.events');
+      await clearBookingsAndEvents(db);
       const stats = await call(db, admin, 'public.admin_dashboard_stats()');
       expect(stats).toEqual({
         total_events: 0,
         upcoming_events: 0,
         unique_participants: 0,
         revenue: 0,
+        booked_cents: 0,
+        received_cents: 0,
+        open_cents: 0,
+        needs_review: 0,
         occupancy_percent: 0,
       });
     }));

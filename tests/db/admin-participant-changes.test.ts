@@ -16,10 +16,11 @@ async function setUp(db: Session) {
 
 const CALLS: Array<[string, (ids: { participant: string; event: string }) => unknown[]]> = [
   [
-    'public.admin_update_participant($1, $2, $3, $4, $5, $6)',
-    (ids) => [ids.participant, 'Neu', 'neu@example.ch', '079 000 00 00', 'x', 2],
+    'public.admin_update_participant($1, $2, $3, $4, $5)',
+    (ids) => [ids.participant, 'Neu', 'neu@example.ch', '079 000 00 00', 'x'],
   ],
-  ['public.admin_move_participant($1, $2)', (ids) => [ids.participant, ids.event]],
+  ['public.admin_change_persons($1, $2)', (ids) => [ids.participant, 2]],
+  ['public.admin_move_booking($1, $2)', (ids) => [ids.participant, ids.event]],
   ['public.admin_resend_confirmation($1)', (ids) => [ids.participant]],
 ];
 
@@ -64,7 +65,7 @@ describe('admin_update_participant', () => {
         // Stored in E.164 (supabase/schemas/00_helpers.sql).
         phone: '+41795555555',
         notes: 'Vegetarisch',
-        payment_status: participant.payment_status,
+        status: participant.status,
       });
       const bad = await db.as(admin, 'select public.admin_update_participant($1, $2, $3, $4)', [
         participant.id,
@@ -86,19 +87,12 @@ describe('admin_update_participant', () => {
     }));
 });
 
-describe('admin_update_participant: persons', () => {
+describe('admin_change_persons', () => {
   it('takes more persons only while seats are free, fewer always; the count follows', () =>
     inRolledBackTransaction(async (db) => {
       const { admin, from, participant } = await setUp(db);
       const update = (persons: number) =>
-        db.as(admin, 'select public.admin_update_participant($1, $2, $3, $4, $5, $6)', [
-          participant.id,
-          participant.name,
-          participant.email,
-          participant.phone,
-          '',
-          persons,
-        ]);
+        db.as(admin, 'select public.admin_change_persons($1, $2)', [participant.id, persons]);
       await insertParticipant(db, from.id, { email: 'a@example.ch' });
       expect((await update(2)).error).toBeNull();
       expect((await eventById(db, from.id)).current_participants).toBe(3);
@@ -120,33 +114,21 @@ describe('admin_update_participant: persons', () => {
       });
     }));
 
-  it('lets a cancelled registration change persons beyond the free seats (it holds none)', () =>
+  it('refuses a cancelled booking (it holds no seats; reactivate it first)', () =>
     inRolledBackTransaction(async (db) => {
       const { admin, from, participant } = await setUp(db);
-      await db.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [
-        participant.id,
-      ]);
-      const outcome = await db.as(admin, 'select public.admin_update_participant($1, $2, $3, $4, $5, $6)', [
-        participant.id,
-        participant.name,
-        participant.email,
-        participant.phone,
-        '',
-        5,
-      ]);
-      expect(outcome.error).toBeNull();
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [participant.id]);
+      const outcome = await db.as(admin, 'select public.admin_change_persons($1, 5)', [participant.id]);
+      expect(outcome.error?.message).toBe('TRANSITION_NOT_ALLOWED');
       expect((await eventById(db, from.id)).current_participants).toBe(0);
     }));
 });
 
-describe('admin_move_participant', () => {
+describe('admin_move_booking', () => {
   it('moves a registration and both counts follow', () =>
     inRolledBackTransaction(async (db) => {
       const { admin, from, to, participant } = await setUp(db);
-      const outcome = await db.as(admin, 'select public.admin_move_participant($1, $2)', [
-        participant.id,
-        to.id,
-      ]);
+      const outcome = await db.as(admin, 'select public.admin_move_booking($1, $2)', [participant.id, to.id]);
       expect(outcome.error).toBeNull();
       expect((await eventById(db, from.id)).current_participants).toBe(0);
       expect((await eventById(db, to.id)).current_participants).toBe(1);
@@ -157,52 +139,35 @@ describe('admin_move_participant', () => {
       const { admin, to, participant } = await setUp(db);
       await insertParticipant(db, to.id, { email: 'a@example.ch' });
       await db.query('update public.participants set persons = 2 where id = $1', [participant.id]);
-      const outcome = await db.as(admin, 'select public.admin_move_participant($1, $2)', [
-        participant.id,
-        to.id,
-      ]);
-      expect(outcome.error?.message).toBe('EVENT_SOLD_OUT');
+      const outcome = await db.as(admin, 'select public.admin_move_booking($1, $2)', [participant.id, to.id]);
+      expect({ message: outcome.error?.message, detail: outcome.error?.detail }).toEqual({
+        message: 'NOT_ENOUGH_SEATS',
+        detail: '1',
+      });
       await db.query('update public.participants set persons = 1 where id = $1', [participant.id]);
       expect(
-        (await db.as(admin, 'select public.admin_move_participant($1, $2)', [participant.id, to.id])).error,
+        (await db.as(admin, 'select public.admin_move_booking($1, $2)', [participant.id, to.id])).error,
       ).toBeNull();
       expect((await eventById(db, to.id)).current_participants).toBe(2);
     }));
 
-  it('refuses a full or cancelled target for an active registration, allows it for a cancelled one', () =>
+  it('refuses a full, cancelled, past or unknown target, and a cancelled booking', () =>
     inRolledBackTransaction(async (db) => {
       const { admin, from, to, participant } = await setUp(db);
       await insertParticipant(db, to.id, { email: 'a@example.ch' });
       await insertParticipant(db, to.id, { email: 'b@example.ch' });
-      const full = await db.as(admin, 'select public.admin_move_participant($1, $2)', [
-        participant.id,
-        to.id,
-      ]);
-      expect(full.error?.message).toBe('EVENT_SOLD_OUT');
+      const move = (eventId: string) =>
+        db.as(admin, 'select public.admin_move_booking($1, $2)', [participant.id, eventId]);
+      expect((await move(to.id)).error?.message).toBe('NOT_ENOUGH_SEATS');
       expect((await eventById(db, from.id)).current_participants).toBe(1);
+      expect((await move((await insertEvent(db, { is_cancelled: true })).id)).error?.message).toBe(
+        'EVENT_CANCELLED',
+      );
+      expect((await move((await insertEvent(db, { startInDays: -3 })).id)).error?.message).toBe('EVENT_PAST');
+      expect((await move(randomUUID())).error?.message).toBe('EVENT_NOT_FOUND');
 
-      const cancelledEvent = await insertEvent(db, { is_cancelled: true });
-      const cancelled = await db.as(admin, 'select public.admin_move_participant($1, $2)', [
-        participant.id,
-        cancelledEvent.id,
-      ]);
-      expect(cancelled.error?.message).toBe('EVENT_CANCELLED');
-
-      await db.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [
-        participant.id,
-      ]);
-      const moved = await db.as(admin, 'select public.admin_move_participant($1, $2)', [
-        participant.id,
-        to.id,
-      ]);
-      expect(moved.error).toBeNull();
-      expect((await eventById(db, to.id)).current_participants).toBe(2);
-
-      const unknown = await db.as(admin, 'select public.admin_move_participant($1, $2)', [
-        participant.id,
-        randomUUID(),
-      ]);
-      expect(unknown.error?.message).toBe('EVENT_NOT_FOUND');
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [participant.id]);
+      expect((await move((await insertEvent(db)).id)).error?.message).toBe('TRANSITION_NOT_ALLOWED');
     }));
 });
 

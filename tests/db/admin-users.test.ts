@@ -174,8 +174,9 @@ describe('the last-admin rule under concurrency', () => {
   afterAll(async () => {
     const client = await connect();
     try {
-      await client.query('delete from auth.users where id = any($1)', [created]);
+      // The other admins first: the last admin's account cannot be deleted (LAST_ADMIN).
       await client.query('update public.profiles set is_admin = true where id = any($1)', [demoted]);
+      await client.query('delete from auth.users where id = any($1)', [created]);
     } finally {
       await client.end();
     }

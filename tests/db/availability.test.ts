@@ -37,7 +37,7 @@ describe('availability(events)', () => {
         max_persons: 3,
       });
       await insertParticipant(db, event.id);
-      await insertParticipant(db, event.id, { payment_status: 'cancelled' });
+      await insertParticipant(db, event.id, { status: 'cancelled' });
       expect(await availabilityOf(db, event.id)).toMatchObject({ seats_left: 2, is_bookable: true });
     }));
 
@@ -95,20 +95,24 @@ describe('freed seats are bookable at once; is_sold_out is only the admin switch
     inRolledBackTransaction(async (db) => {
       const admin = await db.createUser({ admin: true });
       const { event, participantId } = await fullEvent(db);
-      const cancel = await db.as(admin, 'select public.admin_set_payment_status($1, $2)', [
-        participantId,
-        'cancelled',
-      ]);
+      const cancel = await db.as(admin, 'select public.admin_cancel_booking($1)', [participantId]);
       expect(cancel.error).toBeNull();
       expect(await availabilityOf(db, event.id)).toMatchObject({ seats_left: 1, is_bookable: true });
       expect((await register(db, event, 'naechste@example.ch')).error).toBeNull();
       expect((await eventById(db, event.id)).is_sold_out).toBe(false);
     }));
 
-  it('removing a participant frees the seat for the next visitor', () =>
+  it('removing a (cancelled) participant keeps the seat free for the next visitor', () =>
     inRolledBackTransaction(async (db) => {
       const admin = await db.createUser({ admin: true });
       const { event, participantId } = await fullEvent(db);
+      // A booking holding seats is cancelled, not deleted (issue 24).
+      expect(
+        (await db.as(admin, 'select public.admin_delete_participant($1)', [participantId])).error?.message,
+      ).toBe('BOOKING_ACTIVE');
+      expect(
+        (await db.as(admin, 'select public.admin_cancel_booking($1)', [participantId])).error,
+      ).toBeNull();
       expect(
         (await db.as(admin, 'select public.admin_delete_participant($1)', [participantId])).error,
       ).toBeNull();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { connect, retryOnDeadlock } from './support/db';
+import { connect, removeEvents, retryOnDeadlock } from './support/db';
 import { daysFromToday } from './support/fixtures';
 
 // Real concurrency: every registration runs on its own connection, in its own committed
@@ -98,7 +98,7 @@ describe('registrations under concurrency', () => {
   });
 
   afterAll(async () => {
-    await retryOnDeadlock(() => admin.query('delete from public.events where id = any($1)', [createdEvents]));
+    await retryOnDeadlock(() => removeEvents(admin, createdEvents));
     await admin.end();
   });
 
@@ -184,9 +184,9 @@ describe('registrations under concurrency', () => {
       Promise.all(
         clients.map((client, index) =>
           client.query(
-            `insert into public.participants (event_id, name, email, phone, payment_status)
+            `insert into public.participants (event_id, name, email, phone, status)
              values ($1, 'Direkt', $2, '079 123 45 67', $3)`,
-            [eventId, `direkt${index}@example.ch`, index % 4 === 0 ? 'cancelled' : 'pending'],
+            [eventId, `direkt${index}@example.ch`, index % 4 === 0 ? 'cancelled' : 'confirmed'],
           ),
         ),
       ),

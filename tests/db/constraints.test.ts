@@ -61,9 +61,9 @@ const badValues: BadValue[] = [
   { table: 'participants', column: 'phone', value: 'abc', constraint: 'participants_phone_check' },
   {
     table: 'participants',
-    column: 'payment_status',
+    column: 'status',
     value: 'open',
-    constraint: 'participants_payment_status_check',
+    constraint: 'participants_status_check',
   },
   {
     table: 'participants',

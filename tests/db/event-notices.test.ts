@@ -36,9 +36,9 @@ async function notices(db: Session, eventId: string, kind: string): Promise<Noti
 /** An event with two bookings (one paid), one cancelled booking, a waiting list and a duplicate address. */
 async function eventWithPeople(db: Session) {
   const event = await insertEvent(db, { start_time: '19:00', location: 'Suhr' });
-  const anna = await insertParticipant(db, event.id, { email: 'anna@example.ch', payment_status: 'paid' });
+  const anna = await insertParticipant(db, event.id, { email: 'anna@example.ch', paid: true });
   const ben = await insertParticipant(db, event.id, { email: 'ben@example.ch' });
-  await insertParticipant(db, event.id, { email: 'storniert@example.ch', payment_status: 'cancelled' });
+  await insertParticipant(db, event.id, { email: 'storniert@example.ch', status: 'cancelled' });
   await joinWaitlist(db, event.id, 'wanda@example.ch');
   await joinWaitlist(db, event.id, 'otto@example.ch', 'left');
   // Booked and (with another spelling) on the waiting list: one mail, as a booking.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { connect } from './support/db';
+import { connect, removeEvents } from './support/db';
 import { daysFromToday } from './support/fixtures';
 
 // Two schedules at once (Supabase Cron and a manual run, or an overlapping slow run) still queue
@@ -37,7 +37,7 @@ describe('event reminders under concurrency', () => {
       `delete from public.mail_outbox where kind = 'event_reminder' and payload #>> '{reminder,eventId}' = $1`,
       [eventId],
     );
-    await admin.query('delete from public.events where id = $1', [eventId]);
+    await removeEvents(admin, [eventId]);
     await admin.end();
   });
 

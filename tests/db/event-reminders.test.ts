@@ -58,7 +58,7 @@ describe('event reminders', () => {
         bring_along: 'Warme Kleider',
       });
       const anna = await insertParticipant(db, event.id, { email: 'anna@example.ch', persons: 2 });
-      const ben = await insertParticipant(db, event.id, { email: 'ben@example.ch', payment_status: 'paid' });
+      const ben = await insertParticipant(db, event.id, { email: 'ben@example.ch', paid: true });
 
       expect(await sendReminders(db, '18:05')).toBe(2);
       expect(await sendReminders(db, '18:10')).toBe(0);
@@ -101,9 +101,13 @@ describe('event reminders', () => {
       const tomorrow = await insertEvent(db, { startInDays: 1 });
       await insertParticipant(db, tomorrow.id, {
         email: 'storniert@example.ch',
-        payment_status: 'cancelled',
+        status: 'cancelled',
       });
-      await insertParticipant(db, tomorrow.id, { email: 'erstattet@example.ch', payment_status: 'refunded' });
+      await insertParticipant(db, tomorrow.id, {
+        email: 'erstattet@example.ch',
+        status: 'cancelled',
+        paid: true,
+      });
       const cancelled = await insertEvent(db, { startInDays: 1, is_cancelled: true });
       await insertParticipant(db, cancelled.id);
       const draft = await insertEvent(db, { startInDays: 1, status: 'draft' });

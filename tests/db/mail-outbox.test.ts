@@ -72,7 +72,7 @@ describe('mail outbox: queued in the same transaction as their cause', () => {
       const add = (email: string, send: boolean) =>
         db.as<{ id: string }>(
           admin,
-          `select (public.admin_add_participant($1, 'Beat', $2, '+41 79 000 00 00', 'paid', 'onsite', '', $3)).id`,
+          `select (public.admin_add_booking($1, 'Beat', $2, '+41 79 000 00 00', 1, 'onsite', '', $3)).id`,
           [event.id, email, send],
         );
       const quiet = (await add('still@example.ch', false)).rows[0]!.id;

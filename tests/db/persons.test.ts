@@ -89,7 +89,7 @@ describe('persons per booking', () => {
       expect((await eventById(db, event.id)).current_participants).toBe(6);
       await db.query('update public.participants set persons = 1 where id = $1', [group.id]);
       expect((await eventById(db, event.id)).current_participants).toBe(3);
-      await db.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [group.id]);
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [group.id]);
       expect((await eventById(db, event.id)).current_participants).toBe(2);
     }));
 
@@ -114,8 +114,8 @@ describe('persons per booking', () => {
       const event = await insertEvent(db, { max_participants: 10 });
       const outcome = await db.as<{ persons: number }>(
         service,
-        `select (public.admin_add_participant($1, 'Familie Muster', 'familie@example.ch', '+41 79 123 45 67',
-                 'pending', 'onsite', '', false, 3)).persons`,
+        `select (public.admin_add_booking($1, 'Familie Muster', 'familie@example.ch', '+41 79 123 45 67',
+                 3, 'onsite', '', false)).persons`,
         [event.id],
       );
       expect(outcome.error).toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, service, type Session } from './support/db';
-import { insertEvent } from './support/fixtures';
+import { insertEvent, insertPayment } from './support/fixtures';
 
 // What a visitor's own cancellation or reduction does to the money (supabase/schemas/40_payments_and_refunds.sql):
 // one refund request per change, with the amount computed in SQL; the worker's claim and
@@ -42,15 +42,13 @@ async function book(db: Session, eventId: string, persons: number, method = 'str
   return outcome.rows[0]!.result;
 }
 
-/** As Stripe's checkout.session.completed would leave it. */
+/** As Stripe's checkout.session.completed leaves it: a card payment row, the booking confirmed. */
 async function payOnline(db: Session, receipt: Receipt, amountCents: number) {
   await db.query(
-    `update public.participants
-        set payment_status = 'paid', payment_intent_id = 'pi_' || left(md5(id::text), 12),
-            amount_paid_cents = $2, paid_at = now(), checkout_session_id = 'cs_' || left(md5(id::text), 12)
-      where id = $1`,
-    [receipt.participant_id, amountCents],
+    `update public.participants set status = 'confirmed', hold_expires_at = null where id = $1`,
+    [receipt.participant_id],
   );
+  await insertPayment(db, receipt.participant_id, amountCents);
 }
 
 async function change(db: Session, receipt: Receipt, persons: number) {
@@ -70,12 +68,12 @@ async function requestsOf(db: Session, receipt: Receipt): Promise<Request[]> {
   );
 }
 
+/** The payment word derived from status and money rows (pending, paid, cancelled, refunded). */
 async function statusOf(db: Session, receipt: Receipt): Promise<string> {
-  const [row] = await db.query<{ payment_status: string }>(
-    'select payment_status from public.participants where id = $1',
-    [receipt.participant_id],
-  );
-  return row!.payment_status;
+  const [row] = await db.query<{ word: string }>('select private.payment_word($1) as word', [
+    receipt.participant_id,
+  ]);
+  return row!.word;
 }
 
 async function refundMails(db: Session, receipt: Receipt) {
@@ -106,7 +104,8 @@ describe('refund requests from change_booking', () => {
         request!.booking_change_id,
       ]);
       expect(await requestsOf(db, receipt)).toHaveLength(1);
-      expect(await statusOf(db, receipt)).toBe('cancelled');
+      // A refund row that has not failed counts: the money is on its way back.
+      expect(await statusOf(db, receipt)).toBe('refunded');
     }));
 
   it('a reduction refunds the difference, a later cancel the rest: never more than was paid', () =>
@@ -138,12 +137,12 @@ describe('refund requests from change_booking', () => {
 
       const paid = await db.as<{ outcome: string }>(
         service,
-        `select public.complete_checkout('evt_spaet1', 'cs_offen123', 'pi_spaet', 9000) as outcome`,
+        `select public.complete_checkout('evt_spaet1', 'cs_offen123', 'pi_spaet', 9000, 'chf', 'card') as outcome`,
       );
       expect(paid.rows[0]!.outcome).toBe('refunding');
       const refund = (await requestsOf(db, receipt)).find((r) => r.kind === 'stripe_refund');
       expect(refund).toMatchObject({ amount_cents: 9000, payment_intent_id: 'pi_spaet' });
-      expect(await statusOf(db, receipt)).toBe('cancelled');
+      expect(await statusOf(db, receipt)).toBe('refunded');
     }));
 
   it('reducing an unpaid online booking expires its session, so the next checkout has the new amount', () =>
@@ -158,11 +157,12 @@ describe('refund requests from change_booking', () => {
       expect(await requestsOf(db, receipt)).toMatchObject([
         { kind: 'expire_checkout', checkout_session_id: 'cs_alt' },
       ]);
-      const [row] = await db.query<{ checkout_session_id: string | null; payment_status: string }>(
-        'select checkout_session_id, payment_status from public.participants where id = $1',
+      const [row] = await db.query<{ checkout_session_id: string | null; status: string }>(
+        'select checkout_session_id, status from public.participants where id = $1',
         [receipt.participant_id],
       );
-      expect(row).toEqual({ checkout_session_id: null, payment_status: 'pending' });
+      expect(row).toEqual({ checkout_session_id: null, status: 'held' });
+      expect(await statusOf(db, receipt)).toBe('pending');
     }));
 
   it('an unpaid booking on site queues nothing', () =>
@@ -242,9 +242,7 @@ describe('refunds of bookings paid by invoice', () => {
       );
       const event = await insertEvent(db, { price: 45, payment_methods: ['invoice', 'onsite'] });
       const receipt = await book(db, event.id, 2, 'invoice');
-      await db.query(`update public.participants set payment_status = 'paid' where id = $1`, [
-        receipt.participant_id,
-      ]);
+      await insertPayment(db, receipt.participant_id);
       expect(await change(db, receipt, 0)).toBeNull();
       expect(await requestsOf(db, receipt)).toMatchObject([
         { kind: 'manual_refund', amount_cents: 9000, state: 'queued' },
@@ -295,9 +293,7 @@ describe('refunds of bookings paid by invoice', () => {
         onsite.participant_id,
       ]);
       expect(unpaid.error).toMatchObject({ message: 'NOT_REFUNDABLE' });
-      await db.query(`update public.participants set payment_status = 'paid' where id = $1`, [
-        onsite.participant_id,
-      ]);
+      await insertPayment(db, onsite.participant_id);
       const paid = await db.as<{ status: string }>(
         admin,
         'select public.admin_record_manual_refund($1) as status',

@@ -81,7 +81,7 @@ describe('register_for_event: success', () => {
         name: 'Petra Muster',
         email: 'petra@example.ch',
         notes: 'Vegetarisch',
-        payment_status: 'pending',
+        status: 'confirmed',
         payment_method: 'onsite',
       });
       // Only the hash is stored, in the form the confirmation-mail function checks.
@@ -292,7 +292,7 @@ describe('register_for_event: abuse rules', () => {
       // Another event takes the same address.
       expect((await register(db, await insertEvent(db, { title: 'Anderes' }))).error).toBeNull();
 
-      await db.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [
         first.result!.participant_id,
       ]);
       expect((await register(db, event)).error).toBeNull();

@@ -150,7 +150,7 @@ describe('registration through REST', () => {
       p_event_id: BREATHWORK_BRUNCH,
     });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ payment_status: 'pending' });
+    expect(data).toMatchObject({ status: 'confirmed', payment_status: 'pending' });
     expect(data.confirmation_token).toMatch(/^[0-9a-f]{64}$/);
   });
 

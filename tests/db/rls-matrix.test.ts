@@ -34,7 +34,12 @@ async function createFixture(db: Session): Promise<Fixture> {
   const other = await db.createUser();
   const published = await insertEvent(db, { title: 'Matrix veroeffentlicht' });
   const draft = await insertEvent(db, { title: 'Matrix Entwurf', status: 'draft' });
-  const participant = await insertParticipant(db, published.id);
+  const participant = await insertParticipant(db, published.id, { paid: true });
+  await db.query(
+    `insert into public.booking_history (participant_id, actor, action, status_after, persons_after, event_after)
+     values ($1, 'visitor', 'booked', 'confirmed', 1, $2)`,
+    [participant.id, published.id],
+  );
   const [publishedPost, draftPost] = await db.query<{ id: string }>(
     `insert into public.blog_posts (title, status) values ('Matrix Beitrag', 'published'), ('Matrix Entwurf', 'draft')
      returning id`,
@@ -100,10 +105,12 @@ const cases: Case[] = [
     expected: { anon: 'denied', user: 0, admin: 1 },
   },
   {
+    // An event without bookings (one with bookings is refused: EVENT_HAS_BOOKINGS, tests/db/
+    // booking-state-machine.test.ts).
     action: 'events: delete',
     sql: 'delete from public.events where id = any($1)',
-    params: (f) => [[f.publishedEvent, f.draftEvent]],
-    expected: { anon: 'denied', user: 0, admin: 2 },
+    params: (f) => [[f.draftEvent]],
+    expected: { anon: 'denied', user: 0, admin: 1 },
   },
   // participants
   {
@@ -119,20 +126,45 @@ const cases: Case[] = [
     expected: { anon: 'denied', user: 0, admin: 1 },
   },
   {
+    // Bookings change only through the transitions (issue 24), for admins too.
     action: 'participants: insert directly',
     sql: `insert into public.participants (event_id, name, email, phone) values ($1, 'Eva', 'eva@example.ch', '079 123 45 67')`,
     params: (f) => [f.publishedEvent],
-    expected: { anon: 'denied', user: 'denied', admin: 1 },
+    expected: { anon: 'denied', user: 'denied', admin: 'denied' },
   },
   {
-    action: 'participants: mark as paid directly',
-    sql: `update public.participants set payment_status = 'paid' where id = $1`,
+    action: 'participants: change the status directly',
+    sql: `update public.participants set status = 'cancelled' where id = $1`,
     params: (f) => [f.participant],
-    expected: { anon: 'denied', user: 0, admin: 1 },
+    expected: { anon: 'denied', user: 'denied', admin: 'denied' },
   },
   {
     action: 'participants: delete',
     sql: 'delete from public.participants where id = $1',
+    params: (f) => [f.participant],
+    expected: { anon: 'denied', user: 'denied', admin: 'denied' },
+  },
+  {
+    action: 'payments: select',
+    sql: 'select id from public.payments where participant_id = $1',
+    params: (f) => [f.participant],
+    expected: { anon: 'denied', user: 0, admin: 1 },
+  },
+  {
+    action: 'payments: insert directly',
+    sql: `insert into public.payments (participant_id, method, amount_cents) values ($1, 'onsite', 100)`,
+    params: (f) => [f.participant],
+    expected: { anon: 'denied', user: 'denied', admin: 'denied' },
+  },
+  {
+    action: 'booking_history: select',
+    sql: 'select id from public.booking_history where participant_id = $1',
+    params: (f) => [f.participant],
+    expected: { anon: 'denied', user: 0, admin: 1 },
+  },
+  {
+    action: 'admin_bookings: select',
+    sql: 'select id from public.admin_bookings where id = $1',
     params: (f) => [f.participant],
     expected: { anon: 'denied', user: 0, admin: 1 },
   },

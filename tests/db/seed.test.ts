@@ -20,7 +20,7 @@ beforeAll(async () => {
   await resetDatabase();
   events = await sql<SeededEvent>(`
     select e.title, e.category, e.status, e.is_cancelled, (availability(e)).is_full, e.current_participants,
-           (select count(*)::int from participants p where p.event_id = e.id and p.payment_status <> 'cancelled') as counted,
+           (select count(*)::int from participants p where p.event_id = e.id and p.status in ('held', 'confirmed')) as counted,
            e.start_date >= (now() at time zone 'Europe/Zurich')::date as in_future
     from events e order by e.start_date`);
 });

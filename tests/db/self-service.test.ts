@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { anon, connect, inRolledBackTransaction, retryOnDeadlock, service, type Session } from './support/db';
+import {
+  anon,
+  connect,
+  inRolledBackTransaction,
+  removeEvents,
+  retryOnDeadlock,
+  service,
+  type Session,
+} from './support/db';
 import { daysFromToday, eventById, insertEvent } from './support/fixtures';
 
 // The visitor's own booking through its manage link (supabase/schemas/20_bookings.sql): the view, the
@@ -134,11 +142,11 @@ describe('change_booking', () => {
       expect(outcome.error).toBeNull();
       expect(outcome.rows[0]!.result).toEqual({ kind: 'cancelled', persons: 0 });
       expect((await eventById(db, event.id)).current_participants).toBe(0);
-      const [participant] = await db.query<{ payment_status: string; persons: number }>(
-        'select payment_status, persons from public.participants where id = $1',
+      const [participant] = await db.query<{ status: string; persons: number }>(
+        'select status, persons from public.participants where id = $1',
         [receipt.participant_id],
       );
-      expect(participant).toEqual({ payment_status: 'cancelled', persons: 3 });
+      expect(participant).toEqual({ status: 'cancelled', persons: 3 });
       expect(
         await db.query(
           'select kind, persons_before, persons_after from public.booking_changes where participant_id = $1',
@@ -219,7 +227,7 @@ describe('change_booking under concurrency', () => {
   afterAll(async () => {
     const client = await connect();
     try {
-      await retryOnDeadlock(() => client.query('delete from public.events where id = any($1)', [events]));
+      await retryOnDeadlock(() => removeEvents(client, events));
     } finally {
       await client.end();
     }
@@ -290,7 +298,7 @@ describe('change_booking under concurrency', () => {
         await setup.query<{ counted: number; held: number; changes: number }>(
           `select e.current_participants as counted,
                   (select coalesce(sum(p.persons), 0)::integer from public.participants p
-                    where p.event_id = e.id and p.payment_status not in ('cancelled', 'refunded')) as held,
+                    where p.event_id = e.id and p.status in ('held', 'confirmed')) as held,
                   (select count(*)::integer from public.booking_changes c where c.participant_id = $2) as changes
            from public.events e where e.id = $1`,
           [eventId, first.participant_id],

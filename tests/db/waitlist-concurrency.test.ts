@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { connect, retryOnDeadlock } from './support/db';
+import { connect, removeEvents, retryOnDeadlock } from './support/db';
 import { daysFromToday } from './support/fixtures';
 
 // The waiting list under real concurrency: every step runs on its own connection in its own
@@ -50,7 +50,7 @@ async function counts(admin: pg.Client, eventId: string): Promise<Counts> {
   const { rows } = await admin.query<Counts>(
     `select e.max_participants, e.current_participants, e.offered_persons,
             (select coalesce(sum(p.persons), 0)::int from public.participants p
-              where p.event_id = e.id and p.payment_status not in ('cancelled', 'refunded')) as booked,
+              where p.event_id = e.id and p.status in ('held', 'confirmed')) as booked,
             (select coalesce(sum(w.persons), 0)::int from public.waitlist_entries w
               where w.event_id = e.id and w.status = 'offered') as offered,
             (select count(*)::int from public.mail_outbox m
@@ -79,8 +79,8 @@ describe('the waiting list under concurrency', () => {
     eventId = rows[0]!.id;
     createdEvents.push(eventId);
     const booked = await admin.query<{ id: string }>(
-      `insert into public.participants (event_id, name, email, phone, payment_status, payment_method)
-       select $1, 'Gast ' || n, 'gast' || n || '@example.ch', '079 123 45 67', 'pending', 'onsite'
+      `insert into public.participants (event_id, name, email, phone, status, payment_method)
+       select $1, 'Gast ' || n, 'gast' || n || '@example.ch', '079 123 45 67', 'confirmed', 'onsite'
        from generate_series(1, $2) n returning id`,
       [eventId, SEATS],
     );
@@ -94,7 +94,7 @@ describe('the waiting list under concurrency', () => {
   });
 
   afterAll(async () => {
-    await retryOnDeadlock(() => admin.query('delete from public.events where id = any($1)', [createdEvents]));
+    await retryOnDeadlock(() => removeEvents(admin, createdEvents));
     await admin.end();
   });
 
@@ -103,7 +103,7 @@ describe('the waiting list under concurrency', () => {
     await withConnections(cancelled.length, (clients) =>
       Promise.all(
         clients.map((client, index) =>
-          client.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [
+          client.query(`update public.participants set status = 'cancelled' where id = $1`, [
             cancelled[index],
           ]),
         ),
@@ -136,10 +136,9 @@ describe('the waiting list under concurrency', () => {
         ),
         ...stillBooked.map((id, index) =>
           inTransaction(clients[5 + index]!, 'service_role', () =>
-            clients[5 + index]!.query(
-              `update public.participants set payment_status = 'cancelled' where id = $1`,
-              [id],
-            ),
+            clients[5 + index]!.query(`update public.participants set status = 'cancelled' where id = $1`, [
+              id,
+            ]),
           ),
         ),
         ...Array.from({ length: 5 }, (_, index) =>

@@ -163,9 +163,7 @@ describe('offers when seats free up', () => {
       await joined(db, event.id, 'eins@example.ch', 1);
       await joined(db, event.id, 'auch-eins@example.ch', 1);
 
-      await db.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [
-        booked.id,
-      ]);
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [booked.id]);
       const list = await entries(db, event.id);
       expect(list.map((entry) => entry.status)).toEqual(['waiting', 'offered', 'offered', 'waiting']);
       expect(await offerMails(db, 'zwei@example.ch')).toBe(1);
@@ -191,7 +189,7 @@ describe('offers when seats free up', () => {
 
   it.each([
     ['a removal', `delete from public.participants where event_id = $1`],
-    ['a refund', `update public.participants set payment_status = 'refunded' where event_id = $1`],
+    ['a refund', `update public.participants set status = 'cancelled' where event_id = $1`],
     ['fewer persons', `update public.participants set persons = 1 where event_id = $1`],
     ['a capacity increase', `update public.events set max_participants = 3 where id = $1`],
   ])('%s offers the freed seats', (_, statement) =>
@@ -207,7 +205,7 @@ describe('offers when seats free up', () => {
   it('an expired payment hold offers its seats', () =>
     inRolledBackTransaction(async (db) => {
       const event = await insertEvent(db, { max_participants: 1 });
-      const held = await insertParticipant(db, event.id, { payment_method: 'stripe' });
+      const held = await insertParticipant(db, event.id, { payment_method: 'stripe', status: 'held' });
       await db.query(
         `update public.participants set hold_expires_at = now() - interval '1 minute' where id = $1`,
         [held.id],
@@ -222,9 +220,7 @@ describe('offers when seats free up', () => {
       const { event, booked } = await fullEvent(db);
       await joined(db, event.id, 'wartet@example.ch');
       await db.query('update public.events set is_cancelled = true where id = $1', [event.id]);
-      await db.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [
-        booked.id,
-      ]);
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [booked.id]);
       expect((await entries(db, event.id))[0]?.status).toBe('waiting');
       // Taking bookings again offers the seats.
       await db.query('update public.events set is_cancelled = false where id = $1', [event.id]);
@@ -237,9 +233,7 @@ describe('claiming an offer', () => {
     inRolledBackTransaction(async (db) => {
       const { event, booked } = await fullEvent(db, 2);
       await joined(db, event.id, 'wartet@example.ch', 2);
-      await db.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [
-        booked.id,
-      ]);
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [booked.id]);
       const token = await claimToken(db, 'wartet@example.ch');
 
       const view = await db.as<{ link: { kind: string; status: string; persons: number } }>(
@@ -291,9 +285,7 @@ describe('claiming an offer', () => {
       ).toBeNull();
       const { event, booked } = await fullEvent(db);
       await joined(db, event.id, 'wartet@example.ch');
-      await db.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [
-        booked.id,
-      ]);
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [booked.id]);
       const token = await claimToken(db, 'wartet@example.ch');
       expect(
         (await db.as(anon, `select public.claim_waitlist_offer($1, 'free')`, [token])).error?.message,
@@ -308,9 +300,7 @@ describe('claiming an offer', () => {
     inRolledBackTransaction(async (db) => {
       const { event, booked } = await fullEvent(db);
       await joined(db, event.id, 'wartet@example.ch', 2);
-      await db.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [
-        booked.id,
-      ]);
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [booked.id]);
       const token = await claimToken(db, 'wartet@example.ch');
       await db.query('update public.events set max_participants = 1 where id = $1', [event.id]);
       const claim = await db.as(anon, `select public.claim_waitlist_offer($1, 'onsite')`, [token]);
@@ -324,9 +314,7 @@ describe('expiry and leaving', () => {
       const { event, booked } = await fullEvent(db, 1);
       await joined(db, event.id, 'erste@example.ch');
       await joined(db, event.id, 'zweite@example.ch');
-      await db.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [
-        booked.id,
-      ]);
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [booked.id]);
       const token = await claimToken(db, 'erste@example.ch');
       await db.query(
         `update public.waitlist_entries set offered_at = now() - interval '25 hours', offer_expires_at = now() - interval '1 hour'
@@ -374,9 +362,7 @@ describe('expiry and leaving', () => {
       );
       expect(moved.rows[0]?.link.position).toBe(2);
 
-      await db.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [
-        booked.id,
-      ]);
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [booked.id]);
       expect((await entries(db, event.id)).map((entry) => entry.status)).toEqual([
         'offered',
         'left',
@@ -461,9 +447,7 @@ describe('admin', () => {
       const { event, booked } = await fullEvent(db, 1);
       const first = await joined(db, event.id, 'erste@example.ch');
       const admin = await db.createUser({ admin: true });
-      await db.query(`update public.participants set payment_status = 'cancelled' where id = $1`, [
-        booked.id,
-      ]);
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [booked.id]);
       const oldToken = await claimToken(db, 'erste@example.ch');
       await db.query(
         `update public.waitlist_entries set offered_at = now() - interval '25 hours', offer_expires_at = now() - interval '1 hour' where id = $1`,

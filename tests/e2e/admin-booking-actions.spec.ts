@@ -80,7 +80,7 @@ test('an event with a paid booking cannot be deleted; the refusal offers to canc
   participants,
 }) => {
   const event = await events.create({ title: unique('Bezahlter Abend') });
-  const paid = await participants.create(event, { name: 'Paula Bezahlt' }, { paidCents: 5000 });
+  const paid = await participants.create(event, { name: 'Paula Bezahlt', paid: true });
 
   await signIn(page);
   await page.goto(`/admin/events/${event.id}/edit`);
@@ -113,16 +113,8 @@ test('staff cancel, refund and move each put one mail in /__mail', async ({
   const cancelTo = address('storno');
   const refundTo = address('rueckerstattung');
   const moveTo = address('verschoben');
-  const cancel = await participants.create(
-    event,
-    { name: 'Sina Storno', email: cancelTo },
-    { paidCents: 5000 },
-  );
-  const refund = await participants.create(
-    event,
-    { name: 'Rolf Retour', email: refundTo },
-    { paidCents: 5000 },
-  );
+  const cancel = await participants.create(event, { name: 'Sina Storno', email: cancelTo, paid: true });
+  const refund = await participants.create(event, { name: 'Rolf Retour', email: refundTo, paid: true });
   const move = await participants.create(event, { name: 'Vera Verschoben', email: moveTo });
 
   await signIn(page);

@@ -21,7 +21,7 @@ test('check-in at phone width marks two people present, one paid, and undoes a m
 }) => {
   const event = await events.create({ title: unique('Check-in Abend'), max_participants: 12 });
   // The event costs CHF 50 per person.
-  const petra = await participants.create(event, { name: 'Petra Müller', persons: 2 }, { paidCents: 10000 });
+  const petra = await participants.create(event, { name: 'Petra Müller', persons: 2, paid: true });
   const jonas = await participants.create(event, {
     name: 'Jonas Keller',
     notes: 'Kommt etwas später, bitte Platz freihalten.',

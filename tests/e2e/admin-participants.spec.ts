@@ -25,7 +25,7 @@ test('a participant is moved to another event, both counts are right, and person
     persons: 2,
     notes: 'Bringt einen Hund mit.',
   });
-  await participants.create(from, { name: 'Bleibt Hier' }, { paidCents: 5000 });
+  await participants.create(from, { name: 'Bleibt Hier', paid: true });
   await participants.create(to, { name: 'Schon Dort' });
 
   await signIn(page);

@@ -206,7 +206,7 @@ test('a seat freed by a cancellation is bookable again at once', async ({
 
   const cancelled = await request.patch(`${API}/rest/v1/participants?id=eq.${participant.id}`, {
     headers: serviceHeaders(),
-    data: { payment_status: 'cancelled' },
+    data: { status: 'cancelled' },
   });
   expect(cancelled.ok()).toBe(true);
 

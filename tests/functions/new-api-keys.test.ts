@@ -81,7 +81,7 @@ describe('edge functions with sb_publishable_/sb_secret_ keys', () => {
     await vi.waitFor(
       async () => {
         const [paid] = await sql(
-          `select 1 from public.participants where id = $1 and payment_status = 'paid'`,
+          `select 1 from public.payments where participant_id = $1 and state = 'succeeded'`,
           [registration.participantId],
         );
         expect(paid).toBeDefined();
@@ -108,7 +108,8 @@ describe('edge functions with sb_publishable_/sb_secret_ keys', () => {
       { timeout: 20_000, interval: 300 },
     );
     const [paid] = await sql<{ payment_intent_id: string; payment_status: string }>(
-      'select payment_intent_id, payment_status from public.participants where id = $1',
+      `select y.provider_reference as payment_intent_id, private.payment_word(y.participant_id) as payment_status
+         from public.payments y where y.participant_id = $1`,
       [registration.participantId],
     );
     expect(paid!.payment_status).toBe('refunded');

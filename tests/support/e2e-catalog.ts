@@ -74,11 +74,11 @@ export async function createCatalog(data: TestData): Promise<Catalog> {
     image_url: '/images/tile-atmen-960.webp',
     bring_along: 'Bequeme Kleidung und eine Decke',
   });
-  await data.createParticipant(
-    brunch,
-    { name: 'Anna Müller', payment_method: 'stripe' },
-    { paidCents: 13000 },
-  );
+  await data.createParticipant(brunch, {
+    name: 'Anna Müller',
+    paid: true,
+    payment_method: 'stripe',
+  });
   await data.createParticipant(brunch, { name: 'Beat Keller', notes: 'Vegetarisch, bitte.' });
   await data.createParticipant(brunch, { name: 'Carla Rossi', status: 'cancelled' });
 
@@ -101,7 +101,7 @@ export async function createCatalog(data: TestData): Promise<Catalog> {
     max_participants: 12,
     image_url: '/images/stammtisch-hero-960.webp',
   });
-  await data.createParticipant(stammtisch, { name: 'Daniel Frei' }, { paidCents: 9500 });
+  await data.createParticipant(stammtisch, { name: 'Daniel Frei', paid: true });
   await data.createEvent({
     title: 'Wildkräuter Workshop',
     category: 'workshop',
@@ -144,7 +144,7 @@ export async function createCatalog(data: TestData): Promise<Catalog> {
     category: 'stammtisch',
     start_date: inDays(-30),
   });
-  await data.createParticipant(past, { name: 'Mia Schneider' }, { paidCents: 5000 });
+  await data.createParticipant(past, { name: 'Mia Schneider', paid: true });
   await data.createEvent({ title: 'Breathwork am Morgen', start_date: inDays(-200), status: 'archived' });
 
   const story = await data.createStory({

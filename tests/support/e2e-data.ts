@@ -1,13 +1,12 @@
 /**
  * Rows the browser tests create for themselves, through the stack's REST API with the service
  * role (as an admin script would), and remove again. A TestData remembers what it created;
- * `removeAll()` deletes it (an event with its bookings and their money rows, which the event's
- * delete guard would otherwise refuse), also
+ * `removeAll()` deletes it (an event's bookings and their money rows go first), also
  * events and accounts the test created through the UI and registered with `removeAfterwards`.
  *
  *   const data = new TestData();
  *   const event = await data.createEvent({ category: 'kids', price: 0, payment_methods: ['free'] });
- *   await data.createParticipant(event, { status: 'confirmed' }, { paidCents: 5000 });
+ *   await data.createParticipant(event, { paid: true });
  *   await data.removeAll();
  *
  * Specs get one per test through the fixtures in e2e-fixtures.ts.
@@ -21,8 +20,8 @@ export type ParticipantRow = Tables<'participants'>;
 export type StoryRow = Tables<'blog_posts'>;
 
 type Table = keyof Database['public']['Tables'];
-/** The tables a TestData creates rows in. */
-type Owned = 'participants' | 'events' | 'blog_posts';
+/** The tables a TestData creates rows in, in the order they are removed. */
+const OWNED = ['participants', 'events', 'blog_posts'] as const;
 
 /** A date `days` from today (UTC) as the database stores it, e.g. '2026-12-03'. */
 export function inDays(days: number): string {
@@ -65,8 +64,12 @@ export async function select<T extends Table>(table: T, filter: string): Promise
   return (await (await rest(`${table}?${filter}`)).json()) as Tables<T>[];
 }
 
+function quoted(values: string[]): string {
+  return values.map((value) => `"${value.replace(/(["\\])/g, '\\$1')}"`).join(',');
+}
+
 export class TestData {
-  private readonly ids: Record<Owned, string[]> = {
+  private readonly ids: Record<(typeof OWNED)[number], string[]> = {
     events: [],
     participants: [],
     blog_posts: [],
@@ -96,14 +99,12 @@ export class TestData {
   }
 
   /**
-   * A registration entered by the admin side (the public path is register_for_event), confirmed
-   * unless `values` say otherwise. `paid` adds a payment row (money lives in payments, issue 24):
-   * `paidCents` in the booking's own way (card for an online booking unless `paidMethod` says).
+   * A registration written directly (the public path is register_for_event, the admin's
+   * admin_add_booking). `paid`: with a payment row of its full price (card for 'stripe').
    */
   async createParticipant(
     event: Pick<EventRow, 'id'>,
-    values: Partial<TablesInsert<'participants'>> = {},
-    paid: { paidCents?: number; paidMethod?: 'card' | 'twint' | 'invoice' | 'onsite' } = {},
+    { paid = false, ...values }: Partial<TablesInsert<'participants'>> & { paid?: boolean } = {},
   ): Promise<ParticipantRow> {
     const participant = await insert('participants', {
       event_id: event.id,
@@ -111,19 +112,22 @@ export class TestData {
       email: `${unique('teilnehmerin').replace(/\s+/g, '-')}@example.ch`,
       phone: '+41 79 123 45 67',
       payment_method: 'onsite',
-      status: 'confirmed',
       ...values,
     });
     this.ids.participants.push(participant.id);
-    if (paid.paidCents) {
-      const way = participant.payment_method;
-      await insert('payments', {
-        participant_id: participant.id,
-        method: paid.paidMethod ?? (way === 'stripe' ? 'card' : way === 'invoice' ? 'invoice' : 'onsite'),
-        amount_cents: paid.paidCents,
-        currency: 'CHF',
-        state: 'succeeded',
-      });
+    if (paid) {
+      const [row] = await select('events', `id=eq.${event.id}&select=price`);
+      const amount = Math.round(Number(row?.price ?? 0) * 100) * participant.persons;
+      if (amount > 0) {
+        const online = participant.payment_method === 'stripe';
+        await insert('payments', {
+          participant_id: participant.id,
+          method: online ? 'card' : participant.payment_method === 'invoice' ? 'invoice' : 'onsite',
+          amount_cents: amount,
+          currency: 'CHF',
+          provider_reference: online ? `pi_e2e${participant.id.replace(/-/g, '').slice(0, 20)}` : null,
+        });
+      }
     }
     return participant;
   }
@@ -247,13 +251,17 @@ export class TestData {
    */
   async removeAll(): Promise<void> {
     const removals: Array<() => Promise<void>> = [];
-    const participants = this.ids.participants.splice(0);
-    const events = this.ids.events.splice(0);
+    // Events with bookings that hold seats or carry money cannot be deleted (issue 24): their
+    // bookings and money rows go first, also those made through the UI.
+    const events = this.ids.events.slice();
     const titles = this.eventTitles.splice(0);
-    if (participants.length + events.length + titles.length > 0)
-      removals.push(() => removeBookingsAndEvents(participants, events, titles));
-    const stories = this.ids.blog_posts.splice(0);
-    if (stories.length > 0) removals.push(() => removeRows(`blog_posts?id=in.(${stories.join(',')})`));
+    if (events.length > 0 || titles.length > 0) removals.push(() => removeBookingsOf(events, titles));
+    for (const table of OWNED) {
+      const ids = this.ids[table].splice(0);
+      if (ids.length > 0) removals.push(() => removeRows(`${table}?id=in.(${ids.join(',')})`));
+    }
+    if (titles.length > 0)
+      removals.push(() => removeRows(`events?title=in.(${encodeURIComponent(quoted(titles))})`));
     for (const object of this.uploads.splice(0)) removals.push(() => removeUpload(object));
     const emails = this.accountEmails.splice(0);
     if (emails.length > 0) removals.push(() => removeAccounts(emails));
@@ -268,47 +276,33 @@ async function removeRows(path: string): Promise<void> {
   await rest(path, { method: 'DELETE', headers: { Prefer: 'return=minimal' } });
 }
 
-/**
- * Bookings with their money rows, then the events (with the rest of their bookings), through the
- * database: the event's delete guard refuses an event whose bookings hold seats or money, and
- * the API roles may not delete money rows. The history goes with its booking (cascade).
- */
-async function removeBookingsAndEvents(
-  participants: string[],
-  events: string[],
-  titles: string[],
-): Promise<void> {
-  const client = new pg.Client({ connectionString: stackFacts().dbUrl });
-  await client.connect();
-  try {
-    await client.query('begin');
-    const { rows } = await client.query<{ id: string }>(
-      'select id from public.events where id = any($1::uuid[]) or title = any($2::text[])',
-      [events, titles],
-    );
-    const eventIds = rows.map((row) => row.id);
-    const bookings =
-      'select p.id from public.participants p where p.id = any($1::uuid[]) or p.event_id = any($2::uuid[])';
-    const params = [participants, eventIds];
-    await client.query(`delete from public.refund_requests where participant_id in (${bookings})`, params);
-    await client.query(`delete from public.payments where participant_id in (${bookings})`, params);
-    await client.query(`delete from public.participants where id in (${bookings})`, params);
-    await client.query('delete from public.events where id = any($1::uuid[])', [eventIds]);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    await client.end();
-  }
-}
-
 async function removeUpload(object: string): Promise<void> {
   const response = await fetch(`${API}/storage/v1/object/${object}`, {
     method: 'DELETE',
     headers: serviceHeaders(),
   });
   if (!response.ok) throw new Error(`DELETE storage ${object}: ${response.status} ${await response.text()}`);
+}
+
+/** The bookings of these events (by id or title) with their payment and refund rows. */
+async function removeBookingsOf(eventIds: string[], titles: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: stackFacts().dbUrl });
+  await client.connect();
+  try {
+    const bookings = `select p.id from public.participants p join public.events e on e.id = p.event_id
+                       where e.id = any($1::uuid[]) or e.title = any($2::text[])`;
+    await client.query(`delete from public.refund_requests where participant_id in (${bookings})`, [
+      eventIds,
+      titles,
+    ]);
+    await client.query(`delete from public.payments where participant_id in (${bookings})`, [
+      eventIds,
+      titles,
+    ]);
+    await client.query(`delete from public.participants where id in (${bookings})`, [eventIds, titles]);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Through the database: the local stack has no GoTrue admin API. Profiles go with them (cascade). */

@@ -61,7 +61,7 @@ export const test = base.extend<DataFixtures & Internal>({
   },
   participants: async ({ testData }, provide) => {
     await provide({
-      create: (event, values, paid) => testData.createParticipant(event, values, paid),
+      create: (event, values) => testData.createParticipant(event, values),
       fill: (event) => testData.fillEvent(event),
       cancel: (participant) => testData.cancelParticipant(participant),
     });

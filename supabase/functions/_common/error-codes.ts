@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'OFFER_NOT_POSSIBLE',
   'OWN_RIGHTS',
   'PARTICIPANT_CANCELLED',
+  'PARTICIPANT_CHANGED',
   'PARTICIPANT_NOT_FOUND',
   'PAYMENT_METHOD_NOT_ALLOWED',
   'PAYMENT_NOT_ALLOWED',
@@ -113,6 +114,7 @@ export const ADMIN_ERROR_MESSAGES = {
     'Für diesen Eintrag ist kein Angebot möglich (die Person hat schon ein Angebot, gebucht oder die Liste verlassen).',
   OWN_RIGHTS: 'Ihre eigenen Rechte kann nur ein anderer Admin ändern.',
   PARTICIPANT_CANCELLED: 'Diese Anmeldung ist storniert und kann nicht eingecheckt werden.',
+  PARTICIPANT_CHANGED: 'Die Anmeldung wurde gerade geändert. Bitte laden Sie die Seite neu.',
   PARTICIPANT_NOT_FOUND: 'Die Anmeldung gibt es nicht mehr.',
   PAYMENT_NOT_ALLOWED:
     'Für eine stornierte oder abgelaufene Buchung kann keine Zahlung erfasst werden. Reaktivieren Sie sie zuerst.',

@@ -32,6 +32,9 @@ async function apply(service: ServiceClient, event: Stripe.Event): Promise<strin
       p_session_id: session.id,
       p_payment_intent_id: paymentIntentId(session) ?? '',
       p_amount_cents: session.amount_total ?? 0,
+      // Checked against what the booking owes (issue 24); the edges branch reads the method.
+      p_currency: session.currency ?? '',
+      p_method: 'card',
     });
     if (error) throw new Error(`complete_checkout: ${error.message}`);
     return data;

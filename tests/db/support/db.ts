@@ -154,7 +154,7 @@ export async function inRolledBackTransaction<T>(fn: (session: Session) => Promi
  * booking (on delete restrict): so money rows first, then the bookings, then the events.
  */
 export async function removeEvents(
-  client: Pick<pg.Client, 'query'> | Session,
+  client: { query: (text: string, params: unknown[]) => Promise<unknown> },
   eventIds: string[],
 ): Promise<void> {
   const bookings = 'select p.id from public.participants p where p.event_id = any($1::uuid[])';
