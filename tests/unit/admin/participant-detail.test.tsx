@@ -229,6 +229,54 @@ describe('participant detail', () => {
     );
   });
 
+  it("'Zahlung prüfen': a payment that did not match is accepted (CHF) or sent back", async () => {
+    const held = participantRow({
+      id: 'p-5',
+      name: 'Hans Halt',
+      status: 'held',
+      payment_method: 'stripe',
+      needs_review: true,
+    });
+    api.on('GET /rest/v1/payments', () =>
+      json([
+        {
+          id: 'pay-1',
+          amount_cents: 100,
+          currency: 'chf',
+          method: 'twint',
+          created_at: '2026-11-20T10:00:00Z',
+        },
+        {
+          id: 'pay-2',
+          amount_cents: 4500,
+          currency: 'eur',
+          method: 'card',
+          created_at: '2026-11-20T10:05:00Z',
+        },
+      ]),
+    );
+    api.on('POST /rest/v1/rpc/admin_resolve_payment', () => json({}));
+    await openDetail(held);
+    const card = await screen.findByRole('region', { name: 'Zahlung prüfen' });
+    const items = within(card).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('CHF 1.00TWINT');
+    expect(items[1]).toHaveTextContent('EUR 45.00Karte');
+    // A foreign currency cannot count as paid: only 'Zurückweisen'.
+    expect(within(items[1]!).queryByRole('button', { name: 'Annehmen' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(items[1]!).getByRole('button', { name: 'Zurückweisen' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('EUR 45.00 geht über Stripe an Hans Halt zurück.');
+    await user.click(within(dialog).getByRole('button', { name: 'Zurückweisen' }));
+    await findToast('Zahlung zurückgewiesen');
+    expect(api.calls('POST /rest/v1/rpc/admin_resolve_payment')[0]?.body).toEqual({
+      p_payment_id: 'pay-2',
+      p_accept: false,
+      p_note: '',
+    });
+    expect(api.calls('GET /rest/v1/payments')[0]?.url.searchParams.get('state')).toBe('eq.mismatch');
+  });
+
   it('says when there is no such registration', async () => {
     api.on(BOOKINGS, () => json([]));
     renderRoute('/admin/participants/unknown', { auth: adminAuth });

@@ -111,3 +111,23 @@ export const useRefundBooking = () => useTransition(refundBooking);
 export const useChangePersons = () => useTransition(changePersons);
 export const useMoveBooking = () => useTransition(moveBooking);
 export const useReactivateBooking = () => useTransition(reactivateBooking);
+
+/** Stripe took an amount that did not match: accept it (CHF only) or send it back. */
+export async function resolvePayment({
+  paymentId,
+  accept,
+  note,
+}: {
+  paymentId: string;
+  accept: boolean;
+  note: string;
+}): Promise<void> {
+  const { error } = await supabase.rpc('admin_resolve_payment', {
+    p_payment_id: paymentId,
+    p_accept: accept,
+    p_note: note,
+  });
+  if (error) throw error;
+}
+
+export const useResolvePayment = () => useTransition(resolvePayment);

@@ -8,4 +8,5 @@ export const participantKeys = {
   eventOptions: () => [...participantKeys.all, 'event-options'] as const,
   checkin: (eventId: string) => [...participantKeys.all, 'checkin', eventId] as const,
   history: (id: string) => [...participantKeys.all, 'history', id] as const,
+  paymentsToCheck: (id: string) => [...participantKeys.all, 'payments-to-check', id] as const,
 };

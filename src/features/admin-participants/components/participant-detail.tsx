@@ -10,6 +10,7 @@ import { BookingChangeCards } from './booking-changes';
 import { BookingHistoryCard } from './booking-history-card';
 import { BookingState } from './booking-status-badge';
 import { ParticipantActions } from './participant-actions';
+import { PaymentCheckCard } from './payment-check-card';
 import { EditParticipantCard, ResendConfirmationButton } from './participant-changes';
 import { formatPhone } from '@common/contact-rules.ts';
 
@@ -89,6 +90,7 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
         </CardContent>
       </Card>
       {/* Keyed by the row's last change, so the form starts from what is saved. */}
+      <PaymentCheckCard participant={p} />
       <EditParticipantCard key={`${p.id}-${p.name}-${p.email}-${p.phone}-${p.notes}`} participant={p} />
       <BookingChangeCards participant={p} />
       <BookingHistoryCard participantId={p.id} />
