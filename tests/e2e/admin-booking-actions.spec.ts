@@ -53,7 +53,7 @@ test('a cancelled booking on a full event is reactivated only with the explicit 
   await signIn(page);
   await openBooking(page, carla.id, 'Carla Storno');
   // Nothing to record on a cancelled booking: money comes in only for one that holds seats.
-  await expect(page.getByRole('button', { name: /Zahlung von Carla Storno erfassen/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Zahlung erfassen für Carla Storno/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Carla Storno reaktivieren' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buchung reaktivieren' });
   await dialog.getByRole('button', { name: 'Reaktivieren' }).click();

@@ -57,7 +57,7 @@ test('check-in at phone width marks two people present, one paid, and undoes a m
 
   const jonasRow = list.getByRole('listitem', { name: 'Jonas Keller' });
   await expect(jonasRow).toContainText('Offen CHF 50.00');
-  await jonasRow.getByRole('button', { name: 'CHF 50.00 von Jonas Keller erhalten' }).click();
+  await jonasRow.getByRole('button', { name: 'CHF 50.00 erhalten von Jonas Keller' }).click();
   await expect(toasts(page).getByText('Zahlung erfasst', { exact: true })).toBeVisible();
   await expect(jonasRow).toContainText('Bestätigt');
   await expect(jonasRow).not.toContainText('Offen');

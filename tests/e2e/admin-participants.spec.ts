@@ -35,7 +35,7 @@ test('a participant is moved to another event, both counts are right, and person
   await expect(card).toContainText('Bringt einen Hund mit.');
   await expect(card).toContainText('2 Personen');
   // Labelled actions, in the same place on every card (an empty place where one does not apply).
-  await expect(card.getByRole('button', { name: 'Zahlung von Mara Wechsel erfassen' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Zahlung erfassen für Mara Wechsel' })).toBeVisible();
   await expect(card).toContainText('offen CHF 100.00');
   const paid = list.getByRole('listitem', { name: 'Bleibt Hier' });
   await expect(paid).toContainText('bezahlt');

@@ -103,11 +103,11 @@ describe('participants page', () => {
     expect(within(benRow).getByText('-')).toBeInTheDocument();
     // Recording a payment is offered while money is open on a booking that holds seats.
     expect(
-      within(row('Anna Muster', 'ANNA@example.ch')).queryByRole('button', { name: /Zahlung von/ }),
+      within(row('Anna Muster', 'ANNA@example.ch')).queryByRole('button', { name: /Zahlung erfassen für/ }),
     ).toBeNull();
-    expect(within(benRow).queryByRole('button', { name: /Zahlung von/ })).toBeNull();
+    expect(within(benRow).queryByRole('button', { name: /Zahlung erfassen für/ })).toBeNull();
     expect(
-      within(annaRow).getByRole('button', { name: 'Zahlung von Anna Muster erfassen' }),
+      within(annaRow).getByRole('button', { name: 'Zahlung erfassen für Anna Muster' }),
     ).toBeInTheDocument();
   });
 
@@ -125,7 +125,7 @@ describe('participants page', () => {
     expect(within(claraRow).getByText('Referenz 00 00000 00000 00000 00012 34565')).toBeInTheDocument();
     expect(within(row('Anna Muster', 'anna@example.ch')).queryByText(/^Referenz/)).toBeNull();
     expect(
-      within(claraRow).getByRole('button', { name: 'Zahlung von Clara Rechnung erfassen' }),
+      within(claraRow).getByRole('button', { name: 'Zahlung erfassen für Clara Rechnung' }),
     ).toBeInTheDocument();
   });
 
@@ -170,7 +170,7 @@ describe('participants page', () => {
     await user.click(await screen.findByRole('option', { name: 'Rückerstattung offen' }));
     expect(await screen.findByText('Anmeldungen (1)')).toBeInTheDocument();
 
-    await user.click(within(doraRow).getByRole('button', { name: 'Rückerstattung an Dora Storno erfasst' }));
+    await user.click(within(doraRow).getByRole('button', { name: 'Rückerstattung erfasst für Dora Storno' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('per Überweisung zurückbezahlt');
     expect(api.calls('POST /rest/v1/rpc/admin_record_manual_refund')).toHaveLength(0);
@@ -285,7 +285,7 @@ describe('participants page', () => {
     api.on('POST /rest/v1/rpc/admin_record_payment', () => json({ ...anna, status: 'confirmed' }));
     await openPage();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Zahlung von Anna Muster erfassen' }));
+    await user.click(screen.getByRole('button', { name: 'Zahlung erfassen für Anna Muster' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zahlung erfassen' });
     expect(dialog).toHaveTextContent('Offen sind CHF 130.00');
     expect(within(dialog).getByLabelText('Betrag in CHF *')).toHaveValue('130.00');
@@ -301,7 +301,7 @@ describe('participants page', () => {
 
   it('names an icon-only action in a tooltip that keyboard focus opens too', async () => {
     await openPage();
-    const record = screen.getByRole('button', { name: 'Zahlung von Anna Muster erfassen' });
+    const record = screen.getByRole('button', { name: 'Zahlung erfassen für Anna Muster' });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     act(() => record.focus());
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Zahlung erfassen');
@@ -320,7 +320,7 @@ describe('participants page', () => {
     );
     await openPage();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Zahlung von Anna Muster erfassen' }));
+    await user.click(screen.getByRole('button', { name: 'Zahlung erfassen für Anna Muster' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zahlung erfassen' });
     await user.click(within(dialog).getByRole('button', { name: 'Zahlung erfassen' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -99,7 +99,7 @@ export function CheckinRow({ eventId, entry }: { eventId: string; entry: Checkin
             className="mt-1 h-11"
             disabled={record.isPending}
             onClick={recordPayment}
-            aria-label={`${cents(entry.openCents)} von ${entry.name} erhalten`}
+            aria-label={`${cents(entry.openCents)} erhalten von ${entry.name}`}
           >
             <CircleDollarSign aria-hidden="true" />
             {cents(entry.openCents)} erhalten

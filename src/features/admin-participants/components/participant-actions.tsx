@@ -130,7 +130,7 @@ function RecordPaymentAction({ participant: p, labelled }: ActionProps) {
           labelled={labelled}
           icon={<CircleDollarSign aria-hidden="true" />}
           label="Zahlung erfassen"
-          name={`Zahlung von ${p.name} erfassen`}
+          name={`Zahlung erfassen für ${p.name}`}
         />
       }
       title="Zahlung erfassen"
@@ -352,7 +352,7 @@ function ManualRefundDoneAction({ participant: p, labelled }: ActionProps) {
           labelled={labelled}
           icon={<Landmark aria-hidden="true" />}
           label="Rückerstattung erfasst"
-          name={`Rückerstattung an ${p.name} erfasst`}
+          name={`Rückerstattung erfasst für ${p.name}`}
           disabled={manualRefund.isPending}
         />
       }
