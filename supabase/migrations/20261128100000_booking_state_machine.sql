@@ -39,6 +39,13 @@ update public.participants p
      else 'cancelled'
    end;
 
+-- A concession by staff (admin_refund beyond what was overpaid, the booking kept): what the
+-- booking owes is its price less this.
+alter table public.participants
+  add column discount_cents integer not null default 0 check (discount_cents >= 0);
+comment on column public.participants.discount_cents is
+  'Goodwill granted by staff on a booking that stays (admin_refund beyond the excess): owed = price x persons - discount.';
+
 alter table public.participants
   alter column status set not null,
   alter column status set default 'confirmed',
@@ -316,7 +323,8 @@ as $$
     join public.events e on e.id = p.event_id
    cross join lateral (
      select case when private.holds_seats(p.status)
-                 then (round(e.price * 100))::integer * p.persons else 0 end as owed
+                 then greatest((round(e.price * 100))::integer * p.persons - p.discount_cents, 0)
+                 else 0 end as owed
    ) o
    cross join lateral (
      select coalesce(sum(y.amount_cents) filter (where y.state = 'succeeded'), 0)::integer as paid,
@@ -332,7 +340,7 @@ revoke all on function private.booking_money(uuid) from public;
 grant execute on function private.booking_money(uuid) to authenticated, service_role;
 
 comment on function private.booking_money(uuid) is
-  'A booking''s money, derived from its rows: owed (price x persons while it holds seats), paid (succeeded payments), refunded (refund rows not failed), balance, open, excess, needs_review (a mismatch payment), paid_method (latest succeeded payment).';
+  'A booking''s money, derived from its rows: owed (price x persons less discount while it holds seats), paid (succeeded payments), refunded (refund rows not failed), balance, open, excess, needs_review (a mismatch payment), paid_method (latest succeeded payment).';
 
 -- =================================================================================================
 -- 6. The transitions' shared parts
@@ -1322,10 +1330,11 @@ begin
     if coalesce(p_amount_cents, 0) <= 0 then
       return private.note_outcome(p_event_id, v_participant.id, 'ignored');
     end if;
-    -- Without a payment intent Stripe cannot be asked for the refund: the admin settles it.
+    -- Never counted (rejected), and its refund neither. Without a payment intent Stripe cannot be
+    -- asked for the refund: the admin settles it (mismatch, Zahlung prüfen).
     insert into public.payments (participant_id, method, amount_cents, currency, provider_reference, state, note)
     values (v_participant.id, v_method, p_amount_cents, case when v_currency ~ '^[A-Z]{3}$' then v_currency else 'XXX' end,
-      coalesce(v_intent, p_session_id), case when v_intent is null then 'mismatch' else 'succeeded' end,
+      coalesce(v_intent, p_session_id), case when v_intent is null then 'mismatch' else 'rejected' end,
       'Veraltete Checkout-Sitzung, wird zurückerstattet')
     returning * into v_payment;
     if v_intent is not null then
@@ -1509,6 +1518,13 @@ begin
      set state = 'done', done_at = now(), refund_id = p_refund_id, locked_until = null
    where r.participant_id = p_participant_id and r.kind = 'stripe_refund' and r.state in ('queued', 'failed');
   if not found then
+    -- As admin_refund: on a booking that stays, what goes back beyond its excess is a concession.
+    if private.holds_seats(v_participant.status) then
+      update public.participants p
+         set discount_cents = p.discount_cents
+           + greatest(v_balance - (private.booking_money(p_participant_id)).excess_cents, 0)
+       where p.id = p_participant_id;
+    end if;
     insert into public.refund_requests (participant_id, kind, amount_cents, payment_intent_id, payment_id,
       refund_id, state, done_at, reason, created_by)
     values (p_participant_id, 'stripe_refund', v_balance, v_payment.provider_reference, v_payment.id,
@@ -1771,6 +1787,7 @@ begin
   end if;
   v_balance := (private.booking_money(p_participant_id)).balance_cents;
   v_refund := coalesce(p_refund_cents, greatest(v_balance, 0));
+  -- (v_balance: what was paid and not yet given back, before this cancellation.)
   if v_refund < 0 then
     raise exception 'INVALID_INPUT' using detail = 'refund';
   end if;
@@ -1794,7 +1811,8 @@ begin
     'booking_cancelled',
     v_participant.email,
     private.booking_mail_payload(p_participant_id) || jsonb_build_object('cancel', jsonb_build_object(
-      'by', 'staff', 'refundCents', v_refund, 'refundMethod', v_method, 'note', v_note
+      'by', 'staff', 'refundCents', v_refund, 'refundMethod', v_method, 'note', v_note,
+      'paidCents', greatest(v_balance, 0)
     )),
     p_participant_id
   );
@@ -1816,6 +1834,7 @@ declare
   v_before public.participants%rowtype;
   v_reason text;
   v_queued integer;
+  v_concession integer;
 begin
   perform private.require_admin();
   v_reason := private.checked_note(p_reason);
@@ -1823,9 +1842,19 @@ begin
   if p_amount_cents is null or p_amount_cents <= 0 then
     raise exception 'INVALID_INPUT' using detail = 'amount';
   end if;
+  -- On a booking that stays, what goes back beyond the overpaid part is a concession: the
+  -- booking then owes that much less (else the refund would open the same amount again).
+  v_concession := case when private.holds_seats(v_before.status)
+    then greatest(p_amount_cents - (private.booking_money(p_participant_id)).excess_cents, 0) else 0 end;
   v_queued := private.queue_refunds(p_participant_id, p_amount_cents,
     coalesce(nullif(v_reason, ''), 'Rückerstattung durch das Team'), null, true, true);
-  perform private.write_history(p_participant_id, v_before, 'refunded', 'admin', v_queued, v_reason);
+  if v_concession > 0 then
+    update public.participants p set discount_cents = p.discount_cents + v_concession
+     where p.id = p_participant_id;
+  end if;
+  perform private.write_history(p_participant_id, v_before, 'refunded', 'admin', v_queued,
+    concat_ws(' · ', nullif(v_reason, ''),
+      case when v_concession > 0 then format('Kulanz: %s Rappen weniger geschuldet', v_concession) end));
   return v_queued;
 end;
 $$;
@@ -2399,7 +2428,7 @@ select p.id, p.event_id, p.reference, p.status, p.name, p.email, p.phone, p.pers
        p.payment_method, p.notes, p.answers, p.registration_date, p.created_at, p.updated_at,
        p.hold_expires_at, p.hold_released_at, p.checkout_session_id, p.checkout_url,
        p.invoice_reference, p.invoice_due_date, p.checked_in_at, p.confirmation_sent_at,
-       m.owed_cents, m.paid_cents, m.refunded_cents, m.balance_cents, m.open_cents, m.excess_cents,
+       p.discount_cents, m.owed_cents, m.paid_cents, m.refunded_cents, m.balance_cents, m.open_cents, m.excess_cents,
        m.needs_review, m.paid_method,
        exists (select 1 from public.refund_requests r
                 where r.participant_id = p.id and r.kind = 'manual_refund' and r.state = 'queued') as refund_open,

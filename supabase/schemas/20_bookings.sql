@@ -41,6 +41,7 @@ create table public.participants (
   checked_in_at timestamp with time zone,
   answers jsonb not null default '[]'::jsonb,
   status text not null default 'confirmed'::text,
+  discount_cents integer not null default 0,
   constraint participants_pkey PRIMARY KEY (id),
   constraint participants_checkout_session_id_key UNIQUE (checkout_session_id),
   constraint participants_invoice_reference_key UNIQUE (invoice_reference),
@@ -49,6 +50,7 @@ create table public.participants (
   constraint participants_checkout_session_id_check CHECK ((checkout_session_id ~ '^cs_[A-Za-z0-9_]{1,250}$'::text)),
   constraint participants_checkout_url_check CHECK (((checkout_url ~ '^https?://'::text) AND (char_length(checkout_url) <= 2048))),
   constraint participants_confirmation_token_hash_check CHECK ((confirmation_token_hash ~ '^[0-9a-f]{64}$'::text)),
+  constraint participants_discount_cents_check CHECK ((discount_cents >= 0)),
   constraint participants_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text))),
   constraint participants_held_check CHECK (((status <> 'held'::text) OR ((payment_method = 'stripe'::text) AND (hold_expires_at IS NOT NULL)))),
   constraint participants_invoice_columns_check CHECK (((payment_method = 'invoice'::text) = ((invoice_reference IS NOT NULL) AND (invoice_due_date IS NOT NULL)))),
@@ -682,6 +684,8 @@ comment on column public.participants.answers is 'Answers to the event''s questi
 comment on column public.participants.checked_in_at is 'When an admin marked the registration present at the event (null: not yet). Set by admin_set_checked_in.';
 
 comment on column public.participants.confirmation_email_id is 'Id the mail provider gave the confirmation mail; answered again to repeated calls.';
+
+comment on column public.participants.discount_cents is 'Goodwill granted by staff on a booking that stays (admin_refund beyond the excess): owed = price x persons - discount.';
 
 comment on column public.participants.hold_expires_at is 'Online payment: the seat is held until then while unpaid (30 minutes, the Checkout session''s expiry).';
 

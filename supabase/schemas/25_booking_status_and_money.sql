@@ -117,7 +117,8 @@ AS $function$
     join public.events e on e.id = p.event_id
    cross join lateral (
      select case when private.holds_seats(p.status)
-                 then (round(e.price * 100))::integer * p.persons else 0 end as owed
+                 then greatest((round(e.price * 100))::integer * p.persons - p.discount_cents, 0)
+                 else 0 end as owed
    ) o
    cross join lateral (
      select coalesce(sum(y.amount_cents) filter (where y.state = 'succeeded'), 0)::integer as paid,
@@ -476,6 +477,6 @@ comment on table public.payments is 'Money received for a booking: one row per p
 
 comment on table public.booking_history is 'One row per transition of a booking: when, who (visitor, admin by name, Stripe, system), status and persons before and after, event before and after, amount and note; override marks a capacity override. Written by the transitions only.';
 
-comment on function private.booking_money(pg_catalog.uuid) is 'A booking''s money, derived from its rows: owed (price x persons while it holds seats), paid (succeeded payments), refunded (refund rows not failed), balance, open, excess, needs_review (a mismatch payment), paid_method (latest succeeded payment).';
+comment on function private.booking_money(pg_catalog.uuid) is 'A booking''s money, derived from its rows: owed (price x persons less discount while it holds seats), paid (succeeded payments), refunded (refund rows not failed), balance, open, excess, needs_review (a mismatch payment), paid_method (latest succeeded payment).';
 
 reset check_function_bodies;

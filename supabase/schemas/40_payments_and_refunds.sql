@@ -388,10 +388,11 @@ begin
     if coalesce(p_amount_cents, 0) <= 0 then
       return private.note_outcome(p_event_id, v_participant.id, 'ignored');
     end if;
-    -- Without a payment intent Stripe cannot be asked for the refund: the admin settles it.
+    -- Never counted (rejected), and its refund neither. Without a payment intent Stripe cannot be
+    -- asked for the refund: the admin settles it (mismatch, Zahlung prüfen).
     insert into public.payments (participant_id, method, amount_cents, currency, provider_reference, state, note)
     values (v_participant.id, v_method, p_amount_cents, case when v_currency ~ '^[A-Z]{3}$' then v_currency else 'XXX' end,
-      coalesce(v_intent, p_session_id), case when v_intent is null then 'mismatch' else 'succeeded' end,
+      coalesce(v_intent, p_session_id), case when v_intent is null then 'mismatch' else 'rejected' end,
       'Veraltete Checkout-Sitzung, wird zurückerstattet')
     returning * into v_payment;
     if v_intent is not null then
@@ -524,6 +525,13 @@ begin
      set state = 'done', done_at = now(), refund_id = p_refund_id, locked_until = null
    where r.participant_id = p_participant_id and r.kind = 'stripe_refund' and r.state in ('queued', 'failed');
   if not found then
+    -- As admin_refund: on a booking that stays, what goes back beyond its excess is a concession.
+    if private.holds_seats(v_participant.status) then
+      update public.participants p
+         set discount_cents = p.discount_cents
+           + greatest(v_balance - (private.booking_money(p_participant_id)).excess_cents, 0)
+       where p.id = p_participant_id;
+    end if;
     insert into public.refund_requests (participant_id, kind, amount_cents, payment_intent_id, payment_id,
       refund_id, state, done_at, reason, created_by)
     values (p_participant_id, 'stripe_refund', v_balance, v_payment.provider_reference, v_payment.id,

@@ -677,6 +677,7 @@ begin
   end if;
   v_balance := (private.booking_money(p_participant_id)).balance_cents;
   v_refund := coalesce(p_refund_cents, greatest(v_balance, 0));
+  -- (v_balance: what was paid and not yet given back, before this cancellation.)
   if v_refund < 0 then
     raise exception 'INVALID_INPUT' using detail = 'refund';
   end if;
@@ -700,7 +701,8 @@ begin
     'booking_cancelled',
     v_participant.email,
     private.booking_mail_payload(p_participant_id) || jsonb_build_object('cancel', jsonb_build_object(
-      'by', 'staff', 'refundCents', v_refund, 'refundMethod', v_method, 'note', v_note
+      'by', 'staff', 'refundCents', v_refund, 'refundMethod', v_method, 'note', v_note,
+      'paidCents', greatest(v_balance, 0)
     )),
     p_participant_id
   );
@@ -719,6 +721,7 @@ declare
   v_before public.participants%rowtype;
   v_reason text;
   v_queued integer;
+  v_concession integer;
 begin
   perform private.require_admin();
   v_reason := private.checked_note(p_reason);
@@ -726,9 +729,19 @@ begin
   if p_amount_cents is null or p_amount_cents <= 0 then
     raise exception 'INVALID_INPUT' using detail = 'amount';
   end if;
+  -- On a booking that stays, what goes back beyond the overpaid part is a concession: the
+  -- booking then owes that much less (else the refund would open the same amount again).
+  v_concession := case when private.holds_seats(v_before.status)
+    then greatest(p_amount_cents - (private.booking_money(p_participant_id)).excess_cents, 0) else 0 end;
   v_queued := private.queue_refunds(p_participant_id, p_amount_cents,
     coalesce(nullif(v_reason, ''), 'Rückerstattung durch das Team'), null, true, true);
-  perform private.write_history(p_participant_id, v_before, 'refunded', 'admin', v_queued, v_reason);
+  if v_concession > 0 then
+    update public.participants p set discount_cents = p.discount_cents + v_concession
+     where p.id = p_participant_id;
+  end if;
+  perform private.write_history(p_participant_id, v_before, 'refunded', 'admin', v_queued,
+    concat_ws(' · ', nullif(v_reason, ''),
+      case when v_concession > 0 then format('Kulanz: %s Rappen weniger geschuldet', v_concession) end));
   return v_queued;
 end;
 $function$;
@@ -1413,6 +1426,7 @@ create view public.admin_bookings as
     p.invoice_due_date,
     p.checked_in_at,
     p.confirmation_sent_at,
+    p.discount_cents,
     m.owed_cents,
     m.paid_cents,
     m.refunded_cents,

@@ -142,7 +142,8 @@ describe('refund requests from change_booking', () => {
       expect(paid.rows[0]!.outcome).toBe('refunding');
       const refund = (await requestsOf(db, receipt)).find((r) => r.kind === 'stripe_refund');
       expect(refund).toMatchObject({ amount_cents: 9000, payment_intent_id: 'pi_spaet' });
-      expect(await statusOf(db, receipt)).toBe('refunded');
+      // The stale payment never counted (rejected), nor its refund: the booking reads cancelled.
+      expect(await statusOf(db, receipt)).toBe('cancelled');
     }));
 
   it('reducing an unpaid online booking expires its session, so the next checkout has the new amount', () =>

@@ -659,6 +659,7 @@ export type Database = {
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           created_at: string
+          discount_cents: number
           email: string
           event_id: string
           hold_expires_at: string | null
@@ -686,6 +687,7 @@ export type Database = {
           confirmation_sent_at?: string | null
           confirmation_token_hash?: string | null
           created_at?: string
+          discount_cents?: number
           email: string
           event_id: string
           hold_expires_at?: string | null
@@ -713,6 +715,7 @@ export type Database = {
           confirmation_sent_at?: string | null
           confirmation_token_hash?: string | null
           created_at?: string
+          discount_cents?: number
           email?: string
           event_id?: string
           hold_expires_at?: string | null
@@ -1076,6 +1079,7 @@ export type Database = {
           checkout_url: string | null
           confirmation_sent_at: string | null
           created_at: string | null
+          discount_cents: number | null
           email: string | null
           event_id: string | null
           excess_cents: number | null
@@ -1136,6 +1140,7 @@ export type Database = {
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           created_at: string
+          discount_cents: number
           email: string
           event_id: string
           hold_expires_at: string | null
@@ -1203,6 +1208,7 @@ export type Database = {
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           created_at: string
+          discount_cents: number
           email: string
           event_id: string
           hold_expires_at: string | null
@@ -1247,6 +1253,7 @@ export type Database = {
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           created_at: string
+          discount_cents: number
           email: string
           event_id: string
           hold_expires_at: string | null
@@ -1357,6 +1364,7 @@ export type Database = {
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           created_at: string
+          discount_cents: number
           email: string
           event_id: string
           hold_expires_at: string | null
@@ -1417,6 +1425,7 @@ export type Database = {
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           created_at: string
+          discount_cents: number
           email: string
           event_id: string
           hold_expires_at: string | null
@@ -1462,6 +1471,7 @@ export type Database = {
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           created_at: string
+          discount_cents: number
           email: string
           event_id: string
           hold_expires_at: string | null
@@ -1581,6 +1591,7 @@ export type Database = {
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           created_at: string
+          discount_cents: number
           email: string
           event_id: string
           hold_expires_at: string | null
@@ -1645,6 +1656,7 @@ export type Database = {
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           created_at: string
+          discount_cents: number
           email: string
           event_id: string
           hold_expires_at: string | null
@@ -1867,6 +1879,7 @@ export type Database = {
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           created_at: string
+          discount_cents: number
           email: string
           event_id: string
           hold_expires_at: string | null
