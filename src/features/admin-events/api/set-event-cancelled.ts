@@ -8,7 +8,11 @@ import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
  * admin_cancel_event (cancel-event.ts), which also cancels and refunds the bookings.
  */
 export async function reopenEvent(id: string): Promise<void> {
-  const { data, error } = await supabase.from('events').update({ is_cancelled: false }).eq('id', id).select('id');
+  const { data, error } = await supabase
+    .from('events')
+    .update({ is_cancelled: false })
+    .eq('id', id)
+    .select('id');
   if (error) throw error;
   // RLS hides rows instead of refusing: nothing updated means the event is gone (or not ours).
   if (data.length === 0) throw new Error('EVENT_NOT_FOUND');
