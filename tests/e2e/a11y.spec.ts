@@ -237,6 +237,34 @@ const STATES: Array<{
       await expect(page.getByRole('alertdialog')).toBeVisible();
     },
   },
+  {
+    name: 'cancel event dialog',
+    url: (s) => `/admin/events/${s.eventId}/edit`,
+    admin: true,
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Event absagen' }).click();
+      await expect(page.getByRole('dialog', { name: 'Event absagen' })).toBeVisible();
+    },
+  },
+  {
+    name: 'cancel booking dialog, phone',
+    url: (s) => `/admin/participants/${s.participantId}`,
+    admin: true,
+    viewport: 'phone',
+    reach: async (page) => {
+      await page.getByRole('button', { name: /stornieren$/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Buchung stornieren' })).toBeVisible();
+    },
+  },
+  {
+    name: 'add participant form',
+    url: () => '/admin/participants',
+    admin: true,
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Hinzufügen' }).click();
+      await expect(page.getByRole('form', { name: 'Teilnehmer hinzufügen' })).toBeVisible();
+    },
+  },
 ];
 
 test.describe('axe: states after an action', () => {

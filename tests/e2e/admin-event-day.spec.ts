@@ -5,7 +5,7 @@ import { expect, select, test, unique } from '../support/e2e-fixtures';
 
 // The event's day on a phone: the events list shows each event as a card with its state and
 // labelled actions; at the door the check-in list marks people present (counting persons), an
-// open payment is marked paid, and a mark is undone. The event's state card closes bookings
+// open amount is recorded as received (a payment row), and a mark is undone. The event's state card closes bookings
 // and cancels the event, and the list shows both.
 
 test.use({ viewport: PHONE });
@@ -20,11 +20,8 @@ test('check-in at phone width marks two people present, one paid, and undoes a m
   participants,
 }) => {
   const event = await events.create({ title: unique('Check-in Abend'), max_participants: 12 });
-  const petra = await participants.create(event, {
-    name: 'Petra Müller',
-    persons: 2,
-    paid: true,
-  });
+  // The event costs CHF 50 per person.
+  const petra = await participants.create(event, { name: 'Petra Müller', persons: 2, paid: true });
   const jonas = await participants.create(event, {
     name: 'Jonas Keller',
     notes: 'Kommt etwas später, bitte Platz freihalten.',
@@ -59,9 +56,11 @@ test('check-in at phone width marks two people present, one paid, and undoes a m
   await page.getByLabel('Name suchen').fill('');
 
   const jonasRow = list.getByRole('listitem', { name: 'Jonas Keller' });
-  await jonasRow.getByRole('button', { name: 'Jonas Keller als bezahlt markieren' }).click();
-  await expect(toasts(page).getByText('Zahlung bestätigt', { exact: true })).toBeVisible();
-  await expect(jonasRow).toContainText('Bezahlt');
+  await expect(jonasRow).toContainText('Offen CHF 50.00');
+  await jonasRow.getByRole('button', { name: 'CHF 50.00 erhalten von Jonas Keller' }).click();
+  await expect(toasts(page).getByText('Zahlung erfasst', { exact: true })).toBeVisible();
+  await expect(jonasRow).toContainText('Bestätigt');
+  await expect(jonasRow).not.toContainText('Offen');
   await jonasRow.getByRole('button', { name: 'Jonas Keller einchecken' }).click();
   await expect(status).toHaveText('3 von 6 Personen anwesend');
   await expect(jonasRow).toContainText('Anwesend seit');
@@ -77,9 +76,10 @@ test('check-in at phone width marks two people present, one paid, and undoes a m
   const rows = await select('participants', `event_id=eq.${event.id}`);
   const present = rows.filter((row) => row.checked_in_at !== null).map((row) => row.id);
   expect(present.sort()).toEqual([petra.id, jonas.id].sort());
-  // Marked paid at the door: a payment row of the open amount (issue 24).
-  const payments = await select('payments', `participant_id=eq.${jonas.id}`);
-  expect(payments.map((payment) => payment.state)).toEqual(['succeeded']);
+  const paid = await select('payments', `participant_id=eq.${jonas.id}&select=*`);
+  expect(paid.map((payment) => [payment.method, payment.amount_cents, payment.state])).toEqual([
+    ['onsite', 5000, 'succeeded'],
+  ]);
   await page.reload();
   await expect(status).toHaveText('3 von 6 Personen anwesend');
 });
@@ -107,16 +107,23 @@ test('the status card closes bookings and cancels the event; the list shows both
 
   await card.getByRole('link', { name: `${event.title} bearbeiten` }).click();
   await page.getByRole('button', { name: 'Event absagen' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Event absagen' });
-  await expect(dialog).toContainText(`Möchten Sie «${event.title}» wirklich absagen?`);
+  const dialog = page.getByRole('dialog', { name: 'Event absagen' });
+  await expect(dialog).toContainText(`«${event.title}» wird abgesagt`);
+  await expect(dialog).toContainText('Alle Buchungen werden storniert.');
+  // Cancelled without the notice first: the status card offers to send it later.
+  await dialog.getByRole('checkbox', { name: /Kunden benachrichtigen/ }).click();
   await dialog.getByRole('button', { name: 'Event absagen' }).click();
-  // The choice to tell the participants follows (core's admin_notify_event_cancelled); while it
-  // is open the page behind it, toasts included, is hidden from the accessibility tree.
+  await expect(toasts(page).getByText('Event abgesagt', { exact: true })).toBeVisible();
+  const [cancelled] = await select('participants', `id=eq.${guest.id}&select=*`);
+  expect(cancelled!.status).toBe('cancelled');
+  expect(await select('mail_outbox', `kind=eq.event_cancelled&recipient=eq.${guest.email}`)).toHaveLength(0);
+  await page.getByRole('button', { name: 'Absage jetzt senden' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Teilnehmende informieren?' });
   await ask.getByRole('button', { name: 'E-Mails senden' }).click();
   await expect(toasts(page).getByText('1 E-Mail wird versendet', { exact: true })).toBeVisible();
   const mails = await select('mail_outbox', `kind=eq.event_cancelled&recipient=eq.${guest.email}`);
   expect(mails).toHaveLength(1);
+  await expect(page.getByRole('button', { name: 'Absage jetzt senden' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Absage aufheben' })).toBeVisible();
 
   await page.goto('/admin/events');

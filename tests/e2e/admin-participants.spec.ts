@@ -5,7 +5,7 @@ import { expect, select, test, unique } from '../support/e2e-fixtures';
 
 // Participants on a phone: each registration is a card with its name, state, notes and labelled
 // actions in the same places; a registration is moved to another event and both counts follow;
-// its persons change only while seats are free.
+// its persons grow only while seats are free, or with the explicit overbooking override.
 
 test.use({ viewport: PHONE });
 
@@ -35,12 +35,14 @@ test('a participant is moved to another event, both counts are right, and person
   await expect(card).toContainText('Bringt einen Hund mit.');
   await expect(card).toContainText('2 Personen');
   // Labelled actions, in the same place on every card (an empty place where one does not apply).
-  await expect(card.getByRole('button', { name: 'Mara Wechsel als bezahlt markieren' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Zahlung erfassen für Mara Wechsel' })).toBeVisible();
+  await expect(card).toContainText('offen CHF 100.00');
   const paid = list.getByRole('listitem', { name: 'Bleibt Hier' });
-  await expect(paid.getByRole('button', { name: 'Bleibt Hier stornieren' })).toBeVisible();
+  await expect(paid).toContainText('bezahlt');
+  await expect(paid.getByRole('button', { name: 'Bleibt Hier rückerstatten' })).toBeVisible();
   const boxes = await Promise.all([
-    card.getByRole('button', { name: 'Mara Wechsel entfernen' }).boundingBox(),
-    paid.getByRole('button', { name: 'Bleibt Hier entfernen' }).boundingBox(),
+    card.getByRole('button', { name: 'Mara Wechsel stornieren' }).boundingBox(),
+    paid.getByRole('button', { name: 'Bleibt Hier stornieren' }).boundingBox(),
   ]);
   expect(boxes[0]!.x).toBe(boxes[1]!.x);
   await expectNoHorizontalScroll(page);
@@ -51,7 +53,11 @@ test('a participant is moved to another event, both counts are right, and person
   await page.getByRole('combobox', { name: 'Neues Event' }).click();
   await page.getByRole('option', { name: new RegExp(to.title) }).click();
   await page.getByRole('button', { name: 'Verschieben' }).click();
-  await expect(toasts(page).getByText('Anmeldung verschoben', { exact: true })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Buchung verschieben' })
+    .getByRole('button', { name: 'Verschieben' })
+    .click();
+  await expect(toasts(page).getByText('Buchung verschoben', { exact: true })).toBeVisible();
 
   const counts = async () =>
     Object.fromEntries(
@@ -65,14 +71,22 @@ test('a participant is moved to another event, both counts are right, and person
   await expect(eventCard(page, from.title)).toContainText('1/10 Teilnehmer');
   await expect(eventCard(page, to.title)).toContainText('3/4 Teilnehmer');
 
-  // One more person fits (4 of 4), two more do not.
+  // One more person fits (4 of 4), two more do not, unless the admin overbooks on purpose.
   await page.goto(`/admin/participants/${moving.id}`);
-  const form = page.getByRole('form', { name: 'Anmeldung bearbeiten' });
-  await form.getByLabel('Personen *').fill('4');
-  await form.getByRole('button', { name: 'Änderungen speichern' }).click();
-  await expect(toasts(page).getByText('Es ist nur noch 1 Platz frei.')).toBeVisible();
-  await form.getByLabel('Personen *').fill('3');
-  await form.getByRole('button', { name: 'Änderungen speichern' }).click();
-  await expect(toasts(page).getByText('Änderungen gespeichert', { exact: true })).toBeVisible();
+  await page.getByLabel('Personen', { exact: true }).fill('4');
+  await page.getByRole('button', { name: 'Personen ändern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Personen ändern' });
+  await expect(dialog).toContainText('2 Personen → 4 Personen');
+  await dialog.getByRole('button', { name: 'Personen ändern' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Es ist nur noch 1 Platz frei.');
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  expect(await counts()).toEqual({ [from.id]: 1, [to.id]: 3 });
+  await page.getByLabel('Personen', { exact: true }).fill('3');
+  await page.getByRole('button', { name: 'Personen ändern' }).click();
+  await page
+    .getByRole('dialog', { name: 'Personen ändern' })
+    .getByRole('button', { name: 'Personen ändern' })
+    .click();
+  await expect(toasts(page).getByText('Personen geändert', { exact: true })).toBeVisible();
   expect(await counts()).toEqual({ [from.id]: 1, [to.id]: 4 });
 });

@@ -3,7 +3,8 @@ import { supabase } from '@/lib/supabase';
 import { NotAdminError, signInAsAdmin } from '@/features/admin-auth/api/sign-in';
 import { addParticipant } from '@/features/admin-participants/api/add-participant';
 import { deleteParticipant } from '@/features/admin-participants/api/delete-participant';
-import { setPaymentStatus } from '@/features/admin-participants/api/set-payment-status';
+import { cancelBooking, recordPayment } from '@/features/admin-participants/api/booking-transitions';
+import { getParticipant } from '@/features/admin-participants/api/get-participant';
 import { getParticipants } from '@/features/admin-participants/api/get-participants';
 import { cloneEvent } from '@/features/admin-events/api/clone-event';
 import { deleteEvent } from '@/features/admin-events/api/delete-event';
@@ -56,14 +57,29 @@ async function count(
   return Number(row?.n);
 }
 
-async function pendingParticipantId(): Promise<string> {
+async function onsiteParticipantId(): Promise<string> {
   const [row] = await sql<{ id: string }>(
-    "select id from participants where event_id = $1 and payment_status = 'pending' limit 1",
+    "select id from participants where event_id = $1 and status = 'confirmed' and payment_method = 'onsite' limit 1",
     [BREATHWORK_BRUNCH],
   );
-  if (!row) throw new Error('seed has no pending participant');
+  if (!row) throw new Error('seed has no confirmed on-site participant');
   return row.id;
 }
+
+/** A booking for the seeded Breathwork & Brunch (on site, one person), as the add form sends it. */
+const newBooking = (name: string, email: string, phone: string) => ({
+  ...emptyAddParticipant(undefined),
+  eventId: BREATHWORK_BRUNCH,
+  paymentMethod: 'onsite' as const,
+  name,
+  email,
+  phone,
+});
+
+const payments = (participantId: string) =>
+  sql<{ n: string }>('select count(*) as n from payments where participant_id = $1', [participantId]).then(
+    ([row]) => Number(row?.n),
+  );
 
 beforeAll(async () => {
   await resetDatabase();
@@ -130,20 +146,17 @@ describe.each(outsiders)('%s', (_who, become) => {
   });
 
   it('cannot add, change or remove participants', async () => {
-    const participantId = await pendingParticipantId();
+    const participantId = await onsiteParticipantId();
     const before = await count('participants');
+    await expect(addParticipant(newBooking('X', 'x@example.ch', '+41 79 000 00 01'))).rejects.toBeTruthy();
     await expect(
-      addParticipant({
-        ...emptyAddParticipant(BREATHWORK_BRUNCH),
-        name: 'X',
-        email: 'x@example.ch',
-        phone: '1',
-      }),
+      recordPayment({ id: participantId, amountCents: 100, method: 'onsite', note: '' }),
     ).rejects.toBeTruthy();
-    await expect(setPaymentStatus({ id: participantId, status: 'paid' })).rejects.toBeTruthy();
+    await expect(cancelBooking({ id: participantId, refundCents: 0, note: '' })).rejects.toBeTruthy();
     await expect(deleteParticipant(participantId)).rejects.toBeTruthy();
     expect(await count('participants')).toBe(before);
-    expect(await count('participants', "id = $1 and payment_status <> 'paid'", [participantId])).toBe(1);
+    expect(await count('participants', "id = $1 and status = 'confirmed'", [participantId])).toBe(1);
+    expect(await payments(participantId)).toBe(0);
   });
 
   it('cannot read the dashboard statistics or upload images', async () => {
@@ -202,7 +215,7 @@ describe('an admin', () => {
     expect(participants.find((p) => p.eventId === BREATHWORK_BRUNCH)?.eventTitle).toBeTruthy();
   });
 
-  it('adds, confirms, cancels and removes a participant while the database keeps the count', async () => {
+  it('adds, records a payment, cancels and removes bookings through the transitions while the database keeps the count', async () => {
     const seats = async () =>
       (
         await sql<{ current_participants: number }>('select current_participants from events where id = $1', [
@@ -212,12 +225,9 @@ describe('an admin', () => {
     const before = await seats();
     await mailbox().clear();
 
-    const { participantId, emailQueued } = await addParticipant({
-      ...emptyAddParticipant(BREATHWORK_BRUNCH),
-      name: 'Neue Teilnehmerin',
-      email: 'neu@example.ch',
-      phone: '+41 79 000 00 00',
-    });
+    const { participantId, emailQueued } = await addParticipant(
+      newBooking('Neue Teilnehmerin', 'neu@example.ch', '+41 79 000 00 00'),
+    );
     expect(emailQueued).toBe(true);
     expect(
       await count('mail_outbox', "participant_id = $1 and kind = 'participant_confirmation'", [
@@ -229,14 +239,28 @@ describe('an admin', () => {
     await mailbox().waitFor((mail) => JSON.stringify(mail.to).includes('neu@example.ch'));
     expect(await seats()).toBe((before ?? 0) + 1);
 
-    await setPaymentStatus({ id: participantId, status: 'paid' });
-    expect(await count('participants', "id = $1 and payment_status = 'paid'", [participantId])).toBe(1);
+    const added = await getParticipant(participantId);
+    expect(added).toMatchObject({ status: 'confirmed', openCents: 13000, paidCents: 0 });
+    await recordPayment({ id: participantId, amountCents: 13000, method: 'onsite', note: 'bar' });
+    expect(await getParticipant(participantId)).toMatchObject({
+      openCents: 0,
+      paidCents: 13000,
+      paidMethod: 'onsite',
+    });
 
-    await setPaymentStatus({ id: participantId, status: 'cancelled' });
+    await cancelBooking({ id: participantId, refundCents: 0, note: '' });
     expect(await seats()).toBe(before);
+    // Money was taken: the booking stays, with its payment and history.
+    await expect(deleteParticipant(participantId)).rejects.toMatchObject({ message: 'BOOKING_HAS_MONEY' });
+    expect(await getParticipant(participantId)).toMatchObject({
+      status: 'cancelled',
+      lastAction: 'cancelled_by_staff',
+    });
 
-    await deleteParticipant(participantId);
-    expect(await count('participants', 'id = $1', [participantId])).toBe(0);
+    const second = await addParticipant(newBooking('Ohne Geld', 'ohne-geld@example.ch', '+41 79 000 00 02'));
+    await cancelBooking({ id: second.participantId, refundCents: 0, note: '' });
+    await deleteParticipant(second.participantId);
+    expect(await count('participants', 'id = $1', [second.participantId])).toBe(0);
     expect(await seats()).toBe(before);
   });
 
@@ -244,5 +268,11 @@ describe('an admin', () => {
     const stats = await getDashboardStats();
     expect(stats.totalEvents).toBe(await count('events'));
     expect(stats.occupancyPercent).toBeGreaterThanOrEqual(0);
+    const [money] = await sql<{ received: string }>(
+      `select (select coalesce(sum(amount_cents), 0) from payments where state = 'succeeded')
+            - (select coalesce(sum(amount_cents), 0) from refund_requests
+                where kind in ('stripe_refund', 'manual_refund') and state <> 'failed') as received`,
+    );
+    expect(Math.round(stats.received * 100)).toBe(Number(money?.received));
   });
 });

@@ -32,14 +32,7 @@ export const MAIL_STATE_LABELS: Record<string, string> = {
   failed: 'Fehlgeschlagen',
 };
 
-export const MAIL_KIND_LABELS: Record<string, string> = {
-  participant_confirmation: 'Anmeldebestätigung',
-  registration_notice: 'Neue Anmeldung (an das Team)',
-  enquiry_notice: 'Anfrage (an das Team)',
-  newsletter_notice: 'Newsletter-Anmeldung (an das Team)',
-  participant_message: 'Nachricht an Teilnehmende',
-  admin_invitation: 'Einladung in den Admin-Bereich',
-};
+// The mail kinds' names are shared with the edge functions: @common/mail-kinds.ts.
 
 /** Unknown values are shown as they are. */
 export function label(labels: Record<string, string>, value: string): string {

@@ -17,6 +17,21 @@ function amountOf(amount: number | string | null | undefined): number {
   return Number.isFinite(value) ? value : 0;
 }
 
+/** Swiss grouping with '’' of a whole, non-negative number: '1’775'. */
+function groupThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '’');
+}
+
+/**
+ * A whole number (rounded) grouped as formatChf groups francs: '1’775', '-12'. Chart labels and
+ * counts use it, so a figure reads the same in a chart as on a card (Intl's de-CH would write
+ * "1'775" in Chromium and Node).
+ */
+export function formatWholeNumber(amount: number | string | null | undefined): string {
+  const value = Math.round(amountOf(amount));
+  return `${value < 0 ? '-' : ''}${groupThousands(Math.abs(value))}`;
+}
+
 /**
  * Two decimals and Swiss grouping with '’' (CLDR's de-CH): 'CHF 1’250.00'. Written out rather
  * than with Intl.NumberFormat, for two reasons: ICU versions disagree on the separator (Deno
@@ -28,7 +43,7 @@ export function formatChf(amount: number | string | null | undefined): string {
   const value = amountOf(amount);
   // Rounded half away from zero on the decimal value, as Intl does: 1.005 is 1.01, not 1.00.
   const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '’');
+  const whole = groupThousands(Math.floor(cents / 100));
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return `CHF ${sign}${whole}.${String(cents % 100).padStart(2, '0')}`;
 }

@@ -14,6 +14,8 @@ const stats = {
   upcoming_events: 4,
   unique_participants: 17,
   revenue: '1250.5',
+  received_cents: 177500,
+  open_cents: 4000,
   occupancy_percent: 41.6,
 };
 
@@ -72,7 +74,10 @@ describe('admin dashboard', () => {
     expect(await screen.findByLabelText('Events gesamt: 9', {}, LAZY)).toBeInTheDocument();
     expect(screen.getByLabelText('Kommende Events: 4')).toBeInTheDocument();
     expect(screen.getByLabelText('Teilnehmer: 17')).toBeInTheDocument();
-    expect(screen.getByLabelText(`Umsatz: ${formatChf(1250.5)}`)).toBeInTheDocument();
+    // Booked value (the spec's formula) beside what came in and what is open, one CHF format.
+    expect(screen.getByLabelText('Umsatz (gebucht): CHF 1’250.50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Erhalten: CHF 1’775.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Offen: CHF 40.00')).toBeInTheDocument();
     expect(screen.getByLabelText('Auslastung: 42%')).toBeInTheDocument();
 
     const upcoming = card('Kommende Events');
@@ -124,6 +129,10 @@ describe('admin dashboard', () => {
     expect(personRows[11]).toHaveTextContent('16.11.3');
     const revenue = within(charts).getByRole('table', { name: 'Umsatz pro Woche (CHF)' });
     expect(within(revenue).getAllByRole('row')[12]).toHaveTextContent(formatChf(1250.5));
+    // The bar's own label groups as the cards do ('1’251', never Intl's "1'251").
+    const barLabels = [...charts.querySelectorAll('svg text')].map((text) => text.textContent);
+    expect(barLabels).toContain('1’251');
+    expect(barLabels.join(' ')).not.toContain("'");
     expect(api.calls('POST /rest/v1/rpc/admin_weekly_bookings')[0]?.body).toEqual({ p_weeks: 12 });
 
     const occupancy = card('Auslastung der kommenden Events');

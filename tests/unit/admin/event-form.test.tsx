@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ADMIN_ERROR_MESSAGES } from '@common/error-codes.ts';
 import { renderRoute } from '../../support/render';
 import { installFakeBackend, json, type FakeBackend } from '../../support/fake-backend';
 import { stubPointerApis } from './pointer-apis';
@@ -318,56 +319,84 @@ describe('editing an event', () => {
     expect(patch?.body).toMatchObject({ title: 'Brunch neu', image_url: 'https://cdn.example.ch/alt.png' });
   });
 
-  it('cancels the event at once after confirmation, and the next save keeps it cancelled', async () => {
+  it('cancels the event with admin_cancel_event after saying what happens; the notice can be sent later', async () => {
     api.on('GET /rest/v1/events', () => json([existing]));
     api.on('PATCH /rest/v1/events', (request) => json([{ ...existing, ...(request.body as object) }]));
+    api.on('POST /rest/v1/rpc/admin_cancel_event', () =>
+      json({ cancelled: 2, refunded_cents: 0, notified: 0 }),
+    );
+    api.on('POST /rest/v1/rpc/admin_event_notice_state', () =>
+      json({ is_cancelled: true, recipients: 3, without_notice: 3, notice_sent: false }),
+    );
+    api.on('POST /rest/v1/rpc/admin_notify_event_cancelled', () => json(3));
     renderRoute('/admin/events/e-1/edit', { auth: adminAuth });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Event absagen' }, LAZY));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Möchten Sie «Breathwork & Brunch» wirklich absagen?');
-    expect(dialog).toHaveTextContent('3 Personen sind angemeldet.');
+    const dialog = await screen.findByRole('dialog', { name: 'Event absagen' });
+    expect(dialog).toHaveTextContent('«Breathwork & Brunch» wird abgesagt');
+    expect(dialog).toHaveTextContent('3 Personen haben gebucht.');
+    expect(dialog).toHaveTextContent(
+      'Alle Buchungen werden storniert. Was bezahlt wurde, wird zurückerstattet',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-    expect(api.calls('PATCH /rest/v1/events')).toHaveLength(0);
+    expect(api.calls('POST /rest/v1/rpc/admin_cancel_event')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Event absagen' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Event absagen' }),
-    );
+    const again = await screen.findByRole('dialog', { name: 'Event absagen' });
+    // This time without telling anybody.
+    await user.click(within(again).getByRole('checkbox', { name: /Kunden benachrichtigen/ }));
+    await user.click(within(again).getByRole('button', { name: 'Event absagen' }));
     await findToast('Event abgesagt');
-    const [cancel] = api.calls('PATCH /rest/v1/events');
-    expect(cancel?.url.searchParams.get('id')).toBe('eq.e-1');
-    expect(cancel?.body).toEqual({ is_cancelled: true });
-
-    // Then the choice whether to tell everybody; this time: no.
-    const ask = await screen.findByRole('alertdialog', { name: 'Teilnehmende informieren?' });
-    await user.click(within(ask).getByRole('button', { name: 'Nicht informieren' }));
-    expect(api.calls('POST /rest/v1/rpc/admin_notify_event_cancelled')).toHaveLength(0);
+    expect(api.calls('POST /rest/v1/rpc/admin_cancel_event')[0]?.body).toEqual({
+      p_event_id: 'e-1',
+      p_message: '',
+      p_notify: false,
+    });
+    expect(api.calls('PATCH /rest/v1/events')).toHaveLength(0);
     expect(await screen.findByRole('button', { name: 'Absage aufheben' })).toBeInTheDocument();
+
+    // The status card offers the skipped notice.
+    expect(await screen.findByText('3 Personen haben die Absage noch nicht erhalten.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Absage jetzt senden' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Teilnehmende informieren?' });
+    await user.click(within(ask).getByRole('button', { name: 'E-Mails senden' }));
+    await findToast('3 E-Mails werden versendet');
+    expect(api.calls('POST /rest/v1/rpc/admin_notify_event_cancelled')[0]?.body).toEqual({
+      p_event_id: 'e-1',
+      p_message: '',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
     await findToast('Event aktualisiert');
-    expect(api.calls('PATCH /rest/v1/events')[1]?.body).toMatchObject({ is_cancelled: true });
+    expect(api.calls('PATCH /rest/v1/events')[0]?.body).toMatchObject({ is_cancelled: true });
   });
 
-  it("tells the participants and the waiting list with the admin's words when asked to", async () => {
+  it("tells the customers with the admin's words when asked to", async () => {
     api.on('GET /rest/v1/events', () => json([existing]));
-    api.on('PATCH /rest/v1/events', (request) => json([{ ...existing, ...(request.body as object) }]));
-    api.on('POST /rest/v1/rpc/admin_notify_event_cancelled', () => json(4));
+    api.on('POST /rest/v1/rpc/admin_cancel_event', () =>
+      json({ cancelled: 2, refunded_cents: 0, notified: 4 }),
+    );
+    api.on('POST /rest/v1/rpc/admin_event_notice_state', () =>
+      json({ is_cancelled: true, recipients: 4, without_notice: 0, notice_sent: true }),
+    );
     renderRoute('/admin/events/e-1/edit', { auth: adminAuth });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Event absagen' }, LAZY));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Event absagen' }),
+    const dialog = await screen.findByRole('dialog', { name: 'Event absagen' });
+    expect(within(dialog).getByRole('checkbox', { name: /Kunden benachrichtigen/ })).toBeChecked();
+    await user.type(
+      within(dialog).getByLabelText('Persönliche Nachricht (optional)'),
+      'Die Köchin ist krank.',
     );
-    const ask = await screen.findByRole('alertdialog', { name: 'Teilnehmende informieren?' });
-    await user.type(within(ask).getByLabelText('Persönliche Nachricht (optional)'), 'Die Köchin ist krank.');
-    await user.click(within(ask).getByRole('button', { name: 'E-Mails senden' }));
-    await findToast('4 E-Mails werden versendet');
-    expect(api.calls('POST /rest/v1/rpc/admin_notify_event_cancelled')[0]?.body).toEqual({
+    await user.click(within(dialog).getByRole('button', { name: 'Event absagen' }));
+    expect(await findToast('Event abgesagt')).toHaveTextContent('die Kunden erhalten eine E-Mail');
+    expect(api.calls('POST /rest/v1/rpc/admin_cancel_event')[0]?.body).toEqual({
       p_event_id: 'e-1',
       p_message: 'Die Köchin ist krank.',
+      p_notify: true,
     });
+    await waitFor(() => expect(api.calls('POST /rest/v1/rpc/admin_event_notice_state')).not.toHaveLength(0));
+    expect(screen.queryByRole('button', { name: 'Absage jetzt senden' })).toBeNull();
   });
 
   describe('a save that moves a booked event', () => {
@@ -438,29 +467,28 @@ describe('editing an event', () => {
     });
   });
 
-  it('keeps the event as it was when the cancellation fails', async () => {
+  it('keeps the event as it was when the cancellation fails, and says so in the dialog', async () => {
     api.on('GET /rest/v1/events', () => json([existing]));
-    api.on('PATCH /rest/v1/events', () => json({ message: 'boom' }, 500));
+    api.on('POST /rest/v1/rpc/admin_cancel_event', () => json({ message: 'boom' }, 500));
     renderRoute('/admin/events/e-1/edit', { auth: adminAuth });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Event absagen' }, LAZY));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Event absagen' }),
-    );
-    expect(await findToast('Fehler beim Speichern')).toHaveTextContent(
+    const dialog = await screen.findByRole('dialog', { name: 'Event absagen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Event absagen' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Das Event konnte nicht abgesagt werden.',
     );
-    expect(screen.getByRole('button', { name: 'Event absagen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Absage aufheben' })).toBeNull();
   });
 
-  it('deletes only after confirmation', async () => {
+  it('deletes an event without bookings only after confirmation', async () => {
     api.on('GET /rest/v1/events', () => json([existing]));
     api.on('POST /rest/v1/rpc/admin_delete_event', () => new Response(null, { status: 204 }));
     const { router } = renderRoute('/admin/events/e-1', { auth: adminAuth });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Event löschen' }, LAZY));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Sind Sie sicher, dass Sie dieses Event löschen möchten?');
+    expect(dialog).toHaveTextContent('Das Event wird endgültig gelöscht.');
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(api.calls('POST /rest/v1/rpc/admin_delete_event')).toHaveLength(0);
 
@@ -469,6 +497,25 @@ describe('editing an event', () => {
     await findToast('Event gelöscht');
     expect(api.calls('POST /rest/v1/rpc/admin_delete_event')[0]?.body).toEqual({ p_event_id: 'e-1' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/events'), LAZY);
+  });
+
+  it('refuses to delete an event with bookings and offers to cancel it instead', async () => {
+    api.on('GET /rest/v1/events', () => json([existing]));
+    api.on('POST /rest/v1/rpc/admin_delete_event', () =>
+      json({ code: 'P0001', message: 'EVENT_HAS_BOOKINGS' }, 400),
+    );
+    const { router } = renderRoute('/admin/events/e-1/edit', { auth: adminAuth });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Event löschen' }, LAZY));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Löschen' }));
+    const refusal = await screen.findByRole('alertdialog', { name: 'Event kann nicht gelöscht werden' });
+    expect(refusal).toHaveTextContent(ADMIN_ERROR_MESSAGES.EVENT_HAS_BOOKINGS);
+    expect(refusal).toHaveTextContent('Sagen Sie das Event ab');
+    await user.click(within(refusal).getByRole('button', { name: 'Event absagen' }));
+    expect(await screen.findByRole('dialog', { name: 'Event absagen' })).toHaveTextContent(
+      'Alle Buchungen werden storniert.',
+    );
+    expect(router.state.location.pathname).toBe('/admin/events/e-1/edit');
   });
 
   it('keeps the form when the delete fails', async () => {

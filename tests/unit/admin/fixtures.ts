@@ -40,15 +40,13 @@ export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
   };
 }
 
-/** A succeeded payment of one person at the fixture event's CHF 50 (the booking reads as paid). */
-export const PAID: Pick<ParticipantRow, 'payments'> = {
-  payments: [{ state: 'succeeded', amount_cents: 5000 }],
-};
-
+/** A row of admin_bookings: a confirmed booking paid on site, nothing paid yet (CHF 130 open). */
 export function participantRow(overrides: Partial<ParticipantRow> = {}): ParticipantRow {
   return {
     id: 'p0000000-0000-4000-8000-000000000001',
-    event_id: 'e0000000-0000-4000-8000-000000000001',
+    // The event comes from GET /rest/v1/events by this id (the test's events list).
+    event_id: 'e-1',
+    reference: 'SW-7K3M',
     name: 'Anna Muster',
     email: 'anna@example.ch',
     phone: '+41 79 111 22 33',
@@ -60,14 +58,22 @@ export function participantRow(overrides: Partial<ParticipantRow> = {}): Partici
     notes: '',
     answers: [],
     created_at: '2026-11-20T09:30:00Z',
+    owed_cents: 13000,
+    paid_cents: 0,
+    refunded_cents: 0,
+    open_cents: 13000,
+    excess_cents: 0,
+    needs_review: false,
+    paid_method: null,
+    refund_open: false,
+    last_action: 'booked',
+    last_action_at: '2026-11-20T09:30:00Z',
     event: {
-      id: 'e0000000-0000-4000-8000-000000000001',
+      id: 'e-1',
       title: 'Breathwork & Brunch',
       start_date: '2099-03-15',
-      price: 50,
+      price: 130,
     },
-    refund_requests: [],
-    payments: [],
     ...overrides,
   };
 }

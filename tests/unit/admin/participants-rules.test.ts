@@ -2,18 +2,42 @@ import { toAdminParticipant } from '@/features/admin-participants/lib/admin-part
 import { filterParticipants, participantStats } from '@/features/admin-participants/lib/participant-filters';
 import { csvCell } from '@/lib/csv';
 import { participantsToCsv } from '@/features/admin-participants/lib/participants-csv';
-import { PAID, participantRow } from './fixtures';
+import { participantRow } from './fixtures';
 
 const anna = toAdminParticipant(participantRow());
+// Paid online with TWINT, CHF 130 for one person.
 const annaAgain = toAdminParticipant(
-  participantRow({ id: 'p2', email: 'ANNA@example.ch', ...PAID, event_id: 'e2', event: null }),
+  participantRow({
+    id: 'p2',
+    reference: 'SW-ABCD',
+    email: 'ANNA@example.ch',
+    payment_method: 'stripe',
+    paid_method: 'twint',
+    paid_cents: 13000,
+    open_cents: 0,
+    event_id: 'e2',
+    event: null,
+  }),
 );
+// Cancelled by invoice: CHF 260 paid, CHF 100 refunded, the rest kept.
 const ben = toAdminParticipant(
   participantRow({
     id: 'p3',
+    reference: 'SW-BEN2',
     name: 'Ben Beispiel',
     email: 'ben@example.ch',
     status: 'cancelled',
+    payment_method: 'invoice',
+    paid_method: 'invoice',
+    invoice_reference: '210000000003139471430009017',
+    persons: 2,
+    owed_cents: 0,
+    paid_cents: 26000,
+    refunded_cents: 10000,
+    open_cents: 0,
+    excess_cents: 16000,
+    last_action: 'cancelled_by_staff',
+    last_action_at: '2026-11-25T15:00:00Z',
     notes: 'Vegan; "bitte"',
     answers: [
       { question_id: 'q-1', label: 'Menü', answer: 'vegan' },
@@ -21,20 +45,37 @@ const ben = toAdminParticipant(
     ],
   }),
 );
+// Another event asking the same question text (one column) and one more.
+const cleo = toAdminParticipant(
+  participantRow({
+    id: 'p4',
+    name: 'Cleo',
+    email: 'cleo@example.ch',
+    answers: [
+      { question_id: 'q-9', label: 'Menü', answer: 'Fleisch' },
+      { question_id: 'q-10', label: 'Allergien', answer: 'Nüsse' },
+    ],
+  }),
+);
 
 describe('participant filters and stats', () => {
-  it('searches name or e-mail, and filters by event and status', () => {
+  it('searches name or e-mail, and filters by event, status and money', () => {
     const all = [anna, annaAgain, ben];
     expect(filterParticipants(all, { search: 'BEISPIEL', eventId: 'all', status: 'all' })).toEqual([ben]);
-    expect(filterParticipants(all, { search: 'anna@', eventId: 'all', status: 'paid' })).toEqual([annaAgain]);
+    expect(filterParticipants(all, { search: 'anna@', eventId: 'all', status: 'confirmed' })).toEqual([
+      anna,
+      annaAgain,
+    ]);
+    expect(filterParticipants(all, { search: '', eventId: 'all', status: 'cancelled' })).toEqual([ben]);
+    expect(filterParticipants(all, { search: '', eventId: 'all', status: 'money_open' })).toEqual([anna]);
     expect(filterParticipants(all, { search: '', eventId: 'e2', status: 'all' })).toEqual([annaAgain]);
   });
 
-  it('counts distinct people by e-mail, paid, pending and registrations', () => {
+  it('counts distinct people by e-mail, settled and open bookings, and registrations', () => {
     expect(participantStats([anna, annaAgain, ben])).toEqual({
       uniqueParticipants: 2,
-      paid: 1,
-      pending: 1,
+      settled: 1,
+      open: 1,
       registrations: 3,
     });
   });
@@ -45,27 +86,48 @@ describe('participant filters and stats', () => {
 });
 
 describe('participants CSV', () => {
-  const csv = participantsToCsv([anna, ben]);
+  const csv = participantsToCsv([anna, annaAgain, ben, cleo]);
   const lines = csv.slice(1).split('\r\n');
+  const header = lines[0]!.split(';');
+  const cells = (line: number) => lines[line]!.split(/;(?=")/);
+  const cell = (line: number, column: string) => cells(line)[header.indexOf(`"${column}"`)];
 
   it('is UTF-8 with a BOM, semicolon-separated, quoted, CRLF-terminated', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(lines[0]).toBe(
-      '"Name";"E-Mail";"Telefon";"Event";"Eventdatum";"Personen";"Status";"Zahlungsart";"Anmeldedatum";"Kommentar";"Antworten"',
+      '"Buchungsreferenz";"Name";"E-Mail";"Telefon";"Event";"Eventdatum";"Personen";"Status";"Zahlung";"Zahlungsart";"QR-Referenz";"Betrag geschuldet (CHF)";"Bezahlt (CHF)";"Rückerstattet (CHF)";"Offen (CHF)";"Zahlung prüfen";"Anmeldedatum";"Letzte Änderung";"Kommentar";"Menü";"Alter des Kindes";"Allergien"',
     );
   });
 
-  it('writes de-CH dates in Zurich time and German labels', () => {
+  it('writes references, amounts, de-CH dates in Zurich time and German labels', () => {
     // 09:30 UTC on 20 November is 10:30 in Zurich.
     expect(lines[1]).toBe(
-      '"Anna Muster";"anna@example.ch";"\'+41 79 111 22 33";"Breathwork & Brunch";"15.03.2099";"1";"Ausstehend";"Vor Ort";"20.11.2026 10:30";"";""',
+      '"SW-7K3M";"Anna Muster";"anna@example.ch";"\'+41 79 111 22 33";"Breathwork & Brunch";"15.03.2099";"1";"Bestätigt";"offen CHF 130.00";"Vor Ort";"";"130.00";"0.00";"0.00";"130.00";"Nein";"20.11.2026 10:30";"20.11.2026 10:30: Gebucht";"";"";"";""',
     );
+    expect(cell(3, 'Buchungsreferenz')).toBe('"SW-BEN2"');
+    expect(cell(3, 'QR-Referenz')).toBe('"21 00000 00003 13947 14300 09017"');
+    expect(cell(3, 'Bezahlt (CHF)')).toBe('"260.00"');
+    expect(cell(3, 'Rückerstattet (CHF)')).toBe('"100.00"');
+    expect(cell(3, 'Zahlung')).toBe('"teilweise zurückerstattet, CHF 160.00 zu viel erhalten"');
+    expect(cell(3, 'Letzte Änderung')).toBe('"25.11.2026 16:00: Vom Team storniert"');
+  });
+
+  it('tells TWINT apart from card', () => {
+    expect(cell(2, 'Zahlungsart')).toBe('"Online (TWINT)"');
+  });
+
+  it('puts each question in its own column, headed by the question text', () => {
+    expect(cell(3, 'Menü')).toBe('"vegan"');
+    expect(cell(3, 'Alter des Kindes')).toBe('"7"');
+    expect(cell(3, 'Allergien')).toBe('""');
+    expect(cell(4, 'Menü')).toBe('"Fleisch"');
+    expect(cell(4, 'Allergien')).toBe('"Nüsse"');
   });
 
   it('escapes quotes and keeps semicolons inside a cell', () => {
-    expect(lines[2]).toContain('"Storniert"');
-    expect(lines[2]?.endsWith('"Vegan; ""bitte""";"Menü: vegan; Alter des Kindes: 7"')).toBe(true);
+    expect(cell(3, 'Status')).toBe('"Storniert"');
+    expect(lines[3]).toContain(';"Vegan; ""bitte""";');
   });
 
   // OWASP: every cell starting with =, +, -, @, tab, carriage return or line feed gets a leading
@@ -114,10 +176,13 @@ describe('participants CSV', () => {
         answers: [{ question_id: 'q-1', label: '=Frage', answer: '-1' }],
       }),
     );
-    const [, row] = participantsToCsv([payload]).slice(1).split('\r\n');
-    expect(row?.startsWith('"\'=1+1";')).toBe(true);
+    const csv = (p: typeof payload) => participantsToCsv([p]).slice(1);
+    const [, row] = csv(payload).split('\r\n');
+    expect(row?.startsWith('"SW-7K3M";"\'=1+1";')).toBe(true);
     expect(row).toContain(';"\'+41 79 111 22 33";');
     expect(row).toContain(';"\'@SUM(1)";');
-    expect(row?.endsWith(';"\'=Frage: -1"')).toBe(true);
+    // The question's text heads its column: defused there, and its answer in the row.
+    expect(csv(payload).split('\r\n')[0]?.endsWith(';"\'=Frage"')).toBe(true);
+    expect(row?.endsWith(';"\'-1"')).toBe(true);
   });
 });

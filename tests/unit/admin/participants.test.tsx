@@ -4,38 +4,59 @@ import { renderRoute } from '../../support/render';
 import { installFakeBackend, json, type FakeBackend } from '../../support/fake-backend';
 import { stubPointerApis } from './pointer-apis';
 import { findToast } from './find-toast';
-import { adminAuth, eventRow, PAID, participantRow } from './fixtures';
+import { adminAuth, eventRow, participantRow } from './fixtures';
+import { ADMIN_ERROR_MESSAGES } from '@common/error-codes.ts';
 
 const LAZY = { timeout: 15_000 };
 vi.setConfig({ testTimeout: 30_000 });
 
 const brunch = eventRow({ id: 'e-1', title: 'Breathwork & Brunch', status: 'published' });
-const draft = eventRow({ id: 'e-2', title: 'Waldbaden Entwurf', status: 'draft' });
+const draft = eventRow({
+  id: 'e-2',
+  title: 'Waldbaden Entwurf',
+  status: 'draft',
+  payment_methods: ['invoice'],
+});
 const kids = eventRow({ id: 'e-3', title: 'Feuerzauber', status: 'published', start_date: '2099-04-01' });
+// Never offered for a booking: past, cancelled, archived.
+const past = eventRow({ id: 'e-4', title: 'Vorbei', status: 'published', start_date: '2020-01-01' });
+const called = eventRow({ id: 'e-5', title: 'Abgesagt', status: 'published', is_cancelled: true });
+const archived = eventRow({ id: 'e-6', title: 'Archiviert', status: 'archived' });
 
+// Confirmed, on site, CHF 130 open.
 const anna = participantRow({ id: 'p-1', notes: 'Vegetarisch' });
+// Paid online by card.
 const annaAgain = participantRow({
   id: 'p-2',
   event_id: 'e-3',
   email: 'ANNA@example.ch',
-  ...PAID,
-  event: { id: 'e-3', title: 'Feuerzauber', start_date: '2099-04-01', price: 50 },
+  payment_method: 'stripe',
+  paid_method: 'card',
+  paid_cents: 13000,
+  open_cents: 0,
+  event: { id: 'e-3', title: 'Feuerzauber', start_date: '2099-04-01', price: 130 },
 });
+// Cancelled, nothing paid.
 const ben = participantRow({
   id: 'p-3',
   name: 'Ben Beispiel',
   email: 'ben@example.ch',
   status: 'cancelled',
+  owed_cents: 0,
+  open_cents: 0,
+  event_id: 'e-gone',
   event: null,
 });
+
+const BOOKINGS = 'GET /rest/v1/admin_bookings';
 
 let api: FakeBackend;
 
 beforeEach(() => {
   api = installFakeBackend();
   stubPointerApis();
-  api.on('GET /rest/v1/participants', () => json([anna, annaAgain, ben]));
-  api.on('GET /rest/v1/events', () => json([brunch, draft, kids]));
+  api.on(BOOKINGS, () => json([anna, annaAgain, ben]));
+  api.on('GET /rest/v1/events', () => json([brunch, draft, kids, past, called, archived]));
 });
 
 afterEach(() => {
@@ -60,34 +81,37 @@ function row(name: string, email: string) {
 
 describe('participants page', () => {
   it('shows five skeleton rows while loading', async () => {
-    api.on('GET /rest/v1/participants', () => new Promise<Response>(() => undefined));
+    api.on(BOOKINGS, () => new Promise<Response>(() => undefined));
     renderRoute('/admin/participants', { auth: adminAuth });
     await waitFor(() => expect(screen.getAllByTestId('participant-skeleton')).toHaveLength(5), LAZY);
   });
 
-  it('lists registrations with event, date, status labels and notes', async () => {
+  it('lists registrations with event, date, status apart from money, and notes', async () => {
     await openPage();
     expect(screen.getByText('Anmeldungen (3)')).toBeInTheDocument();
     const annaRow = row('Anna Muster', 'anna@example.ch');
     expect(within(annaRow).getByText('Breathwork & Brunch')).toBeInTheDocument();
     expect(within(annaRow).getByText('15.03.2099')).toBeInTheDocument();
-    expect(within(annaRow).getByText('Ausstehend')).toBeInTheDocument();
+    expect(within(annaRow).getByText('Bestätigt')).toBeInTheDocument();
+    expect(within(annaRow).getByText('offen CHF 130.00')).toBeInTheDocument();
+    expect(within(row('Anna Muster', 'ANNA@example.ch')).getByText('bezahlt')).toBeInTheDocument();
     expect(within(annaRow).getByText('Vegetarisch')).toBeInTheDocument();
     const benRow = row('Ben Beispiel', 'ben@example.ch');
     expect(within(benRow).getByText('Unknown Event')).toBeInTheDocument();
     expect(within(benRow).getByText('Datum unbekannt')).toBeInTheDocument();
     expect(within(benRow).getByText('Storniert')).toBeInTheDocument();
     expect(within(benRow).getByText('-')).toBeInTheDocument();
-    // Mark as paid is offered unless already paid.
+    // Recording a payment is offered while money is open on a booking that holds seats.
     expect(
-      within(row('Anna Muster', 'ANNA@example.ch')).queryByRole('button', { name: /als bezahlt markieren/ }),
+      within(row('Anna Muster', 'ANNA@example.ch')).queryByRole('button', { name: /Zahlung erfassen für/ }),
     ).toBeNull();
+    expect(within(benRow).queryByRole('button', { name: /Zahlung erfassen für/ })).toBeNull();
     expect(
-      within(annaRow).getByRole('button', { name: 'Anna Muster als bezahlt markieren' }),
+      within(annaRow).getByRole('button', { name: 'Zahlung erfassen für Anna Muster' }),
     ).toBeInTheDocument();
   });
 
-  it('shows the reference of an invoice for matching bank statements, and marks it paid like any other', async () => {
+  it('shows the reference of an invoice for matching bank statements, and records its payment like any other', async () => {
     const clara = participantRow({
       id: 'p-4',
       name: 'Clara Rechnung',
@@ -95,13 +119,13 @@ describe('participants page', () => {
       payment_method: 'invoice',
       invoice_reference: '000000000000000000001234565',
     });
-    api.on('GET /rest/v1/participants', () => json([anna, annaAgain, ben, clara]));
+    api.on(BOOKINGS, () => json([anna, annaAgain, ben, clara]));
     await openPage();
     const claraRow = row('Clara Rechnung', 'clara@example.ch');
     expect(within(claraRow).getByText('Referenz 00 00000 00000 00000 00012 34565')).toBeInTheDocument();
     expect(within(row('Anna Muster', 'anna@example.ch')).queryByText(/^Referenz/)).toBeNull();
     expect(
-      within(claraRow).getByRole('button', { name: 'Clara Rechnung als bezahlt markieren' }),
+      within(claraRow).getByRole('button', { name: 'Zahlung erfassen für Clara Rechnung' }),
     ).toBeInTheDocument();
   });
 
@@ -112,25 +136,32 @@ describe('participants page', () => {
       email: 'dora@example.ch',
       payment_method: 'invoice',
       status: 'cancelled',
-      refund_requests: [{ kind: 'manual_refund', state: 'queued', amount_cents: 5000 }],
+      owed_cents: 0,
+      paid_cents: 13000,
+      refunded_cents: 13000,
+      open_cents: 0,
+      refund_open: true,
     });
     const paidInvoice = participantRow({
       id: 'p-6',
       name: 'Emil Bezahlt',
       email: 'emil@example.ch',
       payment_method: 'invoice',
-      ...PAID,
+      paid_method: 'invoice',
+      paid_cents: 13000,
+      open_cents: 0,
     });
-    api.on('GET /rest/v1/participants', () => json([anna, annaAgain, ben, dora, paidInvoice]));
+    api.on(BOOKINGS, () => json([anna, annaAgain, ben, dora, paidInvoice]));
     api.on('POST /rest/v1/rpc/admin_record_manual_refund', () => json('refunded'));
     await openPage();
     const user = userEvent.setup();
     const doraRow = row('Dora Storno', 'dora@example.ch');
     expect(within(doraRow).getByText('Rückerstattung offen')).toBeInTheDocument();
-    // A paid invoice can be given back by transfer too; an online one only through Stripe.
+    expect(within(doraRow).getByText('zurückerstattet')).toBeInTheDocument();
+    // A paid booking can be refunded (by transfer for an invoice, through Stripe online).
     expect(
       within(row('Emil Bezahlt', 'emil@example.ch')).getByRole('button', {
-        name: 'Rückerstattung an Emil Bezahlt erfasst',
+        name: 'Emil Bezahlt rückerstatten',
       }),
     ).toBeInTheDocument();
     expect(within(row('Anna Muster', 'anna@example.ch')).queryByText('Rückerstattung offen')).toBeNull();
@@ -139,7 +170,7 @@ describe('participants page', () => {
     await user.click(await screen.findByRole('option', { name: 'Rückerstattung offen' }));
     expect(await screen.findByText('Anmeldungen (1)')).toBeInTheDocument();
 
-    await user.click(within(doraRow).getByRole('button', { name: 'Rückerstattung an Dora Storno erfasst' }));
+    await user.click(within(doraRow).getByRole('button', { name: 'Rückerstattung erfasst für Dora Storno' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('per Überweisung zurückbezahlt');
     expect(api.calls('POST /rest/v1/rpc/admin_record_manual_refund')).toHaveLength(0);
@@ -150,67 +181,80 @@ describe('participants page', () => {
     });
   });
 
-  it('a cancelled online booking whose automatic refund failed offers the Stripe refund again', async () => {
+  it("flags a payment Stripe took that did not match ('Zahlung prüfen') and filters by it", async () => {
     const fritz = participantRow({
       id: 'p-7',
-      name: 'Fritz Fehler',
+      name: 'Fritz Falsch',
       email: 'fritz@example.ch',
+      status: 'held',
       payment_method: 'stripe',
-      status: 'cancelled',
-      refund_requests: [{ kind: 'stripe_refund', state: 'failed', amount_cents: 5000 }],
+      needs_review: true,
     });
-    api.on('GET /rest/v1/participants', () => json([anna, ben, fritz]));
+    api.on(BOOKINGS, () => json([anna, ben, fritz]));
     await openPage();
-    const fritzRow = row('Fritz Fehler', 'fritz@example.ch');
-    expect(within(fritzRow).getByText('Rückerstattung offen')).toBeInTheDocument();
-    expect(within(fritzRow).getByRole('button', { name: 'Fritz Fehler rückerstatten' })).toBeInTheDocument();
-    expect(within(fritzRow).queryByRole('button', { name: /als bezahlt markieren/ })).toBeNull();
+    const user = userEvent.setup();
+    const fritzRow = row('Fritz Falsch', 'fritz@example.ch');
+    expect(within(fritzRow).getByText('Reserviert')).toBeInTheDocument();
+    expect(within(fritzRow).getByText('Zahlung prüfen')).toBeInTheDocument();
+    expect(within(row('Anna Muster', 'anna@example.ch')).queryByText('Zahlung prüfen')).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Zahlung prüfen' }));
+    expect(await screen.findByText('Anmeldungen (1)')).toBeInTheDocument();
   });
 
-  it('Rückerstatten names the amount refunded now: what is left after an earlier partial refund', async () => {
+  it('Rückerstatten offers the balance (paid minus refunded), asks for a reason and calls admin_refund', async () => {
+    // Paid CHF 1’350.00, CHF 900.00 went back already: CHF 450.00 is left.
     const gina = participantRow({
       id: 'p-8',
       name: 'Gina Geld',
       email: 'gina@example.ch',
       payment_method: 'stripe',
-      ...PAID,
+      paid_method: 'twint',
+      persons: 1,
+      owed_cents: 45000,
+      paid_cents: 135000,
+      refunded_cents: 90000,
+      open_cents: 0,
     });
-    api.on('GET /rest/v1/participants', () => json([anna, ben, gina]));
-    // Paid CHF 1’350.00 for three, reduced to one: CHF 900.00 went back, CHF 450.00 is left.
-    api.on('POST /rest/v1/rpc/admin_refund_details', () =>
-      json({ payment_intent_id: 'pi_1', amount_cents: 45000 }),
-    );
+    api.on(BOOKINGS, () => json([anna, ben, gina]));
+    let answer = json({ code: 'P0001', message: 'AMOUNT_TOO_HIGH', details: '45000' }, 400);
+    api.on('POST /rest/v1/rpc/admin_refund', () => answer);
     await openPage();
     const user = userEvent.setup();
-    await user.click(
-      within(row('Gina Geld', 'gina@example.ch')).getByRole('button', { name: 'Gina Geld rückerstatten' }),
+    const ginaRow = row('Gina Geld', 'gina@example.ch');
+    expect(within(ginaRow).getByText('teilweise zurückerstattet')).toBeInTheDocument();
+    await user.click(within(ginaRow).getByRole('button', { name: 'Gina Geld rückerstatten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Betrag rückerstatten' });
+    expect(dialog).toHaveTextContent('Bezahlt sind CHF 450.00');
+    expect(dialog).toHaveTextContent('über Stripe');
+    expect(dialog).toHaveTextContent('erhält eine E-Mail');
+    expect(within(dialog).getByLabelText('Betrag in CHF *')).toHaveValue('450.00');
+    const confirm = within(dialog).getByRole('button', { name: 'Rückerstatten' });
+    // No reason, no refund.
+    expect(confirm).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('Betrag in CHF *'));
+    await user.type(within(dialog).getByLabelText('Betrag in CHF *'), '50');
+    await user.type(within(dialog).getByLabelText('Grund *'), 'Getränke nicht bezogen');
+    await user.click(confirm);
+    // The database's refusal in the admin's words, the dialog stays.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `${ADMIN_ERROR_MESSAGES.AMOUNT_TOO_HIGH} Höchstens CHF 450.00.`,
     );
-    const dialog = await screen.findByRole('alertdialog');
-    await waitFor(() =>
-      expect(dialog).toHaveTextContent(
-        'Gina Geld erhält über Stripe CHF 450.00 zurück, alles, was von der Online-Zahlung noch nicht erstattet ist.',
-      ),
-    );
-    expect(dialog).not.toHaveTextContent('vollständig');
-    expect(api.calls('POST /rest/v1/rpc/admin_refund_details')[0]?.body).toEqual({ p_participant_id: 'p-8' });
-
-    // Thousands in the de-CH form (the apostrophe is the ICU's: ’ in browsers and Deno, ' in this Node).
-    api.on('POST /rest/v1/rpc/admin_refund_details', () =>
-      json({ payment_intent_id: 'pi_1', amount_cents: 125000 }),
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-    await user.click(
-      within(row('Gina Geld', 'gina@example.ch')).getByRole('button', { name: 'Gina Geld rückerstatten' }),
-    );
-    const again = await screen.findByRole('alertdialog');
-    await waitFor(() => expect(again).toHaveTextContent(/CHF 1['’]250\.00 zurück/));
+    answer = json(5000);
+    await user.click(confirm);
+    await findToast('Rückerstattung ausgelöst');
+    expect(api.calls('POST /rest/v1/rpc/admin_refund')[1]?.body).toEqual({
+      p_participant_id: 'p-8',
+      p_amount_cents: 5000,
+      p_reason: 'Getränke nicht bezogen',
+    });
   });
 
   it('computes the four stat cards on the filtered list', async () => {
     await openPage();
     expect(stat('Teilnehmer')).toHaveTextContent('2');
     expect(stat('Bezahlt')).toHaveTextContent('1');
-    expect(stat('Ausstehend')).toHaveTextContent('1');
+    expect(stat('Offen')).toHaveTextContent('1');
     expect(stat('Anmeldungen')).toHaveTextContent('3');
 
     await userEvent.type(screen.getByLabelText('Suche nach Name oder E-Mail'), 'anna');
@@ -224,7 +268,7 @@ describe('participants page', () => {
     await openPage();
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Erstattet' }));
+    await user.click(await screen.findByRole('option', { name: 'Abgelaufen' }));
     expect(await screen.findByText('Keine Anmeldungen gefunden')).toBeInTheDocument();
     expect(screen.getByText('Anmeldungen (0)')).toBeInTheDocument();
   });
@@ -237,54 +281,106 @@ describe('participants page', () => {
     expect(screen.getByRole('button', { name: 'Kompakt' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('marks a registration as paid through the database function', async () => {
-    api.on('GET /rest/v1/admin_bookings', () => json({ open_cents: 5000, payment_method: 'onsite' }));
-    api.on('POST /rest/v1/rpc/admin_record_payment', () => json({ ...anna, ...PAID }));
+  it('records a payment: the open amount by default, through admin_record_payment', async () => {
+    api.on('POST /rest/v1/rpc/admin_record_payment', () => json({ ...anna, status: 'confirmed' }));
     await openPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Anna Muster als bezahlt markieren' }));
-    await findToast('Zahlung bestätigt');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Zahlung erfassen für Anna Muster' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zahlung erfassen' });
+    expect(dialog).toHaveTextContent('Offen sind CHF 130.00');
+    expect(within(dialog).getByLabelText('Betrag in CHF *')).toHaveValue('130.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Zahlung erfassen' }));
+    await findToast('Zahlung erfasst');
     expect(api.calls('POST /rest/v1/rpc/admin_record_payment')[0]?.body).toEqual({
       p_participant_id: 'p-1',
-      p_amount_cents: 5000,
+      p_amount_cents: 13000,
       p_method: 'onsite',
+      p_note: '',
     });
   });
 
   it('names an icon-only action in a tooltip that keyboard focus opens too', async () => {
     await openPage();
-    const markPaid = screen.getByRole('button', { name: 'Anna Muster als bezahlt markieren' });
+    const record = screen.getByRole('button', { name: 'Zahlung erfassen für Anna Muster' });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    act(() => markPaid.focus());
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Als bezahlt markieren');
+    act(() => record.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Zahlung erfassen');
   });
 
   it('reports a list that cannot be loaded', async () => {
-    api.on('GET /rest/v1/participants', () => json({ code: 'XX000', message: 'boom' }, 500));
+    api.on(BOOKINGS, () => json({ code: 'XX000', message: 'boom' }, 500));
     renderRoute('/admin/participants', { auth: adminAuth });
     await findToast('Fehler beim Laden der Teilnehmer', 15_000);
     expect(await screen.findByText('Keine Anmeldungen gefunden')).toBeInTheDocument();
   });
 
-  it('reports a failed payment confirmation', async () => {
-    api.on('GET /rest/v1/admin_bookings', () => json({ open_cents: 5000, payment_method: 'onsite' }));
-    api.on('POST /rest/v1/rpc/admin_record_payment', () => json({ code: '42501', message: 'denied' }, 403));
+  it('shows why a payment cannot be recorded, in the dialog', async () => {
+    api.on('POST /rest/v1/rpc/admin_record_payment', () =>
+      json({ code: 'P0001', message: 'PAYMENT_NOT_ALLOWED' }, 400),
+    );
     await openPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Anna Muster als bezahlt markieren' }));
-    await findToast('Fehler bei der Zahlungsbestätigung');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Zahlung erfassen für Anna Muster' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zahlung erfassen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zahlung erfassen' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      ADMIN_ERROR_MESSAGES.PAYMENT_NOT_ALLOWED,
+    );
   });
 
-  it('cancels a registration', async () => {
-    api.on('POST /rest/v1/rpc/admin_cancel_booking', () => json({ ...anna, status: 'cancelled' }));
+  it('cancels after saying what happens: seats freed, the paid amount back (editable), a mail', async () => {
+    api.on('POST /rest/v1/rpc/admin_cancel_booking', () => json({ ...annaAgain, status: 'cancelled' }));
     await openPage();
+    const user = userEvent.setup();
     expect(
       within(row('Ben Beispiel', 'ben@example.ch')).queryByRole('button', { name: /stornieren/ }),
     ).toBeNull();
-    await userEvent.click(
-      within(row('Anna Muster', 'anna@example.ch')).getByRole('button', { name: 'Anna Muster stornieren' }),
+    await user.click(
+      within(row('Anna Muster', 'ANNA@example.ch')).getByRole('button', { name: 'Anna Muster stornieren' }),
     );
-    await findToast('Anmeldung storniert');
+    const dialog = await screen.findByRole('dialog', { name: 'Buchung stornieren' });
+    expect(dialog).toHaveTextContent('die Plätze werden freigegeben');
+    expect(dialog).toHaveTextContent('Bezahlt sind CHF 130.00');
+    expect(dialog).toHaveTextContent('Anna Muster erhält eine E-Mail');
+    expect(api.calls('POST /rest/v1/rpc/admin_cancel_booking')).toHaveLength(0);
+    const refund = within(dialog).getByLabelText('Rückerstattung in CHF');
+    expect(refund).toHaveValue('130.00');
+    await user.clear(refund);
+    await user.type(refund, '200');
+    expect(within(dialog).getByRole('button', { name: 'Buchung stornieren' })).toBeDisabled();
+    await user.clear(refund);
+    await user.type(refund, '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Buchung stornieren' }));
+    await findToast('Buchung storniert');
     expect(api.calls('POST /rest/v1/rpc/admin_cancel_booking')[0]?.body).toEqual({
-      p_participant_id: 'p-1',
+      p_participant_id: 'p-2',
+      p_refund_cents: 10000,
+      p_note: '',
+    });
+  });
+
+  it('reactivates a cancelled booking only with free seats, or with the explicit overbooking override', async () => {
+    const answers = [
+      json({ code: 'P0001', message: 'NOT_ENOUGH_SEATS', details: '0' }, 400),
+      json({ ...ben, status: 'confirmed' }),
+    ];
+    api.on('POST /rest/v1/rpc/admin_reactivate_booking', () => answers.shift()!);
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ben Beispiel reaktivieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buchung reaktivieren' });
+    expect(within(dialog).queryByRole('button', { name: /Überbuchung/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Reaktivieren' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Es sind keine Plätze mehr frei.');
+    expect(api.calls('POST /rest/v1/rpc/admin_reactivate_booking')[0]?.body).toEqual({
+      p_participant_id: 'p-3',
+      p_override: false,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Trotzdem reaktivieren (Überbuchung)' }));
+    await findToast('Buchung reaktiviert');
+    expect(api.calls('POST /rest/v1/rpc/admin_reactivate_booking')[1]?.body).toEqual({
+      p_participant_id: 'p-3',
+      p_override: true,
     });
   });
 
@@ -296,8 +392,8 @@ describe('participants page', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Entfernen' }),
     );
-    await findToast('Teilnehmer entfernt');
-    await waitFor(() => expect(api.calls('GET /rest/v1/participants').length).toBeGreaterThan(1));
+    await findToast('Buchung entfernt');
+    await waitFor(() => expect(api.calls(BOOKINGS).length).toBeGreaterThan(1));
   });
 
   it('removes only after confirmation and reports a failure', async () => {
@@ -310,7 +406,7 @@ describe('participants page', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(api.calls('POST /rest/v1/rpc/admin_delete_participant')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
-    await findToast('Fehler beim Entfernen des Teilnehmers');
+    await findToast('Die Buchung konnte nicht entfernt werden');
     expect(api.calls('POST /rest/v1/rpc/admin_delete_participant')[0]?.body).toEqual({
       p_participant_id: 'p-3',
     });
@@ -438,18 +534,39 @@ describe('adding a participant', () => {
     return screen.findByRole('heading', { name: 'Teilnehmer hinzufügen' });
   }
 
-  it('offers published events only, preselects the first and needs every field', async () => {
+  it('offers upcoming, open events only (drafts too), with persons and the ways of paying the event offers', async () => {
     await openForm();
     const user = userEvent.setup();
     const eventSelect = screen.getByRole('combobox', { name: 'Event *' });
     expect(eventSelect).toHaveTextContent('Breathwork & Brunch');
     await user.click(eventSelect);
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(options).toEqual(['Breathwork & Brunch (15.03.2099)', 'Feuerzauber (01.04.2099)']);
+    expect(options).toEqual([
+      'Breathwork & Brunch (15.03.2099)',
+      'Waldbaden Entwurf (15.03.2099)',
+      'Feuerzauber (01.04.2099)',
+    ]);
     await user.keyboard('{Escape}');
+    expect(screen.getByLabelText('Personen *')).toHaveValue(1);
     expect(screen.getByRole('checkbox', { name: 'Bestätigungs-E-Mail senden' })).toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Zahlungsstatus' })).toHaveTextContent('Ausstehend');
-    expect(screen.getByRole('combobox', { name: 'Zahlungsart' })).toHaveTextContent('Online (Karte)');
+    // On site by default, never a pending card booking without a hold.
+    const method = screen.getByRole('combobox', { name: 'Zahlungsart *' });
+    expect(method).toHaveTextContent('Vor-Ort-Zahlung');
+    expect(screen.getByText(/bezahlt wird vor Ort/)).toBeInTheDocument();
+    await user.click(method);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Online (Karte oder TWINT, Reservation mit Zahlungslink)',
+      'Vor-Ort-Zahlung (bar oder TWINT)',
+    ]);
+    await user.click(screen.getByRole('option', { name: /^Online/ }));
+    expect(screen.getByText(/Link zum Online-Bezahlen/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Bestätigungs-E-Mail senden' })).toBeNull();
+
+    // An event that takes invoices only: the method follows.
+    await user.click(eventSelect);
+    await user.click(await screen.findByRole('option', { name: 'Waldbaden Entwurf (15.03.2099)' }));
+    await waitFor(() => expect(method).toHaveTextContent('Rechnung (QR-Rechnung)'));
+    expect(screen.getByText(/mit der QR-Rechnung/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Teilnehmer hinzufügen' }));
     expect(await screen.findAllByText('Bitte füllen Sie alle Felder aus.')).toHaveLength(3);
@@ -468,56 +585,72 @@ describe('adding a participant', () => {
     expect(api.calls('POST /rest/v1/rpc/admin_add_booking')).toHaveLength(0);
   });
 
-  async function fillAndSubmit() {
+  async function fillAndSubmit(persons = '1') {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Name *'), 'Clara Neu');
     await user.type(screen.getByLabelText('E-Mail *'), 'clara@example.ch');
     await user.type(screen.getByLabelText('Telefon *'), '+41 79 999 88 77');
+    fireEvent.change(screen.getByLabelText('Personen *'), { target: { value: persons } });
     fireEvent.change(screen.getByLabelText('Kommentar'), { target: { value: 'Kommt später' } });
     await user.click(screen.getByRole('button', { name: 'Teilnehmer hinzufügen' }));
   }
 
-  it('adds through the database function, which also queues the confirmation e-mail', async () => {
+  it('books through admin_add_booking, which also queues the confirmation e-mail', async () => {
     api.on('POST /rest/v1/rpc/admin_add_booking', () => json({ ...anna, id: 'p-new' }));
     await openForm();
-    await fillAndSubmit();
-    expect(await findToast('Teilnehmer hinzugefügt')).toHaveTextContent(
-      'Die Bestätigungs-E-Mail wird versendet.',
-    );
+    await fillAndSubmit('3');
+    expect(await findToast('Teilnehmer hinzugefügt')).toHaveTextContent('bezahlt wird vor Ort');
     expect(api.calls('POST /rest/v1/rpc/admin_add_booking')[0]?.body).toEqual({
       p_event_id: 'e-1',
       p_name: 'Clara Neu',
       p_email: 'clara@example.ch',
       p_phone: '+41799998877',
-      p_persons: 1,
-      p_payment_method: 'stripe',
+      p_persons: 3,
+      p_payment_method: 'onsite',
       p_notes: 'Kommt später',
       p_send_mail: true,
+      p_override: false,
     });
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Teilnehmer hinzufügen' })).not.toBeInTheDocument(),
     );
   });
 
-  it('asks for no e-mail when unticked', async () => {
+  it('asks for no e-mail when unticked, and says so', async () => {
     api.on('POST /rest/v1/rpc/admin_add_booking', () => json({ ...anna, id: 'p-new' }));
     await openForm();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Bestätigungs-E-Mail senden' }));
+    expect(screen.getByText('Der Kunde erhält keine E-Mail.')).toBeInTheDocument();
     await fillAndSubmit();
-    expect(await findToast('Teilnehmer hinzugefügt')).not.toHaveTextContent('Bestätigungs-E-Mail');
+    expect(await findToast('Teilnehmer hinzugefügt')).not.toHaveTextContent('Bestätigung');
     expect(api.calls('POST /rest/v1/rpc/admin_add_booking')[0]?.body).toMatchObject({
       p_send_mail: false,
     });
   });
 
+  it('a full event is refused in words, and booked only with the explicit overbooking override', async () => {
+    const answers = [
+      json({ code: 'P0001', message: 'NOT_ENOUGH_SEATS', details: '1' }, 400),
+      json({ ...anna, id: 'p-new' }),
+    ];
+    api.on('POST /rest/v1/rpc/admin_add_booking', () => answers.shift()!);
+    await openForm();
+    await fillAndSubmit('2');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Es ist nur noch 1 Platz frei.');
+    await userEvent.click(screen.getByRole('button', { name: 'Trotzdem hinzufügen (Überbuchung)' }));
+    await findToast('Teilnehmer hinzugefügt');
+    expect(api.calls('POST /rest/v1/rpc/admin_add_booking')[1]?.body).toMatchObject({
+      p_persons: 2,
+      p_override: true,
+    });
+  });
+
   it('reports a failed add and keeps the form', async () => {
-    api.on('POST /rest/v1/rpc/admin_add_booking', () =>
-      json({ code: 'P0001', message: 'EVENT_NOT_FOUND' }, 400),
-    );
+    api.on('POST /rest/v1/rpc/admin_add_booking', () => json({ code: 'P0001', message: 'EVENT_PAST' }, 400));
     await openForm();
     await fillAndSubmit();
-    expect(await findToast('Fehler')).toHaveTextContent(
-      'Es gab ein Problem beim Hinzufügen des Teilnehmers.',
+    expect(await findToast('Der Teilnehmer konnte nicht hinzugefügt werden')).toHaveTextContent(
+      ADMIN_ERROR_MESSAGES.EVENT_PAST,
     );
     expect(screen.getByRole('heading', { name: 'Teilnehmer hinzufügen' })).toBeInTheDocument();
   });

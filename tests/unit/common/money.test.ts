@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChf, formatPrice, formatTotal } from '@common/format.ts';
+import { formatChf, formatPrice, formatTotal, formatWholeNumber } from '@common/format.ts';
 
 describe('money', () => {
   it('formats CHF with two decimals', () => {
@@ -30,5 +30,14 @@ describe('money', () => {
     for (let step = 0; step < 2000; step += 1)
       amounts.push(Math.round(Math.sin(step) * 10 ** (step % 9) * 1000) / 1000);
     for (const amount of amounts) expect(formatChf(amount), String(amount)).toBe(expected(amount));
+  });
+
+  it('groups whole numbers (chart labels, counts) exactly as formatChf groups francs', () => {
+    expect(formatWholeNumber(1775)).toBe('1’775');
+    expect(formatChf(1775)).toBe(`CHF ${formatWholeNumber(1775)}.00`);
+    expect(formatWholeNumber(1234567.6)).toBe('1’234’568');
+    expect(formatWholeNumber(-1250)).toBe('-1’250');
+    expect(formatWholeNumber(12)).toBe('12');
+    expect(formatWholeNumber('0')).toBe('0');
   });
 });

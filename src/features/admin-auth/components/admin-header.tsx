@@ -59,7 +59,9 @@ export function AdminHeader({ navBadges }: AdminHeaderProps) {
               to={item.to}
               className={({ isActive }) =>
                 cn(
-                  'rounded-md px-2 py-2 text-center text-sm font-medium hover:bg-secondary sm:px-3',
+                  // One line, the badges beside the label (at 390 px too): a badge that wrapped
+                  // below 'Posteingang' made that cell taller than its neighbours.
+                  'inline-flex items-center justify-center gap-1 whitespace-nowrap rounded-md px-1 py-2 text-sm font-medium hover:bg-secondary sm:px-3',
                   isActive && 'bg-secondary text-secondary-foreground',
                 )
               }

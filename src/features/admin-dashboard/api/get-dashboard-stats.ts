@@ -8,7 +8,12 @@ export interface DashboardStats {
   totalEvents: number;
   upcomingEvents: number;
   uniqueParticipants: number;
+  /** CHF: the spec's "Umsatz" (price × participants of the bookings that hold seats), "gebucht". */
   revenue: number;
+  /** CHF that came in: payments minus refunds ("erhalten"). */
+  received: number;
+  /** CHF still owed by bookings that hold seats ("offen"). */
+  open: number;
   occupancyPercent: number;
 }
 
@@ -18,6 +23,8 @@ const statsRowSchema = z.object({
   upcoming_events: z.coerce.number(),
   unique_participants: z.coerce.number(),
   revenue: z.coerce.number(),
+  received_cents: z.coerce.number(),
+  open_cents: z.coerce.number(),
   occupancy_percent: z.coerce.number(),
 });
 
@@ -30,6 +37,8 @@ export async function getDashboardStats(): Promise<DashboardStats> {
     upcomingEvents: row.upcoming_events,
     uniqueParticipants: row.unique_participants,
     revenue: row.revenue,
+    received: row.received_cents / 100,
+    open: row.open_cents / 100,
     occupancyPercent: Math.round(row.occupancy_percent),
   };
 }

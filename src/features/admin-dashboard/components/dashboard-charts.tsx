@@ -2,11 +2,9 @@ import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateShort } from '@/lib/dates';
-import { formatChf } from '@common/format.ts';
+import { formatChf, formatWholeNumber } from '@common/format.ts';
 import { CHART_WEEKS, useEventOccupancy, useWeeklyBookings } from '../api/get-chart-data';
 import { WeekBars } from './week-bars';
-
-const number = new Intl.NumberFormat('de-CH');
 
 function Failure({ text }: { text: string }) {
   return (
@@ -35,15 +33,15 @@ export function WeeklyChartsCard() {
               title="Gebuchte Personen pro Woche"
               weeks={weeks.data}
               value={(week) => week.persons}
-              format={(value) => number.format(value)}
-              label={(value) => number.format(value)}
+              format={formatWholeNumber}
+              label={formatWholeNumber}
             />
             <WeekBars
               title="Umsatz pro Woche (CHF)"
               weeks={weeks.data}
               value={(week) => week.revenue}
               format={formatChf}
-              label={(value) => number.format(Math.round(value))}
+              label={formatWholeNumber}
             />
           </div>
         )}

@@ -18,11 +18,14 @@ export function StatCards() {
     { label: 'Kommende Events', value: data?.upcomingEvents },
     { label: 'Teilnehmer', value: data?.uniqueParticipants },
     { label: 'Auslastung', value: data ? `${data.occupancyPercent}%` : undefined },
-    // The widest figure comes last and gets the whole row on a phone.
-    { label: 'Umsatz', value: data ? formatChf(data.revenue) : undefined, wide: true },
+    // Money: what is booked (the spec's Umsatz), what came in, what is open. The widest
+    // figures come last and get the whole row on a phone.
+    { label: 'Umsatz (gebucht)', value: data ? formatChf(data.revenue) : undefined, wide: true },
+    { label: 'Erhalten', value: data ? formatChf(data.received) : undefined, wide: true },
+    { label: 'Offen', value: data ? formatChf(data.open) : undefined, wide: true },
   ];
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {items.map((item) => (
         <StatCard
           key={item.label}

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 
-/** Deletes the event and, in the same transaction, its participants. */
+/**
+ * Deletes an event nobody booked. The database refuses one with bookings that hold seats or
+ * money (EVENT_HAS_BOOKINGS): those are cancelled with admin_cancel_event instead.
+ */
 export async function deleteEvent(eventId: string): Promise<void> {
   const { error } = await supabase.rpc('admin_delete_event', { p_event_id: eventId });
   if (error) throw error;

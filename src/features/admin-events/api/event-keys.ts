@@ -6,4 +6,5 @@ export const adminEventKeys = {
   all: [...ADMIN_ROOT_KEY, 'events'] as const,
   list: (query: EventListQuery) => [...adminEventKeys.all, 'list', query] as const,
   detail: (id: string) => [...adminEventKeys.all, 'detail', id] as const,
+  noticeState: (id: string) => [...adminEventKeys.all, 'notice-state', id] as const,
 };

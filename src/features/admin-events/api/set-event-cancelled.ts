@@ -2,19 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 
-export interface EventCancellation {
-  id: string;
-  cancelled: boolean;
-}
-
 /**
- * 'Event absagen' / 'Absage aufheben': only the flag, at once, whatever else the open form holds
- * unsaved. The public pages then show the event as cancelled and it takes no bookings.
+ * 'Absage aufheben': only the event's flag, at once (an event is not a booking; its bookings stay
+ * cancelled, each can be reactivated with the seats re-checked). Cancelling goes through
+ * admin_cancel_event (cancel-event.ts), which also cancels and refunds the bookings.
  */
-export async function setEventCancelled({ id, cancelled }: EventCancellation): Promise<void> {
+export async function reopenEvent(id: string): Promise<void> {
   const { data, error } = await supabase
     .from('events')
-    .update({ is_cancelled: cancelled })
+    .update({ is_cancelled: false })
     .eq('id', id)
     .select('id');
   if (error) throw error;
@@ -22,10 +18,10 @@ export async function setEventCancelled({ id, cancelled }: EventCancellation): P
   if (data.length === 0) throw new Error('EVENT_NOT_FOUND');
 }
 
-export function useSetEventCancelled() {
+export function useReopenEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setEventCancelled,
+    mutationFn: reopenEvent,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
   });
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
+import { adminErrorMessage, errorCodeOf } from '@/lib/error-codes';
 import { useDeleteEvent } from '../api/delete-event';
 import type { AdminEvent } from '../lib/admin-event';
 import { scheduleChange, type ScheduleBefore } from '../lib/schedule-change';
@@ -58,6 +59,9 @@ export function EventForm({ event }: { event: AdminEvent | null }) {
   const [changedFrom, setChangedFrom] = useState<ScheduleBefore | null>(null);
   const save = useSaveEvent();
   const remove = useDeleteEvent();
+  const isCancelled = useWatch({ control: form.control, name: 'isCancelled' });
+  const [cancelling, setCancelling] = useState(false);
+  const [deleteRefusal, setDeleteRefusal] = useState<string | null>(null);
   const { isSubmitting } = form.formState;
 
   async function onSubmit(values: EventFormValues) {
@@ -85,13 +89,25 @@ export function EventForm({ event }: { event: AdminEvent | null }) {
         toast({ title: 'Event gelöscht' });
         navigate(LIST_PATH);
       },
-      onError: () =>
+      onError: (error) => {
+        // Bookings hold it: say why, and offer to cancel (then archive) instead.
+        if (errorCodeOf(error) === 'EVENT_HAS_BOOKINGS') {
+          setDeleteRefusal(adminErrorMessage(error));
+          return;
+        }
         toast({
           title: 'Fehler beim Löschen',
-          description: 'Das Event konnte nicht gelöscht werden.',
+          description: adminErrorMessage(error, 'Das Event konnte nicht gelöscht werden.'),
           variant: 'destructive',
-        }),
+        });
+      },
     });
+  }
+
+  /** 'Archivieren' after a refused deletion: the status, saved with the form as it is. */
+  function archive() {
+    form.setValue('status', 'archived', { shouldDirty: true });
+    void form.handleSubmit(onSubmit)();
   }
 
   return (
@@ -104,7 +120,7 @@ export function EventForm({ event }: { event: AdminEvent | null }) {
           </Button>
         </div>
         <EventDetailsCard />
-        <EventStatusCard event={event} />
+        <EventStatusCard event={event} cancelling={cancelling} onCancellingChange={setCancelling} />
         <ScheduleCard />
         <PriceCapacityCard />
         <QuestionsCard />
@@ -126,7 +142,19 @@ export function EventForm({ event }: { event: AdminEvent | null }) {
           </CardContent>
         </Card>
         <div className="flex flex-wrap justify-between gap-3">
-          <div>{event ? <DeleteEventButton onConfirm={handleDelete} busy={remove.isPending} /> : null}</div>
+          <div>
+            {event ? (
+              <DeleteEventButton
+                onConfirm={handleDelete}
+                busy={remove.isPending}
+                refusal={deleteRefusal}
+                onRefusalClose={() => setDeleteRefusal(null)}
+                isCancelled={isCancelled}
+                onCancelEvent={() => setCancelling(true)}
+                onArchive={archive}
+              />
+            ) : null}
+          </div>
           <div className="flex gap-3">
             <Button asChild variant="outline">
               <Link to={LIST_PATH}>Abbrechen</Link>

@@ -1,4 +1,4 @@
-import { Ban, RotateCcw } from 'lucide-react';
+import { Ban, Mail, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
@@ -10,20 +10,27 @@ import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/use-toast';
 import { EVENT_STATUS_LABELS, EVENT_STATUSES } from '@/lib/event-domain';
 import type { AdminEvent } from '../lib/admin-event';
-import { useSetEventCancelled } from '../api/set-event-cancelled';
+import { useUnnotifiedCount } from '../api/cancel-event';
+import { useReopenEvent } from '../api/set-event-cancelled';
 import type { EventFormValues } from '../schema';
 import { notifyEventCancelled } from '../api/notify-participants';
+import { CancelEventDialog } from './cancel-event-dialog';
 import { CANCELLED_NOTICE, NotifyParticipantsDialog } from './notify-participants-dialog';
 
 const statusOptions = EVENT_STATUSES.map((status) => ({ value: status, label: EVENT_STATUS_LABELS[status] }));
 
-function personsBooked(count: number): string {
-  return count === 1 ? '1 Person ist angemeldet.' : `${count} Personen sind angemeldet.`;
+function notYetTold(count: number): string {
+  return count === 1
+    ? '1 Person hat die Absage noch nicht erhalten.'
+    : `${count} Personen haben die Absage noch nicht erhalten.`;
 }
 
 interface EventStatusCardProps {
   /** Null for a new event: it can be cancelled once it exists. */
   event: AdminEvent | null;
+  /** The 'Event absagen' dialog, open also from a refused deletion. */
+  cancelling: boolean;
+  onCancellingChange: (open: boolean) => void;
 }
 
 /**
@@ -31,34 +38,29 @@ interface EventStatusCardProps {
  * is derived from the count) and the cancellation, which is its own confirmed action saved at
  * once rather than a field that waits for 'Speichern'.
  */
-export function EventStatusCard({ event }: EventStatusCardProps) {
+export function EventStatusCard({ event, cancelling, onCancellingChange }: EventStatusCardProps) {
   const { control, setValue } = useFormContext<EventFormValues>();
   const isCancelled = useWatch({ control, name: 'isCancelled' });
-  const cancellation = useSetEventCancelled();
+  const reopen = useReopenEvent();
   const [asking, setAsking] = useState(false);
+  // Whether everybody had the cancel notice: skipped at the cancellation, it can be sent later.
+  const unnotified = useUnnotifiedCount(event?.id ?? '', Boolean(event && isCancelled));
 
-  function setCancelled(cancelled: boolean) {
+  function reopenEvent() {
     if (!event) return;
-    cancellation.mutate(
-      { id: event.id, cancelled },
-      {
-        onSuccess: () => {
-          // The form keeps it too, so a later 'Änderungen speichern' does not undo it.
-          setValue('isCancelled', cancelled);
-          toast({ title: cancelled ? 'Event abgesagt' : 'Absage aufgehoben' });
-          // Then the choice whether to tell the participants and the waiting list.
-          if (cancelled) setAsking(true);
-        },
-        onError: () =>
-          toast({
-            title: 'Fehler beim Speichern',
-            description: cancelled
-              ? 'Das Event konnte nicht abgesagt werden.'
-              : 'Die Absage konnte nicht aufgehoben werden.',
-            variant: 'destructive',
-          }),
+    reopen.mutate(event.id, {
+      onSuccess: () => {
+        // The form keeps it too, so a later 'Änderungen speichern' does not undo it.
+        setValue('isCancelled', false);
+        toast({ title: 'Absage aufgehoben' });
       },
-    );
+      onError: () =>
+        toast({
+          title: 'Fehler beim Speichern',
+          description: 'Die Absage konnte nicht aufgehoben werden.',
+          variant: 'destructive',
+        }),
+    });
   }
 
   return (
@@ -85,17 +87,26 @@ export function EventStatusCard({ event }: EventStatusCardProps) {
                   <Badge variant="destructive">Abgesagt</Badge>
                   Dieses Event ist abgesagt und nimmt keine Buchungen an.
                 </p>
+                {unnotified.data ? (
+                  <div className="space-y-2 rounded-md border border-warning/60 p-3">
+                    <p className="text-sm">{notYetTold(unnotified.data)}</p>
+                    <Button type="button" onClick={() => setAsking(true)}>
+                      <Mail aria-hidden="true" />
+                      Absage jetzt senden
+                    </Button>
+                  </div>
+                ) : null}
                 <ConfirmDialog
                   trigger={
-                    <Button type="button" variant="outline" disabled={cancellation.isPending}>
+                    <Button type="button" variant="outline" disabled={reopen.isPending}>
                       <RotateCcw aria-hidden="true" />
                       Absage aufheben
                     </Button>
                   }
                   title="Absage aufheben"
-                  description="Das Event wird wieder wie geplant angezeigt und kann gebucht werden, sobald Plätze frei sind."
+                  description="Das Event wird wieder wie geplant angezeigt und kann gebucht werden, sobald Plätze frei sind. Die stornierten Buchungen bleiben storniert; Sie können einzelne bei der Buchung reaktivieren."
                   confirmLabel="Absage aufheben"
-                  onConfirm={() => setCancelled(false)}
+                  onConfirm={reopenEvent}
                 />
               </>
             ) : (
@@ -104,17 +115,15 @@ export function EventStatusCard({ event }: EventStatusCardProps) {
                   Findet das Event nicht statt, sagen Sie es hier ab. Es bleibt auf der Website sichtbar und
                   wird als abgesagt angezeigt.
                 </p>
-                <ConfirmDialog
-                  trigger={
-                    <Button type="button" variant="destructive" disabled={cancellation.isPending}>
-                      <Ban aria-hidden="true" />
-                      {cancellation.isPending ? 'Wird abgesagt…' : 'Event absagen'}
-                    </Button>
-                  }
-                  title="Event absagen"
-                  description={`Möchten Sie «${event.title}» wirklich absagen? Es nimmt danach keine Buchungen mehr an. ${personsBooked(event.currentParticipants)}`}
-                  confirmLabel="Event absagen"
-                  onConfirm={() => setCancelled(true)}
+                <Button type="button" variant="destructive" onClick={() => onCancellingChange(true)}>
+                  <Ban aria-hidden="true" />
+                  Event absagen
+                </Button>
+                <CancelEventDialog
+                  open={cancelling}
+                  onOpenChange={onCancellingChange}
+                  event={event}
+                  onCancelled={() => setValue('isCancelled', true)}
                 />
               </>
             )}
@@ -125,7 +134,10 @@ export function EventStatusCard({ event }: EventStatusCardProps) {
             open={asking}
             texts={CANCELLED_NOTICE}
             send={(message) => notifyEventCancelled(event.id, message)}
-            onClose={() => setAsking(false)}
+            onClose={() => {
+              setAsking(false);
+              void unnotified.refetch();
+            }}
           />
         ) : null}
       </CardContent>

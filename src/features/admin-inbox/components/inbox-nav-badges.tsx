@@ -8,13 +8,13 @@ export function InboxNavBadges() {
   return (
     <>
       {openEnquiries > 0 ? (
-        <span className="ml-1.5 rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+        <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
           {openEnquiries}
           <span className="sr-only"> {openEnquiries === 1 ? 'offene Anfrage' : 'offene Anfragen'}</span>
         </span>
       ) : null}
       {failedMails > 0 ? (
-        <span className="ml-1.5 rounded-full bg-destructive px-1.5 text-xs text-destructive-foreground">
+        <span className="rounded-full bg-destructive px-1.5 text-xs text-destructive-foreground">
           {failedMails}
           <span className="sr-only">
             {' '}

@@ -6,7 +6,8 @@ import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/dates';
 import { adminErrorMessage } from '@/lib/error-codes';
 import { useOutbox, useRetryMail, type OutboxMail } from '../api/outbox';
-import { label, MAIL_KIND_LABELS, MAIL_STATE_LABELS } from '../labels';
+import { mailKindLabel } from '@common/mail-kinds.ts';
+import { label, MAIL_STATE_LABELS } from '../labels';
 import { ListState } from '@/components/ui/list-state';
 
 const stateVariant: Record<string, BadgeProps['variant']> = {
@@ -40,7 +41,7 @@ function OutboxCard({ mail }: { mail: OutboxMail }) {
   const retry = useRetryMail();
   // Mails to the team get their address (and subject) only when the worker renders them.
   const recipient = mail.recipient ?? 'Team (Adresse des Anbieters)';
-  const subject = mail.subject ?? label(MAIL_KIND_LABELS, mail.kind);
+  const subject = mail.subject ?? mailKindLabel(mail.kind);
 
   function retryMail() {
     retry.mutate(mail.id, {
@@ -69,7 +70,7 @@ function OutboxCard({ mail }: { mail: OutboxMail }) {
             </Badge>
           </div>
           <p className="text-sm text-muted-foreground">
-            {label(MAIL_KIND_LABELS, mail.kind)} · erstellt{' '}
+            {mailKindLabel(mail.kind)} · erstellt{' '}
             <time dateTime={mail.created_at}>{formatDateTime(mail.created_at)}</time> · Versuche:{' '}
             {mail.attempts}
             {mail.sent_at ? (

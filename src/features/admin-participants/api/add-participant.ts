@@ -5,27 +5,32 @@ import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 
 export interface AddParticipantResult {
   participantId: string;
-  /** The confirmation was queued in the mail outbox together with the participant. */
+  /** The confirmation was queued in the mail outbox together with the booking. */
   emailQueued: boolean;
 }
 
 /**
- * Adds the booking through admin_add_booking, which checks the event, the method and the seats,
- * keeps the event's count and, if asked, queues the confirmation mail in the same transaction.
+ * Books through admin_add_booking: the same transition as a visitor's booking (seats checked
+ * under the event's lock, only upcoming events and their ways of paying; online payment gets a
+ * real hold and a pay link), with the confirmation queued in the same transaction.
  */
-export async function addParticipant(values: AddParticipantValues): Promise<AddParticipantResult> {
+export async function addParticipant(
+  values: AddParticipantValues & { override?: boolean },
+): Promise<AddParticipantResult> {
+  const send = values.paymentMethod === 'stripe' || values.sendConfirmation;
   const { data, error } = await supabase.rpc('admin_add_booking', {
     p_event_id: values.eventId,
     p_name: values.name,
     p_email: values.email,
     p_phone: values.phone,
-    p_persons: 1,
+    p_persons: values.persons,
     p_payment_method: values.paymentMethod,
     p_notes: values.notes,
-    p_send_mail: values.sendConfirmation,
+    p_send_mail: send,
+    p_override: values.override ?? false,
   });
   if (error) throw error;
-  return { participantId: data.id, emailQueued: values.sendConfirmation };
+  return { participantId: data.id, emailQueued: send };
 }
 
 export function useAddParticipant() {

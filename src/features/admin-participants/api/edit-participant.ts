@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 import { ADMIN_GENERIC_ERROR, adminErrorMessage, errorCodeOf } from '@/lib/error-codes';
+import { formatChf } from '@common/format.ts';
 
-// Edits, moves and re-confirmations go through SQL functions (supabase/schemas/60_admin.sql) that
-// check the input and the target event's seats in the same transaction.
+// Contact edits and re-confirmations go through SQL functions (supabase/schemas/60_admin.sql) that
+// check the input; seats and money change through the transitions (booking-transitions.ts).
 
 export interface ParticipantEdit {
   id: string;
@@ -12,7 +13,6 @@ export interface ParticipantEdit {
   email: string;
   phone: string;
   notes: string;
-  persons: number;
 }
 
 function notEnoughSeats(seatsLeft: number): string {
@@ -36,6 +36,9 @@ export function participantChangeError(error: unknown): string {
   const code = errorCodeOf(error);
   if (code === 'NOT_ENOUGH_SEATS') return notEnoughSeats(Number(details));
   if (code === 'INVALID_INPUT') return FIELD_MESSAGES[details] ?? ADMIN_GENERIC_ERROR;
+  // DETAIL: the most the amount may be (the balance for a refund, the open amount for a payment).
+  if (code === 'AMOUNT_TOO_HIGH' && /^\d+$/.test(details))
+    return `${adminErrorMessage(error)} Höchstens ${formatChf(Number(details) / 100)}.`;
   return adminErrorMessage(error);
 }
 
@@ -49,30 +52,12 @@ function useAdminMutation<Variables>(mutationFn: (variables: Variables) => Promi
 
 export function useUpdateParticipant() {
   return useAdminMutation(async (edit: ParticipantEdit) => {
-    const { data: current, error } = await supabase.rpc('admin_update_participant', {
+    const { error } = await supabase.rpc('admin_update_participant', {
       p_participant_id: edit.id,
       p_name: edit.name,
       p_email: edit.email,
       p_phone: edit.phone,
       p_notes: edit.notes,
-    });
-    if (error) throw error;
-    // Persons are a transition of their own (seats re-checked, the customer told).
-    if (current.persons !== edit.persons) {
-      const { error: personsError } = await supabase.rpc('admin_change_persons', {
-        p_participant_id: edit.id,
-        p_persons: edit.persons,
-      });
-      if (personsError) throw personsError;
-    }
-  });
-}
-
-export function useMoveParticipant() {
-  return useAdminMutation(async ({ id, eventId }: { id: string; eventId: string }) => {
-    const { error } = await supabase.rpc('admin_move_booking', {
-      p_participant_id: id,
-      p_event_id: eventId,
     });
     if (error) throw error;
   });

@@ -11,7 +11,7 @@ import {
 import { participantKeys } from './participant-keys';
 
 /**
- * The event and its registrations that hold seats (cancelled and refunded ones stay away from
+ * The event and its registrations that hold seats (cancelled and expired ones stay away from
  * the door), by name; in pages, so a large event is never cut at the API's max_rows. `null` when
  * there is no such event.
  */
@@ -20,7 +20,7 @@ export async function getCheckinList(eventId: string): Promise<CheckinList | nul
     supabase.from('events').select(CHECKIN_EVENT_COLUMNS).eq('id', eventId).maybeSingle(),
     selectAllRows((from, to) =>
       supabase
-        .from('participants')
+        .from('admin_bookings')
         .select(CHECKIN_COLUMNS)
         .eq('event_id', eventId)
         .in('status', ['held', 'confirmed'])

@@ -7,5 +7,6 @@ export const participantKeys = {
   detail: (id: string) => [...participantKeys.all, 'detail', id] as const,
   eventOptions: () => [...participantKeys.all, 'event-options'] as const,
   checkin: (eventId: string) => [...participantKeys.all, 'checkin', eventId] as const,
-  refundAmount: (id: string) => [...participantKeys.all, 'refund-amount', id] as const,
+  history: (id: string) => [...participantKeys.all, 'history', id] as const,
+  paymentsToCheck: (id: string) => [...participantKeys.all, 'payments-to-check', id] as const,
 };

@@ -1,5 +1,6 @@
 import { answersText } from '@/lib/event-questions';
 import { paymentMethodLabel } from '../lib/admin-participant';
+import { cents } from '../lib/booking-state';
 import { checkinCounts, eventLine, type CheckinList } from '../lib/checkin';
 import { formatPhone } from '@common/contact-rules.ts';
 
@@ -45,10 +46,12 @@ export function CheckinPrintList({ list }: { list: CheckinList }) {
               <td className="py-2">
                 <span className="inline-block h-4 w-4 border border-black" aria-hidden="true" />
               </td>
-              <td className="py-2 pr-2 font-medium">{entry.name}</td>
+              <td className="py-2 pr-2 font-medium [overflow-wrap:anywhere]">{entry.name}</td>
               <td className="py-2 pr-2 text-right tabular-nums">{entry.persons}</td>
               <td className="py-2 pr-2">
-                {entry.paymentStatus === 'paid' ? 'Ja' : `Offen (${paymentMethodLabel(entry.paymentMethod)})`}
+                {entry.openCents === 0
+                  ? 'Ja'
+                  : `Offen ${cents(entry.openCents)} (${paymentMethodLabel(entry.paymentMethod)})`}
               </td>
               <td className="py-2 pr-2 whitespace-nowrap">{formatPhone(entry.phone)}</td>
               <td className="py-2 whitespace-pre-wrap break-words">

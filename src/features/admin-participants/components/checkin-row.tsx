@@ -4,13 +4,15 @@ import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/dates';
 import { adminErrorMessage } from '@/lib/error-codes';
 import { cn } from '@/lib/utils';
-import { useSetPaymentStatus } from '../api/set-payment-status';
+import { useRecordPayment } from '../api/booking-transitions';
+import { participantChangeError } from '../api/edit-participant';
 import { useSetCheckedIn } from '../api/set-checked-in';
 import { paymentMethodLabel } from '../lib/admin-participant';
 import { personsLabel } from '@common/format.ts';
 import type { CheckinEntry } from '../lib/checkin';
 import { AnswersList } from './answers-list';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { Badge } from '@/components/ui/badge';
+import { bookingStatusLabel, cents, manualPaymentMethod } from '../lib/booking-state';
 
 /** 'HH:mm' of a check-in (the date is the evening's). */
 function timeOf(iso: string): string {
@@ -23,7 +25,7 @@ function timeOf(iso: string): string {
  */
 export function CheckinRow({ eventId, entry }: { eventId: string; entry: CheckinEntry }) {
   const checkIn = useSetCheckedIn();
-  const setStatus = useSetPaymentStatus();
+  const record = useRecordPayment();
   const present = entry.checkedInAt !== null;
 
   function toggle() {
@@ -41,12 +43,25 @@ export function CheckinRow({ eventId, entry }: { eventId: string; entry: Checkin
     );
   }
 
-  function markPaid() {
-    setStatus.mutate(
-      { id: entry.id, status: 'paid' },
+  // At the door the open amount comes in cash or TWINT: recorded as a payment on site (the
+  // booking's own way for an invoice), one row in the money and the history.
+  function recordPayment() {
+    record.mutate(
       {
-        onSuccess: () => toast({ title: 'Zahlung bestätigt' }),
-        onError: () => toast({ title: 'Fehler bei der Zahlungsbestätigung', variant: 'destructive' }),
+        id: entry.id,
+        amountCents: entry.openCents,
+        method: manualPaymentMethod(entry.paymentMethod),
+        note: 'Beim Check-in erhalten',
+      },
+      {
+        onSuccess: () =>
+          toast({ title: 'Zahlung erfasst', description: `${cents(entry.openCents)} von ${entry.name}` }),
+        onError: (error) =>
+          toast({
+            title: 'Die Zahlung konnte nicht erfasst werden',
+            description: participantChangeError(error),
+            variant: 'destructive',
+          }),
       },
     );
   }
@@ -57,10 +72,12 @@ export function CheckinRow({ eventId, entry }: { eventId: string; entry: Checkin
       aria-label={entry.name}
     >
       <div className="min-w-0 flex-1 space-y-1">
-        <p className="break-words text-lg font-semibold leading-tight">{entry.name}</p>
+        <p className="text-lg font-semibold leading-tight [overflow-wrap:anywhere]">{entry.name}</p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-medium">{personsLabel(entry.persons)}</span>
-          <PaymentStatusBadge status={entry.paymentStatus} />
+          <Badge variant={entry.openCents > 0 ? 'warning' : 'success'}>
+            {entry.openCents > 0 ? `Offen ${cents(entry.openCents)}` : bookingStatusLabel(entry.status)}
+          </Badge>
           <span className="text-muted-foreground">{paymentMethodLabel(entry.paymentMethod)}</span>
         </p>
         {present ? (
@@ -75,17 +92,17 @@ export function CheckinRow({ eventId, entry }: { eventId: string; entry: Checkin
             <span className="font-medium">Kommentar:</span> {entry.notes}
           </p>
         ) : null}
-        {entry.paymentStatus === 'pending' ? (
+        {entry.openCents > 0 ? (
           <Button
             type="button"
             variant="outline"
             className="mt-1 h-11"
-            disabled={setStatus.isPending}
-            onClick={markPaid}
-            aria-label={`${entry.name} als bezahlt markieren`}
+            disabled={record.isPending}
+            onClick={recordPayment}
+            aria-label={`${cents(entry.openCents)} erhalten von ${entry.name}`}
           >
             <CircleDollarSign aria-hidden="true" />
-            Als bezahlt markieren
+            {cents(entry.openCents)} erhalten
           </Button>
         ) : null}
       </div>

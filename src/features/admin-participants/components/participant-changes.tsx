@@ -1,23 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowRightLeft, MailCheck, Save } from 'lucide-react';
-import { useState } from 'react';
+import { MailCheck, Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form, LabelledField, TextAreaField, TextField } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { OptionSelect } from '@/components/ui/option-select';
+import { Form, TextAreaField, TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
-import {
-  participantChangeError,
-  useMoveParticipant,
-  useResendConfirmation,
-  useUpdateParticipant,
-} from '../api/edit-participant';
-import { useEventOptions } from '../api/get-event-options';
+import { participantChangeError, useResendConfirmation, useUpdateParticipant } from '../api/edit-participant';
 import type { AdminParticipant } from '../lib/admin-participant';
-import { eventSelectOptions } from '../lib/event-options';
 import { ADMIN_INVALID_PHONE, phoneSchema } from '@/lib/phone';
 
 const REQUIRED = 'Bitte füllen Sie dieses Feld aus.';
@@ -27,15 +17,10 @@ const editSchema = z.object({
   email: z.string().trim().email('Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
   phone: phoneSchema(REQUIRED, ADMIN_INVALID_PHONE),
   notes: z.string().max(2000, 'Höchstens 2000 Zeichen.'),
-  persons: z
-    .number({ error: 'Bitte geben Sie die Anzahl Personen ein.' })
-    .int('Bitte geben Sie eine ganze Zahl ein.')
-    .min(1, 'Mindestens 1 Person.')
-    .max(50, 'Höchstens 50 Personen.'),
 });
 type EditValues = z.infer<typeof editSchema>;
 
-/** Name, e-mail, phone, notes and persons of a registration (more persons need free seats). */
+/** Contact data and notes of a booking; persons change in their own dialog (seats, money, mail). */
 export function EditParticipantCard({ participant }: { participant: AdminParticipant }) {
   const form = useForm<EditValues>({
     resolver: zodResolver(editSchema),
@@ -44,7 +29,6 @@ export function EditParticipantCard({ participant }: { participant: AdminPartici
       email: participant.email,
       phone: participant.phone,
       notes: participant.notes,
-      persons: participant.persons,
     },
   });
   const update = useUpdateParticipant();
@@ -66,12 +50,12 @@ export function EditParticipantCard({ participant }: { participant: AdminPartici
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Anmeldung bearbeiten</CardTitle>
+        <CardTitle>Kontaktdaten bearbeiten</CardTitle>
       </CardHeader>
       <CardContent>
         <Form {...form}>
           <form
-            aria-label="Anmeldung bearbeiten"
+            aria-label="Kontaktdaten bearbeiten"
             onSubmit={form.handleSubmit(onSubmit)}
             className="grid gap-4 md:grid-cols-2"
             noValidate
@@ -79,21 +63,6 @@ export function EditParticipantCard({ participant }: { participant: AdminPartici
             <TextField control={form.control} name="name" label="Name *" autoComplete="off" />
             <TextField control={form.control} name="email" label="E-Mail *" type="email" autoComplete="off" />
             <TextField control={form.control} name="phone" label="Telefon *" type="tel" autoComplete="off" />
-            <LabelledField control={form.control} name="persons" label="Personen *">
-              {(field) => (
-                <Input
-                  {...field}
-                  type="number"
-                  min={1}
-                  max={50}
-                  step={1}
-                  value={Number.isNaN(field.value) ? '' : field.value}
-                  onChange={(event) =>
-                    field.onChange(event.target.value === '' ? Number.NaN : event.target.valueAsNumber)
-                  }
-                />
-              )}
-            </LabelledField>
             <TextAreaField
               control={form.control}
               name="notes"
@@ -109,54 +78,6 @@ export function EditParticipantCard({ participant }: { participant: AdminPartici
             </div>
           </form>
         </Form>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** Moves the registration to another event; the database checks the seats. */
-export function MoveParticipantCard({ participant }: { participant: AdminParticipant }) {
-  const events = useEventOptions();
-  const others = (events.data ?? []).filter((event) => event.id !== participant.eventId);
-  const [target, setTarget] = useState('');
-  const move = useMoveParticipant();
-
-  function submit() {
-    move.mutate(
-      { id: participant.id, eventId: target },
-      {
-        onSuccess: () => {
-          toast({ title: 'Anmeldung verschoben' });
-          setTarget('');
-        },
-        onError: (error) =>
-          toast({
-            title: 'Die Anmeldung konnte nicht verschoben werden',
-            description: participantChangeError(error),
-            variant: 'destructive',
-          }),
-      },
-    );
-  }
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Zu einem anderen Event verschieben</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3 sm:flex-row">
-        <OptionSelect
-          aria-label="Neues Event"
-          className="sm:flex-1"
-          value={target}
-          onValueChange={setTarget}
-          options={eventSelectOptions(others)}
-          placeholder="Event auswählen"
-        />
-        <Button onClick={submit} disabled={!target || move.isPending}>
-          <ArrowRightLeft aria-hidden="true" />
-          Verschieben
-        </Button>
       </CardContent>
     </Card>
   );

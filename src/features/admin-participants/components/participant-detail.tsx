@@ -5,10 +5,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateShort } from '@/lib/dates';
 import { useParticipant } from '../api/get-participant';
-import { paymentMethodLabel } from '../lib/admin-participant';
+import { cents, paymentMethodText } from '../lib/booking-state';
+import { BookingChangeCards } from './booking-changes';
+import { BookingHistoryCard } from './booking-history-card';
+import { BookingState } from './booking-status-badge';
 import { ParticipantActions } from './participant-actions';
-import { EditParticipantCard, MoveParticipantCard, ResendConfirmationButton } from './participant-changes';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentCheckCard } from './payment-check-card';
+import { EditParticipantCard, ResendConfirmationButton } from './participant-changes';
 import { formatPhone } from '@common/contact-rules.ts';
 
 export function ParticipantDetail({ participantId }: { participantId: string }) {
@@ -44,13 +47,18 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
 
   const p = participant.data;
   const rows: [string, React.ReactNode][] = [
+    ['Buchungsreferenz', p.reference],
     ['E-Mail', <a href={`mailto:${p.email}`}>{p.email}</a>],
     ['Telefon', <a href={`tel:${p.phone}`}>{formatPhone(p.phone)}</a>],
     ['Event', `${p.eventTitle} (${p.eventDate ? formatDateShort(p.eventDate) : 'Datum unbekannt'})`],
     ['Personen', String(p.persons)],
-    ['Status', <PaymentStatusBadge status={p.paymentStatus} refundOpen={p.refundOpen} />],
-    ['Zahlungsart', paymentMethodLabel(p.paymentMethod)],
-    ...(p.invoiceReference ? [['Rechnungsreferenz', p.invoiceReference] as [string, React.ReactNode]] : []),
+    ['Status', <BookingState participant={p} />],
+    ['Betrag', cents(p.owedCents)],
+    ['Bezahlt', cents(p.paidCents)],
+    ...(p.refundedCents > 0 ? [['Rückerstattet', cents(p.refundedCents)] as [string, React.ReactNode]] : []),
+    ['Offen', cents(p.openCents)],
+    ['Zahlungsart', paymentMethodText(p.paymentMethod, p.paidMethod)],
+    ...(p.invoiceReference ? [['QR-Referenz', p.invoiceReference] as [string, React.ReactNode]] : []),
     ['Angemeldet am', formatDateShort(p.registrationDate)],
     ['Kommentar', p.notes || '-'],
     ...p.answers.map((answer): [string, React.ReactNode] => [answer.label, answer.answer]),
@@ -59,7 +67,7 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-serif text-3xl font-semibold">{p.name}</h1>
+        <h1 className="min-w-0 font-serif text-3xl font-semibold [overflow-wrap:anywhere]">{p.name}</h1>
         {back}
       </div>
       <Card>
@@ -72,7 +80,7 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-sm text-muted-foreground">{label}</dt>
-                <dd>{value}</dd>
+                <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
               </div>
             ))}
           </dl>
@@ -82,11 +90,10 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
         </CardContent>
       </Card>
       {/* Keyed by the row's last change, so the form starts from what is saved. */}
-      <EditParticipantCard
-        key={`${p.id}-${p.name}-${p.email}-${p.phone}-${p.notes}-${p.persons}`}
-        participant={p}
-      />
-      <MoveParticipantCard participant={p} />
+      <PaymentCheckCard participant={p} />
+      <EditParticipantCard key={`${p.id}-${p.name}-${p.email}-${p.phone}-${p.notes}`} participant={p} />
+      <BookingChangeCards participant={p} />
+      <BookingHistoryCard participantId={p.id} />
     </div>
   );
 }

@@ -4,8 +4,8 @@ import type { ParticipantStats as Stats } from '../lib/participant-filters';
 export function ParticipantStats({ stats }: { stats: Stats }) {
   const items = [
     { label: 'Teilnehmer', value: stats.uniqueParticipants },
-    { label: 'Bezahlt', value: stats.paid },
-    { label: 'Ausstehend', value: stats.pending },
+    { label: 'Bezahlt', value: stats.settled },
+    { label: 'Offen', value: stats.open },
     { label: 'Anmeldungen', value: stats.registrations },
   ];
   return (

@@ -2,14 +2,21 @@ import { Rows3, Rows4, Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
-import { PAYMENT_STATUSES } from '@/lib/event-domain';
-import { paymentStatusLabel, REFUND_OPEN_FILTER, type EventOption } from '../lib/admin-participant';
+import {
+  MONEY_OPEN_FILTER,
+  NEEDS_REVIEW_FILTER,
+  REFUND_OPEN_FILTER,
+  type EventOption,
+} from '../lib/admin-participant';
+import { BOOKING_STATUS_LABELS } from '../lib/booking-state';
 import { eventSelectOptions } from '../lib/event-options';
 import type { ParticipantFilters } from '../lib/participant-filters';
 
 const statusOptions = [
   { value: 'all', label: 'Alle Status' },
-  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: paymentStatusLabel(status) })),
+  ...Object.entries(BOOKING_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+  { value: MONEY_OPEN_FILTER, label: 'Betrag offen' },
+  { value: NEEDS_REVIEW_FILTER, label: 'Zahlung prüfen' },
   { value: REFUND_OPEN_FILTER, label: 'Rückerstattung offen' },
 ];
 

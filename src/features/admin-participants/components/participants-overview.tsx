@@ -16,6 +16,7 @@ import {
 } from '../lib/participant-filters';
 import { downloadCsv } from '@/lib/csv';
 import { participantsToCsv } from '../lib/participants-csv';
+import { bookableEvents } from '../lib/event-options';
 import { AddParticipantForm } from './add-participant-form';
 import { MessageComposer } from './message-composer';
 import { ParticipantStats } from './participant-stats';
@@ -38,7 +39,7 @@ export function ParticipantsOverview() {
   }, [participants.isError]);
 
   const visible = filterParticipants(participants.data ?? [], filters);
-  const publishedEvents = (events.data ?? []).filter((event) => event.status === 'published');
+  const addableEvents = bookableEvents(events.data ?? []);
 
   function exportCsv() {
     downloadCsv(participantsToCsv(visible), `teilnehmer-${todayIso()}.csv`);
@@ -68,7 +69,7 @@ export function ParticipantsOverview() {
           </Button>
         </div>
       </div>
-      {adding ? <AddParticipantForm events={publishedEvents} onClose={() => setAdding(false)} /> : null}
+      {adding ? <AddParticipantForm events={addableEvents} onClose={() => setAdding(false)} /> : null}
       {writing ? (
         <MessageComposer
           recipients={visible}

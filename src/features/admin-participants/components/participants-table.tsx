@@ -4,13 +4,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateShort } from '@/lib/dates';
 import { cn } from '@/lib/utils';
-import { paymentMethodLabel, type AdminParticipant } from '../lib/admin-participant';
+import type { AdminParticipant } from '../lib/admin-participant';
+import { paymentMethodText } from '../lib/booking-state';
 import { AnswersList } from './answers-list';
 import { ParticipantActions } from './participant-actions';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { BookingState } from './booking-status-badge';
 import { formatPhone } from '@common/contact-rules.ts';
 
 const SKELETON_ROWS = 5;
+/** A name may be one unbroken 200-character word: it wraps anywhere rather than widen the page. */
+const LONG_TEXT = 'min-w-0 [overflow-wrap:anywhere]';
 const COLUMNS = 6;
 
 interface ParticipantsTableProps {
@@ -44,10 +47,10 @@ function ParticipantCards({ participants, loading, extended }: ParticipantsTable
       {participants.map((p) => (
         <li key={p.id} className="space-y-2 p-4" aria-label={p.name}>
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <Link to={`/admin/participants/${p.id}`} className="font-medium hover:underline">
+            <Link to={`/admin/participants/${p.id}`} className={cn(LONG_TEXT, 'font-medium hover:underline')}>
               {p.name}
             </Link>
-            <PaymentStatusBadge status={p.paymentStatus} refundOpen={p.refundOpen} />
+            <BookingState participant={p} />
           </div>
           <div className="text-sm">
             {p.eventTitle} · {eventDate(p)} · {p.persons === 1 ? '1 Person' : `${p.persons} Personen`}
@@ -57,7 +60,8 @@ function ParticipantCards({ participants, loading, extended }: ParticipantsTable
           </div>
           {extended ? (
             <div className="text-xs text-muted-foreground">
-              {paymentMethodLabel(p.paymentMethod)} · angemeldet am {formatDateShort(p.registrationDate)}
+              {paymentMethodText(p.paymentMethod, p.paidMethod)} · angemeldet am{' '}
+              {formatDateShort(p.registrationDate)}
             </div>
           ) : null}
           <AnswersList answers={p.answers} />
@@ -113,7 +117,10 @@ function ParticipantRows({ participants, loading, extended }: ParticipantsTableP
           participants.map((p) => (
             <TableRow key={p.id}>
               <TableCell className={cell}>
-                <Link to={`/admin/participants/${p.id}`} className="font-medium hover:underline">
+                <Link
+                  to={`/admin/participants/${p.id}`}
+                  className={cn(LONG_TEXT, 'font-medium hover:underline')}
+                >
                   {p.name}
                 </Link>
                 <div className="text-sm text-muted-foreground">{p.email}</div>
@@ -126,7 +133,7 @@ function ParticipantRows({ participants, loading, extended }: ParticipantsTableP
                 <AnswersList answers={p.answers} className="mt-1" />
                 {extended ? (
                   <div className="mt-1 text-xs text-muted-foreground">
-                    {paymentMethodLabel(p.paymentMethod)} · angemeldet am{' '}
+                    {paymentMethodText(p.paymentMethod, p.paidMethod)} · angemeldet am{' '}
                     {formatDateShort(p.registrationDate)}
                   </div>
                 ) : null}
@@ -137,7 +144,7 @@ function ParticipantRows({ participants, loading, extended }: ParticipantsTableP
               </TableCell>
               <TableCell className={cn(cell, 'text-right tabular-nums')}>{p.persons}</TableCell>
               <TableCell className={cell}>
-                <PaymentStatusBadge status={p.paymentStatus} refundOpen={p.refundOpen} />
+                <BookingState participant={p} />
               </TableCell>
               <TableCell className={cell}>
                 {p.notes ? (

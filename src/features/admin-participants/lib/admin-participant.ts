@@ -1,42 +1,39 @@
 // The admin's model of a participant, mapped once from the generated row type.
 
 import { formatReference } from 'swissqrbill/utils';
-import { PAYMENT_STATUS_LABELS } from '@/lib/event-domain';
 import { readAnswers, type StoredAnswer } from '@/lib/event-questions';
 import type { Tables } from '@common/database.ts';
-
-/** What an admin may choose when adding someone; 'refunded' only exists as a filter and badge. */
-export const ADDABLE_PAYMENT_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+import type { BookingMoney } from './booking-state';
 
 /** Short labels for the participants table, where the full form labels would not fit. */
 export const paymentMethodLabels: Record<string, string> = {
-  stripe: 'Online (Karte)',
+  stripe: 'Online (Karte oder TWINT)',
   onsite: 'Vor Ort',
   free: 'Kostenlos',
   invoice: 'Rechnung',
 };
-
-/** Spec §4: unknown values are shown as they are. */
-export function paymentStatusLabel(status: string): string {
-  return (PAYMENT_STATUS_LABELS as Record<string, string>)[status] ?? status;
-}
 
 export function paymentMethodLabel(method: string): string {
   return paymentMethodLabels[method] ?? method;
 }
 
 /**
- * The columns the admin screens read, with the participant's event embedded. A literal, so
- * supabase-js infers the row type from it; tokens and mail bookkeeping stay in the database.
+ * The columns the admin screens read from admin_bookings (participants with the sums of their
+ * payment and refund rows). A literal, so supabase-js infers the row type from it; tokens and
+ * mail bookkeeping stay in the database. The event is read apart (EVENT_COLUMNS) and joined here:
+ * the local API gateway cannot embed a table through a view.
  */
 export const PARTICIPANT_COLUMNS =
-  'id, event_id, name, email, phone, status, payment_method, persons, invoice_reference, registration_date, notes, answers, created_at, event:events(id, title, start_date, price), refund_requests(kind, state, amount_cents), payments(state, amount_cents)';
+  'id, event_id, reference, name, email, phone, status, payment_method, persons, invoice_reference, registration_date, notes, answers, created_at, owed_cents, paid_cents, refunded_cents, open_cents, excess_cents, needs_review, paid_method, refund_open, last_action, last_action_at';
 
-/** The row as PostgREST sends it for PARTICIPANT_COLUMNS (the event is null if it is gone). */
+export const EVENT_COLUMNS = 'id, title, start_date, price';
+
+/** A row of PARTICIPANT_COLUMNS (a view's columns may all be null) with its event (null if gone). */
 export type ParticipantRow = Pick<
-  Tables<'participants'>,
+  Tables<'admin_bookings'>,
   | 'id'
   | 'event_id'
+  | 'reference'
   | 'name'
   | 'email'
   | 'phone'
@@ -48,96 +45,105 @@ export type ParticipantRow = Pick<
   | 'notes'
   | 'answers'
   | 'created_at'
+  | 'owed_cents'
+  | 'paid_cents'
+  | 'refunded_cents'
+  | 'open_cents'
+  | 'excess_cents'
+  | 'needs_review'
+  | 'paid_method'
+  | 'last_action'
+  | 'refund_open'
+  | 'last_action_at'
 > & {
   event: Pick<Tables<'events'>, 'id' | 'title' | 'start_date' | 'price'> | null;
-  refund_requests: Pick<Tables<'refund_requests'>, 'kind' | 'state' | 'amount_cents'>[];
-  payments: Pick<Tables<'payments'>, 'state' | 'amount_cents'>[];
 };
 
-/**
- * The payment word the screens show (pending / paid / cancelled / refunded), derived from the
- * booking's status and its money rows as private.payment_word does in SQL.
- */
-export function paymentWord(
-  status: string,
-  owedCents: number,
-  payments: { state: string; amount_cents: number }[],
-  refunds: { kind: string; state: string; amount_cents: number | null }[],
-): string {
-  const paid = payments.filter((p) => p.state === 'succeeded').reduce((sum, p) => sum + p.amount_cents, 0);
-  const refunded = refunds
-    .filter((r) => r.kind !== 'expire_checkout' && r.state !== 'failed')
-    .reduce((sum, r) => sum + (r.amount_cents ?? 0), 0);
-  if (status === 'cancelled' || status === 'expired') {
-    return refunded > 0 && paid - refunded <= 0 ? 'refunded' : 'cancelled';
-  }
-  return paid - refunded >= owedCents ? 'paid' : 'pending';
-}
-
-export interface AdminParticipant {
+export interface AdminParticipant extends BookingMoney {
   id: string;
   eventId: string;
   eventTitle: string;
   eventDate: string | null;
+  /** The event's price per person in cents (what a change of persons costs). */
+  priceCents: number;
+  /** The booking's short reference ('SW-7K3M'). */
+  reference: string;
   name: string;
   email: string;
   phone: string;
-  paymentStatus: string;
+  /** held, confirmed, cancelled or expired (the money is apart). */
+  status: string;
+  /** How the booking pays: stripe, onsite, invoice, free. */
   paymentMethod: string;
+  /** How the latest payment came in: card, twint, invoice, onsite; null while nothing came in. */
+  paidMethod: string | null;
   /** Seats the booking holds. */
   persons: number;
-  /** Payment by invoice: the reference the bank statement shows, grouped for reading. */
+  /** Payment by invoice: the QR reference the bank statement shows, grouped for reading. */
   invoiceReference: string | null;
   registrationDate: string;
   notes: string;
   /**
-   * Money to give back that waits for the admin: a bank transfer after the visitor's own
-   * cancellation or reduction of a booking paid by invoice (or on site), or a Stripe refund that
-   * failed for good (refund_requests).
+   * Money to give back that waits for the admin: a bank transfer after a cancellation or
+   * reduction of a booking paid by invoice or on site (admin_record_manual_refund closes it).
    */
   refundOpen: boolean;
+  /** Stripe took money that did not match what was owed ("Zahlung prüfen"). */
+  needsReview: boolean;
+  /** The booking's last history entry (action name) and when. */
+  lastAction: string | null;
+  lastActionAt: string | null;
   /** Answers to the event's questions, with the question texts as booked. */
   answers: StoredAnswer[];
 }
 
-/** The status filter's extra value: bookings whose refund waits for the admin. */
+/** The status filter's extra values: refunds waiting for the admin, payments to check, money open. */
 export const REFUND_OPEN_FILTER = 'refund_open';
+export const NEEDS_REVIEW_FILTER = 'needs_review';
+export const MONEY_OPEN_FILTER = 'money_open';
 
 export const UNKNOWN_EVENT_TITLE = 'Unknown Event';
 
 export function toAdminParticipant(row: ParticipantRow): AdminParticipant {
   return {
-    id: row.id,
-    eventId: row.event_id,
+    id: row.id ?? '',
+    eventId: row.event_id ?? '',
     eventTitle: row.event?.title || UNKNOWN_EVENT_TITLE,
     eventDate: row.event?.start_date ?? null,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    paymentStatus: paymentWord(
-      row.status,
-      Math.round(Number(row.event?.price ?? 0) * 100) * row.persons,
-      row.payments ?? [],
-      row.refund_requests ?? [],
-    ),
-    paymentMethod: row.payment_method,
-    persons: row.persons,
+    priceCents: Math.round(Number(row.event?.price ?? 0) * 100),
+    reference: row.reference ?? '',
+    name: row.name ?? '',
+    email: row.email ?? '',
+    phone: row.phone ?? '',
+    status: row.status ?? '',
+    paymentMethod: row.payment_method ?? '',
+    paidMethod: row.paid_method ?? null,
+    persons: row.persons ?? 0,
     invoiceReference: row.invoice_reference ? formatReference(row.invoice_reference) : null,
-    registrationDate: row.registration_date ?? row.created_at,
+    registrationDate: row.registration_date ?? row.created_at ?? '',
     notes: row.notes ?? '',
-    refundOpen: (row.refund_requests ?? []).some(
-      (request) =>
-        (request.kind === 'manual_refund' && request.state === 'queued') ||
-        (request.kind === 'stripe_refund' && request.state === 'failed'),
-    ),
-    answers: readAnswers(row.answers),
+    owedCents: row.owed_cents ?? 0,
+    paidCents: row.paid_cents ?? 0,
+    refundedCents: row.refunded_cents ?? 0,
+    openCents: row.open_cents ?? 0,
+    excessCents: row.excess_cents ?? 0,
+    needsReview: row.needs_review ?? false,
+    lastAction: row.last_action ?? null,
+    lastActionAt: row.last_action_at ?? null,
+    refundOpen: row.refund_open ?? false,
+    answers: readAnswers(row.answers ?? []),
   };
 }
 
-/** An event as offered in the filters and the add form. */
+/** An event as offered in the filters, the add form and the move dialog. */
 export interface EventOption {
   id: string;
   title: string;
   startDate: string | null;
   status: string;
+  isCancelled: boolean;
+  /** Price per person in cents. */
+  priceCents: number;
+  /** The ways of paying the event offers (stripe, onsite, invoice, free). */
+  paymentMethods: string[];
 }

@@ -5,17 +5,17 @@ import { formatDateRange } from '@/lib/dates';
 import { readAnswers, type StoredAnswer } from '@/lib/event-questions';
 import type { Tables } from '@common/database.ts';
 import { displayTime } from '@common/event-time.ts';
-import { paymentWord } from './admin-participant';
 
 /** A literal, so supabase-js infers the row type from it. */
 export const CHECKIN_COLUMNS =
-  'id, name, email, phone, persons, status, payment_method, notes, answers, checked_in_at, event:events(price), refund_requests(kind, state, amount_cents), payments(state, amount_cents)';
+  'id, name, email, phone, persons, status, payment_method, notes, answers, checked_in_at, open_cents';
 
 export const CHECKIN_EVENT_COLUMNS =
   'id, title, start_date, end_date, start_time, end_time, location, max_participants';
 
+/** A row of admin_bookings (a view: every column may be null). */
 export type CheckinRow = Pick<
-  Tables<'participants'>,
+  Tables<'admin_bookings'>,
   | 'id'
   | 'name'
   | 'email'
@@ -26,11 +26,8 @@ export type CheckinRow = Pick<
   | 'notes'
   | 'answers'
   | 'checked_in_at'
-> & {
-  event: Pick<Tables<'events'>, 'price'> | null;
-  refund_requests: Pick<Tables<'refund_requests'>, 'kind' | 'state' | 'amount_cents'>[];
-  payments: Pick<Tables<'payments'>, 'state' | 'amount_cents'>[];
-};
+  | 'open_cents'
+>;
 
 export type CheckinEventRow = Pick<
   Tables<'events'>,
@@ -43,8 +40,11 @@ export interface CheckinEntry {
   email: string;
   phone: string;
   persons: number;
-  paymentStatus: string;
+  /** held or confirmed (only bookings that hold seats are on the list). */
+  status: string;
   paymentMethod: string;
+  /** What is still to pay, in cents (0 when paid or free). */
+  openCents: number;
   notes: string;
   /** Answers to the event's questions (the child's name, the menu...). */
   answers: StoredAnswer[];
@@ -70,20 +70,16 @@ export interface CheckinList {
 
 export function toCheckinEntry(row: CheckinRow): CheckinEntry {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    persons: row.persons,
-    paymentStatus: paymentWord(
-      row.status,
-      Math.round(Number(row.event?.price ?? 0) * 100) * row.persons,
-      row.payments ?? [],
-      row.refund_requests ?? [],
-    ),
-    paymentMethod: row.payment_method,
-    notes: row.notes,
-    answers: readAnswers(row.answers),
+    id: row.id ?? '',
+    name: row.name ?? '',
+    email: row.email ?? '',
+    phone: row.phone ?? '',
+    persons: row.persons ?? 0,
+    status: row.status ?? '',
+    paymentMethod: row.payment_method ?? '',
+    openCents: row.open_cents ?? 0,
+    notes: row.notes ?? '',
+    answers: readAnswers(row.answers ?? []),
     checkedInAt: row.checked_in_at,
   };
 }

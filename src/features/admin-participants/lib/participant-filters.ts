@@ -1,11 +1,17 @@
-import { REFUND_OPEN_FILTER, type AdminParticipant } from './admin-participant';
+import {
+  MONEY_OPEN_FILTER,
+  NEEDS_REVIEW_FILTER,
+  REFUND_OPEN_FILTER,
+  type AdminParticipant,
+} from './admin-participant';
+import { holdsSeats } from './booking-state';
 
 export interface ParticipantFilters {
   /** Matches name or e-mail, case-insensitive. */
   search: string;
   /** 'all' or an event id. */
   eventId: string;
-  /** 'all' or a payment status. */
+  /** 'all', a booking status, or one of the money filters (open, to check, refund open). */
   status: string;
 }
 
@@ -35,6 +41,14 @@ export function filtersToParams(filters: ParticipantFilters, extended: boolean):
   return params;
 }
 
+function matchesStatus(p: AdminParticipant, status: string): boolean {
+  if (status === 'all') return true;
+  if (status === REFUND_OPEN_FILTER) return p.refundOpen;
+  if (status === NEEDS_REVIEW_FILTER) return p.needsReview;
+  if (status === MONEY_OPEN_FILTER) return holdsSeats(p.status) && p.openCents > 0;
+  return p.status === status;
+}
+
 export function filterParticipants(
   participants: AdminParticipant[],
   filters: ParticipantFilters,
@@ -43,9 +57,7 @@ export function filterParticipants(
   return participants.filter(
     (p) =>
       (filters.eventId === 'all' || p.eventId === filters.eventId) &&
-      (filters.status === 'all' ||
-        p.paymentStatus === filters.status ||
-        (filters.status === REFUND_OPEN_FILTER && p.refundOpen)) &&
+      matchesStatus(p, filters.status) &&
       (!needle || p.name.toLowerCase().includes(needle) || p.email.toLowerCase().includes(needle)),
   );
 }
@@ -53,16 +65,18 @@ export function filterParticipants(
 export interface ParticipantStats {
   /** Distinct people, counted by e-mail. */
   uniqueParticipants: number;
-  paid: number;
-  pending: number;
+  /** Bookings holding seats with nothing open (paid, or nothing owed). */
+  settled: number;
+  /** Bookings holding seats with an amount open. */
+  open: number;
   registrations: number;
 }
 
 export function participantStats(participants: AdminParticipant[]): ParticipantStats {
   return {
     uniqueParticipants: new Set(participants.map((p) => p.email.trim().toLowerCase())).size,
-    paid: participants.filter((p) => p.paymentStatus === 'paid').length,
-    pending: participants.filter((p) => p.paymentStatus === 'pending').length,
+    settled: participants.filter((p) => holdsSeats(p.status) && p.openCents === 0).length,
+    open: participants.filter((p) => holdsSeats(p.status) && p.openCents > 0).length,
     registrations: participants.length,
   };
 }
