@@ -39,7 +39,7 @@ async function deleteEvent(page: Page, title: string) {
   await expect(page).toHaveURL(/\/admin\/events(\?.*)?$/);
 }
 
-test('the admin creates, publishes, books out, exports, clones and deletes an event', async ({
+test('the admin creates, publishes, books, records the payment, exports, clones, deletes the copy and cancels and archives the booked event', async ({
   page,
   browser,
   request,
@@ -121,17 +121,21 @@ test('the admin creates, publishes, books out, exports, clones and deletes an ev
   releaseMail();
   await visitorContext.close();
 
-  // The admin sees the registration, marks it paid and exports the list.
+  // The admin sees the booking, records the money received on site and exports the list.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Teilnehmer' }).click();
   await page.getByLabel('Suche nach Name oder E-Mail').fill(guest.email);
   const registration = page.getByRole('row').filter({ hasText: guest.email });
   await expect(registration).toContainText(title);
-  await expect(registration).toContainText('Ausstehend');
+  await expect(registration).toContainText('Bestätigt');
+  await expect(registration).toContainText('offen CHF 40.00');
   await expect(page.getByText('Anmeldungen (1)')).toBeVisible();
-  await registration.getByRole('button', { name: `${guest.name} als bezahlt markieren` }).click();
-  await expect(toast(page, 'Zahlung bestätigt')).toBeVisible();
-  await expect(registration).toContainText('Bezahlt');
-  await expect(registration.getByRole('button', { name: `${guest.name} als bezahlt markieren` })).toHaveCount(
+  await registration.getByRole('button', { name: `Zahlung erfassen für ${guest.name}` }).click();
+  const payment = page.getByRole('dialog', { name: 'Zahlung erfassen' });
+  await expect(payment.getByLabel('Betrag in CHF *')).toHaveValue('40.00');
+  await payment.getByRole('button', { name: 'Zahlung erfassen' }).click();
+  await expect(toast(page, 'Zahlung erfasst')).toBeVisible();
+  await expect(registration).toContainText('bezahlt');
+  await expect(registration.getByRole('button', { name: `Zahlung erfassen für ${guest.name}` })).toHaveCount(
     0,
   );
 
@@ -145,7 +149,7 @@ test('the admin creates, publishes, books out, exports, clones and deletes an ev
   expect(lines).toHaveLength(2);
   // The booking form stores the phone in E.164; the apostrophe keeps Excel from reading a formula.
   expect(lines[1]).toContain(`"${guest.name}";"${guest.email}";"'+41795554433";"${title}"`);
-  expect(lines[1]).toContain('"Bezahlt"');
+  expect(lines[1]).toContain('"Bestätigt";"bezahlt"');
 
   // Back on the list: one seat taken; clone, then delete the copy and the original.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Events' }).click();
@@ -156,9 +160,27 @@ test('the admin creates, publishes, books out, exports, clones and deletes an ev
   await expect(eventRow(page, copy)).toContainText('0/15');
 
   await deleteEvent(page, copy);
-  await deleteEvent(page, title);
-  await expect(eventRow(page, title)).toHaveCount(0);
   await expect(eventRow(page, copy)).toHaveCount(0);
+
+  // The original has a paid booking: deleting it is refused and offers to cancel it instead
+  // (bookings cancelled and refunded, customers told); a cancelled event can then be archived.
+  await eventRow(page, title)
+    .getByRole('link', { name: `${title} bearbeiten` })
+    .click();
+  await page.getByRole('button', { name: 'Event löschen' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+  const refusal = page.getByRole('alertdialog', { name: 'Event kann nicht gelöscht werden' });
+  await refusal.getByRole('button', { name: 'Event absagen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Event absagen' })
+    .getByRole('button', { name: 'Event absagen' })
+    .click();
+  await expect(toast(page, 'Event abgesagt')).toBeVisible();
+  await page.getByRole('button', { name: 'Event löschen' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+  await refusal.getByRole('button', { name: 'Archivieren' }).click();
+  await expect(page).toHaveURL(/\/admin\/events(\?.*)?$/);
+  await expect(eventRow(page, title)).toContainText('Archiviert');
 
   // Signing out ends the admin session.
   await page.getByRole('button', { name: 'Abmelden' }).click();

@@ -488,7 +488,7 @@ describe('editing an event', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Event löschen' }, LAZY));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Das Event wird endgültig gelöscht.');
+    expect(dialog).toHaveTextContent('Sind Sie sicher, dass Sie dieses Event löschen möchten?');
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(api.calls('POST /rest/v1/rpc/admin_delete_event')).toHaveLength(0);
 

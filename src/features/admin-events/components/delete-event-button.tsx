@@ -47,7 +47,7 @@ export function DeleteEventButton({
           </Button>
         }
         title="Event löschen"
-        description="Das Event wird endgültig gelöscht. Ein Event mit Buchungen kann nicht gelöscht werden; sagen Sie es dann ab."
+        description="Sind Sie sicher, dass Sie dieses Event löschen möchten? Ein Event mit Buchungen kann nicht gelöscht werden; sagen Sie es dann ab."
         confirmLabel="Löschen"
         onConfirm={onConfirm}
       />
