@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   API,
@@ -78,7 +79,7 @@ async function stripeRefundsOf(request: APIRequestContext, email: string): Promi
   return refunds.filter((refund) => intents.includes(refund.payment_intent)).map((refund) => refund.amount);
 }
 
-test('2 persons pay with TWINT: Bezahlt, receipt mail, admin sees Bezahlt and refunds to Erstattet', async ({
+test('2 persons pay with TWINT: Bezahlt, receipt mail, TWINT on the page and in the CSV, the admin cancels with a full refund', async ({
   page,
   request,
   browser,
@@ -95,6 +96,8 @@ test('2 persons pay with TWINT: Bezahlt, receipt mail, admin sees Bezahlt and re
   await expect(page).toHaveURL(/\/buchung\/SW-[0-9A-Z]+\?zahlung=erfolgt#[0-9a-f]{64}$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Bezahlt' })).toBeVisible();
   await expect(page.getByText(/Deine Zahlung von CHF 90\.00/)).toBeVisible();
+  // The method Stripe reports, not the one the form offered.
+  await expect(page.getByText('Online-Zahlung (TWINT)').first()).toBeVisible();
   expect(await seatsTaken(event)).toBe(2);
 
   await deliveredMails(
@@ -102,18 +105,28 @@ test('2 persons pay with TWINT: Bezahlt, receipt mail, admin sees Bezahlt and re
     (mail) => mail.to.includes(email) && mail.subject === `Zahlungsbestätigung: ${title}`,
   );
 
-  // The admin, on a desktop: the list says 'Bezahlt'; 'Rückerstatten' asks first, then refunds.
+  // The admin, on a desktop: confirmed and paid; the CSV names TWINT.
   const { adminPage, adminContext, row } = await adminRowOf(browser, admin, email);
-  await expect(row).toContainText('Bezahlt');
-  await row.getByRole('button', { name: 'Tina Twint rückerstatten' }).click();
-  const dialog = adminPage.getByRole('alertdialog');
-  // The amount the database says is left of the payment (nothing refunded yet: all of it).
-  await expect(dialog).toContainText('Tina Twint erhält über Stripe CHF 90.00 zurück');
-  await dialog.getByRole('button', { name: 'Rückerstatten' }).click();
-  await expect(row).toContainText('Erstattet');
+  await expect(row).toContainText('Bestätigt');
+  await expect(row).toContainText('bezahlt');
+  const download = adminPage.waitForEvent('download');
+  await adminPage.getByRole('button', { name: 'Export' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  const line = csv.split('\r\n').find((entry) => entry.includes(email));
+  expect(line).toContain('TWINT');
+  expect(line).not.toContain('Karte');
+
+  // 'Stornieren' asks first (the whole CHF 90.00 back by default), then frees the seats.
+  await row.getByRole('button', { name: 'Tina Twint stornieren' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Buchung stornieren' });
+  await expect(dialog.getByLabel('Rückerstattung in CHF')).toHaveValue('90.00');
+  await dialog.getByRole('button', { name: 'Buchung stornieren' }).click();
+  await expect(row).toContainText('Storniert');
+  await expect(row).toContainText('zurückerstattet');
   await expect(row.getByRole('button', { name: 'Tina Twint rückerstatten' })).toHaveCount(0);
   await adminContext.close();
   expect(await seatsTaken(event)).toBe(0);
+  await expect.poll(() => stripeRefundsOf(request, email)).toEqual([9000]);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Erstattet' })).toBeVisible();
@@ -153,7 +166,8 @@ test('a paid booking cancelled on the manage page is refunded automatically: mai
   );
 
   const { adminContext, row } = await adminRowOf(browser, admin, email);
-  await expect(row).toContainText('Erstattet');
+  await expect(row).toContainText('Storniert');
+  await expect(row).toContainText('zurückerstattet');
   await expect(row.getByRole('button', { name: 'Tina Twint rückerstatten' })).toHaveCount(0);
   await adminContext.close();
 });
@@ -183,11 +197,11 @@ test('after a reduction refunded part of a payment, the admin\u2019s Rückerstat
     .toEqual([4500]);
 
   const { adminPage, adminContext, row } = await adminRowOf(browser, admin, email);
-  await expect(row).toContainText('Bezahlt');
+  await expect(row).toContainText('teilweise zurückerstattet');
   await row.getByRole('button', { name: 'Tina Twint rückerstatten' }).click();
-  const dialog = adminPage.getByRole('alertdialog');
-  await expect(dialog).toContainText('Tina Twint erhält über Stripe CHF 45.00 zurück');
-  await expect(dialog).not.toContainText('vollständig');
+  const dialog = adminPage.getByRole('dialog', { name: 'Betrag rückerstatten' });
+  await expect(dialog).toContainText('Bezahlt sind CHF 45.00');
+  await expect(dialog.getByLabel('Betrag in CHF *')).toHaveValue('45.00');
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await adminContext.close();
 });
