@@ -22,6 +22,7 @@ import {
   type PageBudgetInput,
 } from './budgets';
 import { entryKey, readManifest, staticClosure } from './manifest';
+import { createCriticalCss } from './critical-css';
 import { pageHtml, type ShellParts } from './page-html';
 
 /** What src/entry-server.tsx exports (the server build is plain JS, so it is typed here). */
@@ -53,7 +54,7 @@ function readShell(template: string, manifest: ReturnType<typeof readManifest>):
   // The site's one stylesheet (vite.config.ts: cssCodeSplit false, so no chunk names it).
   const cssFile = manifest['style.css']?.file;
   if (!cssFile) throw new Error('The build has no stylesheet (style.css in the manifest)');
-  return { template, stylesheet: { href: `/${cssFile}`, css: readFileSync(join(dist, cssFile), 'utf8') } };
+  return { template, stylesheet: { href: `/${cssFile}` } };
 }
 
 function describe(error: unknown): string {
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
   copyFileSync(join(dist, 'index.html'), join(dist, APP_SHELL_FILE));
   const shell = readShell(template, manifest);
   const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]));
+  const criticalCss = createCriticalCss(dist);
 
   const eventPaths = await server.loadPublishedEventPaths().catch((error: unknown) => {
     console.warn(
@@ -93,7 +95,10 @@ async function main(): Promise<void> {
     const modulePreloads = staticClosure(manifest, page.modules)
       .filter((file) => !entryFiles.has(file))
       .map((file) => `/${file}`);
-    const html = pageHtml(shell, { markup: page.html, modulePreloads, queryState: page.queryState });
+    const html = await criticalCss(
+      pageHtml(shell, { markup: page.html, modulePreloads, queryState: page.queryState }),
+      shell.stylesheet.href,
+    );
     writeDist(htmlFileFor(path), html);
     budgetInputs.push({ path, modules: page.modules, html });
   }
