@@ -45,6 +45,11 @@ function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${decodeURIComponent(path.slice(1))}.html`;
 }
 
+/** The booking page of an event page (the route `events/:slug/buchen`). */
+function bookingPathOf(eventPath: string): string {
+  return `${eventPath}/buchen`;
+}
+
 function writeDist(file: string, content: string): void {
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), content);
@@ -84,8 +89,12 @@ async function main(): Promise<void> {
   });
 
   const paths = [...server.staticPublicPaths(), ...eventPaths];
+  // Each event's booking page too: a visitor comes to it from "Jetzt buchen" or a shared link and
+  // sees the form from the HTML. It stays out of the sitemap and keeps its noindex (meta tag,
+  // the host's X-Robots-Tag and robots.txt: src/lib/indexing.ts).
+  const bookingPaths = eventPaths.map(bookingPathOf);
   const budgetInputs: PageBudgetInput[] = [];
-  for (const path of paths) {
+  for (const path of [...paths, ...bookingPaths]) {
     const page = await server.render(`${server.site.url}${path}`);
     if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
     if (page.failures.length > 0 && eventPaths.length > 0)
@@ -116,7 +125,10 @@ async function main(): Promise<void> {
   writeDist('_redirects', redirectsFile(host));
   writeDist('robots.txt', robotsTxt(host));
   writeDist('sitemap.xml', sitemapXml(server.site.url, paths));
-  console.log(`prerender: ${paths.length} pages (${eventPaths.length} events) written to dist/`);
+  console.log(
+    `prerender: ${paths.length + bookingPaths.length} pages ` +
+      `(${eventPaths.length} events and their booking pages) written to dist/`,
+  );
 
   const chunkModules = JSON.parse(
     readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8'),

@@ -154,7 +154,9 @@ test.describe('served with the host headers', () => {
       expect(problems.messages, `console errors or warnings on ${url}`).toEqual([]);
       // Pages served from the client-rendered app shell link the stylesheet the usual way.
       const prerendered =
-        path === 'event' || existsSync(join(DIST, path === '/' ? 'index.html' : `${path}.html`));
+        path === 'event' ||
+        path === 'event booking' ||
+        existsSync(join(DIST, path === '/' ? 'index.html' : `${path}.html`));
       if (prerendered) {
         expect(stylesheets, `stylesheets fetched on ${url}`).toEqual([
           expect.stringMatching(/\/assets\/style-[\w-]+\.css$/),
@@ -180,11 +182,19 @@ test.describe('served with the host headers', () => {
     expect(otherPolicy).not.toContain('lightwidget');
   });
 
-  test('private pages are the client shell, marked noindex', async ({ page }) => {
+  test("an event's booking page is prerendered with its form, marked noindex", async ({ page }) => {
     const response = await page.request.get(`${prerenderedEventPath()}/buchen`);
     expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
-    expect(await response.text()).toContain('<div id="root"></div>');
-    expect((await page.request.get('/admin/login')).headers()['x-robots-tag']).toBe('noindex, nofollow');
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex');
+    expect(html).toMatch(/<h1[^>]*>Event-Buchung: Vorgerendertes Event<\/h1>/);
+    // The form's fields are in the HTML: the visitor sees them before any script runs.
+    expect(html).toMatch(/<form[^>]*>.*<input[^>]*name="name"/s);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/style-[\w-]+\.css" media="print"/);
+    // Other private pages stay the client-rendered shell.
+    const login = await page.request.get('/admin/login');
+    expect(login.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(await login.text()).toContain('<div id="root"></div>');
   });
 
   // One address for each entry of the private list (src/lib/indexing.ts): the host's header,
