@@ -9,7 +9,7 @@ export function BookingPanelSkeleton() {
   return (
     <Card aria-busy="true">
       <CardHeader>
-        <CardTitle>Anmeldung</CardTitle>
+        <CardTitle as="h2">Anmeldung</CardTitle>
       </CardHeader>
       <CardContent>
         <div role="status" className="min-h-[64rem] animate-pulse space-y-5 md:min-h-[60rem]">
