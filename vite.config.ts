@@ -32,7 +32,6 @@ export default defineConfig({
     },
   },
   server: { port: 8080, strictPort: false, host: '127.0.0.1' },
-  preview: { port: 4173, host: '127.0.0.1' },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -2,7 +2,10 @@
 // Lighthouse (mobile preset: simulated slow 4G, 4x CPU) with the system Chromium over the public
 // pages of issue 12 and a static page with the same hero, and prints the table. A benchmark,
 // not a test: numbers depend on the machine. Start the local stack first so event pages exist.
-//   npm run bench:lighthouse [-- --no-build] [--port 4180]
+// Each page runs `--runs` times (default 3) and the table shows the medians. `--new-event <slug>`
+// adds an event published after the build (client-rendered from the app shell) and its booking
+// page.
+//   npm run bench:lighthouse [-- --no-build] [--port 4180] [--runs 3] [--new-event <slug>]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +17,12 @@ const dist = join(root, 'dist');
 const STATIC_PAGE = 'bench-static-hero.html';
 
 const { values } = parseArgs({
-  options: { 'no-build': { type: 'boolean', default: false }, port: { type: 'string', default: '4180' } },
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    port: { type: 'string', default: '4180' },
+    runs: { type: 'string', default: '3' },
+    'new-event': { type: 'string' },
+  },
 });
 
 function run(command: string, args: string[]): string {
@@ -41,11 +49,33 @@ picture,img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}di
 interface Row {
   page: string;
   performance: number;
-  fcp: string;
-  lcp: string;
-  cls: string;
-  tbt: string;
+  /** Seconds. */
+  fcp: number;
+  lcp: number;
+  cls: number;
+  /** Milliseconds. */
+  tbt: number;
   seo: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each metric's median over the runs (so one row need not be any single run). */
+function medianRow(page: string, runs: Row[]): Row {
+  const of = (key: Exclude<keyof Row, 'page'>) => median(runs.map((run) => run[key]));
+  return {
+    page,
+    performance: of('performance'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    cls: of('cls'),
+    tbt: of('tbt'),
+    seo: of('seo'),
+  };
 }
 
 /** Not spawnSync: the server answering Lighthouse runs in this process. */
@@ -77,14 +107,14 @@ async function lighthouse(url: string, page: string): Promise<Row> {
     categories: Record<string, { score: number }>;
     audits: Record<string, { numericValue: number }>;
   };
-  const seconds = (id: string) => `${(report.audits[id]!.numericValue / 1000).toFixed(2)} s`;
+  const seconds = (id: string) => report.audits[id]!.numericValue / 1000;
   return {
     page,
     performance: Math.round(report.categories.performance!.score * 100),
     fcp: seconds('first-contentful-paint'),
     lcp: seconds('largest-contentful-paint'),
-    cls: report.audits['cumulative-layout-shift']!.numericValue.toFixed(3),
-    tbt: `${Math.round(report.audits['total-blocking-time']!.numericValue)} ms`,
+    cls: report.audits['cumulative-layout-shift']!.numericValue,
+    tbt: Math.round(report.audits['total-blocking-time']!.numericValue),
     seo: Math.round(report.categories.seo!.score * 100),
   };
 }
@@ -101,25 +131,44 @@ const pages: Array<[string, string]> = [
   ['static page, same hero', `/${STATIC_PAGE.replace(/\.html$/, '')}`],
   ['/', '/'],
   ['/events', '/events'],
-  ...(event ? [['an event', `/events/${event.replace(/\.html$/, '')}`] as [string, string]] : []),
+  ...(event
+    ? ([
+        ['an event', `/events/${event.replace(/\.html$/, '')}`],
+        ["the event's booking page", `/events/${event.replace(/\.html$/, '')}/buchen`],
+      ] as Array<[string, string]>)
+    : []),
   ['/fonduehusli', '/fonduehusli'],
   ['/stammtisch', '/stammtisch'],
   ['/stories', '/stories'],
+  ...(values['new-event']
+    ? ([
+        ['an event created after the build', `/events/${values['new-event']}`],
+        ['its booking page', `/events/${values['new-event']}/buchen`],
+      ] as Array<[string, string]>)
+    : []),
 ];
+const runs = Math.max(1, Number(values.runs));
 
 const port = Number(values.port);
 const server = await serveDist(dist, port);
 const rows: Row[] = [];
 try {
-  for (const [label, path] of pages) rows.push(await lighthouse(`http://127.0.0.1:${port}${path}`, label));
+  for (const [label, path] of pages) {
+    const results: Row[] = [];
+    for (let run = 0; run < runs; run += 1)
+      results.push(await lighthouse(`http://127.0.0.1:${port}${path}`, label));
+    rows.push(medianRow(label, results));
+  }
 } finally {
   server.close();
   rmSync(join(dist, STATIC_PAGE), { force: true });
 }
 console.log(
-  '\n| page | performance | FCP | LCP | CLS | TBT | SEO |\n| --- | --- | --- | --- | --- | --- | --- |',
+  `\nMedians of ${runs} run(s)\n| page | performance | FCP | LCP | CLS | TBT | SEO |\n` +
+    '| --- | --- | --- | --- | --- | --- | --- |',
 );
 for (const row of rows)
   console.log(
-    `| ${row.page} | ${row.performance} | ${row.fcp} | ${row.lcp} | ${row.cls} | ${row.tbt} | ${row.seo} |`,
+    `| ${row.page} | ${row.performance} | ${row.fcp.toFixed(2)} s | ${row.lcp.toFixed(2)} s | ` +
+      `${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms | ${row.seo} |`,
   );

@@ -1,8 +1,9 @@
-// Serves dist/ the way the static host (Netlify) does, for the browser tests and the
-// Lighthouse benchmark: the `_headers` rules (every matching rule applies, a later one wins
+// Serves dist/ the way the static host (Netlify) does, for `npm run preview`, the browser tests
+// and the Lighthouse benchmark (`vite preview` gave the home page's HTML to every path without a
+// file, and React could not hydrate the 404 page or the admin on it): the `_headers` rules (every matching rule applies, a later one wins
 // for the same header), the `_redirects` rules (301s; files shadow the 200 fallback), pretty
 // URLs (/events -> events.html) and gzip for text responses.
-//   tsx scripts/serve-dist.ts [--port 4173] [--dir dist]
+//   npm run preview [-- --port 4173 --dir dist]
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';

@@ -53,29 +53,41 @@ async function renderToHtml(context: StaticContext, queryClient: QueryClient): P
 }
 
 /**
- * Renders a page with the public data it shows: a first render tells which queries the page
- * asks for; they are fetched (as the browser would) and the page is rendered again with the
- * data. A query that fails (backend unreachable) is dropped, so the page keeps its loading
- * state and the browser fetches it, instead of an error baked into the HTML.
+ * Rendering passes at most: a query may only start once another one has answered (the booking
+ * form asks which payment methods work once the event is there).
+ */
+const MAX_RENDER_PASSES = 4;
+
+/**
+ * Renders a page with the public data it shows: a render tells which queries the page asks for;
+ * they are fetched (as the browser would) and the page is rendered again with the data, until a
+ * render asks for nothing new. A query that fails (backend unreachable) is dropped, so the page
+ * keeps its loading state and the browser fetches it, instead of an error baked into the HTML.
  */
 export async function render(url: string): Promise<RenderedPage> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered a redirect; it is not prerendered`);
   const queryClient = createQueryClient();
-  await renderToHtml(context, queryClient);
   const failures: unknown[] = [];
-  await Promise.all(
-    queryClient
+  const asked = new Set<string>();
+  let html = await renderToHtml(context, queryClient);
+  for (let pass = 1; pass < MAX_RENDER_PASSES; pass += 1) {
+    const next = queryClient
       .getQueryCache()
       .getAll()
-      .map((query) =>
-        query.fetch().catch((error: unknown) => {
+      .filter((query) => !asked.has(query.queryHash));
+    if (next.length === 0) break;
+    await Promise.all(
+      next.map((query) => {
+        asked.add(query.queryHash);
+        return query.fetch().catch((error: unknown) => {
           failures.push(error);
           queryClient.getQueryCache().remove(query);
-        }),
-      ),
-  );
-  const html = await renderToHtml(context, queryClient);
+        });
+      }),
+    );
+    html = await renderToHtml(context, queryClient);
+  }
   const modules = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.module)
     .filter((module): module is string => module !== undefined);

@@ -4,10 +4,12 @@
 //   INITIAL_JS_LIMIT_KB, today's heaviest page plus a little, so nothing grows unnoticed while
 //   the pages are brought down to the goal (docs/deployment.md, "Budgets");
 // - not one byte of admin code on a public page;
-// - every <img> in the prerendered HTML has width and height (no layout shift).
+// - every <img> in the prerendered HTML has width and height (no layout shift);
+// - every prerendered page inlines its critical CSS and has no render-blocking stylesheet.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { renderBlockingProblems } from './critical-css';
 import { entryKey, staticClosure, type Manifest } from './manifest';
 
 export const INITIAL_JS_GOAL_KB = 90;
@@ -53,6 +55,7 @@ export function checkBudgets(
       if (!/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img))
         failures.push(`${path}: image without width and height: ${img}`);
     }
+    for (const problem of renderBlockingProblems(html)) failures.push(`${path}: ${problem}`);
     return { path, initialJsKb, overGoal: initialJsKb > INITIAL_JS_GOAL_KB };
   });
   return { rows, failures };

@@ -22,6 +22,7 @@ import {
   type PageBudgetInput,
 } from './budgets';
 import { entryKey, readManifest, staticClosure } from './manifest';
+import { createCriticalCss } from './critical-css';
 import { pageHtml, type ShellParts } from './page-html';
 
 /** What src/entry-server.tsx exports (the server build is plain JS, so it is typed here). */
@@ -44,6 +45,11 @@ function htmlFileFor(path: string): string {
   return path === '/' ? 'index.html' : `${decodeURIComponent(path.slice(1))}.html`;
 }
 
+/** The booking page of an event page (the route `events/:slug/buchen`). */
+function bookingPathOf(eventPath: string): string {
+  return `${eventPath}/buchen`;
+}
+
 function writeDist(file: string, content: string): void {
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), content);
@@ -53,7 +59,7 @@ function readShell(template: string, manifest: ReturnType<typeof readManifest>):
   // The site's one stylesheet (vite.config.ts: cssCodeSplit false, so no chunk names it).
   const cssFile = manifest['style.css']?.file;
   if (!cssFile) throw new Error('The build has no stylesheet (style.css in the manifest)');
-  return { template, stylesheet: { href: `/${cssFile}`, css: readFileSync(join(dist, cssFile), 'utf8') } };
+  return { template, stylesheet: { href: `/${cssFile}` } };
 }
 
 function describe(error: unknown): string {
@@ -71,6 +77,7 @@ async function main(): Promise<void> {
   copyFileSync(join(dist, 'index.html'), join(dist, APP_SHELL_FILE));
   const shell = readShell(template, manifest);
   const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]));
+  const criticalCss = createCriticalCss(dist);
 
   const eventPaths = await server.loadPublishedEventPaths().catch((error: unknown) => {
     console.warn(
@@ -82,8 +89,12 @@ async function main(): Promise<void> {
   });
 
   const paths = [...server.staticPublicPaths(), ...eventPaths];
+  // Each event's booking page too: a visitor comes to it from "Jetzt buchen" or a shared link and
+  // sees the form from the HTML. It stays out of the sitemap and keeps its noindex (meta tag,
+  // the host's X-Robots-Tag and robots.txt: src/lib/indexing.ts).
+  const bookingPaths = eventPaths.map(bookingPathOf);
   const budgetInputs: PageBudgetInput[] = [];
-  for (const path of paths) {
+  for (const path of [...paths, ...bookingPaths]) {
     const page = await server.render(`${server.site.url}${path}`);
     if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
     if (page.failures.length > 0 && eventPaths.length > 0)
@@ -93,7 +104,10 @@ async function main(): Promise<void> {
     const modulePreloads = staticClosure(manifest, page.modules)
       .filter((file) => !entryFiles.has(file))
       .map((file) => `/${file}`);
-    const html = pageHtml(shell, { markup: page.html, modulePreloads, queryState: page.queryState });
+    const html = await criticalCss(
+      pageHtml(shell, { markup: page.html, modulePreloads, queryState: page.queryState }),
+      shell.stylesheet.href,
+    );
     writeDist(htmlFileFor(path), html);
     budgetInputs.push({ path, modules: page.modules, html });
   }
@@ -111,7 +125,10 @@ async function main(): Promise<void> {
   writeDist('_redirects', redirectsFile(host));
   writeDist('robots.txt', robotsTxt(host));
   writeDist('sitemap.xml', sitemapXml(server.site.url, paths));
-  console.log(`prerender: ${paths.length} pages (${eventPaths.length} events) written to dist/`);
+  console.log(
+    `prerender: ${paths.length + bookingPaths.length} pages ` +
+      `(${eventPaths.length} events and their booking pages) written to dist/`,
+  );
 
   const chunkModules = JSON.parse(
     readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8'),

@@ -1,6 +1,6 @@
 // Puts one rendered page into the HTML Vite built (dist/index.html): React's markup goes into
 // #root, the head tags React hoisted (title, description, canonical, og, preloads) into <head>,
-// the stylesheet inline (no render-blocking request), and as inert JSON the dehydrated query
+// and as inert JSON the dehydrated query
 // cache the client reads before hydrating and the page's scripts (entry first, then its chunks).
 //
 // The page's content is in the HTML, so its scripts only hydrate it: the template's inline starter
@@ -13,8 +13,8 @@ import { QUERY_STATE_ID } from '../../src/app/hydration';
 
 export interface ShellParts {
   template: string;
-  /** The built stylesheet's URL and content; inlined into every prerendered page. */
-  stylesheet: { href: string; css: string };
+  /** The built stylesheet's URL; its critical part is inlined by critical-css.ts. */
+  stylesheet: { href: string };
 }
 
 export interface PageParts {
@@ -62,12 +62,10 @@ export function pageHtml(shell: ShellParts, page: PageParts): string {
   if (head.includes('<title>')) html = replaceOnce(html, /<title>[^<]*<\/title>\s*/, '');
   if (head.includes('name="description"'))
     html = replaceOnce(html, /<meta\s+name="description"[^>]*>\s*/, '');
-  html = replaceOnce(
-    html,
-    new RegExp(`<link rel="stylesheet"[^>]*href="${shell.stylesheet.href}"[^>]*>`),
-    // Inlined; lazy chunks do not load it again (vite.config.ts, build.modulePreload).
-    `<style>${shell.stylesheet.css}</style>`,
-  );
+  // The stylesheet link stays: the critical-CSS step (critical-css.ts) inlines what the page uses
+  // and makes the link non-blocking. No lazy chunk loads it again (vite.config.ts).
+  if (!html.includes(`href="${shell.stylesheet.href}"`))
+    throw new Error(`index.html: no link to ${shell.stylesheet.href}`);
   // No font preloads: Chromium holds the first paint while a preloaded font is pending (in
   // Lighthouse's trace: first paint at 1.2-2.3 s in every run with them, 0.2-0.4 s in most runs
   // without). The fonts start with the inline stylesheet anyway, and their metric-matched

@@ -1,6 +1,7 @@
 // Which addresses belong to one visitor (booking, its confirmation and manage pages, payment,
 // waiting-list offers, admin): the one list every keep-out-of-search-engines measure reads.
-// These paths are never prerendered with data and never in the sitemap (entry-server.tsx); the
+// These paths are never in the sitemap and only the event booking pages are prerendered (with the
+// event's public data only: scripts/prerender/index.ts); the
 // host sends `X-Robots-Tag: noindex, nofollow` for them (_headers) and robots.txt disallows them
 // (scripts/prerender/host-config.ts); their page's meta tag says noindex (Seo). Patterns use the
 // static host's syntax (`*` = any characters). tests/e2e/prerender.spec.ts checks the built

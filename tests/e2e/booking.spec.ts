@@ -142,7 +142,12 @@ test('a sold-out event shows its notice and the waiting list instead of the form
   await participants.fill(full);
   await gotoHydrated(page, '/events');
   const soldOut = card(page, full.title);
-  await expect(soldOut.getByRole('button', { name: 'Ausgebucht' })).toBeDisabled();
+  // Every seat taken: the card offers the waiting list (its badge says "Ausgebucht").
+  await expect(soldOut.getByText('Ausgebucht')).toBeVisible();
+  await expect(soldOut.getByRole('link', { name: 'Auf die Warteliste' })).toHaveAttribute(
+    'href',
+    /\/buchen$/,
+  );
   await soldOut.getByRole('link', { name: full.title }).click();
   await expect(page.getByText('Ausgebucht (max. 6 Teilnehmer)')).toBeVisible();
 

@@ -1,18 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
-import { BookingPanel } from '@/features/booking/components/booking-panel';
+import { BookingPanelSkeleton } from '@/features/booking/components/booking-panel-skeleton';
 import { eventKeys } from '@/features/events/api/event-keys';
 import { useEventForPage } from '@/features/events/api/get-event';
-import {
-  EventLoadError,
-  EventLoading,
-  EventNotFound,
-} from '@/features/events/components/event-status-messages';
+import { EventLoadError, EventNotFound } from '@/features/events/components/event-status-messages';
+import { EventSummarySkeleton } from '@/features/events/components/event-skeletons';
 import { EventSummary } from '@/features/events/components/event-summary';
 import { bookingStateOf, waitlistMaxPersons } from '@/features/events/lib/availability';
 import { readQuestions } from '@/lib/event-questions';
+
+// The form (react-hook-form, zod, phone numbers, proof of work) is its own chunk: a prerendered
+// booking page shows it from the HTML, and React leaves that HTML in place until the chunk has
+// arrived and then hydrates it, so the page's initial JavaScript stays in the budget
+// (scripts/prerender/budgets.ts). Client-rendered, the skeleton holds its place meanwhile.
+const BookingPanel = lazy(() =>
+  import('@/features/booking/components/booking-panel').then((module) => ({ default: module.BookingPanel })),
+);
 
 export default function EventBookingPage() {
   const { slug } = useParams();
@@ -33,29 +38,38 @@ export default function EventBookingPage() {
       <Seo title={title} path={`/events/${slug ?? ''}/buchen`} noindex />
       <div className="container space-y-10 py-12 md:py-16">
         <h1 className="font-serif text-4xl font-semibold tracking-tight">{title}</h1>
-        {lookup.status === 'loading' ? <EventLoading /> : null}
+        {lookup.status === 'loading' ? (
+          // The page's geometry while the event loads (client-rendered: an event newer than the
+          // build), at least a screen high so the footer never shows and moves away.
+          <div className="grid min-h-screen gap-10 lg:grid-cols-2">
+            <EventSummarySkeleton />
+            <BookingPanelSkeleton />
+          </div>
+        ) : null}
         {lookup.status === 'moved' ? <Navigate to={`/events/${lookup.slug}/buchen`} replace /> : null}
         {lookup.status === 'not-found' ? <EventNotFound heading="h2" /> : null}
         {lookup.status === 'error' ? <EventLoadError heading="h2" /> : null}
         {lookup.status === 'found' ? (
           <div className="grid gap-10 lg:grid-cols-2">
             <EventSummary event={lookup.event} />
-            <BookingPanel
-              // A fresh form (and request id) per event.
-              key={lookup.event.id}
-              availability={bookingStateOf(lookup.event)}
-              isSample={lookup.event.isSample}
-              waitlistOpen={lookup.event.availability.reason === 'full'}
-              waitlistMaxPersons={waitlistMaxPersons(lookup.event)}
-              eventId={lookup.event.id}
-              paymentMethods={lookup.event.paymentMethods}
-              price={lookup.event.price}
-              maxPersons={lookup.event.availability.maxPersons}
-              cancellationDeadlineHours={lookup.event.cancellationDeadlineHours}
-              questions={questions}
-              onRegistered={refreshEvents}
-              onEventChanged={() => refreshEvents()}
-            />
+            <Suspense fallback={<BookingPanelSkeleton />}>
+              <BookingPanel
+                // A fresh form (and request id) per event.
+                key={lookup.event.id}
+                availability={bookingStateOf(lookup.event)}
+                isSample={lookup.event.isSample}
+                waitlistOpen={lookup.event.availability.reason === 'full'}
+                waitlistMaxPersons={waitlistMaxPersons(lookup.event)}
+                eventId={lookup.event.id}
+                paymentMethods={lookup.event.paymentMethods}
+                price={lookup.event.price}
+                maxPersons={lookup.event.availability.maxPersons}
+                cancellationDeadlineHours={lookup.event.cancellationDeadlineHours}
+                questions={questions}
+                onRegistered={refreshEvents}
+                onEventChanged={() => refreshEvents()}
+              />
+            </Suspense>
           </div>
         ) : null}
       </div>

@@ -2,11 +2,8 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
 import { useEventForPage } from '@/features/events/api/get-event';
 import { EventDetail } from '@/features/events/components/event-detail';
-import {
-  EventLoadError,
-  EventLoading,
-  EventNotFound,
-} from '@/features/events/components/event-status-messages';
+import { EventLoadError, EventNotFound } from '@/features/events/components/event-status-messages';
+import { EventDetailSkeleton } from '@/features/events/components/event-skeletons';
 import { truncateDescription } from '@/features/events/lib/availability';
 import { eventPath } from '@/features/events/lib/event-links';
 
@@ -18,7 +15,7 @@ export default function EventDetailPage() {
 
   return (
     <div className="container max-w-4xl py-12 md:py-16">
-      {lookup.status === 'loading' ? <EventLoading /> : null}
+      {lookup.status === 'loading' ? <EventDetailSkeleton /> : null}
       {lookup.status === 'moved' ? <Navigate to={`/events/${lookup.slug}`} replace /> : null}
       {lookup.status === 'not-found' ? (
         <>

@@ -19,15 +19,17 @@ export const CardHeader = React.forwardRef<HTMLDivElement, React.HTMLAttributes<
 );
 CardHeader.displayName = 'CardHeader';
 
-export const CardTitle = React.forwardRef<HTMLHeadingElement, React.HTMLAttributes<HTMLHeadingElement>>(
-  ({ className, ...props }, ref) => (
-    <h3
-      ref={ref}
-      className={cn('font-serif text-xl font-semibold leading-tight tracking-tight', className)}
-      {...props}
-    />
-  ),
-);
+export const CardTitle = React.forwardRef<
+  HTMLHeadingElement,
+  // `as`: the heading level where the card sits right below the page's h1 (heading order).
+  React.HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' }
+>(({ className, as: Heading = 'h3', ...props }, ref) => (
+  <Heading
+    ref={ref}
+    className={cn('font-serif text-xl font-semibold leading-tight tracking-tight', className)}
+    {...props}
+  />
+));
 CardTitle.displayName = 'CardTitle';
 
 export const CardDescription = React.forwardRef<

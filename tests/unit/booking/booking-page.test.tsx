@@ -128,6 +128,10 @@ describe('booking page', () => {
       1,
     );
     expect(screen.getByRole('region', { name: 'Event-Details' })).toBeInTheDocument();
+    // Heading order: the form's card title follows the h1 as an h2.
+    expect(screen.getByRole('heading', { level: 2, name: 'Anmeldung' })).toBeInTheDocument();
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4')].map((h) => Number(h.tagName.slice(1)));
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
   });
 
   it('shows only the cancelled notice when cancelled, even if sold out', async () => {

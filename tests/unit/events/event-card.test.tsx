@@ -72,13 +72,21 @@ describe('EventCard', () => {
     expect(card.queryByRole('link', { name: 'Jetzt buchen' })).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['closed by the admin', notBookable('closed', 3)],
-    ['full', { maxParticipants: 8, currentParticipants: 8, ...notBookable('full') }],
-  ])('disables the button and shows a badge when sold out (%s)', (_, overrides) => {
-    const card = renderCard(overrides);
+  it('disables the button and shows a badge when the admin closed bookings', () => {
+    const card = renderCard(notBookable('closed', 3));
     expect(card.getByRole('button', { name: 'Ausgebucht' })).toBeDisabled();
     expect(card.getAllByText('Ausgebucht')).toHaveLength(2);
+    expect(card.queryByText(/Plätze frei/)).not.toBeInTheDocument();
+  });
+
+  it('offers the waiting list when every seat is taken, with the sold-out badge', () => {
+    const card = renderCard({ maxParticipants: 8, currentParticipants: 8, ...notBookable('full') });
+    expect(card.getByRole('link', { name: 'Auf die Warteliste' })).toHaveAttribute(
+      'href',
+      '/events/stammtisch-05-03-2099/buchen',
+    );
+    expect(card.queryByRole('button', { name: 'Ausgebucht' })).not.toBeInTheDocument();
+    expect(card.getByText('Ausgebucht')).toBeInTheDocument();
     expect(card.queryByText(/Plätze frei/)).not.toBeInTheDocument();
   });
 

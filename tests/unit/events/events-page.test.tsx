@@ -38,6 +38,12 @@ describe('/events', () => {
     );
     expect(await screen.findByRole('article', { name: 'Breathwork Abend' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Stammtisch' })).toBeInTheDocument();
+    // Heading order: no level skipped between the page's h1 and the cards' titles.
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4')].map((heading) =>
+      Number(heading.tagName.slice(1)),
+    );
+    expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
     expect(screen.queryByTestId('event-grid-skeleton')).not.toBeInTheDocument();
   });
 

@@ -47,7 +47,7 @@ function WaitlistPanel({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{seatsLeft ? 'Warteliste' : 'Event ausgebucht'}</CardTitle>
+        <CardTitle as="h2">{seatsLeft ? 'Warteliste' : 'Event ausgebucht'}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         <p className="text-muted-foreground">
@@ -119,7 +119,7 @@ export function BookingPanel({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Anmeldung</CardTitle>
+        <CardTitle as="h2">Anmeldung</CardTitle>
       </CardHeader>
       <CardContent>
         <RegistrationForm

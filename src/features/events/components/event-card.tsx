@@ -29,9 +29,12 @@ function buttonFor(event: PublicEvent, variant: EventCardVariant) {
       ? { label: 'Ausgebucht – Details anzeigen', to: eventPath(event) }
       : { label: 'Details & Anmeldung', to: eventPath(event) };
   }
-  return availability === 'sold-out'
-    ? { label: 'Ausgebucht', to: null }
-    : { label: 'Jetzt buchen', to: bookingPath(event) };
+  if (availability !== 'sold-out') return { label: 'Jetzt buchen', to: bookingPath(event) };
+  // Full (not closed by the admin): the booking page takes names for the waiting list; the card's
+  // "Ausgebucht" badge says why.
+  return event.availability.reason === 'full'
+    ? { label: 'Auf die Warteliste', to: bookingPath(event) }
+    : { label: 'Ausgebucht', to: null };
 }
 
 function seatsText(event: PublicEvent): string | null {

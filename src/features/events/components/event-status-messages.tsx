@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TRY_AGAIN_LATER } from '../texts';
@@ -26,15 +25,6 @@ export function EventLoadError({ heading: Heading = 'h1' }: { heading?: 'h1' | '
           <Link to="/events">Alle Events ansehen</Link>
         </Button>
       </div>
-    </div>
-  );
-}
-
-export function EventLoading() {
-  return (
-    <div role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
-      <Loader2 className="h-6 w-6 animate-spin text-primary" aria-hidden="true" />
-      <span>Event wird geladen…</span>
     </div>
   );
 }

@@ -51,6 +51,9 @@ export function EventsOverview() {
         </SampleDataNotice>
       ) : null}
       <CategoryFilter available={presentCategories(list.events)} value={category} onChange={setCategory} />
+      {/* The cards' h3 titles need an h2 above them (heading order); out of the flow, so the grid
+          stays where it was. */}
+      <h2 className="sr-only">Kommende Events</h2>
       {shown.length === 0 ? (
         <p className="py-12 text-center text-muted-foreground">Keine Events für diese Kategorie gefunden.</p>
       ) : (

@@ -1,0 +1,74 @@
+// Critical CSS for a prerendered page (beasties, the maintained successor of Critters): the page
+// inlines only the rules its own HTML uses (about a fifth of the site's stylesheet), and links the
+// whole stylesheet without blocking the first paint, for what the scripts show later (dialogs,
+// menus, other pages after a client-side navigation).
+//
+// Not blocking: the link starts as `media="print"`, which the browser fetches at low priority
+// without holding the first paint; the inline starter in index.html switches it to all media when
+// it starts the page's scripts (after the first frame). Beasties' own switch is an `onload`
+// attribute, which the Content-Security-Policy blocks (no inline event handlers), so the link is
+// written here. Without JavaScript a <noscript> link applies the whole stylesheet.
+import Beasties from 'beasties';
+
+/** The id the starter in index.html looks for (same name there). */
+export const DEFERRED_STYLESHEET_ID = 'site-stylesheet';
+
+/**
+ * Always inlined although no element of the static HTML matches them: the dark theme's colours
+ * (`.dark` is set on <html> by the theme script before the first paint).
+ */
+const ALWAYS_CRITICAL = [/^\.dark\b/];
+
+export function createCriticalCss(dist: string): (html: string, stylesheetHref: string) => Promise<string> {
+  const beasties = new Beasties({
+    path: dist,
+    publicPath: '/',
+    // Beasties marks the link `media="print"` with an onload switch; the link is then rewritten
+    // below without the handler (see the header).
+    preload: 'media',
+    noscriptFallback: false,
+    // The @font-face rules the page's text needs stay inline (the web fonts start with the HTML,
+    // and the metric-matched fallbacks keep their swap from shifting); no font preloads (they
+    // hold Chromium's first paint: docs/deployment.md, "Speed").
+    inlineFonts: true,
+    preloadFonts: false,
+    // Keep every rule that only the stylesheet file had once: the full file loads anyway.
+    pruneSource: false,
+    mergeStylesheets: true,
+    allowRules: ALWAYS_CRITICAL,
+    logLevel: 'warn',
+  });
+  return async (html, stylesheetHref) => {
+    const escaped = stylesheetHref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const link = new RegExp(`<link rel="stylesheet"[^>]*href="${escaped}"[^>]*>`);
+    if (!link.test(html)) throw new Error(`critical CSS: no <link> to ${stylesheetHref} in the page`);
+    // Only the critical rules are taken from beasties' answer, which is the page parsed and
+    // serialised again; the page keeps the bytes React rendered, so hydration sees exactly them.
+    const processed = await beasties.process(html);
+    const critical = new RegExp(`<style>([^<]*)</style>\\s*<link[^>]*href="${escaped}"`).exec(processed)?.[1];
+    if (!critical) throw new Error(`critical CSS: beasties inlined nothing for ${stylesheetHref}`);
+    return html.replace(
+      link,
+      () =>
+        `<style>${critical}</style>` +
+        `<link rel="stylesheet" href="${stylesheetHref}" media="print" id="${DEFERRED_STYLESHEET_ID}">` +
+        `<noscript><link rel="stylesheet" href="${stylesheetHref}"></noscript>`,
+    );
+  };
+}
+
+/**
+ * What a prerendered page must hold (checked on every page at the end of the build, budgets.ts):
+ * its critical CSS inline in <head>, and no stylesheet that blocks the first paint.
+ */
+export function renderBlockingProblems(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const problems: string[] = [];
+  const inline = /<style>([^<]+)<\/style>/.exec(head)?.[1] ?? '';
+  if (inline.length < 1000) problems.push('no critical CSS inlined in <head>');
+  for (const link of head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').match(/<link\b[^>]*>/g) ?? []) {
+    if (/\brel="stylesheet"/.test(link) && !/\bmedia="print"/.test(link))
+      problems.push(`render-blocking stylesheet: ${link}`);
+  }
+  return problems;
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCriticalCss, renderBlockingProblems } from '../../../scripts/prerender/critical-css';
+
+// The prerender step's critical CSS (scripts/prerender/critical-css.ts) on a small built site.
+const dist = mkdtempSync(join(tmpdir(), 'critical-css-'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+mkdirSync(join(dist, 'assets'));
+const HREF = '/assets/style-test.css';
+writeFileSync(
+  join(dist, 'assets', 'style-test.css'),
+  [
+    ':root{--background:40 33% 97%}',
+    '.dark{--background:150 20% 9%}',
+    '@font-face{font-family:Inter Fallback;src:local("Arial");size-adjust:107%}',
+    'body{font-family:Inter Fallback,sans-serif}',
+    '.hero{min-height:60vh}',
+    '.admin-table{border-collapse:collapse}',
+    '.dialog[data-state=open]{opacity:1}',
+    // Padding to make the stylesheet worth splitting (a page's inlined part is over 1000 chars).
+    ...Array.from({ length: 80 }, (_, i) => `.used-${i}{margin:${i}px}`),
+  ].join(''),
+);
+
+const body =
+  '<div id="root"><main class="hero">' +
+  Array.from({ length: 80 }, (_, i) => `<p class="used-${i}">Grüezi &amp; willkommen</p>`).join('') +
+  '</main></div>';
+const page =
+  '<!doctype html><html lang="de-CH"><head><title>T</title>' +
+  `<link rel="stylesheet" crossorigin href="${HREF}"></head><body>${body}</body></html>`;
+
+describe('critical CSS at prerender', () => {
+  it('inlines the rules the page uses, the dark theme and the font fallbacks, not the rest', async () => {
+    const html = await createCriticalCss(dist)(page, HREF);
+    const inline = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    expect(inline).toContain('.hero{min-height:60vh}');
+    expect(inline).toContain('.used-79{');
+    expect(inline).toContain('.dark{--background');
+    expect(inline).toMatch(/@font-face\{font-family:Inter Fallback;[^}]*size-adjust/);
+    expect(inline).not.toContain('.admin-table');
+    expect(inline).not.toContain('data-state');
+  });
+
+  it('links the whole stylesheet without blocking the first paint, and no inline handler', async () => {
+    const html = await createCriticalCss(dist)(page, HREF);
+    expect(html).toContain(`<link rel="stylesheet" href="${HREF}" media="print" id="site-stylesheet">`);
+    expect(html).toContain(`<noscript><link rel="stylesheet" href="${HREF}"></noscript>`);
+    // The Content-Security-Policy allows no inline event handlers.
+    expect(html).not.toMatch(/\sonload=/);
+    expect(renderBlockingProblems(html)).toEqual([]);
+  });
+
+  it('keeps the bytes React rendered (hydration compares them)', async () => {
+    const html = await createCriticalCss(dist)(page, HREF);
+    expect(html).toContain(`<body>${body}</body>`);
+  });
+
+  it('the build check finds a blocking stylesheet and a page without critical CSS', () => {
+    expect(renderBlockingProblems(page)).toEqual([
+      'no critical CSS inlined in <head>',
+      `render-blocking stylesheet: <link rel="stylesheet" crossorigin href="${HREF}">`,
+    ]);
+  });
+});
