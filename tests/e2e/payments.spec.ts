@@ -290,3 +290,48 @@ test('the admin enters the creditor; a booking by invoice gets the PDF with that
   expect(bill.referenceType).toBe('SCOR');
   expect(bill.reference).toBe(participant!.invoice_reference);
 });
+
+test('after the admin changes the persons, the visitor cannot pay the old Checkout session: the booking stays open for the new amount', async ({
+  page,
+  request,
+  browser,
+  events,
+  admin,
+}) => {
+  test.slow();
+  const event = await events.create({ title: unique('Atemreise geändert'), ...ONLINE_ONLY });
+  const email = `e2e-veraltet-${Date.now()}@example.ch`;
+  // The visitor waits on Stripe's page for CHF 45.00 (1 person) …
+  await bookOnline(page, event.slug, email, 1);
+  const checkoutUrl = page.url();
+  const [booking] = await select('participants', `email=eq.${email}&select=id`);
+
+  // … while the admin makes it 2 persons (CHF 90.00).
+  const { adminPage, adminContext } = await adminRowOf(browser, admin, email);
+  await adminPage.goto(`/admin/participants/${booking!.id}`);
+  await adminPage.getByLabel('Personen', { exact: true }).fill('2');
+  await adminPage.getByRole('button', { name: 'Personen ändern' }).click();
+  await adminPage
+    .getByRole('dialog', { name: 'Personen ändern' })
+    .getByRole('button', { name: 'Personen ändern' })
+    .click();
+  await expect(adminPage.getByText('Personen geändert', { exact: true }).first()).toBeVisible();
+  await adminContext.close();
+
+  // The old session is expired at Stripe (the worker, woken by the database, also run as Cron
+  // would): its page can no longer take the CHF 45.00.
+  await expect
+    .poll(async () => {
+      await request.post(`${API}/functions/v1/process-refunds`, { data: {}, headers: serviceHeaders() });
+      await page.goto(checkoutUrl);
+      return page.getByText('Diese Zahlungsseite ist abgelaufen. Es wurde nichts belastet.').isVisible();
+    })
+    .toBe(true);
+  await expect(page.getByRole('button', { name: 'Mit Karte bezahlen' })).toHaveCount(0);
+
+  // Still held for 2 persons, nothing paid: the next 'Jetzt bezahlen' opens a session for CHF 90.00.
+  expect(await select('participants', `id=eq.${booking!.id}&select=status,persons`)).toEqual([
+    { status: 'held', persons: 2 },
+  ]);
+  expect(await select('payments', `participant_id=eq.${booking!.id}&select=state`)).toEqual([]);
+});
