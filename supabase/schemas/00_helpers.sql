@@ -32,15 +32,33 @@ create table public.error_codes (
   constraint error_codes_visitor_message_check CHECK ((visitor_message <> ''::text))
 );
 
+create table private.clock (
+  singleton boolean not null default true,
+  shift interval not null,
+  constraint clock_pkey PRIMARY KEY (singleton),
+  constraint clock_singleton_check CHECK (singleton)
+);
+
 -- -------------------------------------------------------------------------------------------------
 -- Row-level security
 -- -------------------------------------------------------------------------------------------------
 
 alter table public.error_codes enable row level security;
 
+alter table private.clock enable row level security;
+
 -- -------------------------------------------------------------------------------------------------
 -- Functions
 -- -------------------------------------------------------------------------------------------------
+
+CREATE OR REPLACE FUNCTION private.now()
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select now() + coalesce((select c.shift from private.clock c), interval '0')
+$function$;
 
 CREATE OR REPLACE FUNCTION private.set_updated_at()
  RETURNS trigger
@@ -114,7 +132,7 @@ CREATE OR REPLACE FUNCTION private.today_in_zurich()
  STABLE
  SET search_path TO ''
 AS $function$
-  select (now() at time zone 'Europe/Zurich')::date
+  select (private.now() at time zone 'Europe/Zurich')::date
 $function$;
 
 CREATE OR REPLACE FUNCTION private.e164_phone(p_phone text)
@@ -161,6 +179,8 @@ grant usage on schema private to service_role;
 revoke all on table public.error_codes from anon, authenticated, service_role;
 grant select on table public.error_codes to anon, authenticated, service_role;
 
+revoke all on function private.now() from public;
+
 revoke all on function private.set_updated_at() from public;
 
 revoke all on function public.slugify(text) from public;
@@ -184,6 +204,10 @@ comment on table public.error_codes is 'Every error code the SQL functions raise
 comment on column public.error_codes.admin_message is 'Shown in the admin area (Sie-Form); null when no admin meets the code.';
 
 comment on column public.error_codes.visitor_message is 'Shown on the public pages (du-Form); null when no visitor meets the code.';
+
+comment on table private.clock is 'Empty in production. A test sets one row to move private.now() (and every rule reading it) by shift.';
+
+comment on function private.now() is 'The time every rule reads: now(), moved by private.clock when a test sets it.';
 
 comment on function public.slugify(pg_catalog.text) is 'URL slug of a title; same rules as slugify() in src/lib/slug.ts. May return an empty string.';
 

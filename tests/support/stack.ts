@@ -58,6 +58,15 @@ export async function resetDatabase(): Promise<void> {
   await control('/__stack/reset', {});
 }
 
+/**
+ * Moves the database's clock (private.now(), which every deadline, reminder and retention rule
+ * reads) by `shift`, a Postgres interval such as '30 hours'; `null` puts it back. The reset of
+ * resetDatabase() also puts it back.
+ */
+export async function shiftClock(shift: string | null): Promise<void> {
+  await control('/__stack/clock', { shift });
+}
+
 /** The stack's controls take the local token: its service-role key (docs/local-stack.md). */
 function controlHeaders(): Record<string, string> {
   return { Authorization: `Bearer ${stackEnv().serviceRoleKey}` };

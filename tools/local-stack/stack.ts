@@ -141,6 +141,19 @@ export async function startStack(options: StartStackOptions = {}): Promise<Runni
   }
 }
 
+/** Stores (or clears) the shift of private.now() and answers the time the database now reads. */
+async function setClockShift(pool: StackContext['pool'], shift: string | null) {
+  if (shift === null) await pool.query('delete from private.clock');
+  else
+    await pool.query(
+      `insert into private.clock (shift) values ($1::interval)
+       on conflict (singleton) do update set shift = excluded.shift`,
+      [shift],
+    );
+  const { rows } = await pool.query<{ now: Date }>('select private.now() as now');
+  return { shift, now: rows[0]?.now.toISOString() };
+}
+
 function cronTickFromEnv(): number {
   const value = Number(process.env.LOCAL_STACK_CRON_TICK_MS);
   return process.env.LOCAL_STACK_CRON_TICK_MS && Number.isInteger(value) && value >= 0
@@ -149,8 +162,9 @@ function cronTickFromEnv(): number {
 }
 
 /**
- * Controls for tests, run in the process that owns the stack: `POST /__stack/reset` and
- * `POST /__stack/cron/run` with `{"job": "<name>"}`.
+ * Controls for tests, run in the process that owns the stack: `POST /__stack/reset`,
+ * `POST /__stack/cron/run` with `{"job": "<name>"}` and `POST /__stack/clock` with
+ * `{"shift": "30 hours"}` (moves private.now(), which every time rule reads; `null` resets it).
  */
 function createControlHandler(resetDatabase: () => Promise<void>, scheduler: Scheduler): Handler {
   return async (req, res, subpath, _url, ctx) => {
@@ -167,6 +181,17 @@ function createControlHandler(resetDatabase: () => Promise<void>, scheduler: Sch
       const run = await scheduler.runJob(job);
       if (!run) return sendJson(res, 404, { message: `no cron job named ${job}` });
       return sendJson(res, 200, run);
+    }
+    if (subpath === '/clock' && req.method === 'POST') {
+      const body = await readJson(req, 10_000).catch(() => undefined);
+      const shift = isPlainObject(body) ? body.shift : undefined;
+      if (shift !== null && typeof shift !== 'string')
+        return sendJson(res, 400, { message: 'body must be {"shift": "<interval>" | null}' });
+      try {
+        return sendJson(res, 200, await setClockShift(ctx.pool, shift));
+      } catch {
+        return sendJson(res, 400, { message: `not an interval: ${String(shift)}` });
+      }
     }
     sendJson(res, 404, { message: 'unknown control' });
   };

@@ -40,9 +40,10 @@ export const DOMAINS: Domain[] = [
       'The private schema, extensions, small helpers every domain uses, and the error codes ' +
       'every domain raises (their German texts; db:types generates the TypeScript list from them).',
     schemas: ['private'],
-    relations: ['public.error_codes'],
+    relations: ['public.error_codes', 'private.clock'],
     dataTables: ['public.error_codes'],
     functions: [
+      'private.now',
       'private.set_updated_at',
       'public.slugify',
       'private.unique_slug',
