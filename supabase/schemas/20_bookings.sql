@@ -349,21 +349,8 @@ begin
   -- Registrations for one event queue here until the previous one has committed, so the
   -- seat count and the e-mail check below are exact. (No key update: does not block
   -- foreign-key checks.)
-  select * into v_event from public.events e where e.id = p_event_id for no key update;
-  -- Draft and archived events are invisible to visitors: answering them like an unknown id
-  -- keeps the function from telling which ids exist.
-  if not found or v_event.status <> 'published' then
-    raise exception 'EVENT_NOT_FOUND';
-  end if;
+  v_event := private.lock_bookable_event(p_event_id, 'visitor');
   v_availability := public.availability(v_event);
-  if not v_availability.is_bookable then
-    raise exception '%', case v_availability.reason
-      when 'cancelled' then 'EVENT_CANCELLED'
-      when 'closed' then 'EVENT_SOLD_OUT'
-      when 'full' then 'EVENT_SOLD_OUT'
-      else 'EVENT_NOT_BOOKABLE' -- past
-    end;
-  end if;
   -- Persons: at most the event's per-booking limit, at most the seats left (DETAIL says how
   -- many, so the form can tell the visitor).
   if p_persons > v_event.max_persons_per_booking then
