@@ -1,8 +1,9 @@
 // Public registration. Visitors may not call the SQL function register_for_event themselves:
-// this function first checks the proof-of-work challenge (each accepted once), the limit of
+// this function first checks the proof-of-work challenge (each accepted once) and the limit of
 // registrations per client address (_shared/public-write.ts), then calls it with the service
 // role, passing the client address so that the database counts the persons per address and
-// event in the booking's transaction (_shared/rate-limit.ts, private.persons_allowance). Everything else (capacity, persons, payment method, the e-mail-once rule, no existence
+// event in the booking's own transaction (_shared/rate-limit.ts, private.persons_allowance).
+// Everything else (capacity, persons, payment method, the e-mail-once rule, no existence
 // oracle) is decided by the database; its error codes (docs/contracts.md) are passed on as
 // `code`, its DETAIL (the field, or a number for the persons errors) as `detail`.
 import type { ErrorCode } from '@common/error-codes.ts';
