@@ -216,6 +216,7 @@ comment on function public.slugify(pg_catalog.text) is 'URL slug of a title; sam
 -- -------------------------------------------------------------------------------------------------
 
 insert into public.error_codes (code, visitor_message, admin_message) values
+  ('ADDRESS_PERSONS_LIMIT', 'Von deiner Internetverbindung können für dieses Event nicht mehr Personen gebucht werden. Für eine grössere Gruppe melde dich bitte direkt bei uns.', NULL),
   ('ALREADY_ON_WAITLIST', 'Mit dieser E-Mail-Adresse stehst du bereits auf der Warteliste für dieses Event. Den Link zum Austragen findest du in unserer E-Mail.', NULL),
   ('ALREADY_REGISTERED', 'Mit dieser E-Mail-Adresse bist du für dieses Event bereits angemeldet. Die Bestätigung haben wir dir per E-Mail geschickt (schau auch im Spam-Ordner nach). Für Änderungen melde dich bitte bei uns.', NULL),
   ('AMOUNT_TOO_HIGH', NULL, 'Der Betrag ist höher als möglich (mehr als bezahlt bzw. offen ist).'),

@@ -301,7 +301,7 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION private.book(p_event_id uuid, p_name text, p_email text, p_phone text, p_payment_method text, p_notes text, p_request_id uuid, p_persons integer, p_answers jsonb DEFAULT '{}'::jsonb)
+CREATE OR REPLACE FUNCTION private.book(p_event_id uuid, p_name text, p_email text, p_phone text, p_payment_method text, p_notes text, p_request_id uuid, p_persons integer, p_answers jsonb DEFAULT '{}'::jsonb, p_address_key text DEFAULT NULL::text, p_persons_per_address integer DEFAULT NULL::integer)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -314,6 +314,7 @@ declare
   v_participant public.participants%rowtype;
   v_token record;
   v_answers jsonb;
+  v_allowance integer;
 begin
   select * into v_input
   from private.checked_participant_input(p_name, p_email, p_phone, p_payment_method, p_notes);
@@ -348,21 +349,8 @@ begin
   -- Registrations for one event queue here until the previous one has committed, so the
   -- seat count and the e-mail check below are exact. (No key update: does not block
   -- foreign-key checks.)
-  select * into v_event from public.events e where e.id = p_event_id for no key update;
-  -- Draft and archived events are invisible to visitors: answering them like an unknown id
-  -- keeps the function from telling which ids exist.
-  if not found or v_event.status <> 'published' then
-    raise exception 'EVENT_NOT_FOUND';
-  end if;
+  v_event := private.lock_bookable_event(p_event_id, 'visitor');
   v_availability := public.availability(v_event);
-  if not v_availability.is_bookable then
-    raise exception '%', case v_availability.reason
-      when 'cancelled' then 'EVENT_CANCELLED'
-      when 'closed' then 'EVENT_SOLD_OUT'
-      when 'full' then 'EVENT_SOLD_OUT'
-      else 'EVENT_NOT_BOOKABLE' -- past
-    end;
-  end if;
   -- Persons: at most the event's per-booking limit, at most the seats left (DETAIL says how
   -- many, so the form can tell the visitor).
   if p_persons > v_event.max_persons_per_booking then
@@ -387,6 +375,19 @@ begin
       and private.holds_seats(p.status)
   ) then
     raise exception 'ALREADY_REGISTERED';
+  end if;
+  -- Persons per client address and event (issue 25), counted last so that a booking refused
+  -- for any other reason costs the address nothing, and in this transaction so that a booking
+  -- that fails later gives its persons back by rolling back. Without a key (the service role
+  -- booking for itself, a waiting-list claim of seats offered to it) nothing is counted.
+  if p_address_key is not null then
+    v_allowance := private.persons_allowance(v_event, p_persons_per_address);
+    if not public.take_rate_limit_units(
+      'persons:' || p_address_key || ':event:' || v_event.id::text, p_persons, v_allowance,
+      private.persons_allowance_window_seconds()
+    ) then
+      raise exception 'ADDRESS_PERSONS_LIMIT' using detail = v_allowance::text;
+    end if;
   end if;
 
   -- The reference comes from participants_set_reference; the mails from the outbox trigger
@@ -436,14 +437,15 @@ AS $function$
   where p.id = p_participant_id
 $function$;
 
-CREATE OR REPLACE FUNCTION public.register_for_event(p_event_id uuid, p_name text, p_email text, p_phone text, p_payment_method text, p_notes text DEFAULT ''::text, p_request_id uuid DEFAULT NULL::uuid, p_persons integer DEFAULT 1, p_answers jsonb DEFAULT '{}'::jsonb)
+CREATE OR REPLACE FUNCTION public.register_for_event(p_event_id uuid, p_name text, p_email text, p_phone text, p_payment_method text, p_notes text DEFAULT ''::text, p_request_id uuid DEFAULT NULL::uuid, p_persons integer DEFAULT 1, p_answers jsonb DEFAULT '{}'::jsonb, p_address_key text DEFAULT NULL::text, p_persons_per_address integer DEFAULT NULL::integer)
  RETURNS jsonb
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select private.book(
-    p_event_id, p_name, p_email, p_phone, p_payment_method, p_notes, p_request_id, p_persons, p_answers
+    p_event_id, p_name, p_email, p_phone, p_payment_method, p_notes, p_request_id, p_persons,
+    p_answers, p_address_key, p_persons_per_address
   )
 $function$;
 
@@ -674,11 +676,11 @@ revoke all on function private.new_booking_reference() from public;
 
 revoke all on function private.participants_set_reference() from public;
 
-revoke all on function private.book(uuid,text,text,text,text,text,uuid,integer,jsonb) from public;
+revoke all on function private.book(uuid,text,text,text,text,text,uuid,integer,jsonb,text,integer) from public;
 
 revoke all on function private.booking_receipt(uuid,text) from public;
 
-revoke all on function public.register_for_event(uuid,text,text,text,text,text,uuid,integer,jsonb) from anon, authenticated, public;
+revoke all on function public.register_for_event(uuid,text,text,text,text,text,uuid,integer,jsonb,text,integer) from anon, authenticated, public;
 
 revoke all on function private.manage_token_validity() from public;
 
@@ -724,6 +726,6 @@ comment on table public.manage_tokens is 'Hashes (sha256) of the secret tokens i
 
 comment on function private.person_name_problem(pg_catalog.text) is 'Why a (trimmed) name does not read as a person''s name (empty, too_long, not_a_name), or null; the same rule as nameProblem in _common/contact-rules.ts.';
 
-comment on function public.register_for_event(pg_catalog.uuid,pg_catalog.text,pg_catalog.text,pg_catalog.text,pg_catalog.text,pg_catalog.text,pg_catalog.uuid,integer,pg_catalog.jsonb) is 'A visitor''s booking of 1..max_persons_per_booking persons with the answers to the event''s questions; the rules are private.book''s. See docs/data-model.md.';
+comment on function public.register_for_event(pg_catalog.uuid,pg_catalog.text,pg_catalog.text,pg_catalog.text,pg_catalog.text,pg_catalog.text,pg_catalog.uuid,integer,pg_catalog.jsonb,pg_catalog.text,integer) is 'A visitor''s booking of 1..max_persons_per_booking persons with the answers to the event''s questions; with p_address_key, at most private.persons_allowance persons per address, event and hour (ADDRESS_PERSONS_LIMIT). The rules are private.book''s. See docs/data-model.md.';
 
 reset check_function_bodies;

@@ -384,6 +384,42 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.lock_bookable_event(p_event_id uuid, p_for text)
+ RETURNS public.events
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_event public.events%rowtype;
+  v_availability public.event_availability;
+begin
+  -- No key update: does not block foreign-key checks of other tables.
+  select * into v_event from public.events e where e.id = p_event_id for no key update;
+  if p_for = 'staff' then
+    perform private.check_staff_target(v_event);
+    return v_event;
+  end if;
+  if p_for is distinct from 'visitor' then
+    raise exception 'lock_bookable_event: unknown caller kind %', p_for;
+  end if;
+  -- Draft and archived events are invisible to visitors: answering them like an unknown id
+  -- keeps the function from telling which ids exist.
+  if v_event.id is null or v_event.status <> 'published' then
+    raise exception 'EVENT_NOT_FOUND';
+  end if;
+  v_availability := public.availability(v_event);
+  if not v_availability.is_bookable then
+    raise exception '%', case v_availability.reason
+      when 'cancelled' then 'EVENT_CANCELLED'
+      when 'closed' then 'EVENT_SOLD_OUT'
+      when 'full' then 'EVENT_SOLD_OUT'
+      else 'EVENT_NOT_BOOKABLE' -- past
+    end;
+  end if;
+  return v_event;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.event_has_bookings(p_event_id uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -465,6 +501,8 @@ revoke all on function private.staff_payment_hold() from public;
 
 revoke all on function private.check_staff_target(public.events) from public;
 
+revoke all on function private.lock_bookable_event(uuid,text) from public;
+
 revoke all on function private.event_has_bookings(uuid) from public;
 
 revoke all on function private.events_guard_delete() from public;
@@ -478,5 +516,7 @@ comment on table public.payments is 'Money received for a booking: one row per p
 comment on table public.booking_history is 'One row per transition of a booking: when, who (visitor, admin by name, Stripe, system), status and persons before and after, event before and after, amount and note; override marks a capacity override. Written by the transitions only.';
 
 comment on function private.booking_money(pg_catalog.uuid) is 'A booking''s money, derived from its rows: owed (price x persons less discount while it holds seats), paid (succeeded payments), refunded (refund rows not failed), balance, open, excess, needs_review (a mismatch payment), paid_method (latest succeeded payment).';
+
+comment on function private.lock_bookable_event(pg_catalog.uuid,pg_catalog.text) is 'Locks the event row for a transition that takes seats and refuses an event that cannot take it: ''visitor'' (published, availability) or ''staff'' (check_staff_target).';
 
 reset check_function_bodies;

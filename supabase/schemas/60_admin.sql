@@ -505,8 +505,7 @@ begin
   if p_persons is null or p_persons < 1 or p_persons > 50 then
     raise exception 'INVALID_INPUT' using detail = 'persons';
   end if;
-  select * into v_event from public.events e where e.id = p_event_id for no key update;
-  perform private.check_staff_target(v_event);
+  v_event := private.lock_bookable_event(p_event_id, 'staff');
   if not (v_input.payment_method = any (v_event.payment_methods))
      or (v_input.payment_method = 'free' and v_event.price <> 0) then
     raise exception 'PAYMENT_METHOD_NOT_ALLOWED';
@@ -824,8 +823,8 @@ begin
     select * into v_before from public.participants p where p.id = p_participant_id for update;
     exit when v_before.event_id = v_source;
   end loop;
-  select * into v_target from public.events e where e.id = p_event_id;
-  perform private.check_staff_target(v_target);
+  -- Already locked above (with the source, in id order); this checks it as a target.
+  v_target := private.lock_bookable_event(p_event_id, 'staff');
   if not private.holds_seats(v_before.status) then
     raise exception 'TRANSITION_NOT_ALLOWED' using detail = v_before.status;
   end if;
@@ -879,8 +878,7 @@ begin
   if private.holds_seats(v_before.status) then
     raise exception 'TRANSITION_NOT_ALLOWED' using detail = v_before.status;
   end if;
-  select * into v_event from public.events e where e.id = v_before.event_id;
-  perform private.check_staff_target(v_event);
+  v_event := private.lock_bookable_event(v_before.event_id, 'staff');
   v_override := private.take_seats(v_event.id, v_before.persons, p_override);
   update public.participants p
      set status = 'confirmed', hold_expires_at = null, hold_released_at = null,

@@ -123,22 +123,25 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.return_rate_limit_units(p_key text, p_units integer, p_window_seconds integer)
- RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
+CREATE OR REPLACE FUNCTION private.persons_allowance(p_event public.events, p_minimum integer)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
  SET search_path TO ''
 AS $function$
-begin
-  if p_key is null or p_units is null or p_units < 1 or p_window_seconds < 1 then
-    raise exception 'INVALID_INPUT' using detail = 'return_rate_limit_units needs a key, units and a window';
-  end if;
-  perform pg_advisory_xact_lock(hashtextextended('hit_rate_limit:' || p_key, 0));
-  update public.function_rate_limits l
-     set hits = greatest(l.hits - p_units, 0)
-   where l.key = p_key and l.window_start > now() - make_interval(secs => p_window_seconds);
-end;
+  select greatest(
+    coalesce(p_minimum, 6),
+    p_event.max_persons_per_booking,
+    ceil(p_event.max_participants * 0.4)::integer
+  )
 $function$;
+
+CREATE OR REPLACE FUNCTION private.persons_allowance_window_seconds()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 3600 $function$;
 
 CREATE OR REPLACE FUNCTION public.use_altcha_challenge(p_challenge text, p_expires_at timestamp with time zone)
  RETURNS boolean
@@ -175,7 +178,9 @@ revoke all on function public.hit_rate_limit(text,integer,integer) from anon, au
 
 revoke all on function public.take_rate_limit_units(text,integer,integer,integer) from anon, authenticated, public;
 
-revoke all on function public.return_rate_limit_units(text,integer,integer) from anon, authenticated, public;
+revoke all on function private.persons_allowance(public.events,integer) from public;
+
+revoke all on function private.persons_allowance_window_seconds() from public;
 
 revoke all on function public.use_altcha_challenge(text,timestamp with time zone) from anon, authenticated, public;
 
@@ -189,6 +194,8 @@ comment on table public.altcha_used_challenges is 'Proof-of-work challenges alre
 
 comment on function public.take_rate_limit_units(pg_catalog.text,integer,integer,integer) is 'Grants p_units of a per-window allowance (e.g. persons per address and event) only when they fit; a refusal counts nothing.';
 
-comment on function public.return_rate_limit_units(pg_catalog.text,integer,integer) is 'Gives units back that take_rate_limit_units granted for a booking the database then refused.';
+comment on function private.persons_allowance(public.events,integer) is 'Persons one client address may book for the event per window: max(minimum, max_persons_per_booking, ceil(40 % of max_participants)).';
+
+comment on function private.persons_allowance_window_seconds() is 'The window of the persons-per-address allowance: one hour.';
 
 reset check_function_bodies;

@@ -281,6 +281,108 @@ describe('register_for_event: refusals', () => {
     }));
 });
 
+/** As the edge function books for a visitor: with the client address and the minimum allowance. */
+const REGISTER_FROM = `select public.register_for_event($1, $2, $3, $4, $5, '', null, $6, '{}', $7, $8) as result`;
+
+async function registerFrom(
+  db: Session,
+  event: Pick<EventRow, 'id'>,
+  address: string,
+  persons: number,
+  form: Partial<Form> = {},
+) {
+  const f = { ...validForm, email: `${randomUUID()}@example.ch`, ...form };
+  const outcome = await db.as<{ result: Registration }>(service, REGISTER_FROM, [
+    event.id,
+    f.name,
+    f.email,
+    f.phone,
+    f.paymentMethod,
+    persons,
+    address,
+    6,
+  ]);
+  return { result: outcome.rows[0]?.result, error: outcome.error };
+}
+
+const unitsOf = async (db: Session, address: string, event: Pick<EventRow, 'id'>) =>
+  (
+    await db.query<{ hits: number }>('select hits from public.function_rate_limits where key = $1', [
+      `persons:${address}:event:${event.id}`,
+    ])
+  ).map((row) => row.hits);
+
+describe('register_for_event: persons per client address, in the booking transaction', () => {
+  it('6 + 6 + 3 persons from one address into 15 seats leaves 6; another address books a family of 4', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { max_participants: 15, max_persons_per_booking: 6 });
+      const address = `ip:${randomUUID()}`;
+      const outcomes = [];
+      for (const persons of [6, 6, 3]) outcomes.push(await registerFrom(db, event, address, persons));
+      expect(outcomes.map(({ error }) => error?.message ?? 'booked')).toEqual([
+        'booked',
+        'ADDRESS_PERSONS_LIMIT',
+        'ADDRESS_PERSONS_LIMIT',
+      ]);
+      expect(outcomes[1]!.error?.detail).toBe('6');
+      expect((await eventById(db, event.id)).current_participants).toBe(6);
+      expect(await unitsOf(db, address, event)).toEqual([6]);
+      expect((await registerFrom(db, event, `ip:${randomUUID()}`, 4)).error).toBeNull();
+    }));
+
+  it('grants the larger of the minimum, the per-booking limit and 40 % of the seats', () =>
+    inRolledBackTransaction(async (db) => {
+      const big = await insertEvent(db, { max_participants: 40, max_persons_per_booking: 10 });
+      const address = `ip:${randomUUID()}`;
+      expect((await registerFrom(db, big, address, 10)).error).toBeNull();
+      expect((await registerFrom(db, big, address, 6)).error).toBeNull();
+      expect((await registerFrom(db, big, address, 1)).error?.detail).toBe('16');
+      const group = await insertEvent(db, { max_participants: 10, max_persons_per_booking: 8 });
+      expect((await registerFrom(db, group, address, 8)).error).toBeNull();
+    }));
+
+  it('counts nothing for a refused booking (sold out, name refused, e-mail taken, too many persons, no method)', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { max_participants: 4, max_persons_per_booking: 4 });
+      const address = `ip:${randomUUID()}`;
+      const refused = [
+        await registerFrom(db, event, address, 5),
+        await registerFrom(db, event, address, 2, {
+          name: 'Ihr Konto wird gesperrt - jetzt bestaetigen: https://evil.example/login',
+        }),
+        await registerFrom(db, event, address, 2, { paymentMethod: 'invoice' }),
+      ];
+      expect(
+        (await registerFrom(db, event, `ip:${randomUUID()}`, 3, { email: 'taken@example.ch' })).error,
+      ).toBeNull();
+      refused.push(await registerFrom(db, event, address, 1, { email: 'taken@example.ch' }));
+      refused.push(await registerFrom(db, event, address, 2));
+      expect(refused.map(({ error }) => error?.message)).toEqual([
+        'TOO_MANY_PERSONS',
+        'INVALID_INPUT',
+        'PAYMENT_METHOD_NOT_ALLOWED',
+        'ALREADY_REGISTERED',
+        'NOT_ENOUGH_SEATS',
+      ]);
+      const soldOut = await insertEvent(db, { is_sold_out: true });
+      expect((await registerFrom(db, soldOut, address, 1)).error?.message).toBe('EVENT_SOLD_OUT');
+      expect(await unitsOf(db, address, event)).toEqual([]);
+      expect(await unitsOf(db, address, soldOut)).toEqual([]);
+    }));
+
+  it('counts a repeated request id once, and nothing without an address key', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { max_participants: 15, max_persons_per_booking: 6 });
+      const address = `ip:${randomUUID()}`;
+      const requestId = randomUUID();
+      const twice = `select public.register_for_event($1, 'Petra Muster', 'petra@example.ch', '+41 79 123 45 67', 'onsite', '', $2, 4, '{}', $3, 6) as result`;
+      expect((await db.as(service, twice, [event.id, requestId, address])).error).toBeNull();
+      expect((await db.as(service, twice, [event.id, requestId, address])).error).toBeNull();
+      expect(await unitsOf(db, address, event)).toEqual([4]);
+      expect((await register(db, event, { email: 'ohne@example.ch' })).error).toBeNull();
+    }));
+});
+
 describe('register_for_event: abuse rules', () => {
   it('may not be called by visitors directly, only by the service role (the edge function)', () =>
     inRolledBackTransaction(async (db) => {

@@ -64,8 +64,8 @@ describe('hit_rate_limit', () => {
   });
 });
 
-// take_rate_limit_units / return_rate_limit_units: the weighted counter behind the persons an
-// address may book per event (register-for-event).
+// take_rate_limit_units: the weighted counter behind the persons an address may book per event
+// (private.book, in the booking's transaction).
 const take = async (key: string, units: number, limit = 6) => {
   const { data, error } = await serviceClient().rpc('take_rate_limit_units', {
     p_key: key,
@@ -86,18 +86,6 @@ describe('take_rate_limit_units', () => {
     expect(await sql('select hits from public.function_rate_limits where key = $1', [key])).toEqual([
       { hits: 6 },
     ]);
-  });
-
-  it('takes units back for a refused booking', async () => {
-    const key = `test:${randomUUID()}`;
-    await take(key, 4);
-    const { error } = await serviceClient().rpc('return_rate_limit_units', {
-      p_key: key,
-      p_units: 4,
-      p_window_seconds: 600,
-    });
-    expect(error).toBeNull();
-    expect(await take(key, 6)).toBe(true);
   });
 
   it('never grants more than the limit under concurrent takes', async () => {

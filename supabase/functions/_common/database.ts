@@ -1917,6 +1917,7 @@ export type Database = {
       }
       register_for_event: {
         Args: {
+          p_address_key?: string
           p_answers?: Json
           p_email: string
           p_event_id: string
@@ -1924,6 +1925,7 @@ export type Database = {
           p_notes?: string
           p_payment_method: string
           p_persons?: number
+          p_persons_per_address?: number
           p_phone: string
           p_request_id?: string
         }
@@ -1932,10 +1934,6 @@ export type Database = {
       release_expired_holds: {
         Args: Record<PropertyKey, never>
         Returns: number
-      }
-      return_rate_limit_units: {
-        Args: { p_key: string; p_units: number; p_window_seconds: number }
-        Returns: undefined
       }
       send_event_reminders: { Args: { p_now?: string }; Returns: number }
       slugify: { Args: { p_title: string }; Returns: string }

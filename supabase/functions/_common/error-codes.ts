@@ -3,6 +3,7 @@
 
 /** Every error code the SQL functions raise (`raise exception '<CODE>'`). */
 export const ERROR_CODES = [
+  'ADDRESS_PERSONS_LIMIT',
   'ALREADY_ON_WAITLIST',
   'ALREADY_REGISTERED',
   'AMOUNT_TOO_HIGH',
@@ -54,6 +55,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** What a visitor reads for a code (du-Form); codes no visitor meets have none. */
 export const VISITOR_ERROR_MESSAGES = {
+  ADDRESS_PERSONS_LIMIT:
+    'Von deiner Internetverbindung können für dieses Event nicht mehr Personen gebucht werden. Für eine grössere Gruppe melde dich bitte direkt bei uns.',
   ALREADY_ON_WAITLIST:
     'Mit dieser E-Mail-Adresse stehst du bereits auf der Warteliste für dieses Event. Den Link zum Austragen findest du in unserer E-Mail.',
   ALREADY_REGISTERED:

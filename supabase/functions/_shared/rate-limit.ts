@@ -92,10 +92,12 @@ export const NEWSLETTER_PER_EMAIL: NamedLimit = {
 };
 
 /**
- * Persons one client address may book per event and hour (weighted: a booking for 4 uses 4):
- * at least 6 and at least the event's per-booking limit, so a family or a group books in one form,
- * and otherwise at most a share of the event (personsAllowance), so one address cannot fill it under made-up e-mail addresses
- * (6 + 6 + 3 persons into 15 seats leaves 6 held). The message names the number.
+ * Persons one client address may book per event and hour (weighted: a booking for 4 uses 4).
+ * `perWindow` is the minimum; the database raises it to the event's per-booking limit or 40 % of
+ * its seats, whichever is more (private.persons_allowance), so a family or a group books in one
+ * form while one address cannot fill an event under made-up e-mail addresses (6 + 6 + 3 persons
+ * into 15 seats leaves 6 held). Counted in register_for_event's transaction. The message names
+ * the number.
  */
 export const PERSONS_PER_EVENT_PER_ADDRESS: NamedLimit = {
   name: 'persons',
@@ -106,19 +108,9 @@ export const PERSONS_PER_EVENT_PER_ADDRESS: NamedLimit = {
     'Von deiner Internetverbindung können für dieses Event höchstens {n} Personen pro Stunde gebucht werden. Für eine grössere Gruppe melde dich bitte direkt bei uns.',
 };
 
-/** The share of an event's seats one address may hold beyond the minimum (40 %). */
-const PERSONS_SHARE = 0.4;
-
-/**
- * How many persons one address may book for an event: the minimum, or one booking of the
- * event's own per-booking limit, or a share of its seats, whichever is most.
- */
-export function personsAllowance(
-  event: { max_participants: number; max_persons_per_booking: number } | null,
-): number {
-  const minimum = limitOf(PERSONS_PER_EVENT_PER_ADDRESS);
-  if (!event) return minimum;
-  return Math.max(minimum, event.max_persons_per_booking, Math.ceil(event.max_participants * PERSONS_SHARE));
+/** The German 429 when an address has booked its `allowed` persons for an event. */
+export function personsLimitMessage(allowed: number): string {
+  return PERSONS_PER_EVENT_PER_ADDRESS.message.replace('{n}', String(allowed));
 }
 
 /** The configured limit: the secret when it is a positive integer, else the default. */
@@ -188,40 +180,4 @@ export async function enforceRateLimits(service: ServiceClient, rules: RateLimit
     if (error) throw new Error(`Rate limit check failed: ${error.message}`);
     if (!allowed) throw new HttpError(429, rule.message);
   }
-}
-
-/**
- * Units of a weighted limit (persons) held for one booking: taken before the booking is stored,
- * given back when the database refuses it, so a refused booking costs the address nothing.
- */
-export interface HeldUnits {
-  giveBack(): Promise<void>;
-}
-
-/** Takes `units` of an allowance of `allowed` under `key`, or answers 429 with the German text. */
-export async function takeUnits(
-  service: ServiceClient,
-  limit: NamedLimit,
-  { key, units, allowed }: { key: string; units: number; allowed: number },
-): Promise<HeldUnits> {
-  const fullKey = `${limit.name}:${key}`;
-  const { data, error } = await service.rpc('take_rate_limit_units', {
-    p_key: fullKey,
-    p_units: units,
-    p_limit: allowed,
-    p_window_seconds: limit.windowSeconds,
-  });
-  if (error) throw new Error(`Rate limit check failed: ${error.message}`);
-  if (data !== true) throw new HttpError(429, limit.message.replace('{n}', String(allowed)));
-  return {
-    async giveBack() {
-      const { error: returnError } = await service.rpc('return_rate_limit_units', {
-        p_key: fullKey,
-        p_units: units,
-        p_window_seconds: limit.windowSeconds,
-      });
-      if (returnError)
-        console.error(`Could not give back ${units} units of ${fullKey}: ${returnError.message}`);
-    },
-  };
 }

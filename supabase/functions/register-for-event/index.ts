@@ -1,8 +1,9 @@
 // Public registration. Visitors may not call the SQL function register_for_event themselves:
-// this function first checks the proof-of-work challenge (each accepted once), the limit of
-// registrations per client address (_shared/public-write.ts) and of persons per address and
-// event (_shared/rate-limit.ts), then calls it with the service
-// role. Everything else (capacity, persons, payment method, the e-mail-once rule, no existence
+// this function first checks the proof-of-work challenge (each accepted once) and the limit of
+// registrations per client address (_shared/public-write.ts), then calls it with the service
+// role, passing the client address so that the database counts the persons per address and
+// event in the booking's own transaction (_shared/rate-limit.ts, private.persons_allowance).
+// Everything else (capacity, persons, payment method, the e-mail-once rule, no existence
 // oracle) is decided by the database; its error codes (docs/contracts.md) are passed on as
 // `code`, its DETAIL (the field, or a number for the persons errors) as `detail`.
 import type { ErrorCode } from '@common/error-codes.ts';
@@ -11,48 +12,20 @@ import { guardPublicWrite } from '../_shared/public-write.ts';
 import { stripeSettings } from '../_shared/stripe.ts';
 import {
   clientAddress,
+  limitOf,
   PERSONS_PER_EVENT_PER_ADDRESS,
-  personsAllowance,
+  personsLimitMessage,
   REGISTRATIONS_PER_ADDRESS,
-  takeUnits,
-  type HeldUnits,
 } from '../_shared/rate-limit.ts';
-import { createServiceClient, type ServiceClient } from '../_shared/supabase-clients.ts';
+import { createServiceClient } from '../_shared/supabase-clients.ts';
 import { parseRequest, registrationRequest } from '../_shared/validation.ts';
 
 /** The SQLSTATE of register_for_event's RAISE EXCEPTION: a refusal, not a failure. */
 const REFUSED = 'P0001';
 /** register_for_event's code for a method the event does not offer (docs/contracts.md). */
 const NOT_SET_UP = 'PAYMENT_METHOD_NOT_ALLOWED' satisfies ErrorCode;
-
-/**
- * Persons, not requests: one address cannot fill an event under made-up e-mail addresses. A
- * retry of a stored request (same request id, answered with the same receipt) takes nothing.
- */
-async function holdPersons(
-  service: ServiceClient,
-  req: Request,
-  input: { eventId: string; persons: number; requestId?: string | null },
-): Promise<HeldUnits> {
-  if (input.requestId) {
-    const { data: stored } = await service
-      .from('participants')
-      .select('id')
-      .eq('request_id', input.requestId)
-      .maybeSingle();
-    if (stored) return { giveBack: async () => {} };
-  }
-  const { data: event } = await service
-    .from('events')
-    .select('max_participants, max_persons_per_booking')
-    .eq('id', input.eventId)
-    .maybeSingle();
-  return takeUnits(service, PERSONS_PER_EVENT_PER_ADDRESS, {
-    key: `ip:${clientAddress(req)}:event:${input.eventId}`,
-    units: input.persons,
-    allowed: personsAllowance(event),
-  });
-}
+/** register_for_event's code when the address has booked its persons for the event (DETAIL: how many). */
+const PERSONS_LIMIT = 'ADDRESS_PERSONS_LIMIT' satisfies ErrorCode;
 
 Deno.serve(
   serveJson(async (body, req) => {
@@ -65,7 +38,6 @@ Deno.serve(
     }
     const service = createServiceClient();
     await guardPublicWrite(service, req, body, { perAddress: REGISTRATIONS_PER_ADDRESS });
-    const held = await holdPersons(service, req, input);
 
     const { data, error } = await service.rpc('register_for_event', {
       p_event_id: input.eventId,
@@ -77,8 +49,15 @@ Deno.serve(
       p_request_id: input.requestId ?? undefined,
       p_persons: input.persons,
       p_answers: input.answers,
+      // Persons, not requests: the database counts the persons of this booking against the
+      // address's allowance for the event in the booking's own transaction (a refused booking
+      // counts nothing; a retry of a stored request id is answered before anything is counted).
+      p_address_key: `ip:${clientAddress(req)}`,
+      p_persons_per_address: limitOf(PERSONS_PER_EVENT_PER_ADDRESS),
     });
-    if (error) await held.giveBack();
+    if (error?.code === REFUSED && error.message === PERSONS_LIMIT) {
+      throw new HttpError(429, personsLimitMessage(Number(error.details)));
+    }
     if (error?.code === REFUSED) {
       throw new HttpError(400, error.message, { code: error.message, detail: error.details || null });
     }

@@ -47,3 +47,34 @@ describe('docs/deployment.md and supabase/functions', () => {
     expect(text).not.toMatch(/\b(two|three|four|five|ten)( Deno)? edge functions\b/i);
   });
 });
+
+// Issue 25: "Protection against automation" states every limit. Each named limit of
+// _shared/rate-limit.ts appears there by its constant with its number (it once left out the
+// waiting list's 5 joins per address).
+describe('docs/deployment.md, "Protection against automation"', () => {
+  const source = readFileSync(join(REPO, 'supabase', 'functions', '_shared', 'rate-limit.ts'), 'utf8');
+  const limits = [...source.matchAll(/export const ([A-Z_]+): NamedLimit = \{[^}]*?perWindow: (\d+),/g)].map(
+    (match) => ({ name: match[1]!, perWindow: match[2]! }),
+  );
+
+  function protectionSection(): string {
+    const text = readFileSync(DOC, 'utf8');
+    const start = text.indexOf('## Protection against automation');
+    expect(start, 'the section').toBeGreaterThan(-1);
+    const end = text.indexOf('\n## ', start + 1);
+    return text.slice(start, end === -1 ? undefined : end);
+  }
+
+  it('names every limit with its number', () => {
+    expect(limits.map((limit) => limit.name)).toContain('WAITLIST_JOINS_PER_ADDRESS');
+    const section = protectionSection().replace(/\s+/g, ' ');
+    for (const { name, perWindow } of limits) {
+      const at = section.indexOf(`\`${name}\``);
+      expect(at, name).toBeGreaterThan(-1);
+      // The number is said in the sentence that names the constant (before it, or for the persons
+      // allowance in its formula).
+      const sentence = section.slice(Math.max(0, at - 160), at);
+      expect(sentence, name).toMatch(new RegExp(`\\b${perWindow}\\b`));
+    }
+  });
+});
