@@ -55,6 +55,7 @@ interface Row {
   cls: number;
   /** Milliseconds. */
   tbt: number;
+  accessibility: number;
   seo: number;
 }
 
@@ -74,6 +75,7 @@ function medianRow(page: string, runs: Row[]): Row {
     lcp: of('lcp'),
     cls: of('cls'),
     tbt: of('tbt'),
+    accessibility: of('accessibility'),
     seo: of('seo'),
   };
 }
@@ -98,7 +100,7 @@ async function lighthouse(url: string, page: string): Promise<Row> {
     url,
     '--output=json',
     '--output-path=stdout',
-    '--only-categories=performance,seo',
+    '--only-categories=performance,accessibility,seo',
     '--chrome-path=/usr/bin/chromium',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     '--quiet',
@@ -115,6 +117,7 @@ async function lighthouse(url: string, page: string): Promise<Row> {
     lcp: seconds('largest-contentful-paint'),
     cls: report.audits['cumulative-layout-shift']!.numericValue,
     tbt: Math.round(report.audits['total-blocking-time']!.numericValue),
+    accessibility: Math.round(report.categories.accessibility!.score * 100),
     seo: Math.round(report.categories.seo!.score * 100),
   };
 }
@@ -164,11 +167,11 @@ try {
   rmSync(join(dist, STATIC_PAGE), { force: true });
 }
 console.log(
-  `\nMedians of ${runs} run(s)\n| page | performance | FCP | LCP | CLS | TBT | SEO |\n` +
-    '| --- | --- | --- | --- | --- | --- | --- |',
+  `\nMedians of ${runs} run(s)\n| page | performance | FCP | LCP | CLS | TBT | accessibility | SEO |\n` +
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
 );
 for (const row of rows)
   console.log(
     `| ${row.page} | ${row.performance} | ${row.fcp.toFixed(2)} s | ${row.lcp.toFixed(2)} s | ` +
-      `${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms | ${row.seo} |`,
+      `${row.cls.toFixed(3)} | ${Math.round(row.tbt)} ms | ${row.accessibility} | ${row.seo} |`,
   );

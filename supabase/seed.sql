@@ -135,10 +135,11 @@ drop table seed_bookings;
 -- ---------------------------------------------------------------------------------------------
 -- The creditor of invoices (payment by QR bill): the QR-IBAN of the Swiss Payment Standards'
 -- examples, so invoice bookings work locally. A hosted project enters its own (docs/deployment.md).
+-- The address is the provider's one address (src/lib/site.ts, footer, contact, imprint, privacy).
 -- ---------------------------------------------------------------------------------------------
 
 insert into public.invoice_creditor (name, street, building_number, postal_code, city, country, iban, payment_days)
-values ('Sinneswerk', 'Dorfstrasse', '12', '5034', 'Suhr', 'CH', 'CH44 3199 9123 0008 8901 2', 10);
+values ('Sinneswerk', 'Tramstrasse', '12', '5034', 'Suhr', 'CH', 'CH44 3199 9123 0008 8901 2', 10);
 
 -- ---------------------------------------------------------------------------------------------
 -- Blog

@@ -16,12 +16,18 @@ export const contactLocations = {
     {
       name: site.locations[0].name,
       address: site.locations[0].address,
-      text: 'Küche, Workshops, Stammtisch und Breathwork-Raum.',
+      text:
+        site.stammtischPlace === site.locations[0].name
+          ? 'Küche, Workshops, Stammtisch und Breathwork-Raum.'
+          : 'Küche, Workshops und Breathwork-Raum.',
     },
     {
       name: site.locations[1].name,
       address: site.locations[1].address,
-      text: 'Waldplatz für die Kinderprogramme und das Fonduehüsli.',
+      text:
+        site.stammtischPlace === site.locations[1].name
+          ? 'Stammtisch, Waldplatz für die Kinderprogramme und das Fonduehüsli.'
+          : 'Waldplatz für die Kinderprogramme und das Fonduehüsli.',
     },
   ],
 };

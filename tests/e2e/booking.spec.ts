@@ -51,6 +51,8 @@ async function registerAndConfirm(
   ).toBeVisible();
   // The success toast, then the booking's confirmation page (reference in the path, secret in the fragment).
   await expect(page).toHaveURL(/\/buchung\/SW-[A-Z0-9]{4}#[0-9a-f]+$/);
+  // The focus moved to the result (issue 26).
+  await expect(page.getByRole('heading', { level: 1, name: 'Deine Buchung ist bestätigt' })).toBeFocused();
   await runOutbox(request);
   releaseMail();
   await expect(page.getByText('E-Mails versendet!', { exact: true })).toBeVisible();

@@ -217,6 +217,8 @@ test('a session that expires gives the seat back: Reservierung abgelaufen', asyn
   await expect(
     page.getByRole('heading', { level: 2, name: 'Zahlung offen – erneut versuchen' }),
   ).toBeVisible();
+  // Not "bestätigt" above "Zahlung offen" (issue 26).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deine Buchung ist reserviert');
   await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
   await expect(page).toHaveURL(/\/__stripe\/checkout\/cs_test_/);
 

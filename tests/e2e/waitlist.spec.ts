@@ -51,6 +51,15 @@ test('fill an event, join the waiting list, a cancellation sends the offer, clai
   await page.getByRole('radio', { name: /Vor-Ort-Zahlung/ }).check();
   await page.getByRole('button', { name: 'Platz verbindlich buchen' }).click();
   await expect(page.getByText('Platz gebucht')).toBeVisible();
+  // The success page leads to the booking and its manage page (issue 26).
+  await expect(page.getByRole('link', { name: 'Buchung ansehen' })).toHaveAttribute(
+    'href',
+    /^\/buchung\/SW-[0-9A-Z]+#[0-9a-f]{64}$/,
+  );
+  await expect(page.getByRole('link', { name: 'Buchung ändern oder stornieren' })).toHaveAttribute(
+    'href',
+    /^\/buchung\/SW-[0-9A-Z]+\/verwalten#[0-9a-f]{64}$/,
+  );
   await mailTo(request, email, /^Anmeldebestätigung: /);
 
   // The event is full again, now with the claimant's booking.

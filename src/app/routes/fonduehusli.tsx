@@ -138,14 +138,16 @@ export default function FonduehusliPage() {
 
       <Section title={fonduePrices.title} lead={fonduePrices.lead} tone="muted">
         {loaded ? (
-          <ul className="grid gap-4 sm:grid-cols-3">
+          // A description list: group and price are facts, which the floating contact button
+          // leaves readable (it covered "CHF 80.00" at 390 px while scrolling; floating-clearance.ts).
+          <dl className="grid gap-4 sm:grid-cols-3">
             {fonduePriceRows(loaded.prices).map((row) => (
-              <li key={row.group} className="rounded-lg border bg-card p-6 text-center shadow-sm">
-                <p className="text-muted-foreground">{row.group}</p>
-                <p className="mt-2 font-serif text-2xl font-semibold">{row.price}</p>
-              </li>
+              <div key={row.group} className="rounded-lg border bg-card p-6 text-center shadow-sm">
+                <dt className="text-muted-foreground">{row.group}</dt>
+                <dd className="mt-2 font-serif text-2xl font-semibold">{row.price}</dd>
+              </div>
             ))}
-          </ul>
+          </dl>
         ) : failed ? (
           <p className="text-lg">{SETTINGS_UNAVAILABLE}</p>
         ) : (

@@ -1,3 +1,4 @@
+import { site } from '@/lib/site';
 import { addDays, format } from 'date-fns';
 import { todayIso } from '@/lib/dates';
 import { PLACEHOLDER_IMAGE } from './lib/event-row';
@@ -55,7 +56,7 @@ const seeds: SampleSeed[] = [
     daysFromToday: 21,
     startTime: '18:30',
     endTime: '21:30',
-    location: 'Hirschthal',
+    location: site.stammtischPlace,
     price: 95,
     maxParticipants: 12,
     status: 'published',

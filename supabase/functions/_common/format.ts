@@ -9,6 +9,42 @@ export function personsLabel(count: number): string {
   return count === 1 ? '1 Person' : `${count} Personen`;
 }
 
+/** '1 Buchung', '3 Buchungen'. */
+export function bookingsLabel(count: number): string {
+  return count === 1 ? '1 Buchung' : `${count} Buchungen`;
+}
+
+/**
+ * Seats freed for a waiting-list entry, in words that agree with the number (issue 26):
+ * `seats` '1 Platz' / '2 Plätze', `are` 'ist ein Platz' / 'sind 2 Plätze', `heading`
+ * 'Ein Platz ist frei geworden' / '2 Plätze sind frei geworden', `go` 'geht der Platz' /
+ * 'gehen die Plätze', `them` 'ihn' / 'sie'.
+ */
+export function freedSeatsText(count: number): {
+  seats: string;
+  are: string;
+  heading: string;
+  go: string;
+  them: string;
+} {
+  if (count === 1) {
+    return {
+      seats: '1 Platz',
+      are: 'ist ein Platz',
+      heading: 'Ein Platz ist frei geworden',
+      go: 'geht der Platz',
+      them: 'ihn',
+    };
+  }
+  return {
+    seats: `${count} Plätze`,
+    are: `sind ${count} Plätze`,
+    heading: `${count} Plätze sind frei geworden`,
+    go: 'gehen die Plätze',
+    them: 'sie',
+  };
+}
+
 // formatDateTime (a moment in Zurich, 'dd.MM.yyyy HH:mm') is in zurich-time.ts, for site and mails.
 export { formatDateTime } from './zurich-time.ts';
 

@@ -4,6 +4,7 @@ import {
   formatChf,
   formatDateRange,
   formatDateTime,
+  freedSeatsText,
   formatPrice,
   formatTotal,
   onlinePaymentLabel,
@@ -595,14 +596,14 @@ export function waitlistJoined(site: SiteSettings, mail: WaitlistMail, leaveToke
 
 /** Seats are free: the offer with its claim link (valid until offerExpiresAt). */
 export function waitlistOffer(site: SiteSettings, mail: WaitlistMail, claimToken: string): RenderedMail {
-  const heading = 'Ein Platz ist frei geworden';
+  // Words that agree with the number: '2 Plätze sind frei geworden', not 'Ein Platz ist …'.
+  const freed = freedSeatsText(mail.entry.persons);
+  const heading = freed.heading;
   const greeting = `Hallo ${mail.entry.name}`;
-  const persons = mail.entry.persons === 1 ? 'ein Platz' : `${mail.entry.persons} Plätze`;
   const until = mail.entry.offerExpiresAt ? formatDateTime(mail.entry.offerExpiresAt) : '';
-  const intro = `Gute Nachricht: Für «${mail.event.title}» ist ${persons} für dich frei. Wir halten ${mail.entry.persons === 1 ? 'ihn' : 'sie'} bis ${until} Uhr für dich. Buche jetzt über diesen Link:`;
+  const intro = `Gute Nachricht: Für «${mail.event.title}» ${freed.are} für dich frei. Wir halten ${freed.them} bis ${until} Uhr für dich. Buche jetzt über diesen Link:`;
   const claim = siteLink(site, '/warteliste/angebot', claimToken);
-  const outro =
-    'Nimmst du das Angebot bis dann nicht an, geht der Platz an die nächste Person auf der Warteliste. Möchtest du nicht mehr teilnehmen, kannst du das Angebot über denselben Link ablehnen.';
+  const outro = `Nimmst du das Angebot bis dann nicht an, ${freed.go} an die nächste Person auf der Warteliste. Möchtest du nicht mehr teilnehmen, kannst du das Angebot über denselben Link ablehnen.`;
   return {
     subject: oneLine(`Platz frei: ${mail.event.title}`),
     html: layout(
@@ -610,7 +611,7 @@ export function waitlistOffer(site: SiteSettings, mail: WaitlistMail, claimToken
       heading,
       paragraphHtml(`${greeting},`) +
         paragraphHtml(intro) +
-        buttonHtml(claim, 'Platz jetzt buchen') +
+        buttonHtml(claim, mail.entry.persons === 1 ? 'Platz jetzt buchen' : 'Plätze jetzt buchen') +
         detailsTable(waitlistRows(mail)) +
         paragraphHtml(outro) +
         paragraphHtml(`Herzliche Grüsse\n${site.name}`),

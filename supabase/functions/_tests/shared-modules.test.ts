@@ -544,7 +544,11 @@ Deno.test('outbox: the waiting-list mails carry their links, in German with "du"
   assert.match(offer.text, /2 Plätze für dich frei/);
   assert.match(offer.text, /bis 25\.11\.2026 10:30 Uhr/);
   assert.match(offer.text, /\/warteliste\/angebot#b{64}/);
-  assert.ok(offer.html.includes('Platz jetzt buchen'));
+  // The words agree with the 2 persons (issue 26).
+  assert.match(offer.text, /2 Plätze sind frei geworden/);
+  assert.match(offer.text, /sind 2 Plätze für dich frei/);
+  assert.match(offer.text, /gehen die Plätze an die nächste Person/);
+  assert.ok(offer.html.includes('Plätze jetzt buchen'));
   await assert.rejects(() => render('waitlist_offer', waitlist), UnrenderableMail);
 });
 

@@ -151,6 +151,24 @@ describe('event form', () => {
     expect(screen.getByLabelText('Mitbringen')).toHaveAttribute('maxLength', '80');
   });
 
+  it('warns when the description names weekdays the dates do not have (issue 26)', async () => {
+    await openNewForm();
+    fireEvent.change(screen.getByLabelText('Beschreibung *'), {
+      target: { value: 'Samstag 10:00 bis Sonntag 16:00 im Wald.' },
+    });
+    fireEvent.change(screen.getByLabelText('Startdatum *'), { target: { value: '2027-01-11' } });
+    fireEvent.change(screen.getByLabelText('Enddatum'), { target: { value: '2027-01-12' } });
+    expect(
+      await screen.findByText(
+        'Die Beschreibung nennt Samstag und Sonntag, das Event findet aber am Montag und Dienstag statt. Bitte prüfen Sie den Text oder die Daten.',
+      ),
+    ).toBeInTheDocument();
+    // Dates that fit the text: the warning goes.
+    fireEvent.change(screen.getByLabelText('Startdatum *'), { target: { value: '2027-01-16' } });
+    fireEvent.change(screen.getByLabelText('Enddatum'), { target: { value: '2027-01-17' } });
+    await waitFor(() => expect(screen.queryByText(/Die Beschreibung nennt/)).not.toBeInTheDocument());
+  });
+
   it('hides and clears the dates and times when "Datum erforderlich" is unchecked', async () => {
     await openNewForm();
     const user = userEvent.setup();

@@ -92,6 +92,21 @@ describe('admin waiting list', () => {
     expect(within(rows[2]!).queryAllByRole('button')).toHaveLength(0);
   });
 
+  it('on a narrow screen numbers only the entries in the queue (no "-. Lea Left")', async () => {
+    // Below 1024 px: one card per entry.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderRoute('/admin/events/e-1/warteliste', { auth: adminAuth });
+    expect(await screen.findByText('1. Wanda Warte', undefined, LAZY)).toBeInTheDocument();
+    expect(screen.getByText('2. Otto Offer')).toBeInTheDocument();
+    expect(screen.getByText('Lea Left')).toBeInTheDocument();
+    expect(screen.queryByText(/^-\./)).not.toBeInTheDocument();
+  });
+
   it('sends an offer by hand, and says why the database refused one', async () => {
     api.on(OFFER, () => postgrestError('NOT_ENOUGH_SEATS', 400, 'P0001', '0'));
     renderRoute('/admin/events/e-1/warteliste', { auth: adminAuth });

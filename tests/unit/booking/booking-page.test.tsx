@@ -362,6 +362,10 @@ describe('registration form', () => {
     // The spec's toast stays; instead of /events the visitor lands on the confirmation page.
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(CONFIRMATION_PATH));
     expect(await screen.findByRole('heading', { name: 'Deine Buchung ist bestätigt' })).toBeInTheDocument();
+    // The focus moves to the result (screen readers announce it; issue 26).
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Deine Buchung ist bestätigt' })).toHaveFocus(),
+    );
     expect(screen.getByText('SW-7K3M')).toBeInTheDocument();
     expect(backend.calls(BOOKING)[0]!.body).toEqual({ p_reference: 'SW-7K3M', p_token: 'manage-1' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeConfirmationStatus } from '@/features/booking/lib/confirmation-outcome';
+import { confirmationHeading, describeConfirmationStatus } from '@/features/booking/lib/confirmation-outcome';
 import { site } from '@/lib/site';
 
 describe('describeConfirmationStatus', () => {
@@ -25,5 +25,29 @@ describe('describeConfirmationStatus', () => {
     expect(text.title).toBe('E-Mail Problem');
     expect(text.description).toContain('Falls du keine Bestätigungs-E-Mail erhältst');
     expect(text.description).toContain(site.email);
+  });
+});
+
+describe('confirmationHeading', () => {
+  it('does not say "bestätigt" while an online payment is open (back from "Abbrechen" at Stripe)', () => {
+    expect(confirmationHeading({ state: 'open', payment_method: 'stripe' })).toBe(
+      'Deine Buchung ist reserviert',
+    );
+    expect(confirmationHeading({ state: 'paid', payment_method: 'stripe' })).toBe(
+      'Deine Buchung ist bestätigt',
+    );
+  });
+
+  it('confirms bookings paid later on site or by invoice, and names expired and cancelled ones', () => {
+    expect(confirmationHeading({ state: 'open', payment_method: 'onsite' })).toBe(
+      'Deine Buchung ist bestätigt',
+    );
+    expect(confirmationHeading({ state: 'pending', payment_method: 'invoice' })).toBe(
+      'Deine Buchung ist bestätigt',
+    );
+    expect(confirmationHeading({ state: 'expired', payment_method: 'stripe' })).toBe(
+      'Reservierung abgelaufen',
+    );
+    expect(confirmationHeading({ state: 'refunded', payment_method: 'stripe' })).toBe('Buchung storniert');
   });
 });

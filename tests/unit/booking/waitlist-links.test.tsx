@@ -66,8 +66,11 @@ describe('the offer page', () => {
     );
     backend.on(CLAIM, () => json(RECEIPT));
     expect(
-      await screen.findByRole('heading', { name: 'Ein Platz für dich: Pasta Abend' }, LAZY),
+      await screen.findByRole('heading', { name: '2 Plätze für dich: Pasta Abend' }, LAZY),
     ).toBeInTheDocument();
+    // The words agree with the 2 persons (issue 26).
+    expect(screen.getByText(/Auf der Warteliste sind 2 Plätze für dich frei geworden/)).toBeInTheDocument();
+    expect(screen.getByText(/Lehnst du ab, gehen die Plätze an die nächste Person/)).toBeInTheDocument();
     expect(screen.getByText('2 × CHF 95.00 = CHF 190.00')).toBeInTheDocument();
     expect(screen.getByText('25.11.2026 10:30 Uhr')).toBeInTheDocument();
     expect(screen.getByText('18:30–22:00 Uhr')).toBeInTheDocument();
@@ -80,6 +83,15 @@ describe('the offer page', () => {
     expect(
       screen.getByText(/Dein Platz für «Pasta Abend» ist gebucht \(Buchungsnummer SW-7K3M\)/),
     ).toBeInTheDocument();
+    // The booked seat's pages, with the secret of the claim's receipt.
+    expect(screen.getByRole('link', { name: 'Buchung ansehen' })).toHaveAttribute(
+      'href',
+      '/buchung/SW-7K3M#c',
+    );
+    expect(screen.getByRole('link', { name: 'Buchung ändern oder stornieren' })).toHaveAttribute(
+      'href',
+      '/buchung/SW-7K3M/verwalten#c',
+    );
     expect(backend.calls(CLAIM)[0]!.body).toEqual({
       p_token: TOKEN,
       p_payment_method: 'onsite',

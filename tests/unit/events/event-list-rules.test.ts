@@ -7,6 +7,7 @@ import {
 import { bookingStateOf, capacityText, truncateDescription } from '@/features/events/lib/availability';
 import { displayTime } from '@common/event-time.ts';
 import { allSampleEvents } from '@/features/events/sample-events';
+import { keepShownOrder } from '@/features/events/lib/stable-order';
 import { bookable, event, notBookable } from './fixtures';
 
 describe('applyPublishedFilter (the rules used for sample lists)', () => {
@@ -104,5 +105,20 @@ describe('displayTime', () => {
     [null, null, ''],
   ])('writes %s and %s as %j', (start, end, expected) => {
     expect(displayTime(start, end)).toBe(expected);
+  });
+});
+
+describe('keepShownOrder (a list refreshed after the build keeps what the visitor sees in place)', () => {
+  const ids = (items: Array<{ id: string }>) => items.map((item) => item.id);
+
+  it('keeps the shown items in their places and adds new ones after them', () => {
+    // Fresh (by date): 'new-early' comes first, 'new-late' last.
+    const fresh = [{ id: 'new-early' }, { id: 'a' }, { id: 'b' }, { id: 'new-late' }];
+    expect(ids(keepShownOrder(['a', 'b'], fresh))).toEqual(['a', 'b', 'new-early', 'new-late']);
+  });
+
+  it('leaves out what is gone and takes the fresh order when nothing was shown', () => {
+    expect(ids(keepShownOrder(['a', 'gone', 'b'], [{ id: 'b' }, { id: 'a' }]))).toEqual(['a', 'b']);
+    expect(ids(keepShownOrder([], [{ id: 'b' }, { id: 'a' }]))).toEqual(['b', 'a']);
   });
 });

@@ -80,6 +80,11 @@ describe('Fonduehüsli', () => {
     expect(text).toContain('CHF 92.50 pro Person');
     expect(text).toContain('CHF 85.00 pro Person');
     expect(text).toContain('CHF 80.00 pro Person');
+    // The prices are facts in a description list: the floating contact button keeps their lines
+    // clear (floating-clearance.ts), as on event pages (issue 26).
+    expect(
+      [...container.querySelectorAll('dl dd')].some((fact) => fact.textContent?.includes('CHF 80.00')),
+    ).toBe(true);
     expect(text).toContain('Menü, Weisswein und Wasser inbegriffen');
     expect(text).toContain(
       'Bis 48 Stunden vor dem Termin kannst du kostenlos stornieren. Danach verrechnen wir 50% der Kosten.',

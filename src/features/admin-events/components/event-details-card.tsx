@@ -1,8 +1,9 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/form';
 import { SelectField } from '@/components/ui/select-field';
 import { CATEGORY_LABELS, EVENT_CATEGORIES } from '@/lib/event-domain';
+import { weekdayWarning } from '../lib/weekday-check';
 import { AGE_MAX, BRING_ALONG_MAX, type EventFormValues } from '../schema';
 
 const categoryOptions = EVENT_CATEGORIES.map((category) => ({
@@ -21,6 +22,7 @@ export function EventDetailsCard() {
         <TextField control={control} name="title" label="Titel *" />
         <TextField control={control} name="subtitle" label="Untertitel" />
         <TextAreaField control={control} name="description" label="Beschreibung *" rows={6} />
+        <DescriptionDatesWarning />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField control={control} name="category" label="Kategorie *" options={categoryOptions} />
         </div>
@@ -49,5 +51,23 @@ export function EventDetailsCard() {
         />
       </CardContent>
     </Card>
+  );
+}
+
+/** Warns (does not refuse) when the description names weekdays the event's dates do not have. */
+function DescriptionDatesWarning() {
+  const { control } = useFormContext<EventFormValues>();
+  const [description, hasDate, startDate, endDate] = useWatch({
+    control,
+    name: ['description', 'hasDate', 'startDate', 'endDate'],
+  });
+  const warning = hasDate ? weekdayWarning(description, startDate, endDate) : null;
+  return (
+    <p
+      role="status"
+      className={warning ? 'rounded-md border border-warning bg-warning/20 p-3 text-sm' : 'sr-only'}
+    >
+      {warning}
+    </p>
   );
 }

@@ -3,6 +3,7 @@ import { paymentMethodLabel } from '../lib/admin-participant';
 import { cents } from '../lib/booking-state';
 import { checkinCounts, eventLine, type CheckinList } from '../lib/checkin';
 import { formatPhone } from '@common/contact-rules.ts';
+import { bookingsLabel, personsLabel } from '@common/format.ts';
 
 /**
  * The printed list (A4, print only): the event, one line per booking with persons, paid, phone
@@ -15,7 +16,7 @@ export function CheckinPrintList({ list }: { list: CheckinList }) {
       <h1 className="text-xl font-semibold">{list.event.title}</h1>
       <p className="mb-1 text-sm">{eventLine(list.event)}</p>
       <p className="mb-4 text-sm">
-        {list.entries.length} Buchungen · {expected} Personen (max. {list.event.maxParticipants})
+        {bookingsLabel(list.entries.length)} · {personsLabel(expected)} (max. {list.event.maxParticipants})
       </p>
       <table className="w-full border-collapse text-sm">
         <thead>

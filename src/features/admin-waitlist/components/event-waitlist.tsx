@@ -69,8 +69,10 @@ function WaitlistEntries({ entries }: { entries: WaitlistRow[] }) {
       <ul className="space-y-3">
         {entries.map((entry) => (
           <li key={entry.id} className="space-y-2 rounded-md border p-4">
+            {/* Only a waiting or offered entry has a place in the queue; an ended one shows its
+                status below ("-. Walter Warte" read as a broken number). */}
             <p className="font-medium">
-              {entry.list_position ?? '-'}. {entry.name}
+              {entry.list_position === null ? entry.name : `${entry.list_position}. ${entry.name}`}
             </p>
             <EntryContact entry={entry} />
             <p className="text-sm">
@@ -99,7 +101,9 @@ function WaitlistEntries({ entries }: { entries: WaitlistRow[] }) {
       <TableBody>
         {entries.map((entry) => (
           <TableRow key={entry.id}>
-            <TableCell>{entry.list_position ?? '-'}</TableCell>
+            <TableCell>
+              {entry.list_position ?? <span className="sr-only">kein Platz in der Warteliste</span>}
+            </TableCell>
             <TableCell className="font-medium">{entry.name}</TableCell>
             <TableCell>
               <EntryContact entry={entry} />

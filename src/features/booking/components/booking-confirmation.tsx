@@ -1,9 +1,11 @@
 import { CalendarPlus } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import type { BookingView } from '../api/booking-view';
 import { calendarHref } from '../lib/calendar';
-import { manageBookingPath } from '../lib/booking-paths';
+import { confirmationHeading } from '../lib/confirmation-outcome';
+import { arrivedFromForm, manageBookingPath } from '../lib/booking-paths';
 import { BookingSummary, deadlineText } from './booking-summary';
 import { OnlinePaymentState } from './online-payment-state';
 
@@ -24,14 +26,16 @@ export function BookingConfirmation({
     booking.state === 'cancelled' || booking.state === 'refunded' || booking.state === 'expired';
   // A cancelled event (or booking) offers no calendar entry.
   const calendar = cancelled || booking.event.is_cancelled ? null : calendarHref(booking);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  const focusHeading = arrivedFromForm(location.state);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   return (
     <div>
-      <h1 className="text-4xl font-semibold md:text-5xl">
-        {booking.state === 'expired'
-          ? 'Reservierung abgelaufen'
-          : cancelled
-            ? 'Buchung storniert'
-            : 'Deine Buchung ist bestätigt'}
+      <h1 ref={heading} tabIndex={-1} className="text-4xl font-semibold outline-none md:text-5xl">
+        {confirmationHeading(booking)}
       </h1>
       <p className="mt-6 text-lg text-muted-foreground">
         {cancelled

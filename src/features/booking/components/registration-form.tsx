@@ -12,7 +12,7 @@ import { awaitConfirmationMail } from '../api/get-confirmation-mail-status';
 import { startCheckout } from '../api/start-checkout';
 import { describeConfirmationStatus } from '../lib/confirmation-outcome';
 import { newRequestId } from '../lib/request-id';
-import { confirmationPath } from '../lib/booking-paths';
+import { ARRIVED_FROM_FORM, confirmationPath } from '../lib/booking-paths';
 import { cancellationTerms } from '../lib/cancellation-terms';
 import {
   INVALID_INPUT_TITLE,
@@ -139,7 +139,7 @@ export function RegistrationForm({
         toast(describeConfirmationStatus(status)),
       );
       // The spec navigates to /events; the confirmation page replaces it (docs/deviations.md).
-      navigate(confirmationPath(receipt.reference, receipt.manage_token));
+      navigate(confirmationPath(receipt.reference, receipt.manage_token), { state: ARRIVED_FROM_FORM });
     } catch (error) {
       const refused = refusedField(error);
       if (refused) {
@@ -181,7 +181,7 @@ export function RegistrationForm({
       return;
     }
     toast({ title: 'Zahlung nicht gestartet', description: started.message, variant: 'destructive' });
-    navigate(confirmationPath(booking.reference, booking.manage_token));
+    navigate(confirmationPath(booking.reference, booking.manage_token), { state: ARRIVED_FROM_FORM });
   };
 
   // The toast names the actual problem: empty required fields, or else what is wrong with the

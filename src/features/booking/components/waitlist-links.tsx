@@ -7,12 +7,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateRange, formatDateTime } from '@/lib/dates';
-import { formatTotal } from '@common/format.ts';
+import { formatTotal, freedSeatsText } from '@common/format.ts';
 import { displayTime } from '@common/event-time.ts';
 import { useClaimWaitlistOffer, useLeaveWaitlist } from '../api/waitlist-actions';
 import { startCheckout } from '../api/start-checkout';
 import { useWaitlistLink, type WaitlistLink } from '../api/waitlist-link';
 import { RegistrationError, answerRefusal, describeRegistrationError } from '../lib/registration-errors';
+import { confirmationPath, manageBookingPath } from '../lib/booking-paths';
 import { WAITLIST_MESSAGES, WaitlistError, type WaitlistErrorCode } from '../lib/waitlist-errors';
 import {
   PAYMENT_METHOD_LABELS,
@@ -62,10 +63,13 @@ function OutcomeNotice({
   outcome,
   eventTitle = '',
   reference = '',
+  token = null,
 }: {
   outcome: Outcome;
   eventTitle?: string;
   reference?: string;
+  /** The booked seat's secret (claim success): links to the booking and its manage page. */
+  token?: string | null;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -80,6 +84,15 @@ function OutcomeNotice({
               <AllEventsLink />
               <Button asChild>
                 <Link to="/contact">Zum Kontaktformular</Link>
+              </Button>
+            </>
+          ) : outcome === 'booked' && token ? (
+            <>
+              <Button asChild>
+                <Link to={confirmationPath(reference, token)}>Buchung ansehen</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to={manageBookingPath(reference, token)}>Buchung ändern oder stornieren</Link>
               </Button>
             </>
           ) : (
@@ -200,7 +213,7 @@ function OfferForm({
 }: {
   token: string;
   offer: WaitlistLink;
-  onOutcome: (outcome: Outcome, reference?: string) => void;
+  onOutcome: (outcome: Outcome, reference?: string, token?: string | null) => void;
 }) {
   const claim = useClaimWaitlistOffer(token);
   const leave = useLeaveWaitlist(token);
@@ -248,7 +261,7 @@ function OfferForm({
         window.location.assign(`/zahlung/${receipt.participant_id}#${receipt.confirmation_token}`);
         return;
       }
-      onOutcome('booked', receipt.reference);
+      onOutcome('booked', receipt.reference, receipt.confirmation_token);
     } catch (error) {
       fail(error);
     }
@@ -310,10 +323,18 @@ export function WaitlistOffer({ token }: { token: string }) {
   const link = useWaitlistLink(token);
   const [result, setResult] = useState<Outcome | null>(null);
   const [reference, setReference] = useState('');
+  const [bookingToken, setBookingToken] = useState<string | null>(null);
 
   if (token === '') return <OutcomeNotice outcome="invalid" />;
   if (result)
-    return <OutcomeNotice outcome={result} eventTitle={link.data?.event.title} reference={reference} />;
+    return (
+      <OutcomeNotice
+        outcome={result}
+        eventTitle={link.data?.event.title}
+        reference={reference}
+        token={bookingToken}
+      />
+    );
   if (link.isPending) return <LinkLoading />;
   if (link.isError) return <LinkLoadError />;
   const before = outcomeOfLink(link.data, 'offer');
@@ -321,26 +342,29 @@ export function WaitlistOffer({ token }: { token: string }) {
     return <OutcomeNotice outcome={before ?? 'invalid'} eventTitle={link.data?.event.title} />;
 
   const offer = link.data;
-  const showOutcome = (outcome: Outcome, bookedReference = '') => {
+  const freed = freedSeatsText(offer.persons);
+  const showOutcome = (outcome: Outcome, bookedReference = '', token: string | null = null) => {
     setReference(bookedReference);
+    setBookingToken(token);
     setResult(outcome);
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Ein Platz für dich: {offer.event.title}</CardTitle>
+        <CardTitle>
+          {offer.persons === 1 ? 'Ein Platz' : freed.seats} für dich: {offer.event.title}
+        </CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         <p>
-          Auf der Warteliste ist {offer.persons === 1 ? 'ein Platz' : `${offer.persons} Plätze`} für dich frei
-          geworden. Wir halten {offer.persons === 1 ? 'ihn' : 'sie'} bis{' '}
+          Auf der Warteliste {freed.are} für dich frei geworden. Wir halten {freed.them} bis{' '}
           <strong>{formatDateTime(offer.offer_expires_at)} Uhr</strong> für dich.
         </p>
         <EventDetails link={offer} />
         <OfferForm token={token} offer={offer} onOutcome={showOutcome} />
         <p className="text-sm text-muted-foreground">
-          Lehnst du ab, geht der Platz an die nächste Person auf der Warteliste. Mehr zu deinen Daten in der{' '}
+          Lehnst du ab, {freed.go} an die nächste Person auf der Warteliste. Mehr zu deinen Daten in der{' '}
           <Link to="/datenschutz" className="underline underline-offset-4 hover:text-foreground">
             Datenschutzerklärung
           </Link>

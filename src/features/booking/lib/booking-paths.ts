@@ -9,3 +9,14 @@ export function confirmationPath(reference: string, token: string): string {
 export function manageBookingPath(reference: string, token: string): string {
   return `/buchung/${encodeURIComponent(reference)}/verwalten#${token}`;
 }
+
+/**
+ * Navigation state of the step from the booking form to the confirmation page: that page moves
+ * the focus to its heading, so screen readers announce the result and the keyboard continues
+ * from there (not from the top of the page). Opened from a mail, the page leaves the focus alone.
+ */
+export const ARRIVED_FROM_FORM = { arrivedFromForm: true } as const;
+
+export function arrivedFromForm(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'arrivedFromForm' in state;
+}

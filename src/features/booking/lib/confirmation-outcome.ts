@@ -32,3 +32,18 @@ export function describeConfirmationStatus(status: ConfirmationMailStatus): Toas
       };
   }
 }
+
+/**
+ * The confirmation page's heading. An online payment that is still open (the visitor cancelled
+ * at Stripe, or has not paid yet) holds the seat for 30 minutes but is not confirmed: the page
+ * must not say "bestätigt" above "Zahlung offen".
+ */
+export function confirmationHeading(booking: {
+  state: 'paid' | 'open' | 'expired' | 'pending' | 'cancelled' | 'refunded';
+  payment_method: string;
+}): string {
+  if (booking.state === 'expired') return 'Reservierung abgelaufen';
+  if (booking.state === 'cancelled' || booking.state === 'refunded') return 'Buchung storniert';
+  if (booking.payment_method === 'stripe' && booking.state === 'open') return 'Deine Buchung ist reserviert';
+  return 'Deine Buchung ist bestätigt';
+}

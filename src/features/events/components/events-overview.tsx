@@ -4,6 +4,7 @@ import { useEvents } from '../api/get-events';
 import { filterByCategory, presentCategories } from '../lib/published-filter';
 import { TRY_AGAIN_LATER } from '../texts';
 import { isEventCategory, type EventCategory } from '@/lib/event-domain';
+import { useStableOrder } from '../lib/stable-order';
 import { CategoryFilter } from './category-filter';
 import { EventGrid, EventGridSkeleton } from './event-grid';
 import { SampleDataNotice } from './sample-data-notice';
@@ -26,6 +27,8 @@ export function EventsOverview() {
   const list = useEvents();
   const [category, setCategory] = useCategoryParam();
   useFallbackToasts(list.status);
+  // The prerendered list is as old as the build; the fresh one keeps the shown cards in place.
+  const events = useStableOrder(list.events);
 
   if (list.status === 'loading') return <EventGridSkeleton count={6} />;
 
@@ -41,7 +44,7 @@ export function EventsOverview() {
     );
   }
 
-  const shown = filterByCategory(list.events, category);
+  const shown = filterByCategory(events, category);
   return (
     <div className="space-y-8">
       {list.status === 'samples' ? (
@@ -50,7 +53,7 @@ export function EventsOverview() {
           möglich.
         </SampleDataNotice>
       ) : null}
-      <CategoryFilter available={presentCategories(list.events)} value={category} onChange={setCategory} />
+      <CategoryFilter available={presentCategories(events)} value={category} onChange={setCategory} />
       {/* The cards' h3 titles need an h2 above them (heading order); out of the flow, so the grid
           stays where it was. */}
       <h2 className="sr-only">Kommende Events</h2>
