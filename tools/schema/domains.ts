@@ -247,6 +247,22 @@ on conflict (id) do nothing;`,
     ],
   },
   {
+    file: '42_bank_import',
+    title: 'Bank import',
+    about:
+      'QR-bill payments from the bank\'s camt.054 / camt.053 file (issue 29): the imported files, ' +
+      'every bank entry once, matching by QR reference, manual assignment, the bank-files bucket.',
+    relations: ['public.bank_imports', 'public.bank_entries'],
+    functions: [
+      'private.record_bank_payment',
+      'private.import_bank_entry',
+      'public.admin_import_bank_entries',
+      'public.admin_assign_bank_entry',
+    ],
+    buckets: ['bank-files'],
+    platformPolicies: ['storage.objects: Admins upload bank files', 'storage.objects: Admins read bank files'],
+  },
+  {
     file: '45_enquiries_and_newsletter',
     title: 'Enquiries and newsletter',
     about: 'Contact and voucher enquiries, newsletter subscriptions.',
