@@ -250,7 +250,7 @@ on conflict (id) do nothing;`,
     file: '42_bank_import',
     title: 'Bank import',
     about:
-      'QR-bill payments from the bank\'s camt.054 / camt.053 file (issue 29): the imported files, ' +
+      "QR-bill payments from the bank's camt.054 / camt.053 file (issue 29): the imported files, " +
       'every bank entry once, matching by QR reference, manual assignment, the bank-files bucket.',
     relations: ['public.bank_imports', 'public.bank_entries'],
     functions: [
@@ -260,7 +260,10 @@ on conflict (id) do nothing;`,
       'public.admin_assign_bank_entry',
     ],
     buckets: ['bank-files'],
-    platformPolicies: ['storage.objects: Admins upload bank files', 'storage.objects: Admins read bank files'],
+    platformPolicies: [
+      'storage.objects: Admins upload bank files',
+      'storage.objects: Admins read bank files',
+    ],
   },
   {
     file: '45_enquiries_and_newsletter',
