@@ -47,7 +47,8 @@ create table public.bank_entries (
   assigned_at timestamptz,
   created_at timestamptz not null default now(),
   constraint bank_entries_entry_reference_key unique (entry_reference),
-  constraint bank_entries_recorded_check check ((outcome in ('matched', 'partial', 'over')) = (payment_id is not null))
+  -- Only a recorded outcome points at a payment (a payment removed with its booking leaves null).
+  constraint bank_entries_recorded_check check (payment_id is null or outcome in ('matched', 'partial', 'over'))
 );
 
 comment on table public.bank_entries is 'Every transaction of an imported bank file, once (unique bank reference): what became of it; see docs/data-model.md "Bank import".';

@@ -58,7 +58,7 @@ create table public.bank_entries (
   constraint bank_entries_kind_check CHECK ((kind = ANY (ARRAY['credit'::text, 'return'::text, 'foreign'::text]))),
   constraint bank_entries_note_check CHECK ((char_length(note) <= 500)),
   constraint bank_entries_outcome_check CHECK ((outcome = ANY (ARRAY['matched'::text, 'partial'::text, 'over'::text, 'unassigned'::text, 'foreign'::text, 'return'::text]))),
-  constraint bank_entries_recorded_check CHECK (((outcome = ANY (ARRAY['matched'::text, 'partial'::text, 'over'::text])) = (payment_id IS NOT NULL))),
+  constraint bank_entries_recorded_check CHECK (((payment_id IS NULL) OR (outcome = ANY (ARRAY['matched'::text, 'partial'::text, 'over'::text])))),
   constraint bank_entries_reference_check CHECK ((char_length(reference) <= 140)),
   constraint bank_entries_remittance_check CHECK ((char_length(remittance) <= 1000))
 );
