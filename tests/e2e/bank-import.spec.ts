@@ -51,8 +51,20 @@ async function removeImports(): Promise<void> {
   }
 }
 
-test.beforeEach(removeImports);
-test.afterEach(removeImports);
+/** Invoices need a creditor; the test adds one when the stack has none, and removes only that. */
+let addedCreditor = false;
+test.beforeEach(async () => {
+  await removeImports();
+  const { rowCount } = await sql(
+    `insert into public.invoice_creditor (name, street, postal_code, city, iban)
+     values ('Sinneswerk GmbH', 'Dorfstrasse', '5034', 'Suhr', 'CH4431999123000889012') on conflict (id) do nothing`,
+  );
+  addedCreditor = rowCount === 1;
+});
+test.afterEach(async () => {
+  await removeImports();
+  if (addedCreditor) await sql('delete from public.invoice_creditor');
+});
 
 test('the admin imports the bank file, sees the summary, confirms; the invoice bookings are paid', async ({
   page,
