@@ -113,12 +113,14 @@ test('the admin imports the bank file, sees the summary, confirms; the invoice b
   );
 
   await page.goto(`/admin/participants?event=${event.id}`);
-  const list = page.getByRole('list', { name: 'Anmeldungen' });
+  // The desktop list is a table: one row per booking, found by its name's link.
+  const row = (name: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
   for (const name of names.slice(0, 5)) {
-    await expect(list.getByRole('listitem', { name })).toContainText('bezahlt');
+    await expect(row(name)).toContainText('bezahlt');
   }
-  await expect(list.getByRole('listitem', { name: names[5]! })).toContainText('offen CHF 25.00');
-  await expect(list.getByRole('listitem', { name: names[6]! })).toContainText('CHF 15.00 zu viel erhalten');
+  await expect(row(names[5]!)).toContainText('offen CHF 25.00');
+  await expect(row(names[6]!)).toContainText('CHF 15.00 zu viel erhalten');
 
   const receipts = await deliveredMails(
     request,
