@@ -95,6 +95,15 @@ begin
         and private.setting_price_is_valid(value -> 'two')
         and private.setting_price_is_valid(value -> 'three_to_four')
         and private.setting_price_is_valid(value -> 'five_to_six');
+    -- VAT on receipts: the Swiss UID (CHE-123.456.789, shown with 'MWST') and the rate in percent.
+    when 'vat' then
+      return private.jsonb_has_keys(value, array['uid', 'rate_percent'])
+        and jsonb_typeof(value -> 'uid') = 'string'
+        and (value ->> 'uid') ~ '^CHE-[0-9]{3}\.[0-9]{3}\.[0-9]{3}$'
+        and jsonb_typeof(value -> 'rate_percent') = 'number'
+        and (value ->> 'rate_percent')::numeric >= 0
+        and (value ->> 'rate_percent')::numeric <= 100
+        and scale((value ->> 'rate_percent')::numeric) <= 2;
     else
       return false;
   end case;
