@@ -5,7 +5,8 @@
 -- this trigger adds the provider and a document number to the payload, as
 -- mail_outbox_attach_invoice does for the invoice; process-outbox renders the PDF from it.
 
--- The setting 'vat': {"uid": "CHE-123.456.789", "rate_percent": 8.1}. The other keys as before.
+-- The setting 'vat': {"uid": "CHE-123.456.789", "rate_percent": 8.1}, or both null (no VAT on the
+-- receipts; the row exists so the admin's update can set it). The other keys as before.
 -- (Redefined here: the integrator merges the keys other branches add.)
 create or replace function private.setting_value_is_valid(setting_key text, value jsonb)
 returns boolean
@@ -31,6 +32,10 @@ begin
         and private.setting_price_is_valid(value -> 'five_to_six');
     -- VAT on receipts: the Swiss UID (CHE-123.456.789, shown with 'MWST') and the rate in percent.
     when 'vat' then
+      if private.jsonb_has_keys(value, array['uid', 'rate_percent'])
+         and jsonb_typeof(value -> 'uid') = 'null' and jsonb_typeof(value -> 'rate_percent') = 'null' then
+        return true;
+      end if;
       return private.jsonb_has_keys(value, array['uid', 'rate_percent'])
         and jsonb_typeof(value -> 'uid') = 'string'
         and (value ->> 'uid') ~ '^CHE-[0-9]{3}\.[0-9]{3}\.[0-9]{3}$'
@@ -43,6 +48,10 @@ begin
   end case;
 end;
 $$;
+
+insert into public.settings (key, value, is_public)
+values ('vat', '{"uid": null, "rate_percent": null}', false)
+on conflict (key) do nothing;
 
 -- Who issues the receipt: the invoice creditor's name and address (the one address the admin
 -- keeps), the VAT setting when there is one. Null without a creditor (no PDF then).
