@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
           { path: 'participants', ...page('admin/participants') },
           { path: 'participants/:id', ...page('admin/participant-detail') },
           { path: 'inbox', ...page('admin/inbox') },
+          { path: 'zahlungen', ...page('admin/zahlungen') },
           { path: 'users', ...page('admin/users') },
           { path: 'settings', ...page('admin/settings') },
         ],

@@ -222,6 +222,8 @@ insert into public.error_codes (code, visitor_message, admin_message) values
   ('AMOUNT_TOO_HIGH', NULL, 'Der Betrag ist höher als möglich (mehr als bezahlt bzw. offen ist).'),
   ('ANSWER_INVALID', 'Eine Antwort passt nicht (mehr) zu den Fragen dieses Events. Bitte prüfe die markierte Frage.', NULL),
   ('ANSWER_REQUIRED', 'Bitte beantworte die markierte Frage.', NULL),
+  ('BANK_ENTRY_ASSIGNED', NULL, 'Diese Bankbuchung ist bereits zugeordnet oder kann nicht zugeordnet werden.'),
+  ('BANK_ENTRY_NOT_FOUND', NULL, 'Diese Bankbuchung gibt es nicht.'),
   ('BOOKING_ACTIVE', NULL, 'Die Buchung belegt noch Plätze. Stornieren Sie sie zuerst; löschen lassen sich nur stornierte Buchungen ohne Zahlungen.'),
   ('BOOKING_CANCELLED', 'Diese Buchung ist bereits storniert.', NULL),
   ('BOOKING_HAS_MONEY', NULL, 'Zu dieser Buchung gibt es Zahlungen oder Rückerstattungen. Sie kann nicht gelöscht, nur storniert werden.'),

@@ -28,6 +28,7 @@ create table public.payments (
   recorded_by uuid,
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
+  value_date date,
   constraint payments_pkey PRIMARY KEY (id),
   constraint payments_amount_check CHECK (((amount_cents > 0) OR ((state <> 'succeeded'::text) AND (amount_cents >= 0)))),
   constraint payments_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
@@ -512,6 +513,8 @@ revoke all on function private.events_guard_delete() from public;
 -- -------------------------------------------------------------------------------------------------
 
 comment on table public.payments is 'Money received for a booking: one row per payment (card, TWINT, invoice, on site). A mismatch row is money Stripe took that did not match what was owed: it does not count as paid and flags the booking (Zahlung prüfen) until an admin accepts or rejects it. Written by the transitions only.';
+
+comment on column public.payments.value_date is 'Bank import: the value date of the credit (camt ValDt); provider_reference holds the bank''s reference.';
 
 comment on table public.booking_history is 'One row per transition of a booking: when, who (visitor, admin by name, Stripe, system), status and persons before and after, event before and after, amount and note; override marks a capacity override. Written by the transitions only.';
 

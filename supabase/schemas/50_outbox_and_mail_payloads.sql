@@ -362,6 +362,42 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.receipt_provider()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'name', c.name, 'street', c.street, 'buildingNumber', c.building_number,
+    'postalCode', c.postal_code, 'city', c.city, 'country', c.country,
+    'vatUid', (select s.value ->> 'uid' from public.settings s where s.key = 'vat'),
+    'vatRatePercent', (select (s.value ->> 'rate_percent')::numeric from public.settings s where s.key = 'vat')
+  )
+  from public.invoice_creditor c
+$function$;
+
+CREATE OR REPLACE FUNCTION private.mail_outbox_attach_receipt()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_provider jsonb := private.receipt_provider();
+begin
+  if v_provider is not null then
+    new.payload := new.payload || jsonb_build_object('receipt', jsonb_build_object(
+      'provider', v_provider,
+      -- The outbox row's id names the document: one mail, one receipt, stable across retries.
+      'number', upper(left(replace(new.id::text, '-', ''), 10)),
+      'issuedOn', private.today_in_zurich()
+    ));
+  end if;
+  return new;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.outbox_backoff(p_attempts integer)
  RETURNS interval
  LANGUAGE sql
@@ -566,6 +602,8 @@ AS $function$ select private.kick_edge_function('process-outbox') $function$;
 
 CREATE TRIGGER mail_outbox_attach_invoice BEFORE INSERT ON public.mail_outbox FOR EACH ROW WHEN (new.kind = 'participant_confirmation'::text AND new.participant_id IS NOT NULL) EXECUTE FUNCTION private.mail_outbox_attach_invoice();
 
+CREATE TRIGGER mail_outbox_attach_receipt BEFORE INSERT ON public.mail_outbox FOR EACH ROW WHEN ((new.kind = ANY (ARRAY['payment_receipt'::text, 'refund_issued'::text])) AND new.participant_id IS NOT NULL) EXECUTE FUNCTION private.mail_outbox_attach_receipt();
+
 CREATE TRIGGER mail_outbox_set_updated_at BEFORE UPDATE ON public.mail_outbox FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER participants_enqueue_registration_mails AFTER INSERT ON public.participants FOR EACH ROW WHEN (new.confirmation_token_hash IS NOT NULL) EXECUTE FUNCTION private.participants_enqueue_registration_mails();
@@ -607,6 +645,10 @@ revoke all on function private.enqueue_booking_mails(uuid,boolean) from public;
 revoke all on function private.participants_enqueue_registration_mails() from public;
 
 revoke all on function private.mail_outbox_attach_invoice() from public;
+
+revoke all on function private.receipt_provider() from public;
+
+revoke all on function private.mail_outbox_attach_receipt() from public;
 
 revoke all on function private.outbox_backoff(integer) from public;
 

@@ -95,6 +95,19 @@ begin
         and private.setting_price_is_valid(value -> 'two')
         and private.setting_price_is_valid(value -> 'three_to_four')
         and private.setting_price_is_valid(value -> 'five_to_six');
+    -- VAT on receipts: the Swiss UID (CHE-123.456.789, shown with 'MWST') and the rate in percent.
+    when 'vat' then
+      if private.jsonb_has_keys(value, array['uid', 'rate_percent'])
+         and jsonb_typeof(value -> 'uid') = 'null' and jsonb_typeof(value -> 'rate_percent') = 'null' then
+        return true;
+      end if;
+      return private.jsonb_has_keys(value, array['uid', 'rate_percent'])
+        and jsonb_typeof(value -> 'uid') = 'string'
+        and (value ->> 'uid') ~ '^CHE-[0-9]{3}\.[0-9]{3}\.[0-9]{3}$'
+        and jsonb_typeof(value -> 'rate_percent') = 'number'
+        and (value ->> 'rate_percent')::numeric >= 0
+        and (value ->> 'rate_percent')::numeric <= 100
+        and scale((value ->> 'rate_percent')::numeric) <= 2;
     else
       return false;
   end case;
@@ -233,7 +246,8 @@ comment on table public.settings is 'Values the provider changes in the admin ar
 
 insert into public.settings (key, value, is_public) values
   ('fondue_prices', '{"two": 90, "five_to_six": 80, "three_to_four": 85}', 'true'),
-  ('fondue_season', '{"end": null, "start": "2025-10-16"}', 'true');
+  ('fondue_season', '{"end": null, "start": "2025-10-16"}', 'true'),
+  ('vat', '{"uid": null, "rate_percent": null}', 'false');
 
 select private.schedule_job('process-outbox', '* * * * *', 'select private.kick_outbox()');
 

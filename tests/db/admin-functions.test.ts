@@ -34,6 +34,11 @@ const ADMIN_CALLS: Array<[string, (ids: { event: string; participant: string }) 
   ['public.admin_clone_event($1)', (ids) => [ids.event]],
   ['public.admin_delete_event($1)', (ids) => [ids.event]],
   ['public.admin_dashboard_stats()', () => []],
+  [
+    `public.admin_import_bank_entries('{"format": "camt.054.001.08", "fileName": "a.xml", "entries": []}', true)`,
+    () => [],
+  ],
+  ['public.admin_assign_bank_entry($1, $2)', (ids) => [ids.event, ids.participant]],
 ];
 
 /** Every booking (money rows first: they stay with their booking) and every event, rolled back. */

@@ -192,11 +192,13 @@ describe('database linter rules', () => {
       'admin_offer_waitlist_entry by authenticated',
       // The booking transitions of issue 24 (tests/db/booking-state-machine.test.ts): require_admin().
       'admin_add_booking by authenticated',
+      'admin_assign_bank_entry by authenticated',
       'admin_booking_history by authenticated',
       'admin_cancel_booking by authenticated',
       'admin_cancel_event by authenticated',
       'admin_change_persons by authenticated',
       'admin_event_notice_state by authenticated',
+      'admin_import_bank_entries by authenticated',
       'admin_move_booking by authenticated',
       'admin_reactivate_booking by authenticated',
       'admin_record_payment by authenticated',

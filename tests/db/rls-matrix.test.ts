@@ -281,6 +281,13 @@ const cases: Case[] = [
     params: (f) => [f.image],
     expected: { anon: 0, user: 0, admin: 1 },
   },
+  // storage: the bank-files bucket (issue 29's camt files) is private: admins upload, nobody else
+  {
+    action: 'bank-files objects: upload',
+    sql: `insert into storage.objects (bucket_id, name) values ('bank-files', '2026/camt054.xml')`,
+    params: () => [],
+    expected: { anon: 'denied', user: 'denied', admin: 1 },
+  },
   {
     action: 'event-images objects: upload',
     sql: `insert into storage.objects (bucket_id, name) values ('event-images', 'neu/bild.png')`,

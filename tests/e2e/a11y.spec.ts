@@ -47,6 +47,7 @@ const ADMIN_ROUTES: Record<string, (s: Samples) => string> = {
   participants: () => '/admin/participants',
   'participants/:id': (s) => `/admin/participants/${s.participantId}`,
   inbox: () => '/admin/inbox',
+  zahlungen: () => '/admin/zahlungen',
   users: () => '/admin/users',
   settings: () => '/admin/settings',
 };

@@ -143,6 +143,7 @@ test('every admin page speaks German with "Sie"', async ({ page }) => {
     '/admin/inbox',
     '/admin/inbox?ansicht=newsletter',
     '/admin/inbox?ansicht=postausgang',
+    '/admin/zahlungen',
     '/admin/users',
     '/admin/settings',
   ];

@@ -68,6 +68,128 @@ export type Database = {
         }
         Relationships: []
       }
+      bank_entries: {
+        Row: {
+          amount_cents: number
+          assigned_at: string | null
+          assigned_by: string | null
+          created_at: string
+          currency: string
+          debtor_name: string | null
+          entry_reference: string
+          id: string
+          import_id: string
+          kind: string
+          note: string
+          outcome: string
+          participant_id: string | null
+          payment_id: string | null
+          reference: string | null
+          remittance: string | null
+          value_date: string | null
+        }
+        Insert: {
+          amount_cents: number
+          assigned_at?: string | null
+          assigned_by?: string | null
+          created_at?: string
+          currency: string
+          debtor_name?: string | null
+          entry_reference: string
+          id?: string
+          import_id: string
+          kind: string
+          note?: string
+          outcome: string
+          participant_id?: string | null
+          payment_id?: string | null
+          reference?: string | null
+          remittance?: string | null
+          value_date?: string | null
+        }
+        Update: {
+          amount_cents?: number
+          assigned_at?: string | null
+          assigned_by?: string | null
+          created_at?: string
+          currency?: string
+          debtor_name?: string | null
+          entry_reference?: string
+          id?: string
+          import_id?: string
+          kind?: string
+          note?: string
+          outcome?: string
+          participant_id?: string | null
+          payment_id?: string | null
+          reference?: string | null
+          remittance?: string | null
+          value_date?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bank_entries_import_id_fkey"
+            columns: ["import_id"]
+            isOneToOne: false
+            referencedRelation: "bank_imports"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bank_entries_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "admin_bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bank_entries_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bank_entries_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      bank_imports: {
+        Row: {
+          created_at: string
+          file_name: string
+          format: string
+          id: string
+          imported_by: string | null
+          message_id: string
+          storage_path: string | null
+          summary: NonNullable<Json>
+        }
+        Insert: {
+          created_at?: string
+          file_name: string
+          format: string
+          id?: string
+          imported_by?: string | null
+          message_id?: string
+          storage_path?: string | null
+          summary?: NonNullable<Json>
+        }
+        Update: {
+          created_at?: string
+          file_name?: string
+          format?: string
+          id?: string
+          imported_by?: string | null
+          message_id?: string
+          storage_path?: string | null
+          summary?: NonNullable<Json>
+        }
+        Relationships: []
+      }
       blog_posts: {
         Row: {
           content: string
@@ -757,6 +879,7 @@ export type Database = {
           recorded_by: string | null
           state: string
           updated_at: string
+          value_date: string | null
         }
         Insert: {
           amount_cents: number
@@ -770,6 +893,7 @@ export type Database = {
           recorded_by?: string | null
           state?: string
           updated_at?: string
+          value_date?: string | null
         }
         Update: {
           amount_cents?: number
@@ -783,6 +907,7 @@ export type Database = {
           recorded_by?: string | null
           state?: string
           updated_at?: string
+          value_date?: string | null
         }
         Relationships: [
           {
@@ -1166,6 +1291,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_assign_bank_entry: {
+        Args: { p_entry_id: string; p_participant_id: string }
+        Returns: Json
+      }
       admin_booking_history: {
         Args: { p_participant_id: string }
         Returns: {
@@ -1334,6 +1463,10 @@ export type Database = {
           start_date: string
           title: string
         }[]
+      }
+      admin_import_bank_entries: {
+        Args: { p_commit?: boolean; p_file: Json }
+        Returns: Json
       }
       admin_inbox_counts: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_invite_user: { Args: { p_email: string }; Returns: string }
@@ -1531,6 +1664,7 @@ export type Database = {
           recorded_by: string | null
           state: string
           updated_at: string
+          value_date: string | null
         }
         SetofOptions: {
           from: "*"

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'AMOUNT_TOO_HIGH',
   'ANSWER_INVALID',
   'ANSWER_REQUIRED',
+  'BANK_ENTRY_ASSIGNED',
+  'BANK_ENTRY_NOT_FOUND',
   'BOOKING_ACTIVE',
   'BOOKING_CANCELLED',
   'BOOKING_HAS_MONEY',
@@ -89,6 +91,8 @@ export const VISITOR_ERROR_MESSAGES = {
 /** What an admin reads for a code (Sie-Form); codes no admin meets have none. */
 export const ADMIN_ERROR_MESSAGES = {
   AMOUNT_TOO_HIGH: 'Der Betrag ist höher als möglich (mehr als bezahlt bzw. offen ist).',
+  BANK_ENTRY_ASSIGNED: 'Diese Bankbuchung ist bereits zugeordnet oder kann nicht zugeordnet werden.',
+  BANK_ENTRY_NOT_FOUND: 'Diese Bankbuchung gibt es nicht.',
   BOOKING_ACTIVE:
     'Die Buchung belegt noch Plätze. Stornieren Sie sie zuerst; löschen lassen sich nur stornierte Buchungen ohne Zahlungen.',
   BOOKING_HAS_MONEY:

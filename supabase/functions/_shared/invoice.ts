@@ -37,7 +37,7 @@ function creditorLines(invoice: MailInvoice): string[] {
   return [c.name, `${c.street} ${c.buildingNumber}`.trim(), `${c.country}-${c.postalCode} ${c.city}`];
 }
 
-type Fonts = Awaited<ReturnType<typeof pdfFonts>>;
+export type Fonts = Awaited<ReturnType<typeof pdfFonts>>;
 
 interface TextOptions {
   width?: number;
@@ -47,7 +47,7 @@ interface TextOptions {
  * Text in any script: cut into runs of the font that has their glyphs (pdf-fonts.ts) and printed
  * as one continued paragraph, at (x, y) when given.
  */
-function printText(
+export function printText(
   doc: InstanceType<typeof PDFDocument>,
   fonts: Fonts,
   text: string,

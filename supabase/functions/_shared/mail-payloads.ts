@@ -65,6 +65,25 @@ const invoice = z.object({
   }),
 });
 
+/**
+ * The receipt / credit note PDF's facts (trigger mail_outbox_attach_receipt, issue 29): the
+ * provider (the invoice creditor's address, VAT from the setting 'vat'), a document number, the day.
+ */
+const receipt = z.object({
+  provider: z.object({
+    name: z.string(),
+    street: z.string(),
+    buildingNumber: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    country: z.string(),
+    vatUid: z.string().nullable(),
+    vatRatePercent: z.number().nullable(),
+  }),
+  number: z.string(),
+  issuedOn: z.string(),
+});
+
 /** The booking's money (private.booking_money) as booking_mail_payload adds it. */
 const bookingMoney = z.object({
   owedCents: z.number().int(),
@@ -151,6 +170,7 @@ export const mailPayloads = {
       /** public.payments.method: card or TWINT as Stripe reports it; invoice or onsite recorded by the team. */
       method: z.enum(['card', 'twint', 'invoice', 'onsite']).optional(),
     }),
+    receipt: receipt.optional(),
   }),
   refund_issued: booking.extend({
     refund: z.object({
@@ -158,6 +178,7 @@ export const mailPayloads = {
       /** 'stripe': back through Stripe (card or TWINT); 'transfer': the provider's bank transfer. */
       method: z.enum(['stripe', 'transfer']),
     }),
+    receipt: receipt.optional(),
   }),
   booking_change: booking.extend({ change }),
   booking_change_notice: booking.extend({ change }),
@@ -224,6 +245,7 @@ export type MailParticipant = z.infer<typeof participant>;
 export type MailEvent = z.infer<typeof event>;
 export type MailInvoice = z.infer<typeof invoice>;
 export type MailPayment = MailPayload<'payment_receipt'>['payment'];
+export type MailReceipt = z.infer<typeof receipt>;
 export type MailRefund = MailPayload<'refund_issued'>['refund'];
 export type MailChange = z.infer<typeof change>;
 export type MailMoney = z.infer<typeof money>;

@@ -5,6 +5,7 @@ import { bookingCancelled, bookingMoved, bookingUpdated } from './staff-mails.ts
 import { bookingUid, buildIcs, toBase64 } from '@common/ics.ts';
 import { type InvoiceBooking, invoiceAttachment, ValidationError } from './invoice.ts';
 import type { MailAttachment, OutgoingMail } from './mail.ts';
+import { receiptAttachment } from './receipt.ts';
 import {
   type MailEvent,
   type MailInvoice,
@@ -144,20 +145,54 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       };
     }
     case 'payment_receipt': {
-      const { participant: person, event: booked, payment } = parse('payment_receipt', message);
+      const { participant: person, event: booked, payment, receipt } = parse('payment_receipt', message);
       return {
         ...paymentReceipt(site, person, booked, payment),
         to: [message.recipient ?? person.email],
         replyTo: site.email,
+        // The PDF when the provider's address is known (mail_outbox_attach_receipt).
+        attachments: receipt
+          ? [
+              await receiptAttachment({
+                kind: 'receipt',
+                receipt,
+                bookingReference: person.reference,
+                participantName: person.name,
+                participantEmail: person.email,
+                eventTitle: booked.title,
+                startDate: booked.startDate,
+                endDate: booked.endDate,
+                amountCents: payment.amountCents,
+                method: payment.method,
+              }),
+            ]
+          : undefined,
         ...common,
       };
     }
     case 'refund_issued': {
-      const { participant: person, event: booked, refund } = parse('refund_issued', message);
+      const { participant: person, event: booked, refund, receipt } = parse('refund_issued', message);
       return {
         ...refundIssued(site, person, booked, refund),
         to: [message.recipient ?? person.email],
         replyTo: site.email,
+        // The credit note ('Gutschrift') when the provider's address is known.
+        attachments: receipt
+          ? [
+              await receiptAttachment({
+                kind: 'credit_note',
+                receipt,
+                bookingReference: person.reference,
+                participantName: person.name,
+                participantEmail: person.email,
+                eventTitle: booked.title,
+                startDate: booked.startDate,
+                endDate: booked.endDate,
+                amountCents: refund.amountCents,
+                method: refund.method,
+              }),
+            ]
+          : undefined,
         ...common,
       };
     }

@@ -2,6 +2,7 @@ import { Seo } from '@/components/layout/seo';
 import { CreditorSettingsSection } from '@/features/admin-settings/components/creditor-settings-section';
 import { FondueSettingsSection } from '@/features/admin-settings/components/fondue-settings-section';
 import { SettingsPage } from '@/features/admin-settings/components/settings-page';
+import { VatSettingsSection } from '@/features/admin-settings/components/vat-settings-section';
 
 // Each section loads and saves its own values; add a section here, in the order of the page.
 export default function AdminSettingsPage() {
@@ -11,6 +12,7 @@ export default function AdminSettingsPage() {
       <SettingsPage>
         <FondueSettingsSection />
         <CreditorSettingsSection />
+        <VatSettingsSection />
       </SettingsPage>
     </>
   );

@@ -1,0 +1,126 @@
+import { Buffer } from 'node:buffer';
+import PDFDocument from 'npm:pdfkit@0.20';
+import { formatChf, formatDateLong, formatDateRange, paidMethodLabel } from '@common/format.ts';
+import { printText } from './invoice.ts';
+import type { MailAttachment } from './mail.ts';
+import type { MailReceipt } from './mail-payloads.ts';
+import { PDF_FONT, pdfFonts, registerPdfFonts } from './pdf-fonts.ts';
+
+// The PDF of a recorded payment ('Zahlungsbestätigung') or of a refund ('Gutschrift', the credit
+// note), issue 29: the provider with its address and, when set in 'Einstellungen', the VAT number
+// and the VAT the amount contains. Made with the invoice's machinery (PDFKit, the embedded
+// Unicode fonts, printText); everything comes from the outbox payload, so every try renders the
+// same bytes.
+
+export interface ReceiptFacts {
+  kind: 'receipt' | 'credit_note';
+  receipt: MailReceipt;
+  bookingReference: string;
+  participantName: string;
+  participantEmail: string;
+  eventTitle: string;
+  startDate: string | null;
+  endDate: string | null;
+  amountCents: number;
+  /** Receipt: card, twint, invoice, onsite; credit note: stripe or transfer. */
+  method: string | undefined;
+}
+
+const TITLES = { receipt: 'Zahlungsbestätigung', credit_note: 'Gutschrift' } as const;
+const FILE_NAMES = { receipt: 'Zahlungsbestaetigung', credit_note: 'Gutschrift' } as const;
+
+function methodText(facts: ReceiptFacts): string {
+  if (facts.kind === 'credit_note') {
+    return facts.method === 'stripe' ? 'zurück auf das Zahlungsmittel der Zahlung' : 'per Banküberweisung';
+  }
+  return facts.method ? paidMethodLabel(facts.method) : 'Online-Zahlung';
+}
+
+/** The VAT a gross amount contains at `rate` percent, in cents (rounded to the cent). */
+export function containedVatCents(grossCents: number, ratePercent: number): number {
+  return Math.round((grossCents * ratePercent) / (100 + ratePercent));
+}
+
+export async function renderReceiptPdf(facts: ReceiptFacts): Promise<Uint8Array> {
+  const fonts = await pdfFonts();
+  const { provider } = facts.receipt;
+  const issued = new Date(`${facts.receipt.issuedOn}T12:00:00Z`);
+  const title = TITLES[facts.kind];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: {
+      Title: `${title} ${facts.receipt.number}`,
+      Author: provider.name,
+      CreationDate: issued,
+      ModDate: issued,
+    },
+  });
+  registerPdfFonts(doc, fonts);
+  const chunks: Uint8Array[] = [];
+  doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', () => resolve());
+    doc.on('error', reject);
+  });
+
+  doc.fontSize(10);
+  const providerLines = [
+    provider.name,
+    `${provider.street} ${provider.buildingNumber}`.trim(),
+    `${provider.country}-${provider.postalCode} ${provider.city}`,
+  ];
+  if (provider.vatUid) providerLines.push(`${provider.vatUid} MWST`);
+  printText(doc, fonts, providerLines.join('\n'));
+  doc.moveDown(2);
+  printText(doc, fonts, `${facts.participantName}\n${facts.participantEmail}`);
+  // A fixed Latin heading in the built-in bold face (names use the embedded Unicode fonts).
+  doc.moveDown(2).font('Helvetica-Bold').fontSize(16).text(title);
+  doc.moveDown(0.5).font(PDF_FONT).fontSize(10);
+  const amount = formatChf(facts.amountCents / 100);
+  const rows: [string, string][] = [
+    ['Datum', formatDateLong(facts.receipt.issuedOn)],
+    ['Beleg-Nr.', facts.receipt.number],
+    ['Buchungsnummer', facts.bookingReference],
+    ['Event', facts.eventTitle],
+    ['Event-Datum', formatDateRange(facts.startDate, facts.endDate)],
+    [facts.kind === 'receipt' ? 'Erhalten' : 'Zurückerstattet', amount],
+    [facts.kind === 'receipt' ? 'Zahlungsart' : 'Rückerstattung', methodText(facts)],
+  ];
+  if (provider.vatUid && provider.vatRatePercent !== null) {
+    const vat = containedVatCents(facts.amountCents, provider.vatRatePercent);
+    rows.push([
+      `MWST ${provider.vatRatePercent.toFixed(1)} %`,
+      `${formatChf(vat / 100)} (im Betrag enthalten)`,
+    ]);
+  }
+  for (const [label, value] of rows) {
+    if (!value) continue;
+    const y = doc.y;
+    doc.text(label, 56, y, { width: 110 });
+    printText(doc, fonts, value, { x: 170, y }, { width: 370 });
+  }
+  doc
+    .moveDown(1.5)
+    .text(
+      facts.kind === 'receipt'
+        ? `Wir haben ${amount} erhalten. Vielen Dank!`
+        : `Wir haben dir ${amount} gutgeschrieben.`,
+      56,
+      doc.y,
+      { width: 480 },
+    );
+  doc.end();
+  await finished;
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** The PDF as a mail attachment ('Zahlungsbestaetigung-<booking>-<number>.pdf' / 'Gutschrift-…'). */
+export async function receiptAttachment(facts: ReceiptFacts): Promise<MailAttachment> {
+  const pdf = await renderReceiptPdf(facts);
+  return {
+    filename: `${FILE_NAMES[facts.kind]}-${facts.bookingReference}-${facts.receipt.number}.pdf`,
+    content: Buffer.from(pdf).toString('base64'),
+    contentType: 'application/pdf',
+  };
+}
