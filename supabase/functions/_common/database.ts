@@ -801,6 +801,35 @@ export type Database = {
           },
         ]
       }
+      personal_data_map: {
+        Row: {
+          column_name: string
+          purpose: string
+          rule_key: string
+          table_name: string
+        }
+        Insert: {
+          column_name: string
+          purpose: string
+          rule_key: string
+          table_name: string
+        }
+        Update: {
+          column_name?: string
+          purpose?: string
+          rule_key?: string
+          table_name?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "personal_data_map_rule_key_fkey"
+            columns: ["rule_key"]
+            isOneToOne: false
+            referencedRelation: "retention_rules"
+            referencedColumns: ["key"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           admin_since: string | null
@@ -925,6 +954,30 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      retention_rules: {
+        Row: {
+          description: string
+          keep_days: number | null
+          key: string
+          label: string
+          updated_at: string
+        }
+        Insert: {
+          description: string
+          keep_days?: number | null
+          key: string
+          label: string
+          updated_at?: string
+        }
+        Update: {
+          description?: string
+          keep_days?: number | null
+          key?: string
+          label?: string
+          updated_at?: string
+        }
+        Relationships: []
       }
       settings: {
         Row: {
@@ -1961,6 +2014,14 @@ export type Database = {
           p_window_seconds: number
         }
         Returns: boolean
+      }
+      unlisted_personal_columns: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          column_name: string
+          data_type: string
+          table_name: string
+        }[]
       }
       use_altcha_challenge: {
         Args: { p_challenge: string; p_expires_at: string }
