@@ -27,7 +27,7 @@ insert into public.retention_rules (key, label, keep_days, description) values
   ('newsletter_unconfirmed', 'Unbestätigte Newsletter-Anmeldungen', 30,
    'Anmeldungen, die nicht bestätigt wurden, werden nach dieser Frist gelöscht.'),
   ('newsletter_subscribed', 'Newsletter-Abonnements', null,
-   'Bis zur Abmeldung; eine Abmeldung wird nach der Frist für unbestätigte Anmeldungen gelöscht.'),
+   'Bis zur Abmeldung.'),
   ('waitlist', 'Wartelisten-Einträge', 0,
    'Wartelisten-Einträge werden diese Frist nach dem Ende des Anlasses gelöscht.'),
   ('participant_contact', 'Kontaktdaten und Antworten von Teilnehmenden', 730,

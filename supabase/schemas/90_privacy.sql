@@ -98,6 +98,108 @@ AS $function$
   order by 1, 2
 $function$;
 
+CREATE OR REPLACE FUNCTION private.anonymised_email()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 'anonymisiert@anonymisiert.invalid' $function$;
+
+CREATE OR REPLACE FUNCTION private.apply_retention()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_now timestamptz := private.now();
+  v_today date := private.today_in_zurich();
+  v_days jsonb := (select jsonb_object_agg(r.key, r.keep_days) from public.retention_rules r);
+  v_mails integer;
+  v_enquiries integer;
+  v_newsletter integer;
+  v_waitlist integer;
+  v_contacts integer;
+  v_bookings integer;
+begin
+  -- Delivered mails lose content and address; kind, state, times and a hash of the recipient
+  -- (to answer "did you write to me?") stay. A reminder keeps its event and date, which the
+  -- reminder job reads to send each reminder once.
+  update public.mail_outbox o
+  set payload = jsonb_strip_nulls(jsonb_build_object(
+        'anonymisiert', true,
+        'recipientHash', private.token_hash(lower(btrim(coalesce(o.recipient, o.payload #>> '{participant,email}', '')))),
+        'reminder', case when o.kind = 'event_reminder' then jsonb_build_object(
+          'eventId', o.payload #>> '{reminder,eventId}', 'startDate', o.payload #>> '{reminder,startDate}') end)),
+      recipient = null,
+      subject = null,
+      last_error = null
+  where o.state = 'sent'
+    and o.sent_at < v_now - make_interval(days => (v_days ->> 'mail_payload')::int)
+    and not (o.payload ? 'anonymisiert');
+  get diagnostics v_mails = row_count;
+
+  update public.enquiries q
+  set name = 'anonymisiert', email = private.anonymised_email(), subject = 'anonymisiert',
+      message = 'anonymisiert', mail_error = null
+  where q.handled_at < v_now - make_interval(days => (v_days ->> 'enquiry')::int)
+    and q.email <> private.anonymised_email();
+  get diagnostics v_enquiries = row_count;
+
+  delete from public.newsletter_subscriptions s
+  where s.status = 'pending'
+    and s.created_at < v_now - make_interval(days => (v_days ->> 'newsletter_unconfirmed')::int);
+  get diagnostics v_newsletter = row_count;
+
+  delete from public.waitlist_entries w
+  using public.events e
+  where e.id = w.event_id
+    and coalesce(e.end_date, e.start_date) + (v_days ->> 'waitlist')::int < v_today;
+  get diagnostics v_waitlist = row_count;
+
+  update public.participants p
+  set email = private.anonymised_email(), phone = '000', notes = '', answers = '[]'::jsonb,
+      contact_removed_at = v_now
+  from public.events e
+  where e.id = p.event_id
+    and p.contact_removed_at is null
+    and coalesce(e.end_date, e.start_date) + (v_days ->> 'participant_contact')::int < v_today;
+  get diagnostics v_contacts = row_count;
+
+  -- After the ten years of the books: the name goes too, and so do the names and notes the
+  -- history and the payments hold about this booking. Rows stay (marked), amounts and dates stay.
+  with done as (
+    update public.participants p
+    set name = 'anonymisiert', email = private.anonymised_email(), phone = '000', notes = '',
+        answers = '[]'::jsonb, contact_removed_at = coalesce(p.contact_removed_at, v_now),
+        anonymised_at = v_now
+    from public.events e
+    where e.id = p.event_id
+      and p.anonymised_at is null
+      and coalesce(e.end_date, e.start_date) + (v_days ->> 'bookkeeping')::int < v_today
+    returning p.id
+  ), history as (
+    update public.booking_history h
+    set actor_name = case when h.actor_name = '' then '' else 'anonymisiert' end,
+        note = case when h.note = '' then '' else 'anonymisiert' end
+    from done where h.participant_id = done.id
+  ), pay as (
+    update public.payments y
+    set note = case when y.note = '' then '' else 'anonymisiert' end
+    from done where y.participant_id = done.id
+  ), refunds as (
+    update public.refund_requests r
+    set reason = case when r.reason = '' then '' else 'anonymisiert' end
+    from done where r.participant_id = done.id
+  )
+  select count(*) into v_bookings from done;
+
+  return jsonb_build_object(
+    'mails', v_mails, 'enquiries', v_enquiries, 'newsletter', v_newsletter,
+    'waitlist', v_waitlist, 'participantContacts', v_contacts, 'bookings', v_bookings);
+end;
+$function$;
+
 -- -------------------------------------------------------------------------------------------------
 -- Triggers
 -- -------------------------------------------------------------------------------------------------
@@ -132,6 +234,10 @@ grant select on table public.personal_data_map to authenticated;
 
 revoke all on function public.unlisted_personal_columns() from anon, authenticated, public;
 
+revoke all on function private.anonymised_email() from public;
+
+revoke all on function private.apply_retention() from public;
+
 -- -------------------------------------------------------------------------------------------------
 -- Comments
 -- -------------------------------------------------------------------------------------------------
@@ -141,6 +247,8 @@ comment on table public.retention_rules is 'How long each kind of personal data 
 comment on table public.personal_data_map is 'Every column holding personal data, why and by which retention rule. public.unlisted_personal_columns() must stay empty.';
 
 comment on function public.unlisted_personal_columns() is 'Columns that look personal but are not on public.personal_data_map; must be empty (tests/db/personal-data-map.test.ts).';
+
+comment on function private.apply_retention() is 'Applies public.retention_rules (daily cron job apply-retention); returns how many rows each rule changed.';
 
 -- -------------------------------------------------------------------------------------------------
 -- Data
@@ -152,7 +260,7 @@ insert into public.retention_rules (key, label, keep_days, description) values
   ('bookkeeping', 'Buchhaltungsdaten', '3650', 'Buchungsnummer, Beträge, Daten, Zahlungen und der Name auf der Rechnung bleiben diese Frist nach dem Anlass (Aufbewahrungspflicht), dann werden sie anonymisiert.'),
   ('enquiry', 'Erledigte Anfragen', '365', 'Kontakt- und Firmenanfragen werden diese Frist nach der Erledigung anonymisiert.'),
   ('mail_payload', 'Versendete E-Mails', '30', 'Nach dem Versand bleiben Art, Empfänger-Prüfsumme, Status und Zeiten; Inhalt und Adresse werden nach dieser Frist gelöscht.'),
-  ('newsletter_subscribed', 'Newsletter-Abonnements', NULL, 'Bis zur Abmeldung; eine Abmeldung wird nach der Frist für unbestätigte Anmeldungen gelöscht.'),
+  ('newsletter_subscribed', 'Newsletter-Abonnements', NULL, 'Bis zur Abmeldung.'),
   ('newsletter_unconfirmed', 'Unbestätigte Newsletter-Anmeldungen', '30', 'Anmeldungen, die nicht bestätigt wurden, werden nach dieser Frist gelöscht.'),
   ('participant_contact', 'Kontaktdaten und Antworten von Teilnehmenden', '730', 'E-Mail, Telefon, Bemerkungen und Antworten werden diese Frist nach dem Anlass entfernt.'),
   ('provider', 'Angaben des Anbieters', NULL, 'Name, Adresse und Konto des Anbieters auf Rechnungen; keine Daten von Besucherinnen und Besuchern.'),
@@ -163,6 +271,7 @@ insert into public.personal_data_map (table_name, column_name, purpose, rule_key
   ('public.booking_history', 'actor_name', 'Wer eine Buchung geändert hat (Nachvollziehbarkeit)', 'bookkeeping'),
   ('public.booking_history', 'note', 'Begründung einer Änderung an der Buchung', 'bookkeeping'),
   ('public.enquiries', 'email', 'Antwort auf die Anfrage', 'enquiry'),
+  ('public.enquiries', 'mail_error', 'Fehlermeldung beim Weiterleiten (kann die Adresse nennen)', 'enquiry'),
   ('public.enquiries', 'message', 'Inhalt der Anfrage', 'enquiry'),
   ('public.enquiries', 'name', 'Name in der Anfrage', 'enquiry'),
   ('public.enquiries', 'subject', 'Betreff der Anfrage', 'enquiry'),
@@ -172,6 +281,7 @@ insert into public.personal_data_map (table_name, column_name, purpose, rule_key
   ('public.invoice_creditor', 'name', 'Rechnungssteller auf QR-Rechnungen', 'provider'),
   ('public.invoice_creditor', 'postal_code', 'Adresse des Rechnungsstellers', 'provider'),
   ('public.invoice_creditor', 'street', 'Adresse des Rechnungsstellers', 'provider'),
+  ('public.mail_outbox', 'last_error', 'Fehlermeldung beim Versand (kann die Adresse nennen)', 'mail_payload'),
   ('public.mail_outbox', 'payload', 'Inhalt der E-Mail (Namen, Adressen, Antworten, Nachrichten)', 'mail_payload'),
   ('public.mail_outbox', 'recipient', 'Zustellung der E-Mail', 'mail_payload'),
   ('public.mail_outbox', 'subject', 'Betreff der E-Mail', 'mail_payload'),
@@ -189,5 +299,7 @@ insert into public.personal_data_map (table_name, column_name, purpose, rule_key
   ('public.waitlist_entries', 'email', 'Benachrichtigung, wenn ein Platz frei wird', 'waitlist'),
   ('public.waitlist_entries', 'name', 'Name auf der Warteliste', 'waitlist'),
   ('public.waitlist_entries', 'phone', 'Rückfragen zur Warteliste', 'waitlist');
+
+select private.schedule_job('apply-retention', '17 2 * * *', 'select private.apply_retention()');
 
 reset check_function_bodies;

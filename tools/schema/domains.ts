@@ -382,7 +382,8 @@ on conflict (id) do nothing;`,
       '(docs/privacy.md). Tables of other domains that gain a personal column add a map row.',
     relations: ['public.retention_rules', 'public.personal_data_map'],
     dataTables: ['public.retention_rules', 'public.personal_data_map'],
-    functions: ['public.unlisted_personal_columns'],
+    functions: ['public.unlisted_personal_columns', 'private.anonymised_email', 'private.apply_retention'],
+    cronJobs: ['apply-retention'],
   },
 ];
 

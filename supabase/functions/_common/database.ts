@@ -651,6 +651,7 @@ export type Database = {
       }
       participants: {
         Row: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -658,6 +659,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -679,6 +681,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          anonymised_at?: string | null
           answers?: NonNullable<Json>
           checked_in_at?: string | null
           checkout_session_id?: string | null
@@ -686,6 +689,7 @@ export type Database = {
           confirmation_email_id?: string | null
           confirmation_sent_at?: string | null
           confirmation_token_hash?: string | null
+          contact_removed_at?: string | null
           created_at?: string
           discount_cents?: number
           email: string
@@ -707,6 +711,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          anonymised_at?: string | null
           answers?: NonNullable<Json>
           checked_in_at?: string | null
           checkout_session_id?: string | null
@@ -714,6 +719,7 @@ export type Database = {
           confirmation_email_id?: string | null
           confirmation_sent_at?: string | null
           confirmation_token_hash?: string | null
+          contact_removed_at?: string | null
           created_at?: string
           discount_cents?: number
           email?: string
@@ -1185,6 +1191,7 @@ export type Database = {
           p_send_mail?: boolean
         }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1192,6 +1199,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -1253,6 +1261,7 @@ export type Database = {
           p_refund_cents?: number
         }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1260,6 +1269,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -1298,6 +1308,7 @@ export type Database = {
           p_persons: number
         }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1305,6 +1316,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -1409,6 +1421,7 @@ export type Database = {
           p_participant_id: string
         }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1416,6 +1429,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -1470,6 +1484,7 @@ export type Database = {
       admin_reactivate_booking: {
         Args: { p_override?: boolean; p_participant_id: string }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1477,6 +1492,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -1516,6 +1532,7 @@ export type Database = {
           p_participant_id: string
         }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1523,6 +1540,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -1636,6 +1654,7 @@ export type Database = {
       admin_set_checked_in: {
         Args: { p_participant_id: string; p_present: boolean }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1643,6 +1662,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -1701,6 +1721,7 @@ export type Database = {
           p_phone: string
         }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1708,6 +1729,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -1924,6 +1946,7 @@ export type Database = {
       record_refund: {
         Args: { p_participant_id: string; p_refund_id: string }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1931,6 +1954,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
