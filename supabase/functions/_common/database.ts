@@ -1477,6 +1477,7 @@ export type Database = {
         Args: { p_entry_id: string }
         Returns: undefined
       }
+      admin_person_data: { Args: { p_email: string }; Returns: Json }
       admin_preview_message: {
         Args: { p_body: string; p_participant_id: string; p_subject: string }
         Returns: Json
