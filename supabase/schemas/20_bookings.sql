@@ -42,6 +42,8 @@ create table public.participants (
   answers jsonb not null default '[]'::jsonb,
   status text not null default 'confirmed'::text,
   discount_cents integer not null default 0,
+  contact_removed_at timestamp with time zone,
+  anonymised_at timestamp with time zone,
   constraint participants_pkey PRIMARY KEY (id),
   constraint participants_checkout_session_id_key UNIQUE (checkout_session_id),
   constraint participants_invoice_reference_key UNIQUE (invoice_reference),
@@ -698,11 +700,15 @@ revoke all on function public.change_booking(text,text,integer) from public;
 
 comment on table public.participants is 'Bookings. Only admins read them; every change goes through the transitions (register_for_event, change_booking, complete_checkout, admin_* ...), which write booking_history. See docs/data-model.md.';
 
+comment on column public.participants.anonymised_at is 'Set when the name was removed too; the booking keeps reference, amounts and dates.';
+
 comment on column public.participants.answers is 'Answers to the event''s questions, each with the question''s label at booking time: [{question_id, label, answer}].';
 
 comment on column public.participants.checked_in_at is 'When an admin marked the registration present at the event (null: not yet). Set by admin_set_checked_in.';
 
 comment on column public.participants.confirmation_email_id is 'Id the mail provider gave the confirmation mail; answered again to repeated calls.';
+
+comment on column public.participants.contact_removed_at is 'Set when e-mail, phone, notes and answers were removed (retention or erasure); the booking and its money stay.';
 
 comment on column public.participants.discount_cents is 'Goodwill granted by staff on a booking that stays (admin_refund beyond the excess): owed = price x persons - discount.';
 

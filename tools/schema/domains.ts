@@ -396,6 +396,24 @@ on conflict (id) do nothing;`,
       'daily-site-rebuild',
     ],
   },
+  {
+    file: '90_privacy',
+    title: 'Personal data: map and retention',
+    about:
+      'The map of every column that holds personal data (purpose, retention rule), the retention ' +
+      'rules admins adjust, and the check that no personal-looking column is missing from the map ' +
+      '(docs/privacy.md). Tables of other domains that gain a personal column add a map row.',
+    relations: ['public.retention_rules', 'public.personal_data_map'],
+    dataTables: ['public.retention_rules', 'public.personal_data_map'],
+    functions: [
+      'public.unlisted_personal_columns',
+      'private.anonymised_email',
+      'private.apply_retention',
+      'private.email_key',
+      'public.admin_person_data',
+    ],
+    cronJobs: ['apply-retention'],
+  },
 ];
 
 /** The schemas whose objects the project owns (everything in them must be placed). */

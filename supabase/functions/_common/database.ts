@@ -773,6 +773,7 @@ export type Database = {
       }
       participants: {
         Row: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -780,6 +781,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -801,6 +803,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          anonymised_at?: string | null
           answers?: NonNullable<Json>
           checked_in_at?: string | null
           checkout_session_id?: string | null
@@ -808,6 +811,7 @@ export type Database = {
           confirmation_email_id?: string | null
           confirmation_sent_at?: string | null
           confirmation_token_hash?: string | null
+          contact_removed_at?: string | null
           created_at?: string
           discount_cents?: number
           email: string
@@ -829,6 +833,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          anonymised_at?: string | null
           answers?: NonNullable<Json>
           checked_in_at?: string | null
           checkout_session_id?: string | null
@@ -836,6 +841,7 @@ export type Database = {
           confirmation_email_id?: string | null
           confirmation_sent_at?: string | null
           confirmation_token_hash?: string | null
+          contact_removed_at?: string | null
           created_at?: string
           discount_cents?: number
           email?: string
@@ -923,6 +929,35 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "participants"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      personal_data_map: {
+        Row: {
+          column_name: string
+          purpose: string
+          rule_key: string
+          table_name: string
+        }
+        Insert: {
+          column_name: string
+          purpose: string
+          rule_key: string
+          table_name: string
+        }
+        Update: {
+          column_name?: string
+          purpose?: string
+          rule_key?: string
+          table_name?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "personal_data_map_rule_key_fkey"
+            columns: ["rule_key"]
+            isOneToOne: false
+            referencedRelation: "retention_rules"
+            referencedColumns: ["key"]
           },
         ]
       }
@@ -1050,6 +1085,30 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      retention_rules: {
+        Row: {
+          description: string
+          keep_days: number | null
+          key: string
+          label: string
+          updated_at: string
+        }
+        Insert: {
+          description: string
+          keep_days?: number | null
+          key: string
+          label: string
+          updated_at?: string
+        }
+        Update: {
+          description?: string
+          keep_days?: number | null
+          key?: string
+          label?: string
+          updated_at?: string
+        }
+        Relationships: []
       }
       settings: {
         Row: {
@@ -1257,6 +1316,7 @@ export type Database = {
           p_send_mail?: boolean
         }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1264,6 +1324,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -1329,6 +1390,7 @@ export type Database = {
           p_refund_cents?: number
         }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1336,6 +1398,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -1374,6 +1437,7 @@ export type Database = {
           p_persons: number
         }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1381,6 +1445,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -1489,6 +1554,7 @@ export type Database = {
           p_participant_id: string
         }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1496,6 +1562,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -1543,6 +1610,7 @@ export type Database = {
         Args: { p_entry_id: string }
         Returns: undefined
       }
+      admin_person_data: { Args: { p_email: string }; Returns: Json }
       admin_preview_message: {
         Args: { p_body: string; p_participant_id: string; p_subject: string }
         Returns: Json
@@ -1550,6 +1618,7 @@ export type Database = {
       admin_reactivate_booking: {
         Args: { p_override?: boolean; p_participant_id: string }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1557,6 +1626,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -1596,6 +1666,7 @@ export type Database = {
           p_participant_id: string
         }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1603,6 +1674,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -1717,6 +1789,7 @@ export type Database = {
       admin_set_checked_in: {
         Args: { p_participant_id: string; p_present: boolean }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1724,6 +1797,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -1782,6 +1856,7 @@ export type Database = {
           p_phone: string
         }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -1789,6 +1864,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -2005,6 +2081,7 @@ export type Database = {
       record_refund: {
         Args: { p_participant_id: string; p_refund_id: string }
         Returns: {
+          anonymised_at: string | null
           answers: NonNullable<Json>
           checked_in_at: string | null
           checkout_session_id: string | null
@@ -2012,6 +2089,7 @@ export type Database = {
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
+          contact_removed_at: string | null
           created_at: string
           discount_cents: number
           email: string
@@ -2093,6 +2171,14 @@ export type Database = {
           p_window_seconds: number
         }
         Returns: boolean
+      }
+      unlisted_personal_columns: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          column_name: string
+          data_type: string
+          table_name: string
+        }[]
       }
       use_altcha_challenge: {
         Args: { p_challenge: string; p_expires_at: string }
