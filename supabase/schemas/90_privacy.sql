@@ -356,6 +356,10 @@ insert into public.retention_rules (key, label, keep_days, description) values
 
 insert into public.personal_data_map (table_name, column_name, purpose, rule_key) values
   ('public.admin_invitations', 'email', 'Einladung in die Administration', 'admin_account'),
+  ('public.bank_entries', 'debtor_name', 'Name der zahlenden Person aus der Bankdatei (Zahlungsnachweis)', 'bookkeeping'),
+  ('public.bank_entries', 'note', 'Vermerk zur Zuordnung einer Bankgutschrift', 'bookkeeping'),
+  ('public.bank_entries', 'remittance', 'Zahlungszweck aus der Bankdatei (kann Namen enthalten)', 'bookkeeping'),
+  ('public.bank_imports', 'file_name', 'Name der hochgeladenen Bankdatei (Nachweis des Imports)', 'bookkeeping'),
   ('public.booking_history', 'actor_name', 'Wer eine Buchung geändert hat (Nachvollziehbarkeit)', 'bookkeeping'),
   ('public.booking_history', 'note', 'Begründung einer Änderung an der Buchung', 'bookkeeping'),
   ('public.enquiries', 'email', 'Antwort auf die Anfrage', 'enquiry'),
