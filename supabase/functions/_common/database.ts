@@ -662,6 +662,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -690,6 +691,7 @@ export type Database = {
           discount_cents?: number
           email: string
           event_id: string
+          hold_confirm_token_hash?: string | null
           hold_expires_at?: string | null
           hold_released_at?: string | null
           id?: string
@@ -718,6 +720,7 @@ export type Database = {
           discount_cents?: number
           email?: string
           event_id?: string
+          hold_confirm_token_hash?: string | null
           hold_expires_at?: string | null
           hold_released_at?: string | null
           id?: string
@@ -1143,6 +1146,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -1211,6 +1215,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -1256,6 +1261,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -1367,6 +1373,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -1428,6 +1435,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -1474,6 +1482,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -1594,6 +1603,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -1659,6 +1669,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -1808,6 +1819,10 @@ export type Database = {
         }
         Returns: string
       }
+      confirm_booking: {
+        Args: { p_reference: string; p_token: string }
+        Returns: Json
+      }
       confirmation_mail_status: {
         Args: { p_participant_id: string; p_token: string }
         Returns: string
@@ -1882,6 +1897,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
