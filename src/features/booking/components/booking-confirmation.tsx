@@ -10,6 +10,15 @@ import { OnlinePaymentState } from './online-payment-state';
 // The confirmation page (/buchung/{reference}#token): reference, what was booked, persons, total,
 // how to pay, 'Zum Kalender hinzufügen' and the manage link.
 
+/** Said on the confirmation page of a booking held until the visitor confirms it by mail. */
+export const AWAITING_CONFIRMATION_TEXT =
+  'Bitte bestätige deine Buchung innerhalb von 60 Minuten über den Link «Buchung bestätigen» in der E-Mail, die wir dir geschickt haben. Ohne Bestätigung geben wir die Plätze wieder frei.';
+
+/** Held without online payment: a large on-site or invoice booking not yet confirmed by its mail link. */
+export function isAwaitingConfirmation(booking: Pick<BookingView, 'booking_status' | 'payment_method'>) {
+  return booking.booking_status === 'held' && booking.payment_method !== 'stripe';
+}
+
 export function BookingConfirmation({
   booking,
   token,
@@ -22,6 +31,8 @@ export function BookingConfirmation({
 }) {
   const cancelled =
     booking.state === 'cancelled' || booking.state === 'refunded' || booking.state === 'expired';
+  // A large on-site or invoice booking waits for the click on the link in its mail (issue 25).
+  const awaitingConfirmation = isAwaitingConfirmation(booking);
   // A cancelled event (or booking) offers no calendar entry.
   const calendar = cancelled || booking.event.is_cancelled ? null : calendarHref(booking);
   return (
@@ -31,13 +42,20 @@ export function BookingConfirmation({
           ? 'Reservierung abgelaufen'
           : cancelled
             ? 'Buchung storniert'
-            : 'Deine Buchung ist bestätigt'}
+            : awaitingConfirmation
+              ? 'Bitte bestätige deine Buchung'
+              : 'Deine Buchung ist bestätigt'}
       </h1>
       <p className="mt-6 text-lg text-muted-foreground">
         {cancelled
           ? `Deine Buchung für «${booking.event.title}» ist storniert.`
           : `Danke, ${booking.name}! Die Bestätigung mit allen Angaben haben wir an ${booking.email} geschickt.`}
       </p>
+      {awaitingConfirmation ? (
+        <p className="mt-4 rounded-md border border-primary/40 bg-primary/10 p-3 font-medium">
+          {AWAITING_CONFIRMATION_TEXT}
+        </p>
+      ) : null}
       {booking.event.is_cancelled ? (
         <p
           role="alert"
