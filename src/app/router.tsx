@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: 'warteliste/austragen', ...page('waitlist-leave') },
       { path: 'buchung/:reference', ...page('buchung') },
       { path: 'buchung/:reference/verwalten', ...page('buchung-verwalten') },
+      { path: 'buchung/:reference/bestaetigen', ...page('buchung-bestaetigen') },
       { path: 'contact', ...page('contact') },
       { path: 'datenschutz', ...page('datenschutz') },
       { path: 'impressum', ...page('impressum') },

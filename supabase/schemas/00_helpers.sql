@@ -227,6 +227,7 @@ insert into public.error_codes (code, visitor_message, admin_message) values
   ('BOOKING_ACTIVE', NULL, 'Die Buchung belegt noch Plätze. Stornieren Sie sie zuerst; löschen lassen sich nur stornierte Buchungen ohne Zahlungen.'),
   ('BOOKING_CANCELLED', 'Diese Buchung ist bereits storniert.', NULL),
   ('BOOKING_HAS_MONEY', NULL, 'Zu dieser Buchung gibt es Zahlungen oder Rückerstattungen. Sie kann nicht gelöscht, nur storniert werden.'),
+  ('CONFIRMATION_EXPIRED', 'Die Reservation ist abgelaufen: Ohne Bestätigung innert 60 Minuten haben wir die Plätze wieder freigegeben. Du kannst das Event gerne neu buchen.', NULL),
   ('DEADLINE_PASSED', 'Die Frist für kostenlose Änderungen ist abgelaufen. Bitte melde dich bei uns.', NULL),
   ('ENQUIRY_NOT_FOUND', NULL, 'Diese Anfrage gibt es nicht mehr.'),
   ('EVENT_CANCELLED', 'Dieses Event wurde inzwischen abgesagt. Eine Anmeldung ist nicht mehr möglich.', 'Das Event ist abgesagt.'),

@@ -42,6 +42,7 @@ create table public.participants (
   answers jsonb not null default '[]'::jsonb,
   status text not null default 'confirmed'::text,
   discount_cents integer not null default 0,
+  hold_confirm_token_hash text,
   contact_removed_at timestamp with time zone,
   anonymised_at timestamp with time zone,
   constraint participants_pkey PRIMARY KEY (id),
@@ -54,7 +55,8 @@ create table public.participants (
   constraint participants_confirmation_token_hash_check CHECK ((confirmation_token_hash ~ '^[0-9a-f]{64}$'::text)),
   constraint participants_discount_cents_check CHECK ((discount_cents >= 0)),
   constraint participants_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text))),
-  constraint participants_held_check CHECK (((status <> 'held'::text) OR ((payment_method = 'stripe'::text) AND (hold_expires_at IS NOT NULL)))),
+  constraint participants_held_check CHECK (((status <> 'held'::text) OR ((payment_method = ANY (ARRAY['stripe'::text, 'onsite'::text, 'invoice'::text])) AND (hold_expires_at IS NOT NULL)))),
+  constraint participants_hold_confirm_token_hash_check CHECK ((hold_confirm_token_hash ~ '^[0-9a-f]{64}$'::text)),
   constraint participants_invoice_columns_check CHECK (((payment_method = 'invoice'::text) = ((invoice_reference IS NOT NULL) AND (invoice_due_date IS NOT NULL)))),
   constraint participants_invoice_reference_check CHECK ((invoice_reference ~ '^([0-9]{27}|RF[0-9]{2}[0-9A-Z]{1,21})$'::text)),
   constraint participants_name_check CHECK (((btrim(name) <> ''::text) AND (char_length(name) <= 200))),
@@ -64,7 +66,7 @@ create table public.participants (
   constraint participants_phone_check CHECK (((phone ~ '^[0-9+ ()./-]{3,40}$'::text) AND (phone ~ '[0-9].*[0-9].*[0-9]'::text))),
   constraint participants_reference_check CHECK ((reference ~ '^SW-[2-9A-HJKMNP-Z]{4,6}$'::text)),
   constraint participants_status_check CHECK ((status = ANY (ARRAY['held'::text, 'confirmed'::text, 'cancelled'::text, 'expired'::text]))),
-  constraint participants_stripe_columns_check CHECK (((payment_method = 'stripe'::text) OR ((checkout_session_id IS NULL) AND (hold_expires_at IS NULL))))
+  constraint participants_stripe_columns_check CHECK (((payment_method = 'stripe'::text) OR (checkout_session_id IS NULL)))
 );
 
 create table public.booking_changes (
@@ -317,6 +319,7 @@ declare
   v_token record;
   v_answers jsonb;
   v_allowance integer;
+  v_confirm_by_mail boolean;
 begin
   select * into v_input
   from private.checked_participant_input(p_name, p_email, p_phone, p_payment_method, p_notes);
@@ -392,16 +395,31 @@ begin
     end if;
   end if;
 
+  -- A visitor's booking of more than private.address_confirm_above_persons() persons paid on
+  -- site or by invoice is held until confirmed by the link in its mail (issue 25): nothing else
+  -- ends a booking nobody pays in advance, so unconfirmed it frees its seats after
+  -- private.address_confirm_hold(). Only the visitor path (an address key) is held: a
+  -- waiting-list claim (no key) and the team's bookings are confirmed at once.
+  v_confirm_by_mail := p_address_key is not null
+    and v_input.payment_method in ('onsite', 'invoice')
+    and p_persons > private.address_confirm_above_persons();
+
   -- The reference comes from participants_set_reference; the mails from the outbox trigger
-  -- (this insert carries a confirmation token); the payment hold from its trigger.
+  -- (this insert carries a confirmation token; for a booking held for confirmation the trigger
+  -- mints the confirm link's token); the payment hold from its trigger.
   insert into public.participants (
     event_id, name, email, phone, status, payment_method, notes, request_id,
-    confirmation_token_hash, persons, answers
+    confirmation_token_hash, persons, answers, hold_expires_at
   )
   values (
     v_event.id, v_input.name, v_input.email, v_input.phone,
-    case when v_input.payment_method = 'stripe' and v_event.price > 0 then 'held' else 'confirmed' end,
-    v_input.payment_method, v_input.notes, p_request_id, v_token.token_hash, p_persons, v_answers
+    case
+      when v_input.payment_method = 'stripe' and v_event.price > 0 then 'held'
+      when v_confirm_by_mail then 'held'
+      else 'confirmed'
+    end,
+    v_input.payment_method, v_input.notes, p_request_id, v_token.token_hash, p_persons, v_answers,
+    case when v_confirm_by_mail then private.now() + private.address_confirm_hold() end
   )
   returning * into v_participant;
 
@@ -627,6 +645,83 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.address_confirm_hold()
+ RETURNS interval
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select interval '60 minutes' $function$;
+
+CREATE OR REPLACE FUNCTION private.address_confirm_above_persons()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 2 $function$;
+
+CREATE OR REPLACE FUNCTION private.hold_confirm_payload(p_participant_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_participant public.participants%rowtype;
+  v_token record;
+begin
+  select * into v_participant from public.participants p where p.id = p_participant_id;
+  if v_participant.status is distinct from 'held' or v_participant.payment_method = 'stripe' then
+    return '{}';
+  end if;
+  select * into v_token from private.new_confirmation_token();
+  update public.participants p set hold_confirm_token_hash = v_token.token_hash
+   where p.id = p_participant_id;
+  return jsonb_build_object('confirmHold', jsonb_build_object(
+    'token', v_token.token,
+    'expiresAt', v_participant.hold_expires_at,
+    'minutes', (extract(epoch from private.address_confirm_hold()) / 60)::integer
+  ));
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.confirm_booking(p_reference text, p_token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_id uuid;
+  v_before public.participants%rowtype;
+  v_slug text;
+  v_title text;
+begin
+  select p.id into v_id from public.participants p
+   where p.reference = upper(btrim(coalesce(p_reference, '')))
+     and p.hold_confirm_token_hash = private.token_hash(p_token);
+  if v_id is null then
+    raise exception 'TOKEN_INVALID';
+  end if;
+  v_before := private.lock_booking(v_id);
+  select e.slug, e.title into v_slug, v_title from public.events e where e.id = v_before.event_id;
+  if v_before.status = 'confirmed' then
+    return jsonb_build_object('outcome', 'already_confirmed', 'reference', v_before.reference,
+      'event_slug', v_slug, 'event_title', v_title);
+  end if;
+  if v_before.status = 'held' and v_before.hold_expires_at > private.now() then
+    update public.participants p set status = 'confirmed', hold_expires_at = null
+     where p.id = v_id;
+    perform private.write_history(v_id, v_before, 'confirmed_by_visitor', 'visitor');
+    return jsonb_build_object('outcome', 'confirmed', 'reference', v_before.reference,
+      'event_slug', v_slug, 'event_title', v_title);
+  end if;
+  if v_before.status in ('held', 'expired') then
+    raise exception 'CONFIRMATION_EXPIRED' using detail = v_slug;
+  end if;
+  raise exception 'BOOKING_CANCELLED';
+end;
+$function$;
+
 -- -------------------------------------------------------------------------------------------------
 -- Constraints, defaults and indexes that call the functions above
 -- -------------------------------------------------------------------------------------------------
@@ -694,6 +789,14 @@ revoke all on function public.booking_by_token(text,text) from public;
 
 revoke all on function public.change_booking(text,text,integer) from public;
 
+revoke all on function private.address_confirm_hold() from public;
+
+revoke all on function private.address_confirm_above_persons() from public;
+
+revoke all on function private.hold_confirm_payload(uuid) from public;
+
+revoke all on function public.confirm_booking(text,text) from public;
+
 -- -------------------------------------------------------------------------------------------------
 -- Comments
 -- -------------------------------------------------------------------------------------------------
@@ -712,7 +815,9 @@ comment on column public.participants.contact_removed_at is 'Set when e-mail, ph
 
 comment on column public.participants.discount_cents is 'Goodwill granted by staff on a booking that stays (admin_refund beyond the excess): owed = price x persons - discount.';
 
-comment on column public.participants.hold_expires_at is 'Online payment: the seat is held until then while unpaid (30 minutes, the Checkout session''s expiry).';
+comment on column public.participants.hold_confirm_token_hash is 'sha256 (private.token_hash) of the token in the "Buchung bestätigen" link of a held on-site or invoice booking''s mail; public.confirm_booking checks it.';
+
+comment on column public.participants.hold_expires_at is 'A held booking''s end: online payment, unpaid until then (30 minutes, the Checkout session''s expiry); on site or invoice with more than 2 persons, unconfirmed until then (60 minutes, private.address_confirm_hold).';
 
 comment on column public.participants.hold_released_at is 'When the hold ran out unpaid (status expired, ''Reservierung abgelaufen'').';
 
@@ -724,7 +829,7 @@ comment on column public.participants.persons is 'Seats this registration books 
 
 comment on column public.participants.reference is 'Short human-readable booking reference (SW-7K3M), set on insert; the confirmation page''s address.';
 
-comment on column public.participants.status is 'The booking''s state: held (online payment open until hold_expires_at), confirmed, cancelled, expired (hold lapsed). Seats are held while held or confirmed (private.holds_seats). Written only by the transitions; see docs/data-model.md.';
+comment on column public.participants.status is 'The booking''s state: held (online payment open, or a large on-site/invoice booking not yet confirmed by its mail link, until hold_expires_at), confirmed, cancelled, expired (hold lapsed). Seats are held while held or confirmed (private.holds_seats). Written only by the transitions; see docs/data-model.md.';
 
 comment on table public.booking_changes is 'A visitor''s own cancellation or reduction of a booking (change_booking); payments'' refund reacts to its inserts.';
 
@@ -733,5 +838,11 @@ comment on table public.manage_tokens is 'Hashes (sha256) of the secret tokens i
 comment on function private.person_name_problem(pg_catalog.text) is 'Why a (trimmed) name does not read as a person''s name (empty, too_long, not_a_name), or null; the same rule as nameProblem in _common/contact-rules.ts.';
 
 comment on function public.register_for_event(pg_catalog.uuid,pg_catalog.text,pg_catalog.text,pg_catalog.text,pg_catalog.text,pg_catalog.text,pg_catalog.uuid,integer,pg_catalog.jsonb,pg_catalog.text,integer) is 'A visitor''s booking of 1..max_persons_per_booking persons with the answers to the event''s questions; with p_address_key, at most private.persons_allowance persons per address, event and hour (ADDRESS_PERSONS_LIMIT). The rules are private.book''s. See docs/data-model.md.';
+
+comment on function private.address_confirm_hold() is 'How long a large on-site or invoice booking waits for the click on its mail''s confirm link before its seats are freed (issue 25; docs/deployment.md).';
+
+comment on function private.address_confirm_above_persons() is 'A visitor''s on-site or invoice booking of more persons than this is held until confirmed by its mail link (issue 25).';
+
+comment on function public.confirm_booking(pg_catalog.text,pg_catalog.text) is 'The confirm link of a held on-site or invoice booking''s mail (reference + token): confirmed, already_confirmed, or CONFIRMATION_EXPIRED (DETAIL: event slug) once private.address_confirm_hold has passed. See docs/contracts.md.';
 
 reset check_function_bodies;

@@ -483,11 +483,11 @@ declare
 begin
   for v_id in
     select p.id from public.participants p
-     where p.status = 'held' and p.hold_expires_at < now() and p.checkout_session_id is null
+     where p.status = 'held' and p.hold_expires_at < private.now() and p.checkout_session_id is null
   loop
     perform private.lock_booking(v_id);
     if exists (select 1 from public.participants p
-                where p.id = v_id and p.status = 'held' and p.hold_expires_at < now()
+                where p.id = v_id and p.status = 'held' and p.hold_expires_at < private.now()
                   and p.checkout_session_id is null)
       and private.release_hold(v_id) then
       v_count := v_count + 1;

@@ -324,7 +324,8 @@ begin
   perform private.enqueue_mail(
     'participant_confirmation',
     v_payload #>> '{participant,email}',
-    v_payload || jsonb_build_object('manageToken', private.mint_manage_token(p_participant_id)),
+    v_payload || jsonb_build_object('manageToken', private.mint_manage_token(p_participant_id))
+      || private.hold_confirm_payload(p_participant_id),
     p_participant_id
   );
   if p_notify_provider then

@@ -1095,8 +1095,10 @@ begin
   if v_payload is null then
     raise exception 'PARTICIPANT_NOT_FOUND';
   end if;
+  -- A booking still waiting for its confirmation gets a working confirm link again.
   return private.enqueue_mail(
-    'participant_confirmation', v_payload #>> '{participant,email}', v_payload, p_participant_id
+    'participant_confirmation', v_payload #>> '{participant,email}',
+    v_payload || private.hold_confirm_payload(p_participant_id), p_participant_id
   );
 end;
 $function$;

@@ -145,6 +145,10 @@ describe('database linter rules', () => {
       'booking_by_token by authenticated',
       'change_booking by anon',
       'change_booking by authenticated',
+      // The confirm link of a large on-site / invoice booking (needs its secret token;
+      // tests/db/confirm-large-holds.test.ts).
+      'confirm_booking by anon',
+      'confirm_booking by authenticated',
       // The booking page's question about its own confirmation mail (needs the one-time token).
       'confirmation_mail_status by anon',
       'confirmation_mail_status by authenticated',

@@ -5,6 +5,7 @@ import {
   gotoHydrated,
   holdConfirmationMailStatus,
   mailboxMessages,
+  mailTo,
   runOutbox,
   serviceHeaders,
 } from '../support/e2e-env';
@@ -103,6 +104,38 @@ test('a visitor filters, opens an event, books it and sees one seat fewer', asyn
   await gotoHydrated(page, '/events');
   await expect(card(page, title).getByText('Noch 7 Plätze frei')).toBeVisible();
   expect((await mailboxMessages(request)).some((mail) => mail.to.includes(email))).toBe(true);
+});
+
+test('a booking of 3 persons on site waits for the click in its mail, then is confirmed', async ({
+  page,
+  request,
+  events,
+}) => {
+  // Issue 25: more than 2 persons without advance payment are held 60 minutes until confirmed.
+  const event = await events.create({
+    title: unique('Familienkochen'),
+    price: 40,
+    payment_methods: ['onsite'],
+  });
+  await gotoHydrated(page, `/events/${event.slug}/buchen`);
+  const form = page.getByRole('form', { name: 'Anmeldung' });
+  const email = `e2e-gruppe-${Date.now()}@example.ch`;
+  await form.getByLabel('Anzahl Personen *').selectOption('3');
+  await form.getByLabel('Name *').fill('Erika Muster');
+  await form.getByLabel('E-Mail *').fill(email);
+  await form.getByLabel('Telefon *').fill('+41 79 111 22 33');
+  await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Bitte bestätige deine Buchung' })).toBeVisible();
+  await expect(page.getByText(/innerhalb von 60 Minuten über den Link «Buchung bestätigen»/)).toBeVisible();
+
+  const mail = await mailTo(request, email, /Anmeldebestätigung/);
+  const link = /https?:\/\/\S+\/buchung\/SW-[A-Z0-9]+\/bestaetigen#[0-9a-f]+/.exec(mail.text ?? '')?.[0];
+  expect(link).toBeTruthy();
+  expect(mail.text).toContain('Ohne Bestätigung geben wir die Plätze nach 60 Minuten wieder frei.');
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.hash}`);
+  await expect(page.getByRole('heading', { name: 'Deine Buchung ist bestätigt' })).toBeVisible();
 });
 
 // Online payment ('Online-Zahlung (Karte)') continues at Stripe Checkout: tests/e2e/payments.spec.ts.

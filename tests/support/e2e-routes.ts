@@ -58,6 +58,10 @@ export const PUBLIC_PAGES: Record<string, (s: PageSamples) => string> = {
   'warteliste/austragen': (s) => `/warteliste/austragen#${s.leaveToken}`,
   'buchung/:reference': (s) => `/buchung/${s.booking.reference}#${s.booking.manageToken}`,
   'buchung/:reference/verwalten': (s) => `/buchung/${s.booking.reference}/verwalten#${s.booking.manageToken}`,
+  // The sample booking (2 persons) needs no confirmation: the page's answer to a link that is not
+  // a confirm link ('Link ungültig'); tests/e2e/booking.spec.ts walks the real confirmation.
+  'buchung/:reference/bestaetigen': (s) =>
+    `/buchung/${s.booking.reference}/bestaetigen#${s.booking.manageToken}`,
   contact: () => '/contact',
   datenschutz: () => '/datenschutz',
   impressum: () => '/impressum',

@@ -786,6 +786,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -816,6 +817,7 @@ export type Database = {
           discount_cents?: number
           email: string
           event_id: string
+          hold_confirm_token_hash?: string | null
           hold_expires_at?: string | null
           hold_released_at?: string | null
           id?: string
@@ -846,6 +848,7 @@ export type Database = {
           discount_cents?: number
           email?: string
           event_id?: string
+          hold_confirm_token_hash?: string | null
           hold_expires_at?: string | null
           hold_released_at?: string | null
           id?: string
@@ -1329,6 +1332,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -1403,6 +1407,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -1450,6 +1455,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -1567,6 +1573,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -1631,6 +1638,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -1679,6 +1687,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -1802,6 +1811,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -1869,6 +1879,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string
@@ -2018,6 +2029,10 @@ export type Database = {
         }
         Returns: string
       }
+      confirm_booking: {
+        Args: { p_reference: string; p_token: string }
+        Returns: Json
+      }
       confirmation_mail_status: {
         Args: { p_participant_id: string; p_token: string }
         Returns: string
@@ -2094,6 +2109,7 @@ export type Database = {
           discount_cents: number
           email: string
           event_id: string
+          hold_confirm_token_hash: string | null
           hold_expires_at: string | null
           hold_released_at: string | null
           id: string

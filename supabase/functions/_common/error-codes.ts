@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'BOOKING_ACTIVE',
   'BOOKING_CANCELLED',
   'BOOKING_HAS_MONEY',
+  'CONFIRMATION_EXPIRED',
   'DEADLINE_PASSED',
   'ENQUIRY_NOT_FOUND',
   'EVENT_CANCELLED',
@@ -67,6 +68,8 @@ export const VISITOR_ERROR_MESSAGES = {
     'Eine Antwort passt nicht (mehr) zu den Fragen dieses Events. Bitte prüfe die markierte Frage.',
   ANSWER_REQUIRED: 'Bitte beantworte die markierte Frage.',
   BOOKING_CANCELLED: 'Diese Buchung ist bereits storniert.',
+  CONFIRMATION_EXPIRED:
+    'Die Reservation ist abgelaufen: Ohne Bestätigung innert 60 Minuten haben wir die Plätze wieder freigegeben. Du kannst das Event gerne neu buchen.',
   DEADLINE_PASSED: 'Die Frist für kostenlose Änderungen ist abgelaufen. Bitte melde dich bei uns.',
   EVENT_CANCELLED: 'Dieses Event wurde inzwischen abgesagt. Eine Anmeldung ist nicht mehr möglich.',
   EVENT_NOT_BOOKABLE: 'Für dieses Event sind keine Anmeldungen mehr möglich.',

@@ -161,6 +161,13 @@ export const mailPayloads = {
     reactivated: z.boolean().optional(),
     /** An online booking's real hold: paid by then, or the seat is freed. */
     hold: z.object({ expiresAt: z.string() }).optional(),
+    /**
+     * A large on-site or invoice booking held until the visitor confirms it by the link
+     * (private.hold_confirm_payload, issue 25): the link's token, the hold's end, its minutes.
+     */
+    confirmHold: z
+      .object({ token: z.string(), expiresAt: z.string(), minutes: z.number().int().positive() })
+      .optional(),
   }),
   registration_notice: booking,
   payment_receipt: booking.extend({

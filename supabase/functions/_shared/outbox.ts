@@ -105,6 +105,7 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
         addedByStaff,
         reactivated,
         hold,
+        confirmHold,
       } = parse('participant_confirmation', message);
       const manage = manageToken ? { reference: person.reference, token: manageToken } : undefined;
       // The booking reference names the calendar entry as on the confirmation page.
@@ -128,6 +129,7 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
           addedByStaff,
           reactivated,
           holdExpiresAt: hold?.expiresAt,
+          confirmHold,
         }),
         to: [message.recipient ?? person.email],
         replyTo: site.email,

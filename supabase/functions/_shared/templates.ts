@@ -186,6 +186,32 @@ export interface StaffBooking {
   reactivated?: boolean;
   /** Until when an online booking's seat is held unpaid (ISO moment). */
   holdExpiresAt?: string;
+  /** A large on-site or invoice booking that waits for the click on its confirm link. */
+  confirmHold?: ConfirmHold;
+}
+
+/** The confirm link of a held on-site or invoice booking (private.hold_confirm_payload). */
+export interface ConfirmHold {
+  token: string;
+  /** The hold's end (ISO moment). */
+  expiresAt: string;
+  minutes: number;
+}
+
+export const CONFIRM_BOOKING_LABEL = 'Buchung bestätigen';
+
+/**
+ * The confirm page of a held booking (/buchung/{reference}/bestaetigen#token); the token travels
+ * in the fragment, as the manage link's (src/features/booking/lib/booking-paths.ts keeps the
+ * same address).
+ */
+export function confirmBookingUrl(site: SiteSettings, reference: string, token: string): string {
+  return siteLink(site, `/buchung/${encodeURIComponent(reference)}/bestaetigen`, token);
+}
+
+/** Why and until when the visitor must click: said in the mail and on the confirmation page. */
+export function confirmHoldText(hold: Pick<ConfirmHold, 'expiresAt' | 'minutes'>): string {
+  return `Bitte bestätige deine Buchung innerhalb von ${hold.minutes} Minuten (bis ${formatDateTime(hold.expiresAt)} Uhr) über den Knopf «${CONFIRM_BOOKING_LABEL}». Ohne Bestätigung geben wir die Plätze nach ${hold.minutes} Minuten wieder frei.`;
 }
 
 export function participantConfirmation(
@@ -196,7 +222,9 @@ export function participantConfirmation(
   invoice?: MailInvoice,
   staff: StaffBooking = {},
 ): RenderedMail {
-  const heading = 'Deine Anmeldung ist bestätigt';
+  const confirm = staff.confirmHold;
+  const heading = confirm ? 'Bitte bestätige deine Buchung' : 'Deine Anmeldung ist bestätigt';
+  const confirmLink = confirm ? confirmBookingUrl(site, participant.reference, confirm.token) : null;
   const greeting = `Hallo ${participant.name}`;
   const intro = staff.reactivated
     ? `Wir haben deine Buchung für «${event.title}» wieder aktiviert und freuen uns auf dich! Hier sind alle Angaben auf einen Blick; den Termin findest du auch als Kalenderdatei im Anhang.`
@@ -243,6 +271,9 @@ export function participantConfirmation(
       heading,
       paragraphHtml(`${greeting},`) +
         paragraphHtml(intro) +
+        (confirm && confirmLink
+          ? paragraphHtml(confirmHoldText(confirm)) + buttonHtml(confirmLink, CONFIRM_BOOKING_LABEL)
+          : '') +
         detailsTable(rows) +
         (passedOn ? paragraphHtml(passedOn) : '') +
         (link ? paragraphHtml(manageText) + buttonHtml(link, buttonLabel) : '') +
@@ -256,6 +287,7 @@ export function participantConfirmation(
       [
         `${greeting},`,
         intro,
+        confirm && confirmLink ? `${confirmHoldText(confirm)}\n${CONFIRM_BOOKING_LABEL}: ${confirmLink}` : '',
         detailsText(rows),
         passedOn,
         link ? `${manageText}\n${link}` : '',

@@ -201,6 +201,45 @@ Deno.test('the confirmation carries the booking reference and its manage link', 
 });
 
 Deno.test(
+  'a large on-site booking held for confirmation: the mail asks for the click and says when the seats are freed',
+  async () => {
+    const payload = {
+      ...booking,
+      participant: { ...booking.participant, reference: 'SW-7K3M', persons: 4 },
+      manageToken: 'manage123',
+      confirmHold: { token: 'confirm456', expiresAt: '2026-11-24T06:00:00Z', minutes: 60 },
+    };
+    const mail = await renderOutboxMail(site, {
+      id: 'msg-confirm',
+      kind: 'participant_confirmation',
+      recipient: 'anna@example.ch',
+      payload,
+      created_at: '2026-11-24T05:00:00Z',
+    });
+    const link = 'https://www.sinneswerk.ch/buchung/SW-7K3M/bestaetigen#confirm456';
+    const sentence =
+      'Bitte bestätige deine Buchung innerhalb von 60 Minuten (bis 24.11.2026 07:00 Uhr) über den Knopf «Buchung bestätigen». Ohne Bestätigung geben wir die Plätze nach 60 Minuten wieder frei.';
+    assert.ok(mail.text.includes(sentence), mail.text);
+    assert.ok(mail.text.includes(`Buchung bestätigen: ${link}`), mail.text);
+    assert.ok(mail.html.includes(`href="${link}"`));
+    assert.ok(mail.html.includes('>Buchung bestätigen</a>'));
+    assert.ok(mail.html.includes('Bitte bestätige deine Buchung'));
+    // The manage link stays; the confirm link is its own token.
+    assert.ok(mail.text.includes('/buchung/SW-7K3M/verwalten#manage123'));
+    // Without a hold nothing of it.
+    const plain = await renderOutboxMail(site, {
+      id: 'msg-plain',
+      kind: 'participant_confirmation',
+      recipient: 'anna@example.ch',
+      payload: { ...payload, confirmHold: undefined },
+      created_at: '2026-11-24T05:00:00Z',
+    });
+    assert.ok(!plain.text.includes('bestaetigen') && !plain.text.includes('wieder frei'), plain.text);
+    assert.ok(plain.html.includes('Deine Anmeldung ist bestätigt'));
+  },
+);
+
+Deno.test(
   "the visitor's confirmation never echoes notes or answers; the provider's notice keeps them, escaped",
   async () => {
     // Anyone can book under a stranger's address: free text in the visitor's mail would be a

@@ -1,3 +1,4 @@
+import { bookingStatusLabel } from '@/features/admin-participants/lib/booking-state';
 import { toAdminParticipant } from '@/features/admin-participants/lib/admin-participant';
 import { filterParticipants, participantStats } from '@/features/admin-participants/lib/participant-filters';
 import { csvCell } from '@/lib/csv';
@@ -184,5 +185,15 @@ describe('participants CSV', () => {
     // The question's text heads its column: defused there, and its answer in the row.
     expect(csv(payload).split('\r\n')[0]?.endsWith(';"\'=Frage"')).toBe(true);
     expect(row?.endsWith(';"\'-1"')).toBe(true);
+  });
+});
+
+describe('bookingStatusLabel', () => {
+  it('calls a held on-site or invoice booking "Bestätigung ausstehend", a held online one "Reserviert"', () => {
+    expect(bookingStatusLabel('held', 'onsite')).toBe('Bestätigung ausstehend');
+    expect(bookingStatusLabel('held', 'invoice')).toBe('Bestätigung ausstehend');
+    expect(bookingStatusLabel('held', 'stripe')).toBe('Reserviert');
+    expect(bookingStatusLabel('held')).toBe('Reserviert');
+    expect(bookingStatusLabel('confirmed', 'onsite')).toBe('Bestätigt');
   });
 });

@@ -54,6 +54,7 @@ function bookingView(row: StoredEventRow) {
     email: 'anna@example.ch',
     persons: 1,
     payment_method: 'onsite',
+    booking_status: 'confirmed',
     payment_status: 'pending',
     answers: [],
     state: 'pending',

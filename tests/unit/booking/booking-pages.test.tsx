@@ -22,6 +22,7 @@ function booking(overrides: Record<string, unknown> = {}, event: Record<string, 
     email: 'anna@example.ch',
     persons: 3,
     payment_method: 'onsite',
+    booking_status: 'confirmed',
     payment_status: 'pending',
     answers: [],
     state: 'pending',
@@ -87,6 +88,18 @@ describe('confirmation page', () => {
     );
     expect(
       screen.getByText('Kostenlos stornieren oder reduzieren bis 08.12.2026 18:30 Uhr.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks a large on-site booking held for confirmation to click the link in its mail', async () => {
+    const backend = installFakeBackend();
+    backend.on(VIEW, () => json(booking({ booking_status: 'held', persons: 4 })));
+    renderAt('/buchung/SW-7K3M#geheim');
+    expect(await screen.findByRole('heading', { name: 'Bitte bestätige deine Buchung' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Bitte bestätige deine Buchung innerhalb von 60 Minuten über den Link «Buchung bestätigen» in der E-Mail, die wir dir geschickt haben. Ohne Bestätigung geben wir die Plätze wieder frei.',
+      ),
     ).toBeInTheDocument();
   });
 

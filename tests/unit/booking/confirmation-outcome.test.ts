@@ -50,4 +50,14 @@ describe('confirmationHeading', () => {
     );
     expect(confirmationHeading({ state: 'refunded', payment_method: 'stripe' })).toBe('Buchung storniert');
   });
+
+  it('asks for the click in the mail while a large on-site or invoice booking is held (issue 25)', () => {
+    for (const payment_method of ['onsite', 'invoice'])
+      expect(confirmationHeading({ state: 'pending', payment_method, booking_status: 'held' })).toBe(
+        'Bitte bestätige deine Buchung',
+      );
+    expect(confirmationHeading({ state: 'open', payment_method: 'stripe', booking_status: 'held' })).toBe(
+      'Deine Buchung ist reserviert',
+    );
+  });
 });

@@ -11,6 +11,8 @@ const variants: Record<string, BadgeProps['variant']> = {
 
 interface BookingStateProps {
   status: string;
+  /** participants.payment_method: a held on-site or invoice booking awaits its confirmation. */
+  paymentMethod?: string;
   money: BookingMoney;
   /** A refund waits for the admin (bank transfer, failed Stripe refund). */
   refundOpen?: boolean;
@@ -24,13 +26,14 @@ interface BookingStateProps {
  */
 export function BookingStatusBadge({
   status,
+  paymentMethod,
   money,
   refundOpen = false,
   needsReview = false,
 }: BookingStateProps) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
-      <Badge variant={variants[status] ?? 'outline'}>{bookingStatusLabel(status)}</Badge>
+      <Badge variant={variants[status] ?? 'outline'}>{bookingStatusLabel(status, paymentMethod)}</Badge>
       <span className="text-sm text-muted-foreground">{moneySummary(money)}</span>
       {needsReview ? <Badge variant="destructive">Zahlung prüfen</Badge> : null}
       {refundOpen ? <Badge variant="warning">Rückerstattung offen</Badge> : null}
@@ -41,6 +44,12 @@ export function BookingStatusBadge({
 /** A booking's status and money as the lists and the detail page show them. */
 export function BookingState({ participant: p }: { participant: AdminParticipant }) {
   return (
-    <BookingStatusBadge status={p.status} money={p} refundOpen={p.refundOpen} needsReview={p.needsReview} />
+    <BookingStatusBadge
+      status={p.status}
+      paymentMethod={p.paymentMethod}
+      money={p}
+      refundOpen={p.refundOpen}
+      needsReview={p.needsReview}
+    />
   );
 }

@@ -76,7 +76,9 @@ export function CheckinRow({ eventId, entry }: { eventId: string; entry: Checkin
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-medium">{personsLabel(entry.persons)}</span>
           <Badge variant={entry.openCents > 0 ? 'warning' : 'success'}>
-            {entry.openCents > 0 ? `Offen ${cents(entry.openCents)}` : bookingStatusLabel(entry.status)}
+            {entry.openCents > 0
+              ? `Offen ${cents(entry.openCents)}`
+              : bookingStatusLabel(entry.status, entry.paymentMethod)}
           </Badge>
           <span className="text-muted-foreground">{paymentMethodLabel(entry.paymentMethod)}</span>
         </p>

@@ -41,6 +41,7 @@ export const HISTORY_ACTION_LABELS: Record<string, string> = {
   moved: 'Verschoben',
   reactivated: 'Reaktiviert',
   hold_expired: 'Reservation abgelaufen',
+  confirmed_by_visitor: 'Per E-Mail-Link bestätigt',
   waitlist_claimed: 'Von der Warteliste gebucht',
   event_cancelled: 'Event abgesagt',
   contact_changed: 'Kontaktdaten geändert',

@@ -11,8 +11,19 @@ export const BOOKING_STATUS_LABELS: Record<string, string> = {
   expired: 'Abgelaufen',
 };
 
-/** Spec §4: unknown values are shown as they are. */
-export function bookingStatusLabel(status: string): string {
+/**
+ * A held booking that pays on site or by invoice is a large visitor booking waiting for the click
+ * on the confirm link in its mail (issue 25): freed after 60 minutes without it.
+ */
+export const AWAITING_CONFIRMATION_LABEL = 'Bestätigung ausstehend';
+
+/**
+ * Spec §4: unknown values are shown as they are. With the booking's payment method a held
+ * on-site or invoice booking reads 'Bestätigung ausstehend' (an online one stays 'Reserviert').
+ */
+export function bookingStatusLabel(status: string, paymentMethod?: string): string {
+  if (status === 'held' && paymentMethod !== undefined && paymentMethod !== 'stripe')
+    return AWAITING_CONFIRMATION_LABEL;
   return BOOKING_STATUS_LABELS[status] ?? status;
 }
 

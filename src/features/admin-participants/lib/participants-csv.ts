@@ -66,7 +66,7 @@ export function participantsToCsv(participants: AdminParticipant[]): string {
     p.eventTitle,
     p.eventDate ? formatDateShort(p.eventDate) : 'Datum unbekannt',
     String(p.persons),
-    bookingStatusLabel(p.status),
+    bookingStatusLabel(p.status, p.paymentMethod),
     moneySummary(p),
     paymentMethodText(p.paymentMethod, p.paidMethod),
     p.invoiceReference ?? '',

@@ -14,6 +14,8 @@ const bookingSchema = z.object({
   email: z.string(),
   persons: z.number().int(),
   payment_method: z.string(),
+  /** held | confirmed | cancelled | expired (participants.status). */
+  booking_status: z.string(),
   payment_status: z.string(),
   /** How it was actually paid (card, twint, invoice, onsite), null before any payment (issue 24). */
   paid_method: z.string().nullish(),

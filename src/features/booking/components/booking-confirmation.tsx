@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import type { BookingView } from '../api/booking-view';
 import { calendarHref } from '../lib/calendar';
-import { confirmationHeading } from '../lib/confirmation-outcome';
+import { confirmationHeading, isAwaitingConfirmation } from '../lib/confirmation-outcome';
 import { arrivedFromForm, manageBookingPath } from '../lib/booking-paths';
 import { BookingSummary, deadlineText } from './booking-summary';
 import { OnlinePaymentState } from './online-payment-state';
@@ -12,6 +12,11 @@ import { OnlinePaymentState } from './online-payment-state';
 // The confirmation page (/buchung/{reference}#token): reference, what was booked, persons, total,
 // how to pay, 'Zum Kalender hinzufügen' and the manage link.
 
+/** Said on the confirmation page of a booking held until the visitor confirms it by mail. */
+export const AWAITING_CONFIRMATION_TEXT =
+  'Bitte bestätige deine Buchung innerhalb von 60 Minuten über den Link «Buchung bestätigen» in der E-Mail, die wir dir geschickt haben. Ohne Bestätigung geben wir die Plätze wieder frei.';
+
+/** Held without online payment: a large on-site or invoice booking not yet confirmed by its mail link. */
 export function BookingConfirmation({
   booking,
   token,
@@ -24,6 +29,8 @@ export function BookingConfirmation({
 }) {
   const cancelled =
     booking.state === 'cancelled' || booking.state === 'refunded' || booking.state === 'expired';
+  // A large on-site or invoice booking waits for the click on the link in its mail (issue 25).
+  const awaitingConfirmation = isAwaitingConfirmation(booking);
   // A cancelled event (or booking) offers no calendar entry.
   const calendar = cancelled || booking.event.is_cancelled ? null : calendarHref(booking);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -42,6 +49,11 @@ export function BookingConfirmation({
           ? `Deine Buchung für «${booking.event.title}» ist storniert.`
           : `Danke, ${booking.name}! Die Bestätigung mit allen Angaben haben wir an ${booking.email} geschickt.`}
       </p>
+      {awaitingConfirmation ? (
+        <p className="mt-4 rounded-md border border-primary/40 bg-primary/10 p-3 font-medium">
+          {AWAITING_CONFIRMATION_TEXT}
+        </p>
+      ) : null}
       {booking.event.is_cancelled ? (
         <p
           role="alert"

@@ -7,15 +7,18 @@ export function Notice({
   title,
   children,
   actions,
+  titleAs,
 }: {
   title: string;
   children: ReactNode;
   actions: ReactNode;
+  /** 'h2' where the notice sits right below the page's h1 (heading order). */
+  titleAs?: 'h2' | 'h3';
 }) {
   return (
     <Card role="status">
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle as={titleAs}>{title}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="text-muted-foreground">{children}</p>

@@ -38,12 +38,22 @@ export function describeConfirmationStatus(status: ConfirmationMailStatus): Toas
  * at Stripe, or has not paid yet) holds the seat for 30 minutes but is not confirmed: the page
  * must not say "bestätigt" above "Zahlung offen".
  */
+/** A large on-site or invoice booking waits for the click on the link in its mail (issue 25). */
+export function isAwaitingConfirmation(booking: {
+  booking_status?: string;
+  payment_method: string;
+}): boolean {
+  return booking.booking_status === 'held' && booking.payment_method !== 'stripe';
+}
+
 export function confirmationHeading(booking: {
   state: 'paid' | 'open' | 'expired' | 'pending' | 'cancelled' | 'refunded';
   payment_method: string;
+  booking_status?: string;
 }): string {
   if (booking.state === 'expired') return 'Reservierung abgelaufen';
   if (booking.state === 'cancelled' || booking.state === 'refunded') return 'Buchung storniert';
+  if (isAwaitingConfirmation(booking)) return 'Bitte bestätige deine Buchung';
   if (booking.payment_method === 'stripe' && booking.state === 'open') return 'Deine Buchung ist reserviert';
   return 'Deine Buchung ist bestätigt';
 }
