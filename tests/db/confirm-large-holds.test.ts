@@ -138,7 +138,10 @@ describe('large on-site and invoice bookings wait for the click in their mail', 
       const first = await confirm(db, family.reference.toLowerCase(), token);
       expect(first.error).toBeNull();
       expect(first.result).toMatchObject({ outcome: 'confirmed', event_slug: event.slug });
-      expect(await row(db, family.participant_id)).toMatchObject({ status: 'confirmed', hold_expires_at: null });
+      expect(await row(db, family.participant_id)).toMatchObject({
+        status: 'confirmed',
+        hold_expires_at: null,
+      });
       expect((await confirm(db, family.reference, token)).result?.outcome).toBe('already_confirmed');
       expect(await history(db, family.participant_id)).toEqual(['booked', 'confirmed_by_visitor']);
 
