@@ -218,7 +218,9 @@ describe('one booking path', () => {
         expect(direct.error).toMatchObject({ code: '42501' });
       }
       const [definition] = await db.query<{ body: string }>(
-        `select prosrc as body from pg_proc where oid = 'public.register_for_event(uuid, text, text, text, text, text, uuid, integer, jsonb)'::regprocedure`,
+        // By name: one overload only (schema-equality checks that), whatever its parameters.
+        `select prosrc as body from pg_proc
+          where proname = 'register_for_event' and pronamespace = 'public'::regnamespace`,
       );
       expect(definition!.body.trim()).toMatch(/^select private\.book\(/);
     }));

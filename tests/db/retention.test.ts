@@ -40,10 +40,11 @@ describe('retention rules', () => {
       const queued = await insertMail(db, 'petra@example.ch', 'queued');
       const select = `select id, kind, recipient, subject, payload, state, sent_at from public.mail_outbox where id = any($1) order by id`;
       const before = await db.query(select, [[sent, queued]]);
-      expect((await at(db, '29 days')).mails).toBe(0);
+      // Other test files commit mails of their own into the same database: judge our rows only.
+      await at(db, '29 days');
       expect(await db.query(select, [[sent, queued]])).toEqual(before);
 
-      expect((await at(db, '31 days')).mails).toBe(1);
+      await at(db, '31 days');
       const [scrubbed] = await db.query<Record<string, unknown>>(select.replace('any($1)', '$1'), [sent]);
       const [kept] = await db.query(select.replace('any($1)', '$1'), [queued]);
       const original = before.find((row) => row.id === sent)!;
@@ -59,7 +60,8 @@ describe('retention rules', () => {
         recipientHash: expect.stringMatching(HASH_OF_PETRA),
       });
       expect(kept).toEqual(before.find((row) => row.id === queued));
-      expect((await at(db, '40 days')).mails).toBe(0);
+      await at(db, '40 days');
+      expect(await db.query(select.replace('any($1)', '$1'), [sent])).toEqual([scrubbed]);
     }));
 
   it('keeps the rule admins set: a longer keep_days keeps the mail', () =>
@@ -80,8 +82,11 @@ describe('retention rules', () => {
         values ('Petra Muster', 'petra@example.ch', 'Frage', 'Hallo', $1) returning id`;
       const [handled] = await db.query<{ id: string }>(insert, [new Date().toISOString()]);
       const [open] = await db.query<{ id: string }>(insert, [null]);
-      expect((await at(db, '364 days')).enquiries).toBe(0);
-      expect((await at(db, '366 days')).enquiries).toBe(1);
+      const nameOf = async (id: string) =>
+        (await db.query<{ name: string }>('select name from public.enquiries where id = $1', [id]))[0]!.name;
+      await at(db, '364 days');
+      expect(await nameOf(handled!.id)).toBe('Petra Muster');
+      await at(db, '366 days');
       const rows = await db.query<Record<string, unknown>>(
         `select id, name, email, subject, message, handled_at is not null as handled from public.enquiries where id = any($1)`,
         [[handled!.id, open!.id]],
