@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
+import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
 import type { Json, Tables } from '@common/database.ts';
 import type { CamtFile } from '../lib/camt';
@@ -21,40 +22,49 @@ export type BankEntry = Pick<
   | 'created_at'
 >;
 
-export type ImportOutcome =
-  'matched' | 'partial' | 'over' | 'unassigned' | 'foreign' | 'return' | 'already_imported';
+const outcomeSchema = z.enum([
+  'matched',
+  'partial',
+  'over',
+  'unassigned',
+  'foreign',
+  'return',
+  'already_imported',
+]);
 
-export interface ImportSummary {
-  matched: number;
-  partial: number;
-  over: number;
-  unassigned: number;
-  foreign: number;
-  returns: number;
-  alreadyImported: number;
-  recordedCents: number;
-}
+/** public.admin_import_bank_entries' answer (docs/contracts.md). */
+const importResultSchema = z.object({
+  importId: z.string().nullable(),
+  committed: z.boolean(),
+  summary: z.object({
+    matched: z.number(),
+    partial: z.number(),
+    over: z.number(),
+    unassigned: z.number(),
+    foreign: z.number(),
+    returns: z.number(),
+    alreadyImported: z.number(),
+    recordedCents: z.number(),
+  }),
+  entries: z.array(
+    z.object({
+      entryReference: z.string(),
+      outcome: outcomeSchema,
+      amountCents: z.number(),
+      currency: z.string(),
+      reference: z.string().nullable(),
+      debtorName: z.string().nullable(),
+      // An entry imported before carries no booking: these keys are absent then.
+      bookingReference: z.string().nullable().default(null),
+      name: z.string().nullable().default(null),
+      openCents: z.number().nullable().default(null),
+      excessCents: z.number().nullable().default(null),
+    }),
+  ),
+});
 
-export interface ImportedEntry {
-  entryReference: string;
-  outcome: ImportOutcome;
-  amountCents: number;
-  currency: string;
-  reference: string | null;
-  debtorName: string | null;
-  bookingReference: string | null;
-  name: string | null;
-  openCents: number | null;
-  excessCents: number | null;
-}
-
-/** public.admin_import_bank_entries' answer. */
-export interface ImportResult {
-  importId: string | null;
-  committed: boolean;
-  summary: ImportSummary;
-  entries: ImportedEntry[];
-}
+export type ImportOutcome = z.infer<typeof outcomeSchema>;
+export type ImportResult = z.infer<typeof importResultSchema>;
 
 export const bankKeys = {
   all: [...ADMIN_ROOT_KEY, 'bank'] as const,
@@ -68,13 +78,13 @@ async function runImport(file: CamtFile, fileName: string, storagePath: string |
     format: file.format,
     messageId: file.messageId,
     entries: file.entries,
-  };
+  } satisfies Json;
   const { data, error } = await supabase.rpc('admin_import_bank_entries', {
-    p_file: payload as unknown as Json,
+    p_file: payload,
     p_commit: commit,
   });
   if (error) throw error;
-  return data as unknown as ImportResult;
+  return importResultSchema.parse(data);
 }
 
 /** The summary of what confirming would do; nothing is stored. */

@@ -17,7 +17,9 @@ export type CamtFormat = (typeof SUPPORTED_FORMATS)[number];
 
 export type CamtEntryKind = 'credit' | 'return' | 'foreign';
 
-export interface CamtEntry {
+// Type aliases, not interfaces: the file goes to the database as jsonb, and only aliases are
+// assignable to the generated `Json` type.
+export type CamtEntry = {
   /** The bank's reference of this transaction (AcctSvcrRef): the key that makes an import idempotent. */
   entryReference: string;
   kind: CamtEntryKind;
@@ -31,15 +33,15 @@ export interface CamtEntry {
   /** Unstructured remittance text, when the payer wrote one. */
   remittance: string | null;
   debtorName: string | null;
-}
+};
 
-export interface CamtFile {
+export type CamtFile = {
   format: CamtFormat;
   messageId: string;
   /** The credited account (IBAN) as the bank names it. */
   account: string | null;
   entries: CamtEntry[];
-}
+};
 
 /** A file that cannot be read; the message is for the admin (German, "Sie"). */
 export class CamtError extends Error {
