@@ -177,6 +177,8 @@ export interface PageSamples {
   offerToken: string;
   /** A visitor's booking (reference + manage token) for the confirmation and manage pages. */
   booking: { reference: string; manageToken: string };
+  /** A visitor's booking of 3 on site, held until the link in its mail is clicked (issue 25). */
+  heldBooking: { reference: string; confirmToken: string };
 }
 
 /** The catalog plus a waiting list with an open offer and a visitor's booking. */
@@ -213,6 +215,12 @@ export async function createPageSamples(data: TestData): Promise<PageSamples> {
   const offered = await data.joinWaitlist(full);
   const waiting = await data.joinWaitlist(full);
   await data.cancelParticipant(booked);
+  // The catalog's bookable event is free; a held booking needs one paid on site.
+  const held = await data.createBooking(await data.createEvent(), {
+    persons: 3,
+    paymentMethod: 'onsite',
+    addressKey: `ip:e2e-samples-${Date.now()}`,
+  });
   return {
     eventSlug: catalog.bookable.slug,
     eventId: catalog.bookable.id,
@@ -223,5 +231,6 @@ export async function createPageSamples(data: TestData): Promise<PageSamples> {
     leaveToken: waiting.leaveToken,
     offerToken: await data.offerToken(offered.email),
     booking: await data.createBooking(catalog.bookable, { persons: 2, paymentMethod: 'free' }),
+    heldBooking: { reference: held.reference, confirmToken: await data.confirmToken(held.participantId) },
   };
 }

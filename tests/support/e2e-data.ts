@@ -147,7 +147,11 @@ export class TestData {
    */
   async createBooking(
     event: Pick<EventRow, 'id'>,
-    { persons = 1, paymentMethod = 'onsite' }: { persons?: number; paymentMethod?: string } = {},
+    {
+      persons = 1,
+      paymentMethod = 'onsite',
+      addressKey = null,
+    }: { persons?: number; paymentMethod?: string; addressKey?: string | null } = {},
   ): Promise<{ participantId: string; reference: string; manageToken: string }> {
     const response = await rest('rpc/register_for_event', {
       method: 'POST',
@@ -158,6 +162,8 @@ export class TestData {
         p_phone: '+41 79 123 45 67',
         p_payment_method: paymentMethod,
         p_persons: persons,
+        // A visitor's booking through register-for-event carries the client address's key.
+        p_address_key: addressKey,
       }),
     });
     const receipt = (await response.json()) as {
@@ -211,6 +217,20 @@ export class TestData {
     );
     const token = (mail?.payload as { claimToken?: unknown } | undefined)?.claimToken;
     if (typeof token !== 'string') throw new Error(`no offer mail to ${email}`);
+    return token;
+  }
+
+  /**
+   * The token of the "Buchung bestätigen" link in a booking's confirmation mail (a large on-site
+   * or invoice booking, held until the click; issue 25).
+   */
+  async confirmToken(participantId: string): Promise<string> {
+    const [mail] = await select(
+      'mail_outbox',
+      `kind=eq.participant_confirmation&participant_id=eq.${participantId}&order=created_at.desc&limit=1&select=*`,
+    );
+    const token = (mail?.payload as { confirmHold?: { token?: unknown } } | undefined)?.confirmHold?.token;
+    if (typeof token !== 'string') throw new Error(`no confirm link in the mail of ${participantId}`);
     return token;
   }
 

@@ -58,10 +58,10 @@ export const PUBLIC_PAGES: Record<string, (s: PageSamples) => string> = {
   'warteliste/austragen': (s) => `/warteliste/austragen#${s.leaveToken}`,
   'buchung/:reference': (s) => `/buchung/${s.booking.reference}#${s.booking.manageToken}`,
   'buchung/:reference/verwalten': (s) => `/buchung/${s.booking.reference}/verwalten#${s.booking.manageToken}`,
-  // The sample booking (2 persons) needs no confirmation: the page's answer to a link that is not
-  // a confirm link ('Link ungültig'); tests/e2e/booking.spec.ts walks the real confirmation.
+  // A held booking of 3 on site with the link from its mail: the first visit confirms it, later
+  // ones read 'already confirmed'; tests/e2e/booking.spec.ts walks it from the mail.
   'buchung/:reference/bestaetigen': (s) =>
-    `/buchung/${s.booking.reference}/bestaetigen#${s.booking.manageToken}`,
+    `/buchung/${s.heldBooking.reference}/bestaetigen#${s.heldBooking.confirmToken}`,
   contact: () => '/contact',
   datenschutz: () => '/datenschutz',
   impressum: () => '/impressum',
