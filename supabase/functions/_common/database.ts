@@ -321,6 +321,7 @@ export type Database = {
           image_url: string | null
           is_cancelled: boolean
           is_sold_out: boolean
+          late_cancellation_charge_percent: number | null
           location: string
           max_age: number | null
           max_participants: number
@@ -354,6 +355,7 @@ export type Database = {
           image_url?: string | null
           is_cancelled?: boolean
           is_sold_out?: boolean
+          late_cancellation_charge_percent?: number | null
           location?: string
           max_age?: number | null
           max_participants?: number
@@ -384,6 +386,7 @@ export type Database = {
           image_url?: string | null
           is_cancelled?: boolean
           is_sold_out?: boolean
+          late_cancellation_charge_percent?: number | null
           location?: string
           max_age?: number | null
           max_participants?: number
@@ -418,6 +421,27 @@ export type Database = {
           hits?: number
           key?: string
           window_start?: string
+        }
+        Relationships: []
+      }
+      hut_blocked_evenings: {
+        Row: {
+          blocked_by: string | null
+          created_at: string
+          day: string
+          reason: string
+        }
+        Insert: {
+          blocked_by?: string | null
+          created_at?: string
+          day: string
+          reason: string
+        }
+        Update: {
+          blocked_by?: string | null
+          created_at?: string
+          day?: string
+          reason?: string
         }
         Relationships: []
       }
@@ -652,6 +676,7 @@ export type Database = {
       participants: {
         Row: {
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -680,6 +705,7 @@ export type Database = {
         }
         Insert: {
           answers?: NonNullable<Json>
+          cancellation_fee_cents?: number
           checked_in_at?: string | null
           checkout_session_id?: string | null
           checkout_url?: string | null
@@ -708,6 +734,7 @@ export type Database = {
         }
         Update: {
           answers?: NonNullable<Json>
+          cancellation_fee_cents?: number
           checked_in_at?: string | null
           checkout_session_id?: string | null
           checkout_url?: string | null
@@ -1133,6 +1160,7 @@ export type Database = {
         }
         Returns: {
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1165,6 +1193,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      admin_block_hut_evening: {
+        Args: { p_day: string; p_reason: string }
+        Returns: undefined
       }
       admin_booking_history: {
         Args: { p_participant_id: string }
@@ -1201,6 +1233,7 @@ export type Database = {
         }
         Returns: {
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1246,6 +1279,7 @@ export type Database = {
         }
         Returns: {
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1294,6 +1328,7 @@ export type Database = {
           image_url: string | null
           is_cancelled: boolean
           is_sold_out: boolean
+          late_cancellation_charge_percent: number | null
           location: string
           max_age: number | null
           max_participants: number
@@ -1335,6 +1370,7 @@ export type Database = {
           title: string
         }[]
       }
+      admin_hut_month: { Args: { p_month: string }; Returns: Json }
       admin_inbox_counts: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_invite_user: { Args: { p_email: string }; Returns: string }
       admin_list_users: {
@@ -1357,6 +1393,7 @@ export type Database = {
         }
         Returns: {
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1418,6 +1455,7 @@ export type Database = {
         Args: { p_override?: boolean; p_participant_id: string }
         Returns: {
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1464,6 +1502,7 @@ export type Database = {
         }
         Returns: {
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1584,6 +1623,7 @@ export type Database = {
         Args: { p_participant_id: string; p_present: boolean }
         Returns: {
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1639,6 +1679,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_unblock_hut_evening: { Args: { p_day: string }; Returns: boolean }
       admin_update_participant: {
         Args: {
           p_email: string
@@ -1649,6 +1690,7 @@ export type Database = {
         }
         Returns: {
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1723,6 +1765,20 @@ export type Database = {
       }
       begin_checkout_by_reference: {
         Args: { p_reference: string; p_token: string }
+        Returns: Json
+      }
+      book_hut_evening: {
+        Args: {
+          p_answers?: Json
+          p_day: string
+          p_email: string
+          p_name: string
+          p_notes?: string
+          p_payment_method: string
+          p_persons?: number
+          p_phone: string
+          p_request_id?: string
+        }
         Returns: Json
       }
       booking_by_token: {
@@ -1829,6 +1885,7 @@ export type Database = {
         Args: { p_key: string; p_limit: number; p_window_seconds: number }
         Returns: boolean
       }
+      hut_month: { Args: { p_month: string }; Returns: Json }
       invoice_available: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       join_waitlist: {
@@ -1872,6 +1929,7 @@ export type Database = {
         Args: { p_participant_id: string; p_refund_id: string }
         Returns: {
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
