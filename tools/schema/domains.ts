@@ -382,8 +382,8 @@ on conflict (id) do nothing;`,
     file: '85_fondue_hut',
     title: 'Fonduehüsli',
     about:
-      'The hut\'s evenings (issue 27): the rules read from the settings, the blocked evenings, ' +
-      'the month calendar, and booking an evening as a booking of the day\'s hut event (one ' +
+      "The hut's evenings (issue 27): the rules read from the settings, the blocked evenings, " +
+      "the month calendar, and booking an evening as a booking of the day's hut event (one " +
       'state machine with the events).',
     relations: ['public.hut_blocked_evenings'],
     functions: [
