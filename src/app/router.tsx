@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: 'kids', ...page('kids') },
       { path: 'experience', ...page('experience') },
       { path: 'fonduehusli', ...page('fonduehusli') },
+      { path: 'fonduehusli/reservieren', ...page('fonduehusli-reservieren') },
       { path: 'fonduehusli/confirmation', ...page('fonduehusli-confirmation') },
       { path: 'zahlung/:participantId', ...page('zahlung') },
       { path: 'warteliste/angebot', ...page('waitlist-offer') },

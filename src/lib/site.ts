@@ -23,7 +23,6 @@ export const site = {
     { name: 'Suhr', address: pick(env.VITE_ADDRESS_SUHR, 'Tramstrasse 12, 5034 Suhr') },
     { name: 'Hirschthal', address: pick(env.VITE_ADDRESS_HIRSCHTHAL, 'Waldweg 3, 5042 Hirschthal') },
   ],
-  fondueSchedulingUrl: pick(env.VITE_FONDUE_SCHEDULING_URL, 'https://calendly.com/sinneswerk/fonduehuesli'),
   socialFeedWidgetUrl: pick(
     env.VITE_SOCIAL_FEED_WIDGET_URL,
     'https://cdn.lightwidget.com/widgets/lightwidget.js',

@@ -10,7 +10,10 @@ export class SettingsNotSavedError extends Error {
   }
 }
 
-async function saveSetting(key: string, value: FondueSettings[keyof FondueSettings]): Promise<void> {
+async function saveSetting(
+  key: string,
+  value: NonNullable<FondueSettings[keyof FondueSettings]>,
+): Promise<void> {
   const { data, error } = await supabase.from('settings').update({ value }).eq('key', key).select('key');
   if (error) throw error;
   // RLS hides the row from a non-admin: the update then succeeds with no row changed.

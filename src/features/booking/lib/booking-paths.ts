@@ -9,3 +9,8 @@ export function confirmationPath(reference: string, token: string): string {
 export function manageBookingPath(reference: string, token: string): string {
   return `/buchung/${encodeURIComponent(reference)}/verwalten#${token}`;
 }
+
+/** A fondue hut booking's confirmation (issue 27): the hut's page, the booking by reference and token. */
+export function hutConfirmationPath(reference: string, token: string): string {
+  return `/fonduehusli/confirmation?buchung=${encodeURIComponent(reference)}#${token}`;
+}
