@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
           { path: 'events/:id/warteliste', ...page('admin/event-waitlist') },
           { path: 'participants', ...page('admin/participants') },
           { path: 'participants/:id', ...page('admin/participant-detail') },
+          { path: 'fonduehusli', ...page('admin/fonduehusli') },
           { path: 'inbox', ...page('admin/inbox') },
           { path: 'users', ...page('admin/users') },
           { path: 'settings', ...page('admin/settings') },

@@ -5,7 +5,7 @@ import { Seo } from '@/components/layout/seo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { hutKeys, useHutMonth } from '@/features/fondue-hut/api/get-hut-month';
 import { HutCalendar } from '@/features/fondue-hut/components/hut-calendar';
-import { dayLabel } from '@/features/fondue-hut/lib/month-grid';
+import { dayLabel } from '@/lib/hut-calendar';
 import { todayIso } from '@/lib/dates';
 import { site } from '@/lib/site';
 

@@ -80,7 +80,15 @@ describe('admin guard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Events', 'Teilnehmer', 'Posteingang', 'Benutzer', 'Einstellungen']);
+    ).toEqual([
+      'Dashboard',
+      'Events',
+      'Teilnehmer',
+      'Fonduehüsli',
+      'Posteingang',
+      'Benutzer',
+      'Einstellungen',
+    ]);
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import FonduehusliReservationPage from '@/app/routes/fonduehusli-reservieren';
-import { addMonths, dayLabel, monthWeeks, weekdayIndex } from '@/features/fondue-hut/lib/month-grid';
+import { addMonths, dayLabel, monthWeeks, weekdayIndex } from '@/lib/hut-calendar';
 import { todayIso } from '@/lib/dates';
 import { installFakeBackend, json, type FakeBackend } from '../../support/fake-backend';
 import { STUB_ALTCHA_PAYLOAD } from '../../support/proof-of-work-stub';

@@ -7,8 +7,7 @@ import { supabase } from '@/lib/supabase';
 // booking form needs (group size, the group price per size, payment methods, cancellation rule),
 // all from the database in one request, so the page never computes a price or a rule itself.
 
-export const EVENING_STATES = ['bookable', 'booked', 'blocked', 'outside_season', 'closed', 'past'] as const;
-export type EveningState = (typeof EVENING_STATES)[number];
+import { EVENING_STATES } from '@/lib/hut-calendar';
 
 const monthSchema = z.object({
   /** 'yyyy-MM'. */

@@ -1,7 +1,10 @@
-// The calendar's weeks (Monday first, as in Switzerland) and its German words, apart from the
-// component so the rules are tested without a browser.
+// The fondue hut calendar's weeks (Monday first, as in Switzerland) and its German words, for the
+// public calendar and the admin's season view alike; apart from the components so the rules are
+// tested without a browser.
 
-import type { EveningState } from '../api/get-hut-month';
+/** An evening's state as hut_month answers it. */
+export const EVENING_STATES = ['bookable', 'booked', 'blocked', 'outside_season', 'closed', 'past'] as const;
+export type EveningState = (typeof EVENING_STATES)[number];
 
 export const WEEKDAYS = [
   { short: 'Mo', long: 'Montag' },
