@@ -41,6 +41,7 @@ comment on column public.participants.cancellation_fee_cents is
 create function private.participants_reset_cancellation_fee()
 returns trigger
 language plpgsql
+security definer
 set search_path to ''
 as $$
 begin

@@ -418,6 +418,7 @@ $function$;
 CREATE OR REPLACE FUNCTION private.participants_reset_cancellation_fee()
  RETURNS trigger
  LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 begin

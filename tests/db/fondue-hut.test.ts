@@ -351,6 +351,24 @@ describe('hut evenings: the cancellation rule (48 hours, then 50 %)', () => {
       ]);
     }));
 
+  it('resets the fee when a booking holds seats again, also when the service role writes it', () =>
+    inRolledBackTransaction(async (db) => {
+      const receipt = await bookDstEvening(db, 'stripe');
+      await setClock(db, '2027-03-27 09:00');
+      expect((await cancel(db, receipt)).error).toBeNull();
+      const update = await db.as(
+        service,
+        `update public.participants set status = 'confirmed' where id = $1`,
+        [receipt.participant_id],
+      );
+      expect(update.error).toBeNull();
+      const [row] = await db.query<{ fee: number }>(
+        'select cancellation_fee_cents as fee from public.participants where id = $1',
+        [receipt.participant_id],
+      );
+      expect(row!.fee).toBe(0);
+    }));
+
   it('lets nobody cancel themselves once the evening has begun', () =>
     inRolledBackTransaction(async (db) => {
       const receipt = await bookDstEvening(db, 'stripe');
