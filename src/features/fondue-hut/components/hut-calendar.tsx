@@ -113,10 +113,15 @@ export function HutCalendar({
                             : 'border-primary/60 bg-background hover:bg-accent/10',
                         )}
                       >
-                        <span aria-hidden="true">{date}</span>
-                        <span aria-hidden="true" className="text-[0.7rem] font-normal leading-none">
-                          frei
-                        </span>
+                        {/* The visible number is part of the name (label-content-name-mismatch). */}
+                        <span>{date}</span>
+                        <span
+                          aria-hidden="true"
+                          className={cn(
+                            'mt-1 h-1.5 w-1.5 rounded-full',
+                            chosen ? 'bg-primary-foreground' : 'bg-primary',
+                          )}
+                        />
                       </button>
                     </td>
                   );
@@ -147,8 +152,9 @@ export function HutCalendar({
         </tbody>
       </table>
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-        <li>
-          <span className="font-semibold text-foreground">frei</span>: wählbar
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-primary" />
+          umrandet: frei
         </li>
         <li>vergeben: bereits reserviert</li>
         <li>n. v.: nicht verfügbar</li>
