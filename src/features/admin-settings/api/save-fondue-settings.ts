@@ -21,12 +21,14 @@ async function saveSetting(
 }
 
 /**
- * Saves season and prices. Each is one row, saved atomically; saving again after a partial
+ * Saves season, prices and the hut's rules. Each is one row, saved atomically; saving again after a partial
  * failure is harmless, and the form keeps what was typed.
  */
 export async function saveFondueSettings(settings: FondueSettings): Promise<void> {
   await saveSetting(FONDUE_SETTING_KEYS.season, settings.season);
   await saveSetting(FONDUE_SETTING_KEYS.prices, settings.prices);
+  // The hut's rules only where the form had them (a readable row).
+  if (settings.hut) await saveSetting(FONDUE_SETTING_KEYS.hut, settings.hut);
 }
 
 export function useSaveFondueSettings() {
