@@ -288,6 +288,8 @@ create table public.hut_blocked_evenings (
   blocked_by uuid references auth.users (id) on delete set null,
   created_at timestamptz not null default now()
 );
+create index hut_blocked_evenings_blocked_by_idx on public.hut_blocked_evenings (blocked_by);
+
 comment on table public.hut_blocked_evenings is
   'Evenings the provider closed (Ferien, Anlass). Admins read the reason; the public calendar says only "nicht verfügbar".';
 

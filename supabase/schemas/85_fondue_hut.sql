@@ -32,6 +32,12 @@ create table public.hut_blocked_evenings (
 alter table public.hut_blocked_evenings add constraint hut_blocked_evenings_blocked_by_fkey FOREIGN KEY (blocked_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 -- -------------------------------------------------------------------------------------------------
+-- Indexes
+-- -------------------------------------------------------------------------------------------------
+
+CREATE INDEX hut_blocked_evenings_blocked_by_idx ON public.hut_blocked_evenings USING btree (blocked_by);
+
+-- -------------------------------------------------------------------------------------------------
 -- Row-level security
 -- -------------------------------------------------------------------------------------------------
 
