@@ -56,6 +56,38 @@ revoke all on function private.participants_reset_cancellation_fee() from public
 create trigger participants_reset_cancellation_fee before update of status, cancellation_fee_cents
   on public.participants for each row execute function private.participants_reset_cancellation_fee();
 
+-- A hut evening is on no static page (the calendar reads it live): creating or refreshing one
+-- on a booking must not rebuild the site.
+drop trigger events_site_rebuild_insert on public.events;
+drop trigger events_site_rebuild_delete on public.events;
+drop trigger events_site_rebuild_update on public.events;
+
+create trigger events_site_rebuild_insert
+after insert on public.events
+for each row when (new.status = 'published' and new.category <> 'fondue')
+execute function private.request_site_rebuild();
+
+create trigger events_site_rebuild_delete
+after delete on public.events
+for each row when (old.status = 'published' and old.category <> 'fondue')
+execute function private.request_site_rebuild();
+
+create trigger events_site_rebuild_update
+after update on public.events
+for each row
+when (
+  (old.status = 'published' or new.status = 'published')
+  and (old.category <> 'fondue' or new.category <> 'fondue')
+  and (old.status, old.slug, old.title, old.subtitle, old.description, old.category, old.start_date,
+       old.end_date, old.start_time, old.end_time, old.location, old.price, old.max_participants,
+       old.image_url, old.payment_methods, old.is_sold_out, old.is_cancelled, old.bring_along)
+      is distinct from
+      (new.status, new.slug, new.title, new.subtitle, new.description, new.category, new.start_date,
+       new.end_date, new.start_time, new.end_time, new.location, new.price, new.max_participants,
+       new.image_url, new.payment_methods, new.is_sold_out, new.is_cancelled, new.bring_along)
+)
+execute function private.request_site_rebuild();
+
 -- Hut evenings are booked through the hut's calendar, never listed as events.
 drop policy "Published events are public; admins see all" on public.events;
 create policy "Published events are public; admins see all" on public.events
