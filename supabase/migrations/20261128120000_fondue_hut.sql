@@ -474,6 +474,30 @@ end;
 $$;
 revoke all on function private.hut_evening_event(date, integer) from public;
 
+-- One group per evening on every path, not only the visitor's: a staff booking, a move or a
+-- reactivation onto a hut evening another group holds is refused too. Every transition locks the
+-- event row before it writes the booking, so this check under that lock is exact.
+create function private.participants_one_group_per_evening()
+returns trigger
+language plpgsql
+security definer
+set search_path to ''
+as $$
+begin
+  if exists (select 1 from public.events e where e.id = new.event_id and e.category = 'fondue')
+     and exists (select 1 from public.participants p
+                  where p.event_id = new.event_id and p.id <> new.id and private.holds_seats(p.status)) then
+    raise exception 'HUT_EVENING_BOOKED';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.participants_one_group_per_evening() from public;
+
+create trigger participants_one_group_per_evening before insert or update of event_id, status
+  on public.participants for each row when (new.status in ('held', 'confirmed'))
+  execute function private.participants_one_group_per_evening();
+
 -- -------------------------------------------------------------------------------------------------
 -- The public calendar: a month in one request
 -- -------------------------------------------------------------------------------------------------

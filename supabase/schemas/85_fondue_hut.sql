@@ -167,6 +167,22 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.participants_one_group_per_evening()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from public.events e where e.id = new.event_id and e.category = 'fondue')
+     and exists (select 1 from public.participants p
+                  where p.event_id = new.event_id and p.id <> new.id and private.holds_seats(p.status)) then
+    raise exception 'HUT_EVENING_BOOKED';
+  end if;
+  return new;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.hut_month(p_month date)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -354,6 +370,12 @@ end;
 $function$;
 
 -- -------------------------------------------------------------------------------------------------
+-- Triggers
+-- -------------------------------------------------------------------------------------------------
+
+CREATE TRIGGER participants_one_group_per_evening BEFORE INSERT OR UPDATE OF event_id, status ON public.participants FOR EACH ROW WHEN (new.status = ANY (ARRAY['held'::text, 'confirmed'::text])) EXECUTE FUNCTION private.participants_one_group_per_evening();
+
+-- -------------------------------------------------------------------------------------------------
 -- Policies
 -- -------------------------------------------------------------------------------------------------
 
@@ -378,6 +400,8 @@ revoke all on function private.hut_evening_state(date) from public;
 revoke all on function private.hut_questions() from public;
 
 revoke all on function private.hut_evening_event(date,integer) from public;
+
+revoke all on function private.participants_one_group_per_evening() from public;
 
 revoke all on function public.hut_month(date) from public;
 

@@ -232,6 +232,34 @@ describe('hut evenings: availability and refusals', () => {
     }));
 });
 
+describe('hut evenings: one group per evening on every path', () => {
+  it('refuses a staff booking and a reactivation onto an evening another group holds', () =>
+    inRolledBackTransaction(async (db) => {
+      const admin = await db.createUser({ admin: true });
+      const friday = await nextWeekday(db, 5, 14);
+      const first = await booked(db, friday, 2);
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [
+        first.participant_id,
+      ]);
+      const second = await bookHut(db, friday, 4, { email: 'zweite@example.ch' });
+      expect(second.error).toBeNull();
+      const reactivate = await db.as(admin, 'select public.admin_reactivate_booking($1, true)', [
+        first.participant_id,
+      ]);
+      expect(reactivate.error?.message).toBe('HUT_EVENING_BOOKED');
+      const [event] = await db.query<{ id: string }>(
+        `select id from public.events where category = 'fondue' and start_date = $1`,
+        [friday],
+      );
+      const staff = await db.as(
+        admin,
+        `select public.admin_add_booking($1, 'Dritte Gruppe', 'dritte@example.ch', '+41791234567', 2, 'onsite', '', false, true)`,
+        [event!.id],
+      );
+      expect(staff.error?.message).toBe('HUT_EVENING_BOOKED');
+    }));
+});
+
 describe('hut evenings: the group price', () => {
   it('charges CHF 90 / 85 / 80 per person for 2 / 3-4 / 5-6 persons, from the settings', () =>
     inRolledBackTransaction(async (db) => {
