@@ -10,7 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_MESSAGING_NUMBER?: string;
   readonly VITE_ADDRESS_SUHR?: string;
   readonly VITE_ADDRESS_HIRSCHTHAL?: string;
-  readonly VITE_FONDUE_SCHEDULING_URL?: string;
   readonly VITE_SOCIAL_FEED_WIDGET_URL?: string;
   readonly VITE_INSTAGRAM_URL?: string;
   readonly VITE_FACEBOOK_URL?: string;

@@ -1,8 +1,8 @@
-import type { FondueSeason, FonduePrices } from './fondue-settings-schema';
+import type { FondueHut, FondueSeason, FonduePrices } from './fondue-settings-schema';
 // supabase-js loads on demand: a prerendered page shows its data without it (first paint).
 import { loadSupabase } from './load-supabase';
 
-export type { FondueSeason, FonduePrices } from './fondue-settings-schema';
+export type { FondueHut, FondueSeason, FonduePrices } from './fondue-settings-schema';
 
 // The fondue facts the provider keeps in 'Einstellungen' (public.settings): the season and the
 // prices. The database checks each value's shape (supabase/schemas/80_settings_and_cron.sql); the
@@ -13,10 +13,22 @@ export type { FondueSeason, FonduePrices } from './fondue-settings-schema';
 export interface FondueSettings {
   season: FondueSeason;
   prices: FonduePrices;
+  /**
+   * The hut's evenings and rules (issue 27); null when the row is missing or unreadable, so the
+   * page's season and prices still show.
+   */
+  hut?: FondueHut | null;
 }
 
 /** The rows of public.settings behind each part of FondueSettings. */
-export const FONDUE_SETTING_KEYS = { season: 'fondue_season', prices: 'fondue_prices' } as const;
+export const FONDUE_SETTING_KEYS = {
+  season: 'fondue_season',
+  prices: 'fondue_prices',
+  hut: 'fondue_hut',
+} as const;
+
+/** Where 'Jetzt reservieren' leads: the hut's calendar, or the external page the settings name. */
+export const HUT_RESERVATION_PATH = '/fonduehusli/reservieren';
 
 /** The groups the prices are for, in the order the page lists them. */
 export const FONDUE_PRICE_GROUPS: { key: keyof FonduePrices; label: string }[] = [
@@ -43,7 +55,7 @@ export function seasonState(season: FondueSeason, today: string): SeasonState {
 /** The fondue season and prices; rejects when a row is missing or malformed. */
 export async function getFondueSettings(): Promise<FondueSettings> {
   // zod comes with the request: a prerendered /fonduehusli shows its data without it.
-  const [supabase, { fondueSeasonSchema, fonduePricesSchema }] = await Promise.all([
+  const [supabase, { fondueSeasonSchema, fonduePricesSchema, fondueHutSchema }] = await Promise.all([
     loadSupabase(),
     import('./fondue-settings-schema'),
   ]);
@@ -56,5 +68,6 @@ export async function getFondueSettings(): Promise<FondueSettings> {
   return {
     season: fondueSeasonSchema.parse(value(FONDUE_SETTING_KEYS.season)),
     prices: fonduePricesSchema.parse(value(FONDUE_SETTING_KEYS.prices)),
+    hut: fondueHutSchema.safeParse(value(FONDUE_SETTING_KEYS.hut)).data ?? null,
   };
 }

@@ -12,6 +12,7 @@ export const PRIVATE_PATH_PATTERNS = [
   '/buchung',
   '/buchung/*',
   '/events/*/buchen',
+  '/fonduehusli/reservieren',
   '/fonduehusli/confirmation',
   '/zahlung',
   '/zahlung/*',

@@ -25,7 +25,6 @@ export const site = {
   ],
   /** Where the Stammtisch takes place: one value for the contact page, events and samples. */
   stammtischPlace: 'Hirschthal' as string,
-  fondueSchedulingUrl: pick(env.VITE_FONDUE_SCHEDULING_URL, 'https://calendly.com/sinneswerk/fonduehuesli'),
   socialFeedWidgetUrl: pick(
     env.VITE_SOCIAL_FEED_WIDGET_URL,
     'https://cdn.lightwidget.com/widgets/lightwidget.js',

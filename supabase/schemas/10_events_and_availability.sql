@@ -56,16 +56,18 @@ create table public.events (
   max_age smallint,
   start_time time without time zone,
   end_time time without time zone,
+  late_cancellation_charge_percent smallint,
   constraint events_pkey PRIMARY KEY (id),
   constraint events_slug_key UNIQUE (slug),
   constraint events_age_range_check CHECK ((min_age <= max_age)),
   constraint events_bring_along_check CHECK ((char_length(bring_along) <= 80)),
   constraint events_cancellation_deadline_hours_check CHECK (((cancellation_deadline_hours >= 0) AND (cancellation_deadline_hours <= 2160))),
-  constraint events_category_check CHECK ((category = ANY (ARRAY['breathwork'::text, 'workshop'::text, 'retreat'::text, 'stammtisch'::text, 'kids'::text, 'sense-of-breath'::text]))),
+  constraint events_category_check CHECK ((category = ANY (ARRAY['breathwork'::text, 'workshop'::text, 'retreat'::text, 'stammtisch'::text, 'kids'::text, 'sense-of-breath'::text, 'fondue'::text]))),
   constraint events_current_participants_check CHECK ((current_participants >= 0)),
   constraint events_dates_check CHECK (((end_date IS NULL) OR ((start_date IS NOT NULL) AND (end_date >= start_date)))),
   constraint events_description_check CHECK ((char_length(description) <= 20000)),
   constraint events_image_url_check CHECK ((char_length(image_url) <= 2048)),
+  constraint events_late_cancellation_charge_percent_check CHECK (((late_cancellation_charge_percent >= 0) AND (late_cancellation_charge_percent <= 100))),
   constraint events_location_check CHECK ((char_length(location) <= 300)),
   constraint events_max_age_check CHECK (((max_age >= 0) AND (max_age <= 18))),
   constraint events_max_participants_check CHECK (((max_participants >= 1) AND (max_participants <= 10000))),
@@ -101,6 +103,8 @@ alter table public.event_slug_history add constraint event_slug_history_event_id
 -- -------------------------------------------------------------------------------------------------
 
 CREATE INDEX events_category_status_start_date_idx ON public.events USING btree (category, status, start_date);
+
+CREATE UNIQUE INDEX events_fondue_day_key ON public.events USING btree (start_date) WHERE (category = 'fondue'::text);
 
 CREATE INDEX events_start_date_idx ON public.events USING btree (start_date);
 
@@ -381,7 +385,7 @@ create policy "Admins delete events" on public.events as permissive for delete t
   using (( SELECT public.is_admin() AS is_admin));
 
 create policy "Published events are public; admins see all" on public.events as permissive for select to anon, authenticated
-  using (((status = 'published'::text) OR ( SELECT public.is_admin() AS is_admin)));
+  using ((((status = 'published'::text) AND (category <> 'fondue'::text)) OR ( SELECT public.is_admin() AS is_admin)));
 
 create policy "Admins read the slug history" on public.event_slug_history as permissive for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
@@ -450,6 +454,8 @@ comment on column public.events.current_participants is 'Persons booked (sum of 
 comment on column public.events.end_time is 'Wall-clock end (Europe/Zurich) on coalesce(end_date, start_date); null: open end.';
 
 comment on column public.events.is_sold_out is 'The admin''s manual "close bookings" switch; never set by the database. Full is derived: public.availability(events).';
+
+comment on column public.events.late_cancellation_charge_percent is 'Null: no self-cancellation after the deadline. A number (the hut: 50): the visitor may still cancel and keeps owing that share.';
 
 comment on column public.events.max_age is 'The oldest age (years, 0-18) the event is meant for, not below min_age; null: no upper bound stated.';
 

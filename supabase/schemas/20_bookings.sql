@@ -45,11 +45,13 @@ create table public.participants (
   hold_confirm_token_hash text,
   contact_removed_at timestamp with time zone,
   anonymised_at timestamp with time zone,
+  cancellation_fee_cents integer not null default 0,
   constraint participants_pkey PRIMARY KEY (id),
   constraint participants_checkout_session_id_key UNIQUE (checkout_session_id),
   constraint participants_invoice_reference_key UNIQUE (invoice_reference),
   constraint participants_reference_key UNIQUE (reference),
   constraint participants_request_id_key UNIQUE (request_id),
+  constraint participants_cancellation_fee_cents_check CHECK ((cancellation_fee_cents >= 0)),
   constraint participants_checkout_session_id_check CHECK ((checkout_session_id ~ '^cs_[A-Za-z0-9_]{1,250}$'::text)),
   constraint participants_checkout_url_check CHECK (((checkout_url ~ '^https?://'::text) AND (char_length(checkout_url) <= 2048))),
   constraint participants_confirmation_token_hash_check CHECK ((confirmation_token_hash ~ '^[0-9a-f]{64}$'::text)),
@@ -399,10 +401,11 @@ begin
   -- site or by invoice is held until confirmed by the link in its mail (issue 25): nothing else
   -- ends a booking nobody pays in advance, so unconfirmed it frees its seats after
   -- private.address_confirm_hold(). Only the visitor path (an address key) is held: a
-  -- waiting-list claim (no key) and the team's bookings are confirmed at once.
+  -- waiting-list claim (no key) and the team's bookings are confirmed at once. A fondue hut
+  -- evening is held whatever the group size: one booking takes the whole evening (issue 27).
   v_confirm_by_mail := p_address_key is not null
     and v_input.payment_method in ('onsite', 'invoice')
-    and p_persons > private.address_confirm_above_persons();
+    and (p_persons > private.address_confirm_above_persons() or v_event.category = 'fondue');
 
   -- The reference comes from participants_set_reference; the mails from the outbox trigger
   -- (this insert carries a confirmation token; for a booking held for confirmation the trigger
@@ -517,6 +520,29 @@ AS $function$
     and p.reference = upper(btrim(coalesce(p_reference, '')))
 $function$;
 
+CREATE OR REPLACE FUNCTION private.cancellation_terms(p_participant_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'deadline', d.deadline,
+    'late', d.deadline is not null and private.now() >= d.deadline,
+    'late_charge_percent', e.late_cancellation_charge_percent,
+    -- What a cancellation now keeps: the share after the deadline, nothing before (and nothing
+    -- of a hold never paid: there is nothing to collect, as when the hold lapses).
+    'keep_cents', case when d.deadline is not null and private.now() >= d.deadline and p.status <> 'held'
+                       then round(m.owed_cents * coalesce(e.late_cancellation_charge_percent, 0) / 100.0)::integer
+                       else 0 end
+  )
+  from public.participants p
+  join public.events e on e.id = p.event_id
+  cross join lateral (select private.cancellation_deadline(e) as deadline) d
+  cross join lateral private.booking_money(p.id) m
+  where p.id = p_participant_id
+$function$;
+
 CREATE OR REPLACE FUNCTION public.booking_by_token(p_reference text, p_token text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -530,6 +556,7 @@ declare
   v_money record;
   v_deadline timestamptz;
   v_active boolean;
+  v_before_deadline boolean;
 begin
   select * into v_check from private.manage_token_check(p_reference, p_token);
   if not found then
@@ -543,6 +570,7 @@ begin
   select * into v_money from private.booking_money(v_participant.id);
   v_deadline := private.cancellation_deadline(v_event);
   v_active := private.holds_seats(v_participant.status);
+  v_before_deadline := v_deadline is null or private.now() < v_deadline;
   return jsonb_build_object(
     'status', 'valid',
     'reference', v_participant.reference,
@@ -565,6 +593,7 @@ begin
     'event', jsonb_build_object(
       'title', v_event.title,
       'slug', v_event.slug,
+      'category', v_event.category,
       'description', v_event.description,
       'start_date', v_event.start_date,
       'end_date', v_event.end_date,
@@ -574,10 +603,18 @@ begin
       'price', v_event.price,
       'bring_along', v_event.bring_along,
       'is_cancelled', v_event.is_cancelled,
-      'cancellation_deadline_hours', v_event.cancellation_deadline_hours
+      'cancellation_deadline_hours', v_event.cancellation_deadline_hours,
+      'late_cancellation_charge_percent', v_event.late_cancellation_charge_percent
     ),
     'deadline', v_deadline,
-    'can_change', v_active and not v_event.is_cancelled and (v_deadline is null or now() < v_deadline)
+    -- Fewer persons: before the deadline, never for the hut (its price is the group's).
+    'can_reduce', v_active and not v_event.is_cancelled and v_before_deadline
+      and v_event.category <> 'fondue',
+    -- Cancelling: before the deadline, or after it where the event keeps a share.
+    'can_change', v_active and not v_event.is_cancelled
+      and (v_before_deadline or (v_event.late_cancellation_charge_percent is not null
+                                 and private.now() < (private.event_schedule(v_event)).starts_at)),
+    'cancellation', private.cancellation_terms(v_participant.id)
   );
 end;
 $function$;
@@ -593,6 +630,8 @@ declare
   v_participant public.participants%rowtype;
   v_event public.events%rowtype;
   v_deadline timestamptz;
+  v_late boolean;
+  v_fee integer := 0;
   v_kind text;
   v_payload jsonb;
 begin
@@ -613,35 +652,50 @@ begin
     raise exception 'EVENT_CANCELLED';
   end if;
   v_deadline := private.cancellation_deadline(v_event);
-  if v_deadline is not null and now() >= v_deadline then
+  v_late := v_deadline is not null and private.now() >= v_deadline;
+  -- After the deadline only an event that keeps a share (the hut) may still be cancelled, and
+  -- only before it starts.
+  if v_late and (v_event.late_cancellation_charge_percent is null or p_persons is distinct from 0
+                 or private.now() >= (private.event_schedule(v_event)).starts_at) then
     raise exception 'DEADLINE_PASSED' using detail = v_deadline::text;
   end if;
   if p_persons is null or p_persons < 0 or p_persons >= v_participant.persons then
     raise exception 'INVALID_INPUT' using detail = 'persons';
   end if;
+  -- The hut's price is the group's: the group cancels or stays, it does not shrink.
+  if v_event.category = 'fondue' and p_persons <> 0 then
+    raise exception 'INVALID_INPUT' using detail = 'persons';
+  end if;
 
   if p_persons = 0 then
     v_kind := 'cancelled';
-    update public.participants p set status = 'cancelled' where p.id = v_participant.id;
+    if v_late then
+      v_fee := (private.cancellation_terms(v_participant.id) ->> 'keep_cents')::integer;
+    end if;
+    update public.participants p set status = 'cancelled', cancellation_fee_cents = v_fee
+     where p.id = v_participant.id;
   else
     v_kind := 'reduced';
     update public.participants p set persons = p_persons where p.id = v_participant.id;
   end if;
-  -- The count trigger has given the seats back (and the waiting list's trigger offered them).
+  -- The count trigger has given the seats back (and the waiting list's trigger offered them);
+  -- the booking change's trigger queues the refund of what is paid beyond the fee.
   insert into public.booking_changes (participant_id, kind, persons_before, persons_after)
   values (v_participant.id, v_kind, v_participant.persons, p_persons);
   perform private.write_history(
     v_participant.id, v_participant,
     case when v_kind = 'cancelled' then 'cancelled_by_visitor' else 'reduced_by_visitor' end,
-    'visitor'
+    'visitor', case when v_fee > 0 then v_fee end,
+    case when v_fee > 0 then format('Späte Stornierung: %s Rappen bleiben geschuldet', v_fee) else '' end
   );
 
   v_payload := private.booking_mail_payload(v_participant.id) || jsonb_build_object(
-    'change', jsonb_build_object('kind', v_kind, 'personsBefore', v_participant.persons, 'personsAfter', p_persons)
+    'change', jsonb_build_object('kind', v_kind, 'personsBefore', v_participant.persons,
+      'personsAfter', p_persons, 'keptCents', v_fee)
   );
   perform private.enqueue_mail('booking_change', v_participant.email, v_payload, v_participant.id);
   perform private.enqueue_mail('booking_change_notice', null, v_payload, v_participant.id);
-  return jsonb_build_object('kind', v_kind, 'persons', p_persons);
+  return jsonb_build_object('kind', v_kind, 'persons', p_persons, 'kept_cents', v_fee);
 end;
 $function$;
 
@@ -785,6 +839,8 @@ revoke all on function private.mint_manage_token(uuid) from public;
 
 revoke all on function private.manage_token_check(text,text) from public;
 
+revoke all on function private.cancellation_terms(uuid) from public;
+
 revoke all on function public.booking_by_token(text,text) from public;
 
 revoke all on function public.change_booking(text,text,integer) from public;
@@ -806,6 +862,8 @@ comment on table public.participants is 'Bookings. Only admins read them; every 
 comment on column public.participants.anonymised_at is 'Set when the name was removed too; the booking keeps reference, amounts and dates.';
 
 comment on column public.participants.answers is 'Answers to the event''s questions, each with the question''s label at booking time: [{question_id, label, answer}].';
+
+comment on column public.participants.cancellation_fee_cents is 'What a cancelled booking still owes (late self-cancellation under the event''s late_cancellation_charge_percent); 0 while it holds seats.';
 
 comment on column public.participants.checked_in_at is 'When an admin marked the registration present at the event (null: not yet). Set by admin_set_checked_in.';
 

@@ -117,9 +117,10 @@ AS $function$
     from public.participants p
     join public.events e on e.id = p.event_id
    cross join lateral (
+     -- A cancelled booking owes its cancellation fee (0 unless a late hut cancellation).
      select case when private.holds_seats(p.status)
                  then greatest((round(e.price * 100))::integer * p.persons - p.discount_cents, 0)
-                 else 0 end as owed
+                 else p.cancellation_fee_cents end as owed
    ) o
    cross join lateral (
      select coalesce(sum(y.amount_cents) filter (where y.state = 'succeeded'), 0)::integer as paid,
@@ -451,6 +452,20 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.participants_reset_cancellation_fee()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if private.holds_seats(new.status) then
+    new.cancellation_fee_cents := 0;
+  end if;
+  return new;
+end;
+$function$;
+
 -- -------------------------------------------------------------------------------------------------
 -- Triggers
 -- -------------------------------------------------------------------------------------------------
@@ -458,6 +473,8 @@ $function$;
 CREATE TRIGGER payments_set_updated_at BEFORE UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER events_guard_delete BEFORE DELETE ON public.events FOR EACH ROW EXECUTE FUNCTION private.events_guard_delete();
+
+CREATE TRIGGER participants_reset_cancellation_fee BEFORE UPDATE OF status, cancellation_fee_cents ON public.participants FOR EACH ROW EXECUTE FUNCTION private.participants_reset_cancellation_fee();
 
 -- -------------------------------------------------------------------------------------------------
 -- Policies
@@ -507,6 +524,8 @@ revoke all on function private.lock_bookable_event(uuid,text) from public;
 revoke all on function private.event_has_bookings(uuid) from public;
 
 revoke all on function private.events_guard_delete() from public;
+
+revoke all on function private.participants_reset_cancellation_fee() from public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments

@@ -728,15 +728,22 @@ begin
   if p_amount_cents is null or p_amount_cents <= 0 then
     raise exception 'INVALID_INPUT' using detail = 'amount';
   end if;
-  -- On a booking that stays, what goes back beyond the overpaid part is a concession: the
-  -- booking then owes that much less (else the refund would open the same amount again).
-  v_concession := case when private.holds_seats(v_before.status)
+  -- On a booking that stays (or a cancelled one that keeps a fee), what goes back beyond the
+  -- overpaid part is a concession: the booking then owes that much less (else the refund would
+  -- open the same amount again).
+  v_concession := case when private.holds_seats(v_before.status) or v_before.cancellation_fee_cents > 0
     then greatest(p_amount_cents - (private.booking_money(p_participant_id)).excess_cents, 0) else 0 end;
   v_queued := private.queue_refunds(p_participant_id, p_amount_cents,
     coalesce(nullif(v_reason, ''), 'Rückerstattung durch das Team'), null, true, true);
   if v_concession > 0 then
-    update public.participants p set discount_cents = p.discount_cents + v_concession
-     where p.id = p_participant_id;
+    if private.holds_seats(v_before.status) then
+      update public.participants p set discount_cents = p.discount_cents + v_concession
+       where p.id = p_participant_id;
+    else
+      update public.participants p
+         set cancellation_fee_cents = greatest(p.cancellation_fee_cents - v_concession, 0)
+       where p.id = p_participant_id;
+    end if;
   end if;
   perform private.write_history(p_participant_id, v_before, 'refunded', 'admin', v_queued,
     concat_ws(' · ', nullif(v_reason, ''),

@@ -73,6 +73,85 @@ AS $function$
     false)
 $function$;
 
+CREATE OR REPLACE FUNCTION private.setting_time(value jsonb)
+ RETURNS time without time zone
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if value is null or jsonb_typeof(value) <> 'string' or (value #>> '{}') !~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' then
+    return null;
+  end if;
+  return (value #>> '{}')::time;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.setting_int_between(value jsonb, low integer, high integer)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(
+    jsonb_typeof(value) = 'number'
+      and (value #>> '{}') ~ '^[0-9]+$'
+      and (value #>> '{}')::numeric between low and high,
+    false)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.fondue_hut_setting_is_valid(value jsonb)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.jsonb_has_keys(value, array[
+    'weekdays', 'start_time', 'end_time', 'min_persons', 'max_persons', 'cancellation_hours',
+    'late_cancellation_charge_percent', 'payment_methods', 'location', 'external_url'
+  ]) then
+    return false;
+  end if;
+  if jsonb_typeof(value -> 'weekdays') <> 'array'
+     or jsonb_array_length(value -> 'weekdays') not between 1 and 7
+     or exists (select 1 from jsonb_array_elements(value -> 'weekdays') d
+                 where not private.setting_int_between(d, 1, 7))
+     or (select count(distinct d) from jsonb_array_elements(value -> 'weekdays') d)
+        <> jsonb_array_length(value -> 'weekdays') then
+    return false;
+  end if;
+  if private.setting_time(value -> 'start_time') is null
+     or not (jsonb_typeof(value -> 'end_time') = 'null'
+             or private.setting_time(value -> 'end_time') > private.setting_time(value -> 'start_time')) then
+    return false;
+  end if;
+  if not private.setting_int_between(value -> 'min_persons', 1, 50)
+     or not private.setting_int_between(value -> 'max_persons', 1, 50)
+     or (value ->> 'min_persons')::integer > (value ->> 'max_persons')::integer
+     or not private.setting_int_between(value -> 'cancellation_hours', 0, 720)
+     or not private.setting_int_between(value -> 'late_cancellation_charge_percent', 0, 100) then
+    return false;
+  end if;
+  if jsonb_typeof(value -> 'payment_methods') <> 'array'
+     or jsonb_array_length(value -> 'payment_methods') not between 1 and 3
+     or exists (select 1 from jsonb_array_elements(value -> 'payment_methods') m
+                 where jsonb_typeof(m) <> 'string' or (m #>> '{}') not in ('stripe', 'invoice', 'onsite'))
+     or (select count(distinct m) from jsonb_array_elements(value -> 'payment_methods') m)
+        <> jsonb_array_length(value -> 'payment_methods') then
+    return false;
+  end if;
+  if jsonb_typeof(value -> 'location') <> 'string'
+     or char_length(btrim(value ->> 'location')) not between 1 and 300 then
+    return false;
+  end if;
+  return jsonb_typeof(value -> 'external_url') = 'null'
+    or (jsonb_typeof(value -> 'external_url') = 'string'
+        and (value ->> 'external_url') ~ '^https://[^[:space:]]+$'
+        and char_length(value ->> 'external_url') <= 500);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.setting_value_is_valid(setting_key text, value jsonb)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -108,6 +187,9 @@ begin
         and (value ->> 'rate_percent')::numeric >= 0
         and (value ->> 'rate_percent')::numeric <= 100
         and scale((value ->> 'rate_percent')::numeric) <= 2;
+    -- The hut's evenings, group size, cancellation rule and payment methods.
+    when 'fondue_hut' then
+      return private.fondue_hut_setting_is_valid(value);
     else
       return false;
   end case;
@@ -193,11 +275,11 @@ CREATE TRIGGER settings_set_updated_at BEFORE UPDATE ON public.settings FOR EACH
 
 CREATE TRIGGER settings_site_rebuild AFTER UPDATE ON public.settings FOR EACH ROW WHEN (old.is_public OR new.is_public) EXECUTE FUNCTION private.request_site_rebuild();
 
-CREATE TRIGGER events_site_rebuild_delete AFTER DELETE ON public.events FOR EACH ROW WHEN (old.status = 'published'::text) EXECUTE FUNCTION private.request_site_rebuild();
+CREATE TRIGGER events_site_rebuild_delete AFTER DELETE ON public.events FOR EACH ROW WHEN (old.status = 'published'::text AND old.category <> 'fondue'::text) EXECUTE FUNCTION private.request_site_rebuild();
 
-CREATE TRIGGER events_site_rebuild_insert AFTER INSERT ON public.events FOR EACH ROW WHEN (new.status = 'published'::text) EXECUTE FUNCTION private.request_site_rebuild();
+CREATE TRIGGER events_site_rebuild_insert AFTER INSERT ON public.events FOR EACH ROW WHEN (new.status = 'published'::text AND new.category <> 'fondue'::text) EXECUTE FUNCTION private.request_site_rebuild();
 
-CREATE TRIGGER events_site_rebuild_update AFTER UPDATE ON public.events FOR EACH ROW WHEN ((old.status = 'published'::text OR new.status = 'published'::text) AND (old.status IS DISTINCT FROM new.status OR old.slug IS DISTINCT FROM new.slug OR old.title IS DISTINCT FROM new.title OR old.subtitle IS DISTINCT FROM new.subtitle OR old.description IS DISTINCT FROM new.description OR old.category IS DISTINCT FROM new.category OR old.start_date IS DISTINCT FROM new.start_date OR old.end_date IS DISTINCT FROM new.end_date OR old.start_time IS DISTINCT FROM new.start_time OR old.end_time IS DISTINCT FROM new.end_time OR old.location IS DISTINCT FROM new.location OR old.price IS DISTINCT FROM new.price OR old.max_participants IS DISTINCT FROM new.max_participants OR old.image_url IS DISTINCT FROM new.image_url OR old.payment_methods IS DISTINCT FROM new.payment_methods OR old.is_sold_out IS DISTINCT FROM new.is_sold_out OR old.is_cancelled IS DISTINCT FROM new.is_cancelled OR old.bring_along IS DISTINCT FROM new.bring_along)) EXECUTE FUNCTION private.request_site_rebuild();
+CREATE TRIGGER events_site_rebuild_update AFTER UPDATE ON public.events FOR EACH ROW WHEN ((old.status = 'published'::text OR new.status = 'published'::text) AND (old.category <> 'fondue'::text OR new.category <> 'fondue'::text) AND (old.status IS DISTINCT FROM new.status OR old.slug IS DISTINCT FROM new.slug OR old.title IS DISTINCT FROM new.title OR old.subtitle IS DISTINCT FROM new.subtitle OR old.description IS DISTINCT FROM new.description OR old.category IS DISTINCT FROM new.category OR old.start_date IS DISTINCT FROM new.start_date OR old.end_date IS DISTINCT FROM new.end_date OR old.start_time IS DISTINCT FROM new.start_time OR old.end_time IS DISTINCT FROM new.end_time OR old.location IS DISTINCT FROM new.location OR old.price IS DISTINCT FROM new.price OR old.max_participants IS DISTINCT FROM new.max_participants OR old.image_url IS DISTINCT FROM new.image_url OR old.payment_methods IS DISTINCT FROM new.payment_methods OR old.is_sold_out IS DISTINCT FROM new.is_sold_out OR old.is_cancelled IS DISTINCT FROM new.is_cancelled OR old.bring_along IS DISTINCT FROM new.bring_along)) EXECUTE FUNCTION private.request_site_rebuild();
 
 -- -------------------------------------------------------------------------------------------------
 -- Policies
@@ -223,6 +305,12 @@ revoke all on function private.setting_date(jsonb) from public;
 
 revoke all on function private.setting_price_is_valid(jsonb) from public;
 
+revoke all on function private.setting_time(jsonb) from public;
+
+revoke all on function private.setting_int_between(jsonb,integer,integer) from public;
+
+revoke all on function private.fondue_hut_setting_is_valid(jsonb) from public;
+
 revoke all on function private.setting_value_is_valid(text,jsonb) from public;
 grant execute on function private.setting_value_is_valid(text,jsonb) to authenticated, service_role;
 
@@ -245,6 +333,7 @@ comment on table public.settings is 'Values the provider changes in the admin ar
 -- -------------------------------------------------------------------------------------------------
 
 insert into public.settings (key, value, is_public) values
+  ('fondue_hut', '{"end_time": "22:30", "location": "Fonduehüsli, Waldweg 3, 5042 Hirschthal", "weekdays": [4, 5, 6, 7], "start_time": "18:30", "max_persons": 6, "min_persons": 2, "external_url": null, "payment_methods": ["stripe", "invoice", "onsite"], "cancellation_hours": 48, "late_cancellation_charge_percent": 50}', 'true'),
   ('fondue_prices', '{"two": 90, "five_to_six": 80, "three_to_four": 85}', 'true'),
   ('fondue_season', '{"end": null, "start": "2025-10-16"}', 'true'),
   ('vat', '{"uid": null, "rate_percent": null}', 'false');

@@ -367,6 +367,7 @@ insert into public.personal_data_map (table_name, column_name, purpose, rule_key
   ('public.enquiries', 'message', 'Inhalt der Anfrage', 'enquiry'),
   ('public.enquiries', 'name', 'Name in der Anfrage', 'enquiry'),
   ('public.enquiries', 'subject', 'Betreff der Anfrage', 'enquiry'),
+  ('public.hut_blocked_evenings', 'reason', 'Grund einer Sperre des Fonduehüsli (interne Notiz des Anbieters)', 'provider'),
   ('public.invoice_creditor', 'building_number', 'Adresse des Rechnungsstellers', 'provider'),
   ('public.invoice_creditor', 'city', 'Adresse des Rechnungsstellers', 'provider'),
   ('public.invoice_creditor', 'iban', 'Konto des Rechnungsstellers', 'provider'),

@@ -140,7 +140,7 @@ describe('change_booking', () => {
       expect((await eventById(db, event.id)).current_participants).toBe(3);
       const outcome = await change(db, receipt.reference, receipt.manage_token, 0);
       expect(outcome.error).toBeNull();
-      expect(outcome.rows[0]!.result).toEqual({ kind: 'cancelled', persons: 0 });
+      expect(outcome.rows[0]!.result).toEqual({ kind: 'cancelled', persons: 0, kept_cents: 0 });
       expect((await eventById(db, event.id)).current_participants).toBe(0);
       const [participant] = await db.query<{ status: string; persons: number }>(
         'select status, persons from public.participants where id = $1',
@@ -162,7 +162,12 @@ describe('change_booking', () => {
         ['booking_change', 'selbst@example.ch'],
         ['booking_change_notice', null],
       ]);
-      expect(mails[0]!.payload.change).toEqual({ kind: 'cancelled', personsBefore: 3, personsAfter: 0 });
+      expect(mails[0]!.payload.change).toEqual({
+        keptCents: 0,
+        kind: 'cancelled',
+        personsBefore: 3,
+        personsAfter: 0,
+      });
       expect(await view(db, receipt.reference, receipt.manage_token)).toMatchObject({
         state: 'cancelled',
         can_change: false,
@@ -183,7 +188,7 @@ describe('change_booking', () => {
         });
       }
       const outcome = await change(db, receipt.reference, receipt.manage_token, 1);
-      expect(outcome.rows[0]!.result).toEqual({ kind: 'reduced', persons: 1 });
+      expect(outcome.rows[0]!.result).toEqual({ kind: 'reduced', persons: 1, kept_cents: 0 });
       expect((await eventById(db, event.id)).current_participants).toBe(1);
       await book(db, event.id, 3, 'nachruecker@example.ch');
       expect((await eventById(db, event.id)).current_participants).toBe(4);

@@ -7,6 +7,19 @@ import { anon, inRolledBackTransaction, service, type Session } from './support/
 
 const SEASON = { start: '2026-10-15', end: '2027-03-28' };
 const PRICES = { two: 92, three_to_four: 87.5, five_to_six: 80 };
+/** The hut's evenings and rules as the migration stores them (issue 27). */
+const HUT = {
+  weekdays: [4, 5, 6, 7],
+  start_time: '18:30',
+  end_time: '22:30',
+  min_persons: 2,
+  max_persons: 6,
+  cancellation_hours: 48,
+  late_cancellation_charge_percent: 50,
+  payment_methods: ['stripe', 'invoice', 'onsite'],
+  location: 'Fonduehüsli, Waldweg 3, 5042 Hirschthal',
+  external_url: null,
+};
 
 async function setValue(db: Session, key: string, value: unknown) {
   const admin = await db.createUser({ admin: true });
@@ -22,6 +35,7 @@ describe('settings', () => {
       );
       expect(result.error).toBeNull();
       expect(result.rows).toEqual([
+        { key: 'fondue_hut', value: HUT },
         { key: 'fondue_prices', value: { two: 90, three_to_four: 85, five_to_six: 80 } },
         { key: 'fondue_season', value: { start: '2025-10-16', end: null } },
       ]);
@@ -86,11 +100,37 @@ describe('settings', () => {
     ['a price as text', 'fondue_prices', { ...PRICES, two: '90' }],
     ['a price below one Rappen', 'fondue_prices', { ...PRICES, two: 90.005 }],
     ['a missing group', 'fondue_prices', { two: 90, three_to_four: 85 }],
+    ['a hut without weekdays', 'fondue_hut', { ...HUT, weekdays: [] }],
+    ['a weekday 8', 'fondue_hut', { ...HUT, weekdays: [4, 8] }],
+    ['a weekday twice', 'fondue_hut', { ...HUT, weekdays: [4, 4] }],
+    ['a start time 18.30', 'fondue_hut', { ...HUT, start_time: '18.30' }],
+    ['an end before the start', 'fondue_hut', { ...HUT, end_time: '17:00' }],
+    ['a group minimum above the maximum', 'fondue_hut', { ...HUT, min_persons: 7 }],
+    ['a late share of 120 %', 'fondue_hut', { ...HUT, late_cancellation_charge_percent: 120 }],
+    ['hours as text', 'fondue_hut', { ...HUT, cancellation_hours: '48' }],
+    ['payment free', 'fondue_hut', { ...HUT, payment_methods: ['free'] }],
+    ['no payment method', 'fondue_hut', { ...HUT, payment_methods: [] }],
+    ['an external link over http', 'fondue_hut', { ...HUT, external_url: 'http://calendly.com/x' }],
+    ['a hut without location', 'fondue_hut', { ...HUT, location: ' ' }],
   ])('refuses %s', (_name, key, value) =>
     inRolledBackTransaction(async (db) => {
       expect((await setValue(db, key, value)).error?.code).toBe('23514');
     }),
   );
+
+  it('accepts hut rules without end time, with an external scheduling link, on other days', () =>
+    inRolledBackTransaction(async (db) => {
+      expect(
+        (
+          await setValue(db, 'fondue_hut', {
+            ...HUT,
+            weekdays: [5, 6],
+            end_time: null,
+            external_url: 'https://calendly.com/sinneswerk/fonduehuesli',
+          })
+        ).error,
+      ).toBeNull();
+    }));
 
   it('accepts an open season (no end) and a season of one day', () =>
     inRolledBackTransaction(async (db) => {

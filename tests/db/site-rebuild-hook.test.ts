@@ -66,6 +66,24 @@ describe('site rebuild hook', () => {
     });
   });
 
+  it('a fondue hut evening, created and refreshed by its booking, does not start a build', async () => {
+    await inRolledBackTransaction(async (db) => {
+      const posts = await postsTo(db);
+      const [day] = await db.query<{ day: string }>(
+        `select d::date::text as day from generate_series(current_date + 400, current_date + 406, interval '1 day') d
+          where extract(isodow from d) = 5`,
+      );
+      await db.query(
+        `select public.book_hut_evening($1::date, 'Heidi Hüsli', 'heidi@example.ch', '+41791234567', 'onsite', '', null, 3)`,
+        [day!.day],
+      );
+      await db.query(`update public.events set price = 90 where category = 'fondue' and start_date = $1`, [
+        day!.day,
+      ]);
+      expect(await posts()).toEqual([]);
+    });
+  });
+
   it('drafts and booking counts do not start a build', async () => {
     await inRolledBackTransaction(async (db) => {
       const posts = await postsTo(db);

@@ -45,6 +45,7 @@ const ADMIN_ROUTES: Record<string, (s: Samples) => string> = {
   'events/:id/checkin': (s) => `/admin/events/${s.eventId}/checkin`,
   'events/:id/warteliste': (s) => `/admin/events/${s.waitlistEventId}/warteliste`,
   participants: () => '/admin/participants',
+  fonduehusli: () => '/admin/fonduehusli',
   'participants/:id': (s) => `/admin/participants/${s.participantId}`,
   inbox: () => '/admin/inbox',
   zahlungen: () => '/admin/zahlungen',
@@ -208,6 +209,34 @@ const STATES: Array<{
       const form = page.getByRole('form', { name: 'Anmeldung' });
       await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
       await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'fondue hut booking form, phone',
+    url: () => '/fonduehusli/reservieren',
+    viewport: 'phone',
+    reach: async (page) => {
+      // Next month: free evenings whatever the day of the month.
+      await page.getByRole('button', { name: /^Nächster Monat/ }).click();
+      await page
+        .getByRole('button', { name: /: frei$/ })
+        .first()
+        .click();
+      await expect(page.getByRole('form', { name: 'Reservation' })).toBeVisible();
+    },
+  },
+  {
+    name: 'block a fondue hut evening, phone',
+    url: () => '/admin/fonduehusli',
+    viewport: 'phone',
+    admin: true,
+    reach: async (page) => {
+      await page.getByRole('button', { name: /^Nächster Monat/ }).click();
+      await page
+        .getByRole('button', { name: /^Sperren/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Abend sperren' })).toBeVisible();
     },
   },
   {

@@ -209,6 +209,7 @@ test.describe('served with the host headers', () => {
       '/warteliste/austragen',
       `${prerenderedEventPath()}/buchen`,
       '/fonduehusli/confirmation',
+      '/fonduehusli/reservieren',
       '/admin',
       '/admin/login',
       '/admin/participants',

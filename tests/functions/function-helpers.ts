@@ -19,6 +19,7 @@ const WITH_CHALLENGE = new Set([
   'newsletter-subscribe',
   'register-for-event',
   'join-waitlist',
+  'book-fondue-evening',
 ]);
 
 /**

@@ -46,7 +46,7 @@ const PAST_STAMMTISCH = 'a1000000-0000-4000-8000-000000000010';
 
 const options = { timeoutMs: 10_000, operation: 'Events laden' };
 
-type Registration = Omit<RegistrationRequest, 'altcha'>;
+type Registration = Omit<Extract<RegistrationRequest, { eventId: string }>, 'altcha'>;
 
 function registration(eventId: string, overrides: Partial<RegistrationRequest['values']> = {}): Registration {
   return {

@@ -93,7 +93,11 @@ export default function FonduehusliPage() {
         image={fondueHero.image.ogSrc}
       />
       <ImageHero hero={fondueHero}>
-        <ReserveButton label={fondueHero.reserveLabel} className={HERO_BUTTON_CLASS} />
+        <ReserveButton
+          label={fondueHero.reserveLabel}
+          className={HERO_BUTTON_CLASS}
+          externalUrl={settings.data?.hut?.external_url}
+        />
       </ImageHero>
 
       <div className="container pt-12 md:pt-16">
@@ -175,7 +179,7 @@ export default function FonduehusliPage() {
           ))}
         </ol>
         <div className="mt-8 flex flex-wrap items-center gap-4">
-          <ReserveButton label={fondueBooking.reserveLabel} />
+          <ReserveButton label={fondueBooking.reserveLabel} externalUrl={settings.data?.hut?.external_url} />
           <p className="text-muted-foreground">{fondueBooking.note}</p>
         </div>
       </Section>

@@ -443,6 +443,7 @@ export type Database = {
           image_url: string | null
           is_cancelled: boolean
           is_sold_out: boolean
+          late_cancellation_charge_percent: number | null
           location: string
           max_age: number | null
           max_participants: number
@@ -476,6 +477,7 @@ export type Database = {
           image_url?: string | null
           is_cancelled?: boolean
           is_sold_out?: boolean
+          late_cancellation_charge_percent?: number | null
           location?: string
           max_age?: number | null
           max_participants?: number
@@ -506,6 +508,7 @@ export type Database = {
           image_url?: string | null
           is_cancelled?: boolean
           is_sold_out?: boolean
+          late_cancellation_charge_percent?: number | null
           location?: string
           max_age?: number | null
           max_participants?: number
@@ -540,6 +543,27 @@ export type Database = {
           hits?: number
           key?: string
           window_start?: string
+        }
+        Relationships: []
+      }
+      hut_blocked_evenings: {
+        Row: {
+          blocked_by: string | null
+          created_at: string
+          day: string
+          reason: string
+        }
+        Insert: {
+          blocked_by?: string | null
+          created_at?: string
+          day: string
+          reason: string
+        }
+        Update: {
+          blocked_by?: string | null
+          created_at?: string
+          day?: string
+          reason?: string
         }
         Relationships: []
       }
@@ -775,6 +799,7 @@ export type Database = {
         Row: {
           anonymised_at: string | null
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -806,6 +831,7 @@ export type Database = {
         Insert: {
           anonymised_at?: string | null
           answers?: NonNullable<Json>
+          cancellation_fee_cents?: number
           checked_in_at?: string | null
           checkout_session_id?: string | null
           checkout_url?: string | null
@@ -837,6 +863,7 @@ export type Database = {
         Update: {
           anonymised_at?: string | null
           answers?: NonNullable<Json>
+          cancellation_fee_cents?: number
           checked_in_at?: string | null
           checkout_session_id?: string | null
           checkout_url?: string | null
@@ -1321,6 +1348,7 @@ export type Database = {
         Returns: {
           anonymised_at: string | null
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1360,6 +1388,10 @@ export type Database = {
         Args: { p_entry_id: string; p_participant_id: string }
         Returns: Json
       }
+      admin_block_hut_evening: {
+        Args: { p_day: string; p_reason: string }
+        Returns: undefined
+      }
       admin_booking_history: {
         Args: { p_participant_id: string }
         Returns: {
@@ -1396,6 +1428,7 @@ export type Database = {
         Returns: {
           anonymised_at: string | null
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1444,6 +1477,7 @@ export type Database = {
         Returns: {
           anonymised_at: string | null
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1494,6 +1528,7 @@ export type Database = {
           image_url: string | null
           is_cancelled: boolean
           is_sold_out: boolean
+          late_cancellation_charge_percent: number | null
           location: string
           max_age: number | null
           max_participants: number
@@ -1535,6 +1570,7 @@ export type Database = {
           title: string
         }[]
       }
+      admin_hut_month: { Args: { p_month: string }; Returns: Json }
       admin_import_bank_entries: {
         Args: { p_commit?: boolean; p_file: Json }
         Returns: Json
@@ -1562,6 +1598,7 @@ export type Database = {
         Returns: {
           anonymised_at: string | null
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1627,6 +1664,7 @@ export type Database = {
         Returns: {
           anonymised_at: string | null
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1676,6 +1714,7 @@ export type Database = {
         Returns: {
           anonymised_at: string | null
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1800,6 +1839,7 @@ export type Database = {
         Returns: {
           anonymised_at: string | null
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1857,6 +1897,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_unblock_hut_evening: { Args: { p_day: string }; Returns: boolean }
       admin_update_participant: {
         Args: {
           p_email: string
@@ -1868,6 +1909,7 @@ export type Database = {
         Returns: {
           anonymised_at: string | null
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
@@ -1944,6 +1986,22 @@ export type Database = {
       }
       begin_checkout_by_reference: {
         Args: { p_reference: string; p_token: string }
+        Returns: Json
+      }
+      book_hut_evening: {
+        Args: {
+          p_address_key?: string
+          p_answers?: Json
+          p_day: string
+          p_email: string
+          p_name: string
+          p_notes?: string
+          p_payment_method: string
+          p_persons?: number
+          p_persons_per_address?: number
+          p_phone: string
+          p_request_id?: string
+        }
         Returns: Json
       }
       booking_by_token: {
@@ -2054,6 +2112,7 @@ export type Database = {
         Args: { p_key: string; p_limit: number; p_window_seconds: number }
         Returns: boolean
       }
+      hut_month: { Args: { p_month: string }; Returns: Json }
       invoice_available: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       join_waitlist: {
@@ -2098,6 +2157,7 @@ export type Database = {
         Returns: {
           anonymised_at: string | null
           answers: NonNullable<Json>
+          cancellation_fee_cents: number
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null

@@ -101,6 +101,8 @@ const change = z.object({
   kind: z.enum(['cancelled', 'reduced']),
   personsBefore: z.number().int(),
   personsAfter: z.number().int(),
+  /** What a late cancellation keeps (the hut's share after its deadline), in Rappen. */
+  keptCents: z.number().int().nonnegative().optional().default(0),
 });
 
 /** An event as the notices show it (private.event_notice_payload). */

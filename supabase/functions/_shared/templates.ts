@@ -439,11 +439,18 @@ export function bookingChangeConfirmation(
   const cancelled = change.kind === 'cancelled';
   const heading = cancelled ? 'Deine Buchung ist storniert' : 'Deine Buchung wurde geändert';
   const greeting = `Hallo ${participant.name}`;
+  // A late cancellation (the hut after its free period) keeps a share; everything else is free.
+  const costs =
+    change.keptCents > 0
+      ? `Da die kostenlose Stornierungsfrist vorbei ist, verrechnen wir ${formatChf(change.keptCents / 100)}. Was du darüber hinaus bezahlt hast, erstatten wir dir zurück.`
+      : 'Die Plätze sind wieder frei, es fallen keine Kosten an.';
   const intro = cancelled
-    ? `Du hast deine Buchung ${participant.reference} für «${event.title}» storniert. Die Plätze sind wieder frei, es fallen keine Kosten an.`
+    ? `Du hast deine Buchung ${participant.reference} für «${event.title}» storniert. ${costs}`
     : `Du hast deine Buchung ${participant.reference} für «${event.title}» von ${personsLabel(change.personsBefore)} auf ${personsLabel(change.personsAfter)} reduziert. Für die abgemeldeten Personen fallen keine Kosten an.`;
   const paid =
-    participant.paymentMethod === 'stripe' && participant.paymentStatus !== 'pending'
+    change.keptCents === 0 &&
+    participant.paymentMethod === 'stripe' &&
+    participant.paymentStatus !== 'pending'
       ? 'Hast du bereits online bezahlt, erstatten wir dir den Betrag für die abgemeldeten Personen zurück.'
       : '';
   const rows: Row[] = cancelled
@@ -486,7 +493,7 @@ export function providerBookingChangeNotice(
   const cancelled = change.kind === 'cancelled';
   const heading = cancelled ? 'Stornierung' : 'Buchung reduziert';
   const intro = cancelled
-    ? `${participant.name} hat die Buchung für «${event.title}» storniert (${personsLabel(change.personsBefore)}).`
+    ? `${participant.name} hat die Buchung für «${event.title}» storniert (${personsLabel(change.personsBefore)}).${change.keptCents > 0 ? ` Späte Stornierung: ${formatChf(change.keptCents / 100)} bleiben geschuldet.` : ''}`
     : `${participant.name} hat die Buchung für «${event.title}» von ${personsLabel(change.personsBefore)} auf ${personsLabel(change.personsAfter)} reduziert.`;
   const rows: Row[] = [
     ['Event', event.title],

@@ -136,6 +136,14 @@ export const registrationRequest = z.object({
     .default({}),
 });
 
+/**
+ * A fondue hut evening (book_hut_evening, issue 27): the booking's own fields, with the evening's
+ * day instead of an event. The database checks the day and the group size against the settings.
+ */
+export const hutBookingRequest = registrationRequest.omit({ eventId: true }).extend({
+  day: z.iso.date({ error: 'Der Abend ist ungültig.' }),
+});
+
 /** 'Auf die Warteliste': the booking's contact fields and persons (docs/data-model.md). */
 export const waitlistRequest = registrationRequest.pick({
   eventId: true,
@@ -147,6 +155,7 @@ export const waitlistRequest = registrationRequest.pick({
 });
 
 export type RegistrationRequest = z.infer<typeof registrationRequest>;
+export type HutBookingRequest = z.infer<typeof hutBookingRequest>;
 export type NewsletterRequest = z.infer<typeof newsletterRequest>;
 export type ContactRequest = z.infer<typeof contactRequest>;
 export type CorporateRequest = z.infer<typeof corporateRequest>;

@@ -307,8 +307,15 @@ Deno.test('a cancellation and a reduction confirm to the visitor and notify the 
   assert.ok(provider.subject.startsWith('Stornierung: '));
   assert.ok(provider.text.includes('Personen vorher: 3'));
   assert.deepEqual(provider.to, [site.email]);
+  assert.ok(visitor.text.includes('es fallen keine Kosten an'));
   const reduced = await render('booking_change', { kind: 'reduced', personsBefore: 3, personsAfter: 1 });
   assert.ok(reduced.text.includes('von 3 Personen auf 1 Person reduziert'));
+  // A late cancellation that keeps a share (the fondue hut after its 48 hours, issue 27).
+  const late = { ...cancelled, keptCents: 17000 };
+  const lateVisitor = await render('booking_change', late);
+  assert.ok(lateVisitor.text.includes('verrechnen wir CHF 170.00'));
+  assert.ok(!lateVisitor.text.includes('keine Kosten'));
+  assert.ok((await render('booking_change_notice', late)).text.includes('CHF 170.00 bleiben geschuldet'));
   assert.ok(!/\u00df/.test(visitor.text + provider.text + reduced.text));
 });
 

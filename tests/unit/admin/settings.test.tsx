@@ -111,6 +111,75 @@ describe('admin settings', () => {
   });
 });
 
+describe("admin settings: the hut's evenings and cancellation rule (fondue_hut)", () => {
+  const HUT = {
+    weekdays: [4, 5, 6, 7],
+    start_time: '18:30',
+    end_time: '22:30',
+    min_persons: 2,
+    max_persons: 6,
+    cancellation_hours: 48,
+    late_cancellation_charge_percent: 50,
+    payment_methods: ['stripe', 'invoice', 'onsite'],
+    location: 'Fonduehüsli, Waldweg 3, 5042 Hirschthal',
+    external_url: null,
+  };
+
+  beforeEach(() => {
+    api.on('GET /rest/v1/settings', () =>
+      json([
+        { key: 'fondue_season', value: { start: '2026-10-15', end: null } },
+        { key: 'fondue_prices', value: { two: 90, three_to_four: 85, five_to_six: 80 } },
+        { key: 'fondue_hut', value: HUT },
+      ]),
+    );
+  });
+
+  it('shows the rules and saves them with the season and prices', async () => {
+    const user = await openSettings();
+    await screen.findByDisplayValue('2026-10-15');
+    expect(screen.getByRole('checkbox', { name: 'Donnerstag' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Montag' })).not.toBeChecked();
+    expect(field('Beginn *').value).toBe('18:30');
+    expect(field('Danach verrechneter Anteil (%) *').value).toBe('50');
+    await user.click(screen.getByRole('checkbox', { name: 'Donnerstag' }));
+    await user.clear(field('Kostenlos stornierbar bis (Stunden vor Beginn) *'));
+    await user.type(field('Kostenlos stornierbar bis (Stunden vor Beginn) *'), '72');
+    await user.click(screen.getByRole('checkbox', { name: 'Rechnung' }));
+    await user.type(field('Externer Reservationslink'), 'https://calendly.com/sinneswerk/fonduehuesli');
+    await user.click(screen.getByRole('button', { name: 'Fonduehüsli speichern' }));
+    await findToast('Fonduehüsli gespeichert');
+    const hut = api
+      .calls('PATCH /rest/v1/settings')
+      .find((call) => call.url.searchParams.get('key') === 'eq.fondue_hut');
+    expect(hut?.body).toEqual({
+      value: {
+        ...HUT,
+        weekdays: [5, 6, 7],
+        cancellation_hours: 72,
+        payment_methods: ['stripe', 'onsite'],
+        external_url: 'https://calendly.com/sinneswerk/fonduehuesli',
+      },
+    });
+  });
+
+  it('refuses a hut without weekdays or with the smallest group above the largest, saving nothing', async () => {
+    const user = await openSettings();
+    await screen.findByDisplayValue('2026-10-15');
+    for (const day of ['Donnerstag', 'Freitag', 'Samstag', 'Sonntag']) {
+      await user.click(screen.getByRole('checkbox', { name: day }));
+    }
+    await user.clear(field('Kleinste Gruppe (Personen) *'));
+    await user.type(field('Kleinste Gruppe (Personen) *'), '8');
+    await user.click(screen.getByRole('button', { name: 'Fonduehüsli speichern' }));
+    expect(await screen.findByText('Bitte wählen Sie mindestens einen Wochentag.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Die grösste Gruppe darf nicht kleiner sein als die kleinste.'),
+    ).toBeInTheDocument();
+    expect(api.calls('PATCH /rest/v1/settings')).toHaveLength(0);
+  });
+});
+
 describe("admin settings: 'Rechnungssteller' (the invoice creditor)", () => {
   const CREDITOR = 'POST /rest/v1/invoice_creditor';
   const stored = {

@@ -4,7 +4,6 @@ import { addDays, format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FonduehusliPage from '@/app/routes/fonduehusli';
 import { formatDateLong } from '@/lib/dates';
-import { site } from '@/lib/site';
 import { fondueSettingsQueryOptions } from '@/features/settings/api/get-fondue-settings';
 import { createTestQueryClient, prerenderedHtml, renderWithProviders, signedOut } from '../../support/render';
 import { installFakeBackend, json, type FakeBackend } from '../../support/fake-backend';
@@ -16,6 +15,18 @@ let api: FakeBackend;
 const day = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
 
 const PRICES = { two: 90, three_to_four: 85, five_to_six: 80 };
+const HUT = {
+  weekdays: [4, 5, 6, 7],
+  start_time: '18:30',
+  end_time: '22:30',
+  min_persons: 2,
+  max_persons: 6,
+  cancellation_hours: 48,
+  late_cancellation_charge_percent: 50,
+  payment_methods: ['stripe', 'invoice', 'onsite'],
+  location: 'Fonduehüsli, Waldweg 3, 5042 Hirschthal',
+  external_url: null,
+};
 
 function serveSettings(season: { start: string; end: string | null }, prices: object = PRICES) {
   api.on('GET /rest/v1/settings', () =>
@@ -72,7 +83,7 @@ describe('Fonduehüsli', () => {
     const text = container.textContent ?? '';
     expect(text).toContain(`Das Fonduehüsli öffnet am ${formatDateLong(day(30))}.`);
     expect(api.calls('GET /rest/v1/settings')[0]?.url.searchParams.get('key')).toBe(
-      'in.(fondue_season,fondue_prices)',
+      'in.(fondue_season,fondue_prices,fondue_hut)',
     );
     expect(text).toContain('Donnerstag bis Sonntag');
     expect(text).toContain('ab 18:30 Uhr');
@@ -170,12 +181,30 @@ describe('Fonduehüsli', () => {
     expect(screen.queryByRole('button', { name: 'Was kostet ein Abend?' })).not.toBeInTheDocument();
   });
 
-  it('opens the external scheduling page in a new tab from every reserve button', () => {
+  it("leads from every reserve button to the hut's own calendar", () => {
     renderFondue();
     const reserve = screen.getAllByRole('link', { name: /Jetzt reservieren|Termin wählen/ });
     expect(reserve.length).toBeGreaterThanOrEqual(2);
     for (const link of reserve) {
-      expect(link).toHaveAttribute('href', site.fondueSchedulingUrl);
+      expect(link).toHaveAttribute('href', '/fonduehusli/reservieren');
+      expect(link).not.toHaveAttribute('target');
+    }
+  });
+
+  it('opens the external scheduling page in a new tab when the settings switch back to it', async () => {
+    const external = 'https://calendly.com/sinneswerk/fonduehuesli';
+    api.on('GET /rest/v1/settings', () =>
+      json([
+        { key: 'fondue_season', value: { start: day(30), end: day(150) } },
+        { key: 'fondue_prices', value: PRICES },
+        { key: 'fondue_hut', value: { ...HUT, external_url: external } },
+      ]),
+    );
+    renderFondue();
+    await seasonCard('Saisonstart');
+    const reserve = await screen.findAllByRole('link', { name: /Jetzt reservieren|Termin wählen/ });
+    for (const link of reserve) {
+      expect(link).toHaveAttribute('href', external);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }

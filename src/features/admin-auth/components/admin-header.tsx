@@ -14,6 +14,7 @@ const navItems = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/events', label: 'Events' },
   { to: '/admin/participants', label: 'Teilnehmer' },
+  { to: '/admin/fonduehusli', label: 'Fonduehüsli' },
   { to: '/admin/zahlungen', label: 'Zahlungen' },
   { to: '/admin/inbox', label: 'Posteingang' },
   { to: '/admin/users', label: 'Benutzer' },

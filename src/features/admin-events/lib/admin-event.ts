@@ -141,5 +141,7 @@ export function toAdminEvent(row: EventRow): AdminEvent {
 }
 
 export function categoryLabel(category: string): string {
+  // A fondue hut evening (issue 27) is no category of the event form, but its bookings are listed.
+  if (category === 'fondue') return 'Fonduehüsli';
   return isEventCategory(category) ? CATEGORY_LABELS[category] : category;
 }

@@ -10,7 +10,10 @@ export class SettingsNotSavedError extends Error {
   }
 }
 
-async function saveSetting(key: string, value: FondueSettings[keyof FondueSettings]): Promise<void> {
+async function saveSetting(
+  key: string,
+  value: NonNullable<FondueSettings[keyof FondueSettings]>,
+): Promise<void> {
   const { data, error } = await supabase.from('settings').update({ value }).eq('key', key).select('key');
   if (error) throw error;
   // RLS hides the row from a non-admin: the update then succeeds with no row changed.
@@ -18,12 +21,14 @@ async function saveSetting(key: string, value: FondueSettings[keyof FondueSettin
 }
 
 /**
- * Saves season and prices. Each is one row, saved atomically; saving again after a partial
+ * Saves season, prices and the hut's rules. Each is one row, saved atomically; saving again after a partial
  * failure is harmless, and the form keeps what was typed.
  */
 export async function saveFondueSettings(settings: FondueSettings): Promise<void> {
   await saveSetting(FONDUE_SETTING_KEYS.season, settings.season);
   await saveSetting(FONDUE_SETTING_KEYS.prices, settings.prices);
+  // The hut's rules only where the form had them (a readable row).
+  if (settings.hut) await saveSetting(FONDUE_SETTING_KEYS.hut, settings.hut);
 }
 
 export function useSaveFondueSettings() {

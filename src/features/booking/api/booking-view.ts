@@ -23,6 +23,8 @@ const bookingSchema = z.object({
   answers: z.json().transform(readAnswers),
   state: z.enum(['paid', 'open', 'expired', 'pending', 'cancelled', 'refunded']),
   amount_cents: z.number().nullable(),
+  /** What went back (or is on its way back) to the visitor, in Rappen. */
+  refunded_cents: z.number().int().optional(),
   event: z.object({
     title: z.string(),
     slug: z.string(),
@@ -37,10 +39,25 @@ const bookingSchema = z.object({
     bring_along: z.string().nullable(),
     is_cancelled: z.boolean(),
     cancellation_deadline_hours: z.number().int(),
+    /** 'fondue': a fondue hut evening (issue 27). */
+    category: z.string().optional(),
+    /** The share a cancellation after the deadline keeps (the hut: 50); null: no late cancellation. */
+    late_cancellation_charge_percent: z.number().int().nullish(),
   }),
   /** Until when the visitor may cancel or reduce; null when the event has no date yet. */
   deadline: z.string().nullable(),
   can_change: z.boolean(),
+  /** Fewer persons possible (never for the hut: its price is the group's). */
+  can_reduce: z.boolean().optional(),
+  /** What cancelling now keeps (private.cancellation_terms): nothing before the deadline. */
+  cancellation: z
+    .object({
+      deadline: z.string().nullable(),
+      late: z.boolean(),
+      late_charge_percent: z.number().int().nullable(),
+      keep_cents: z.number().int(),
+    })
+    .optional(),
 });
 
 const viewSchema = z.union([bookingSchema, z.object({ status: z.literal('expired') })]);
@@ -78,7 +95,12 @@ export function useBooking(reference: string, token: string, awaitingPayment = f
   });
 }
 
-const changeSchema = z.object({ kind: z.enum(['cancelled', 'reduced']), persons: z.number().int() });
+const changeSchema = z.object({
+  kind: z.enum(['cancelled', 'reduced']),
+  persons: z.number().int(),
+  /** What a late cancellation keeps, in Rappen (0 when free). */
+  kept_cents: z.number().int().optional(),
+});
 export type BookingChange = z.infer<typeof changeSchema>;
 
 /** persons 0 cancels the booking; fewer persons than now reduces it. */

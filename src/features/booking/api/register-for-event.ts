@@ -5,14 +5,19 @@ import { supabase } from '@/lib/supabase';
 import { RegistrationError, registrationErrorCode } from '../lib/registration-errors';
 import type { RegistrationValues } from '../schema';
 
-export interface RegistrationRequest {
-  eventId: string;
+/**
+ * What is booked: an event (register-for-event), or a fondue hut evening by its day
+ * (book-fondue-evening, issue 27: the same booking, for the day's hut event).
+ */
+export type BookingTarget = { eventId: string; hutDay?: never } | { hutDay: string; eventId?: never };
+
+export type RegistrationRequest = BookingTarget & {
   values: RegistrationValues;
   /** One id per form fill: the database turns a repeated submit into the first registration. */
   requestId: string;
   /** The solved proof-of-work challenge (src/components/proof-of-work.tsx). */
   altcha: string;
-}
+};
 
 /**
  * What `register_for_event` answers (docs/contracts.md), passed on by the edge function. The
@@ -55,29 +60,33 @@ async function refusalError(error: Error): Promise<RegistrationError> {
 }
 
 /**
- * Registers through the register-for-event edge function, which checks the challenge and the
- * per-address limit before the database decides.
+ * Registers through the register-for-event edge function (or book-fondue-evening for a hut
+ * evening), which checks the challenge and the per-address limit before the database decides.
  */
 export async function registerForEvent({
-  eventId,
   values,
   requestId,
   altcha,
+  ...target
 }: RegistrationRequest): Promise<RegistrationReceipt> {
-  const { data, error } = await supabase.functions.invoke<unknown>('register-for-event', {
-    body: {
-      eventId,
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      paymentMethod: values.paymentMethod,
-      notes: values.notes,
-      persons: values.persons,
-      answers: values.answers,
-      requestId,
-      altcha,
+  const hut = target.hutDay !== undefined;
+  const { data, error } = await supabase.functions.invoke<unknown>(
+    hut ? 'book-fondue-evening' : 'register-for-event',
+    {
+      body: {
+        ...(hut ? { day: target.hutDay } : { eventId: target.eventId }),
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        paymentMethod: values.paymentMethod,
+        notes: values.notes,
+        persons: values.persons,
+        answers: values.answers,
+        requestId,
+        altcha,
+      },
     },
-  });
+  );
   if (error) throw await refusalError(error);
   const receipt = receiptSchema.safeParse(data);
   // Saved, but the answer breaks the contract: a repeat with the same requestId finds this row.

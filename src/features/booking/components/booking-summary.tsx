@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDateRange, formatDateTime } from '@/lib/dates';
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@/lib/event-domain';
-import { formatTotal, onlinePaymentLabel } from '@common/format.ts';
+import { formatChf, formatTotal, onlinePaymentLabel } from '@common/format.ts';
 import { displayTime } from '@common/event-time.ts';
 import { paymentInstructions } from '@common/payment-texts.ts';
 import type { BookingView } from '../api/booking-view';
@@ -20,6 +20,13 @@ const STATE_LABELS: Record<BookingView['state'], string> = {
 
 /** The deadline as a sentence, or the rule alone when the event has no date yet. */
 export function deadlineText(booking: BookingView): string {
+  const late = booking.event.late_cancellation_charge_percent;
+  // A booking whose late cancellation keeps a share (the hut): which rule applies now.
+  if (booking.deadline && late !== null && late !== undefined) {
+    return booking.cancellation?.late
+      ? `Die kostenlose Stornierungsfrist ist am ${formatDateTime(booking.deadline)} Uhr abgelaufen. Stornierst du jetzt, verrechnen wir ${late} % (${formatChf(booking.cancellation.keep_cents / 100)}); was du mehr bezahlt hast, erstatten wir dir zurück.`
+      : `Kostenlos stornieren bis ${formatDateTime(booking.deadline)} Uhr. Danach verrechnen wir ${late} % des Preises.`;
+  }
   return booking.deadline
     ? `Kostenlos stornieren oder reduzieren bis ${formatDateTime(booking.deadline)} Uhr.`
     : cancellationTerms(booking.event.cancellation_deadline_hours);
@@ -49,7 +56,11 @@ export function BookingSummary({ booking }: { booking: BookingView }) {
         <span className="font-mono text-lg font-semibold tracking-wider">{booking.reference}</span>
       </Row>
       <Row label="Event">
-        <Link className="underline underline-offset-4" to={`/events/${booking.event.slug}`}>
+        {/* A hut evening is no public event: its page is the hut's. */}
+        <Link
+          className="underline underline-offset-4"
+          to={booking.event.category === 'fondue' ? '/fonduehusli' : `/events/${booking.event.slug}`}
+        >
           {booking.event.title}
         </Link>
       </Row>
@@ -68,6 +79,7 @@ export function BookingSummary({ booking }: { booking: BookingView }) {
           </p>
         ) : null}
       </Row>
+      {booking.refunded_cents ? <Row label="Erstattet">{formatChf(booking.refunded_cents / 100)}</Row> : null}
       {booking.event.bring_along ? <Row label="Bitte mitbringen">{booking.event.bring_along}</Row> : null}
       {booking.answers.map((answer) => (
         <Row key={answer.questionId} label={answer.label}>

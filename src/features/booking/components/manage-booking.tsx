@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { formatTotal, personsLabel } from '@common/format.ts';
+import { formatChf, formatTotal, personsLabel } from '@common/format.ts';
 import { type BookingView, useChangeBooking } from '../api/booking-view';
 import { describeBookingChangeError } from '../lib/booking-change-errors';
 import { confirmationPath } from '../lib/booking-paths';
@@ -52,7 +52,7 @@ function ChangeForm({ booking, token }: { booking: BookingView; token: string })
           {error}
         </p>
       ) : null}
-      {booking.persons > 1 ? (
+      {booking.persons > 1 && (booking.can_reduce ?? true) ? (
         <form
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
           onSubmit={(event) => {
@@ -89,7 +89,7 @@ function ChangeForm({ booking, token }: { booking: BookingView; token: string })
           </Button>
         }
         title="Buchung stornieren?"
-        description={`Deine Buchung ${booking.reference} für «${booking.event.title}» (${personsLabel(booking.persons)}) wird storniert und die Plätze werden wieder frei.`}
+        description={`Deine Buchung ${booking.reference} für «${booking.event.title}» (${personsLabel(booking.persons)}) wird storniert und die Plätze werden wieder frei.${keptNotice(booking)}`}
         confirmLabel="Ja, stornieren"
         onConfirm={() => void submit(0)}
       />
@@ -97,14 +97,30 @@ function ChangeForm({ booking, token }: { booking: BookingView; token: string })
   );
 }
 
+/** What a cancellation now keeps, said before the visitor confirms (the hut after its deadline). */
+function keptNotice(booking: BookingView): string {
+  // Events without a late share: free until the deadline, and the page says so above.
+  if (booking.event.late_cancellation_charge_percent == null) return '';
+  const keep = booking.cancellation?.late ? booking.cancellation.keep_cents : 0;
+  return keep > 0
+    ? ` Die kostenlose Stornierungsfrist ist abgelaufen: Wir verrechnen ${booking.cancellation?.late_charge_percent ?? ''} % (${formatChf(keep / 100)}).`
+    : ' Die Stornierung ist kostenlos.';
+}
+
 function NoChange({ booking }: { booking: BookingView }) {
   if (booking.state === 'cancelled' || booking.state === 'refunded' || booking.state === 'expired') {
     return (
       <p role="status" className="mt-10 text-lg">
         Diese Buchung ist storniert.{' '}
-        <Link className="underline underline-offset-4" to={`/events/${booking.event.slug}`}>
-          Zum Event
-        </Link>
+        {booking.event.category === 'fondue' ? (
+          <Link className="underline underline-offset-4" to="/fonduehusli">
+            Zum Fonduehüsli
+          </Link>
+        ) : (
+          <Link className="underline underline-offset-4" to={`/events/${booking.event.slug}`}>
+            Zum Event
+          </Link>
+        )}
       </p>
     );
   }

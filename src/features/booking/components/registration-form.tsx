@@ -6,13 +6,13 @@ import { PROOF_OF_WORK_FAILED, useProofOfWork } from '@/components/proof-of-work
 import { Button } from '@/components/ui/button';
 import { Form, FormField, FormItem, FormMessage, TextAreaField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
-import { formatTotal } from '@common/format.ts';
+import { formatChf, formatTotal } from '@common/format.ts';
 import { useRegisterForEvent } from '../api/register-for-event';
 import { awaitConfirmationMail } from '../api/get-confirmation-mail-status';
 import { startCheckout } from '../api/start-checkout';
 import { describeConfirmationStatus } from '../lib/confirmation-outcome';
 import { newRequestId } from '../lib/request-id';
-import { ARRIVED_FROM_FORM, confirmationPath } from '../lib/booking-paths';
+import { ARRIVED_FROM_FORM, confirmationPath, hutConfirmationPath } from '../lib/booking-paths';
 import { cancellationTerms } from '../lib/cancellation-terms';
 import {
   INVALID_INPUT_TITLE,
@@ -42,8 +42,26 @@ import { ContactFields, PersonsField } from './contact-fields';
 
 const NO_QUESTIONS: readonly EventQuestion[] = [];
 
+/**
+ * A fondue hut evening instead of an event (issue 27): the same form and the same booking, for
+ * the evening's day, with the group's price and the hut's cancellation rule.
+ */
+export interface HutEvening {
+  /** 'yyyy-MM-dd': booked through book-fondue-evening. */
+  day: string;
+  /** The smallest group (the choices start here). */
+  minPersons: number;
+  /** The group's total in CHF (the database's group price, hut_month), null when unknown. */
+  totalFor: (persons: number) => number | null;
+  /** The hut's cancellation rule in words, beside the submit button. */
+  terms: string;
+}
+
 export interface RegistrationFormProps {
+  /** The event booked; ignored when `hut` is given. */
   eventId: string;
+  /** Book a fondue hut evening instead of the event. */
+  hut?: HutEvening;
   /** The methods the event allows; only these are offered. */
   paymentMethods: readonly string[];
   /** Price per person (CHF); 0 is a free event. */
@@ -71,6 +89,7 @@ export interface RegistrationFormProps {
 /** Public registration (spec §4, §5, §8): validation, one registration per form fill, messages. */
 export function RegistrationForm({
   eventId,
+  hut,
   paymentMethods,
   price,
   maxPersons,
@@ -100,15 +119,22 @@ export function RegistrationForm({
       email: '',
       phone: '',
       notes: '',
-      persons: 1,
+      persons: hut?.minPersons ?? 1,
       paymentMethod: defaultPaymentMethod(paymentMethods),
       answers: emptyAnswers(questions),
     },
   });
   const persons = Number(useWatch({ control: form.control, name: 'persons' })) || 1;
-  // 1 .. the most one booking may hold now; a choice made before the seats shrank stays listed,
-  // so nothing the visitor chose disappears (the database answers NOT_ENOUGH_SEATS for it).
-  const personChoices = Array.from({ length: Math.max(maxPersons, persons, 1) }, (_, index) => index + 1);
+  // 1 (the hut: its smallest group) .. the most one booking may hold now; a choice made before
+  // the seats shrank stays listed, so nothing the visitor chose disappears (the database answers
+  // NOT_ENOUGH_SEATS for it).
+  const fewest = hut?.minPersons ?? 1;
+  const personChoices = Array.from(
+    { length: Math.max(maxPersons, persons, fewest) - fewest + 1 },
+    (_, index) => index + fewest,
+  );
+  const total = hut ? formatChf(hut.totalFor(persons)) : formatTotal(price, persons);
+  const bookedPath = hut ? hutConfirmationPath : confirmationPath;
   // A free event with no other method: nothing to choose (the value stays 'free').
   const showPaymentChoice = !(methods.length === 1 && methods[0] === 'free');
 
@@ -121,17 +147,19 @@ export function RegistrationForm({
       const altcha = await proofOfWork.solve().catch(() => {
         throw new RegistrationError(null, 'proof of work failed', PROOF_OF_WORK_FAILED);
       });
-      const receipt = await registration.mutateAsync({ eventId, values, requestId, altcha });
+      const target = hut ? { hutDay: hut.day } : { eventId };
+      const receipt = await registration.mutateAsync({ ...target, values, requestId, altcha });
       // Without a token (a repeat after the confirmation went out) checkout cannot be opened
       // here: the booking is saved and confirmed, as below.
       if (values.paymentMethod === 'stripe' && receipt.confirmation_token !== null) {
         await payOnline(receipt.participant_id, receipt.confirmation_token, receipt);
         return;
       }
-      toast({
-        title: 'Anmeldung erfolgreich',
-        description: 'Deine Anmeldung wurde erfolgreich gespeichert.',
-      });
+      toast(
+        hut
+          ? { title: 'Reservation erfolgreich', description: 'Deine Reservation ist gespeichert.' }
+          : { title: 'Anmeldung erfolgreich', description: 'Deine Anmeldung wurde erfolgreich gespeichert.' },
+      );
       onRegistered?.();
       // Non-blocking: the registration and its mails are saved; this only says whether the
       // confirmation has already gone out.
@@ -139,7 +167,7 @@ export function RegistrationForm({
         toast(describeConfirmationStatus(status)),
       );
       // The spec navigates to /events; the confirmation page replaces it (docs/deviations.md).
-      navigate(confirmationPath(receipt.reference, receipt.manage_token), { state: ARRIVED_FROM_FORM });
+      navigate(bookedPath(receipt.reference, receipt.manage_token), { state: ARRIVED_FROM_FORM });
     } catch (error) {
       const refused = refusedField(error);
       if (refused) {
@@ -181,7 +209,7 @@ export function RegistrationForm({
       return;
     }
     toast({ title: 'Zahlung nicht gestartet', description: started.message, variant: 'destructive' });
-    navigate(confirmationPath(booking.reference, booking.manage_token), { state: ARRIVED_FROM_FORM });
+    navigate(bookedPath(booking.reference, booking.manage_token), { state: ARRIVED_FROM_FORM });
   };
 
   // The toast names the actual problem: empty required fields, or else what is wrong with the
@@ -212,7 +240,7 @@ export function RegistrationForm({
     <Form {...form}>
       <form
         noValidate
-        aria-label="Anmeldung"
+        aria-label={hut ? 'Reservation' : 'Anmeldung'}
         className="space-y-5"
         onChange={() => {
           setSubmitError(null);
@@ -274,12 +302,13 @@ export function RegistrationForm({
         <p className="flex flex-wrap items-baseline justify-between gap-2 border-t pt-4">
           <span className="text-sm text-muted-foreground">Total</span>
           <span className="font-semibold" aria-live="polite">
-            {formatTotal(price, persons)}
+            {total}
           </span>
         </p>
         <p className="text-sm text-muted-foreground">
-          {cancellationTerms(cancellationDeadlineHours)} Stornieren oder Personen reduzieren kannst du über
-          den Link in der Bestätigungs-E-Mail.
+          {hut
+            ? `${hut.terms} Stornieren kannst du über den Link in der Bestätigungs-E-Mail.`
+            : `${cancellationTerms(cancellationDeadlineHours)} Stornieren oder Personen reduzieren kannst du über den Link in der Bestätigungs-E-Mail.`}
         </p>
         <p className="text-sm text-muted-foreground">
           Wir verwenden deine Angaben nur für diese Buchung. Mehr dazu in der{' '}
@@ -290,7 +319,7 @@ export function RegistrationForm({
         </p>
         {proofOfWork.field}
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Wird verarbeitet…' : 'Verbindlich anmelden'}
+          {busy ? 'Wird verarbeitet…' : hut ? 'Verbindlich reservieren' : 'Verbindlich anmelden'}
         </Button>
       </form>
     </Form>

@@ -20,3 +20,8 @@ export const ARRIVED_FROM_FORM = { arrivedFromForm: true } as const;
 export function arrivedFromForm(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'arrivedFromForm' in state;
 }
+
+/** A fondue hut booking's confirmation (issue 27): the hut's page, the booking by reference and token. */
+export function hutConfirmationPath(reference: string, token: string): string {
+  return `/fonduehusli/confirmation?buchung=${encodeURIComponent(reference)}#${token}`;
+}

@@ -6,3 +6,8 @@ export function cancellationTerms(hours: number): string {
   if (hours === 0) return 'Kostenlose Stornierung bis zum Beginn des Events.';
   return `Kostenlose Stornierung bis ${hours === 1 ? '1 Stunde' : `${hours} Stunden`} vor Beginn.`;
 }
+
+/** The hut's rule in words (issue 27): 'Kostenlose Stornierung bis 48 Stunden vor dem Abend, danach verrechnen wir 50 %.' */
+export function hutCancellationTerms(hours: number, chargePercent: number): string {
+  return `Kostenlose Stornierung bis ${hours === 1 ? '1 Stunde' : `${hours} Stunden`} vor dem Abend. Danach verrechnen wir ${chargePercent} % des Preises.`;
+}

@@ -121,6 +121,12 @@ export function changesEvent(error: unknown): boolean {
       error.code === 'TOO_MANY_PERSONS' ||
       error.code === 'EVENT_CANCELLED' ||
       error.code === 'EVENT_NOT_BOOKABLE' ||
+      // A hut evening went meanwhile (issue 27): the calendar reloads.
+      error.code === 'HUT_EVENING_BOOKED' ||
+      error.code === 'HUT_EVENING_BLOCKED' ||
+      error.code === 'HUT_EVENING_PAST' ||
+      error.code === 'HUT_OUTSIDE_SEASON' ||
+      error.code === 'HUT_CLOSED_DAY' ||
       // The questions may have changed meanwhile: the page reloads them.
       error.code === 'ANSWER_REQUIRED' ||
       error.code === 'ANSWER_INVALID')
