@@ -8,18 +8,41 @@
 // it starts the page's scripts (after the first frame). Beasties' own switch is an `onload`
 // attribute, which the Content-Security-Policy blocks (no inline event handlers), so the link is
 // written here. Without JavaScript a <noscript> link applies the whole stylesheet.
+import { readFileSync, writeFileSync } from 'node:fs';
 import Beasties from 'beasties';
 
 /** The id the starter in index.html looks for (same name there). */
 export const DEFERRED_STYLESHEET_ID = 'site-stylesheet';
 
 /**
- * Always inlined although no element of the static HTML matches them: the dark theme's colours
- * (`.dark` is set on <html> by the theme script before the first paint).
+ * Always inlined: the dark theme's colours (`.dark` is set on <html> by the theme script before
+ * the first paint, so no element of the static HTML matches them), and Tailwind's arbitrary
+ * variants on children (`[&_svg]:size-4`, `[&>circle]:fill-…`: beasties cannot match a selector
+ * with an escaped `&`, so the header's icons painted at 24 px and shrank when the stylesheet
+ * arrived; under a kilobyte in all).
  */
-const ALWAYS_CRITICAL = [/^\.dark\b/];
+const ALWAYS_CRITICAL = [/^\.dark\b/, /\\&/];
 
-export function createCriticalCss(dist: string): (html: string, stylesheetHref: string) => Promise<string> {
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+
+/**
+ * Takes the @font-face rules out of the built stylesheet and returns them: each page declares
+ * them once, in its inline <style> (createCriticalCss, and the app shell). Declared again by the
+ * deferred stylesheet, they were new font faces to the browser: a web font that missed the first
+ * paint (`font-display: optional` keeps the fallback) was by then in the cache, the new face took
+ * it at once and the text reflowed (a phone's booking form moved 40 px when the sheet applied).
+ */
+export function takeFontFaces(stylesheetFile: string): string {
+  const css = readFileSync(stylesheetFile, 'utf8');
+  const faces = css.match(FONT_FACE) ?? [];
+  writeFileSync(stylesheetFile, css.replace(FONT_FACE, ''));
+  return faces.join('');
+}
+
+export function createCriticalCss(
+  dist: string,
+  fontFaces = '',
+): (html: string, stylesheetHref: string) => Promise<string> {
   const beasties = new Beasties({
     path: dist,
     publicPath: '/',
@@ -27,9 +50,9 @@ export function createCriticalCss(dist: string): (html: string, stylesheetHref: 
     // below without the handler (see the header).
     preload: 'media',
     noscriptFallback: false,
-    // The @font-face rules the page's text needs stay inline (the web fonts start with the HTML,
-    // and the metric-matched fallbacks keep their swap from shifting); no font preloads (they
-    // hold Chromium's first paint: docs/deployment.md, "Speed").
+    // The @font-face rules come inline from takeFontFaces (all of them, once); any left in the
+    // stylesheet stay inline too. No font preloads (they hold Chromium's first paint:
+    // docs/deployment.md, "Speed").
     inlineFonts: true,
     preloadFonts: false,
     // Keep every rule that only the stylesheet file had once: the full file loads anyway.
@@ -50,7 +73,7 @@ export function createCriticalCss(dist: string): (html: string, stylesheetHref: 
     return html.replace(
       link,
       () =>
-        `<style>${critical}</style>` +
+        `<style>${fontFaces}${critical}</style>` +
         `<link rel="stylesheet" href="${stylesheetHref}" media="print" id="${DEFERRED_STYLESHEET_ID}">` +
         `<noscript><link rel="stylesheet" href="${stylesheetHref}"></noscript>`,
     );

@@ -3,7 +3,7 @@
 // sitemap, robots.txt and the static host's configuration. Events come from the Supabase
 // project the site is built for, read with the anon key like any visitor; when it cannot be
 // reached the build still succeeds, with a warning, and leaves event pages to the browser.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -22,7 +22,7 @@ import {
   type PageBudgetInput,
 } from './budgets';
 import { entryKey, readManifest, staticClosure } from './manifest';
-import { createCriticalCss } from './critical-css';
+import { createCriticalCss, takeFontFaces } from './critical-css';
 import { pageHtml, type ShellParts } from './page-html';
 
 /** What src/entry-server.tsx exports (the server build is plain JS, so it is typed here). */
@@ -74,10 +74,16 @@ async function main(): Promise<void> {
   const server = (await import(pathToFileURL(join(root, '.ssr', 'entry-server.js')).href)) as ServerEntry;
   const manifest = readManifest(dist);
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  copyFileSync(join(dist, 'index.html'), join(dist, APP_SHELL_FILE));
   const shell = readShell(template, manifest);
+  // The web fonts are declared inline in every page, once (takeFontFaces): the app shell too,
+  // before its stylesheet.
+  const fontFaces = takeFontFaces(join(dist, shell.stylesheet.href));
+  writeDist(
+    APP_SHELL_FILE,
+    template.replace(/<link rel="stylesheet"/, () => `<style>${fontFaces}</style><link rel="stylesheet"`),
+  );
   const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]));
-  const criticalCss = createCriticalCss(dist);
+  const criticalCss = createCriticalCss(dist, fontFaces);
 
   const eventPaths = await server.loadPublishedEventPaths().catch((error: unknown) => {
     console.warn(

@@ -2,7 +2,12 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCriticalCss, renderBlockingProblems } from '../../../scripts/prerender/critical-css';
+import { readFileSync } from 'node:fs';
+import {
+  createCriticalCss,
+  renderBlockingProblems,
+  takeFontFaces,
+} from '../../../scripts/prerender/critical-css';
 
 // The prerender step's critical CSS (scripts/prerender/critical-css.ts) on a small built site.
 const dist = mkdtempSync(join(tmpdir(), 'critical-css-'));
@@ -63,5 +68,20 @@ describe('critical CSS at prerender', () => {
       'no critical CSS inlined in <head>',
       `render-blocking stylesheet: <link rel="stylesheet" crossorigin href="${HREF}">`,
     ]);
+  });
+
+  it('declares the web fonts once: taken out of the stylesheet, inline in the page', async () => {
+    // A second declaration in the deferred stylesheet is a new font face to the browser, which
+    // takes the cached font at once and reflows text drawn in the fallback (layout-shift.spec).
+    const file = join(dist, 'assets', 'fonts-test.css');
+    const face = '@font-face{font-family:Inter Variable;font-display:optional;src:url(/assets/inter.woff2)}';
+    writeFileSync(file, `${face}.a{color:red}${face.replace('Inter', 'Fraunces')}`);
+    const faces = takeFontFaces(file);
+    expect(faces).toBe(`${face}${face.replace('Inter', 'Fraunces')}`);
+    expect(readFileSync(file, 'utf8')).toBe('.a{color:red}');
+    const html = await createCriticalCss(dist, faces)(page, HREF);
+    const inline = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    expect(inline.startsWith(faces)).toBe(true);
+    expect(inline).toContain('.hero{min-height:60vh}');
   });
 });
