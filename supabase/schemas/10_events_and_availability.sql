@@ -468,7 +468,7 @@ revoke all on function public.availability(public.events) from public;
 
 comment on table public.event_series is 'A series of events created in one form (issue 27): the rule for display; each occurrence is a row of public.events with series_id. Written only by public.admin_create_event_series.';
 
-comment on column public.event_series.rule is 'The recurrence as entered in the admin (src/features/event-series/lib/recurrence.ts, RecurrenceRule): display only, the stored events are the truth.';
+comment on column public.event_series.rule is 'The recurrence as entered in the admin (src/features/admin-events/lib/recurrence.ts, RecurrenceRule): display only, the stored events are the truth.';
 
 comment on column public.event_series.rule_text is 'The rule in German words, e.g. "Jeden 2. Donnerstag im Monat, 12 Mal".';
 

@@ -4,9 +4,9 @@ import {
   expandRule,
   MAX_OCCURRENCES,
   type RecurrenceRule,
-} from '@/features/event-series/lib/recurrence';
+} from '@/features/admin-events/lib/recurrence';
 
-// The admin's series expansion (src/features/event-series/lib/recurrence.ts), run in the
+// The admin's series expansion (src/features/admin-events/lib/recurrence.ts), run in the
 // provider's time zone: Node reads TZ when it changes, so the dates below cross real summer-time
 // changes (2027-03-28 and 2027-10-31 in Europe/Zurich).
 
