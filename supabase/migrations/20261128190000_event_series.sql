@@ -31,6 +31,9 @@ alter table public.event_series enable row level security;
 
 revoke all on table public.event_series from anon, authenticated, service_role;
 grant select on table public.event_series to authenticated, service_role;
+-- The browser tests' fixtures write and remove series directly, as they do events
+-- (tests/support/e2e-data.ts).
+grant insert, delete on table public.event_series to service_role;
 
 create policy "Admins read event series" on public.event_series as permissive for select to authenticated
   using ((select public.is_admin()));

@@ -426,7 +426,8 @@ create policy "Admins upload event images" on storage.objects as permissive for 
 -- -------------------------------------------------------------------------------------------------
 
 revoke all on table public.event_series from anon, authenticated, service_role;
-grant select on table public.event_series to authenticated, service_role;
+grant select on table public.event_series to authenticated;
+grant delete, insert, select on table public.event_series to service_role;
 
 revoke all on table public.events from anon, authenticated;
 grant select on table public.events to anon;
