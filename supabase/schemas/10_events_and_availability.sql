@@ -27,6 +27,18 @@ create type public.event_availability as (
 -- Tables
 -- -------------------------------------------------------------------------------------------------
 
+create table public.event_series (
+  id uuid not null default gen_random_uuid(),
+  title text not null,
+  rule jsonb not null,
+  rule_text text not null,
+  created_at timestamp with time zone not null default now(),
+  constraint event_series_pkey PRIMARY KEY (id),
+  constraint event_series_rule_check CHECK ((jsonb_typeof(rule) = 'object'::text)),
+  constraint event_series_rule_text_check CHECK (((btrim(rule_text) <> ''::text) AND (char_length(rule_text) <= 300))),
+  constraint event_series_title_check CHECK (((btrim(title) <> ''::text) AND (char_length(title) <= 200)))
+);
+
 create table public.events (
   id uuid not null default gen_random_uuid(),
   title text not null,
@@ -57,6 +69,7 @@ create table public.events (
   start_time time without time zone,
   end_time time without time zone,
   late_cancellation_charge_percent smallint,
+  series_id uuid,
   constraint events_pkey PRIMARY KEY (id),
   constraint events_slug_key UNIQUE (slug),
   constraint events_age_range_check CHECK ((min_age <= max_age)),
@@ -96,6 +109,8 @@ create table public.event_slug_history (
 -- Foreign keys
 -- -------------------------------------------------------------------------------------------------
 
+alter table public.events add constraint events_series_id_fkey FOREIGN KEY (series_id) REFERENCES public.event_series(id) ON DELETE SET NULL;
+
 alter table public.event_slug_history add constraint event_slug_history_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE;
 
 -- -------------------------------------------------------------------------------------------------
@@ -106,6 +121,8 @@ CREATE INDEX events_category_status_start_date_idx ON public.events USING btree 
 
 CREATE UNIQUE INDEX events_fondue_day_key ON public.events USING btree (start_date) WHERE (category = 'fondue'::text);
 
+CREATE INDEX events_series_id_start_date_idx ON public.events USING btree (series_id, start_date);
+
 CREATE INDEX events_start_date_idx ON public.events USING btree (start_date);
 
 CREATE INDEX events_status_start_date_idx ON public.events USING btree (status, start_date);
@@ -115,6 +132,8 @@ CREATE INDEX event_slug_history_event_id_idx ON public.event_slug_history USING 
 -- -------------------------------------------------------------------------------------------------
 -- Row-level security
 -- -------------------------------------------------------------------------------------------------
+
+alter table public.event_series enable row level security;
 
 alter table public.events enable row level security;
 
@@ -374,6 +393,9 @@ CREATE TRIGGER events_set_updated_at BEFORE UPDATE ON public.events FOR EACH ROW
 -- Policies
 -- -------------------------------------------------------------------------------------------------
 
+create policy "Admins read event series" on public.event_series as permissive for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+
 create policy "Admins change events" on public.events as permissive for update to authenticated
   using (( SELECT public.is_admin() AS is_admin))
   with check (( SELECT public.is_admin() AS is_admin));
@@ -406,6 +428,10 @@ create policy "Admins upload event images" on storage.objects as permissive for 
 -- -------------------------------------------------------------------------------------------------
 -- Grants
 -- -------------------------------------------------------------------------------------------------
+
+revoke all on table public.event_series from anon, authenticated, service_role;
+grant select on table public.event_series to authenticated;
+grant delete, insert, select on table public.event_series to service_role;
 
 revoke all on table public.events from anon, authenticated;
 grant select on table public.events to anon;
@@ -445,6 +471,12 @@ revoke all on function public.availability(public.events) from public;
 -- Comments
 -- -------------------------------------------------------------------------------------------------
 
+comment on table public.event_series is 'A series of events created in one form (issue 27): the rule for display; each occurrence is a row of public.events with series_id. Written only by public.admin_create_event_series.';
+
+comment on column public.event_series.rule is 'The recurrence as entered in the admin (src/features/admin-events/lib/recurrence.ts, RecurrenceRule): display only, the stored events are the truth.';
+
+comment on column public.event_series.rule_text is 'The rule in German words, e.g. "Jeden 2. Donnerstag im Monat, 12 Mal".';
+
 comment on table public.events is 'Bookable events. Public reads see published rows only.';
 
 comment on column public.events.cancellation_deadline_hours is 'Until how many hours before the start a visitor may cancel or reduce a booking free of charge (default 48).';
@@ -466,6 +498,8 @@ comment on column public.events.min_age is 'The youngest age (years, 0-18) the e
 comment on column public.events.offered_persons is 'Persons of the open waiting-list offers (their seats are held); kept by the database.';
 
 comment on column public.events.questions is 'Questions asked with a booking: [{id, kind text|choice|yes_no, label, required, options}] (docs/data-model.md).';
+
+comment on column public.events.series_id is 'The series this event was created in (public.event_series), null for a single event. Deleting the series keeps its events.';
 
 comment on column public.events.start_time is 'Wall-clock start (Europe/Zurich) on start_date; null: no time announced (the event counts from midnight).';
 

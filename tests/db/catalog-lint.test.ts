@@ -183,6 +183,9 @@ describe('database linter rules', () => {
       // Event notices (tests/db/event-notices.test.ts): require_admin().
       'admin_notify_event_cancelled by authenticated',
       'admin_notify_event_changed by authenticated',
+      // Series of events (tests/db/event-series.test.ts): require_admin().
+      'admin_create_event_series by authenticated',
+      'admin_edit_event_series by authenticated',
       // The waiting list (tests/db/waitlist.test.ts): the links need their secret token; the
       // admin functions check is_admin().
       'waitlist_link by anon',

@@ -315,6 +315,28 @@ const STATES: Array<{
     },
   },
   {
+    name: 'event form: Wiederholen, weekly',
+    url: () => '/admin/events/new',
+    admin: true,
+    reach: async (page) => {
+      await page.getByLabel('Startdatum *').fill('2027-03-22');
+      await page.getByLabel('Als Serie wiederholen').check();
+      await page.getByLabel('Rhythmus').selectOption('weekly');
+      await expect(page.getByRole('status').filter({ hasText: '12 Termine:' })).toBeVisible();
+    },
+  },
+  {
+    name: 'series scope dialog',
+    url: (s) => `/admin/events/${s.seriesEventId}/edit`,
+    admin: true,
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Termin einer Serie ändern' });
+      await dialog.getByLabel('Dieses und alle folgenden').check();
+      await expect(dialog.getByLabel('Persönliche Nachricht (optional)')).toBeVisible();
+    },
+  },
+  {
     name: 'add participant form',
     url: () => '/admin/participants',
     admin: true,

@@ -179,6 +179,8 @@ export interface PageSamples {
   booking: { reference: string; manageToken: string };
   /** A visitor's booking of 3 on site, held until the link in its mail is clicked (issue 25). */
   heldBooking: { reference: string; confirmToken: string };
+  /** An occurrence of a series: saving it asks "nur dieses" / "dieses und alle folgenden". */
+  seriesEventId: string;
 }
 
 /** The catalog plus a waiting list with an open offer and a visitor's booking. */
@@ -232,5 +234,7 @@ export async function createPageSamples(data: TestData): Promise<PageSamples> {
     offerToken: await data.offerToken(offered.email),
     booking: await data.createBooking(catalog.bookable, { persons: 2, paymentMethod: 'free' }),
     heldBooking: { reference: held.reference, confirmToken: await data.confirmToken(held.participantId) },
+    // A draft: the public pages' lists stay as the catalog makes them.
+    seriesEventId: (await data.createSeriesEvent({ status: 'draft' })).id,
   };
 }

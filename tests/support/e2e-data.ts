@@ -21,7 +21,7 @@ export type StoryRow = Tables<'blog_posts'>;
 
 type Table = keyof Database['public']['Tables'];
 /** The tables a TestData creates rows in, in the order they are removed. */
-const OWNED = ['participants', 'events', 'blog_posts'] as const;
+const OWNED = ['participants', 'events', 'event_series', 'blog_posts'] as const;
 
 /** A date `days` from today (UTC) as the database stores it, e.g. '2026-12-03'. */
 export function inDays(days: number): string {
@@ -71,6 +71,7 @@ function quoted(values: string[]): string {
 export class TestData {
   private readonly ids: Record<(typeof OWNED)[number], string[]> = {
     events: [],
+    event_series: [],
     participants: [],
     blog_posts: [],
   };
@@ -96,6 +97,17 @@ export class TestData {
     });
     this.ids.events.push(event.id);
     return event;
+  }
+
+  /** An event that belongs to a series (as admin_create_event_series leaves it), for its pages. */
+  async createSeriesEvent(values: Partial<TablesInsert<'events'>> = {}): Promise<EventRow> {
+    const series = await insert('event_series', {
+      title: 'Atem-Stammtisch',
+      rule: { kind: 'dates', dates: [inDays(14)], exceptions: [] },
+      rule_text: 'An 1 festgelegten Daten',
+    });
+    this.ids.event_series.push(series.id);
+    return this.createEvent({ category: 'stammtisch', series_id: series.id, ...values });
   }
 
   /**
@@ -280,8 +292,11 @@ export class TestData {
       const ids = this.ids[table].splice(0);
       if (ids.length > 0) removals.push(() => removeRows(`${table}?id=in.(${ids.join(',')})`));
     }
-    if (titles.length > 0)
+    if (titles.length > 0) {
       removals.push(() => removeRows(`events?title=in.(${encodeURIComponent(quoted(titles))})`));
+      // A series created through the admin UI carries its first title (its events go above).
+      removals.push(() => removeRows(`event_series?title=in.(${encodeURIComponent(quoted(titles))})`));
+    }
     for (const object of this.uploads.splice(0)) removals.push(() => removeUpload(object));
     const emails = this.accountEmails.splice(0);
     if (emails.length > 0) removals.push(() => removeAccounts(emails));

@@ -100,7 +100,12 @@ on conflict (id) do nothing;`,
     about:
       'Events, their slugs and slug history, questions, seat counts and the public availability; ' +
       'the event-images storage bucket.',
-    relations: ['public.events', 'public.event_slug_history', 'public.event_availability'],
+    relations: [
+      'public.event_series',
+      'public.events',
+      'public.event_slug_history',
+      'public.event_availability',
+    ],
     functions: [
       'private.events_set_slug',
       'public.event_slug',
@@ -336,6 +341,8 @@ on conflict (id) do nothing;`,
       'public.admin_delete_event',
       'public.admin_notify_event_cancelled',
       'public.admin_notify_event_changed',
+      'public.admin_create_event_series',
+      'public.admin_edit_event_series',
       'public.admin_add_booking',
       'public.admin_record_payment',
       'public.admin_resolve_payment',

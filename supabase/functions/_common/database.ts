@@ -403,6 +403,30 @@ export type Database = {
         }
         Relationships: []
       }
+      event_series: {
+        Row: {
+          created_at: string
+          id: string
+          rule: NonNullable<Json>
+          rule_text: string
+          title: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          rule: NonNullable<Json>
+          rule_text: string
+          title: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          rule?: NonNullable<Json>
+          rule_text?: string
+          title?: string
+        }
+        Relationships: []
+      }
       event_slug_history: {
         Row: {
           created_at: string
@@ -453,6 +477,7 @@ export type Database = {
           payment_methods: string[]
           price: number
           questions: NonNullable<Json>
+          series_id: string | null
           slug: string
           start_date: string | null
           start_time: string | null
@@ -487,6 +512,7 @@ export type Database = {
           payment_methods?: string[]
           price?: number
           questions?: NonNullable<Json>
+          series_id?: string | null
           slug?: string
           start_date?: string | null
           start_time?: string | null
@@ -518,6 +544,7 @@ export type Database = {
           payment_methods?: string[]
           price?: number
           questions?: NonNullable<Json>
+          series_id?: string | null
           slug?: string
           start_date?: string | null
           start_time?: string | null
@@ -526,7 +553,15 @@ export type Database = {
           title?: string
           updated_at?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "events_series_id_fkey"
+            columns: ["series_id"]
+            isOneToOne: false
+            referencedRelation: "event_series"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       function_rate_limits: {
         Row: {
@@ -1538,6 +1573,7 @@ export type Database = {
           payment_methods: string[]
           price: number
           questions: NonNullable<Json>
+          series_id: string | null
           slug: string
           start_date: string | null
           start_time: string | null
@@ -1553,11 +1589,41 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_create_event_series: {
+        Args: {
+          p_dates: string[]
+          p_event: Json
+          p_rule: Json
+          p_rule_text: string
+        }
+        Returns: {
+          created_at: string
+          id: string
+          rule: NonNullable<Json>
+          rule_text: string
+          title: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "event_series"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_delete_event: { Args: { p_event_id: string }; Returns: undefined }
       admin_delete_participant: {
         Args: { p_participant_id: string }
         Returns: undefined
+      }
+      admin_edit_event_series: {
+        Args: {
+          p_changes: Json
+          p_event_id: string
+          p_message?: string
+          p_scope: string
+        }
+        Returns: Record<string, unknown>
       }
       admin_event_notice_state: { Args: { p_event_id: string }; Returns: Json }
       admin_event_occupancy: {

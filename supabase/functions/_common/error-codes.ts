@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'EVENT_NOT_BOOKABLE',
   'EVENT_NOT_CANCELLED',
   'EVENT_NOT_FOUND',
+  'EVENT_NOT_IN_SERIES',
   'EVENT_PAST',
   'EVENT_SOLD_OUT',
   'HUT_CLOSED_DAY',
@@ -51,6 +52,10 @@ export const ERROR_CODES = [
   'PAYMENT_NOT_FOUND',
   'PAYMENT_NOT_OPEN',
   'SEATS_AVAILABLE',
+  'SERIES_CHANGE_INVALID',
+  'SERIES_DATES_INVALID',
+  'SERIES_EVENT_INVALID',
+  'SERIES_SCOPE_INVALID',
   'TOKEN_EXPIRED',
   'TOKEN_INVALID',
   'TOO_MANY_PERSONS',
@@ -121,6 +126,7 @@ export const ADMIN_ERROR_MESSAGES = {
   EVENT_NOT_CANCELLED:
     'Das Event ist nicht abgesagt. Eine Absage kann erst verschickt werden, wenn das Event abgesagt ist.',
   EVENT_NOT_FOUND: 'Das Event gibt es nicht mehr.',
+  EVENT_NOT_IN_SERIES: 'Diese Veranstaltung gehört zu keiner Serie.',
   EVENT_PAST: 'Das Event hat bereits stattgefunden. Wählen Sie ein kommendes Event.',
   EVENT_SOLD_OUT: 'Das Event ist ausgebucht.',
   HUT_CLOSED_DAY: 'An diesem Wochentag ist das Fonduehüsli geschlossen.',
@@ -147,6 +153,10 @@ export const ADMIN_ERROR_MESSAGES = {
   PAYMENT_NOT_ALLOWED:
     'Für eine stornierte oder abgelaufene Buchung kann keine Zahlung erfasst werden. Reaktivieren Sie sie zuerst.',
   PAYMENT_NOT_FOUND: 'Die Zahlung gibt es nicht mehr.',
+  SERIES_CHANGE_INVALID: 'Diese Änderung kann nicht auf die Serie angewendet werden.',
+  SERIES_DATES_INVALID: 'Die Serie braucht 1 bis 100 verschiedene Daten.',
+  SERIES_EVENT_INVALID: 'Die Angaben zur Veranstaltung der Serie sind unvollständig.',
+  SERIES_SCOPE_INVALID: 'Bitte wählen Sie «nur dieses» oder «dieses und alle folgenden».',
   TRANSITION_NOT_ALLOWED:
     'Diese Aktion ist im aktuellen Status der Buchung nicht möglich. Bitte laden Sie die Seite neu.',
   USER_EXISTS: 'Für diese Adresse gibt es bereits ein Konto. Erteilen Sie die Admin-Rechte in der Liste.',

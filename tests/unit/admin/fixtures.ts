@@ -26,6 +26,7 @@ export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
     questions: [],
     min_age: null,
     max_age: null,
+    series_id: null,
     current_participants: 3,
     status: 'published',
     image_url: null,

@@ -1,14 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
+import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
 import { adminErrorMessage, errorCodeOf } from '@/lib/error-codes';
+import { createEventSeries, editEventSeries, type SeriesScope } from '../api/event-series';
+import { RepeatCard } from './repeat-card';
+import { SeriesScopeDialog } from './series-scope-dialog';
+import { repeatToRule, type RepeatState } from '../lib/repeat-form';
+import { seriesDiff } from '../lib/series-changes';
 import { useDeleteEvent } from '../api/delete-event';
-import type { AdminEvent } from '../lib/admin-event';
+import type { AdminEvent, EventWrite } from '../lib/admin-event';
 import { scheduleChange, type ScheduleBefore } from '../lib/schedule-change';
 import { notifyEventChanged } from '../api/notify-participants';
 import { useSaveEvent } from '../api/save-event';
@@ -30,6 +37,9 @@ import { QuestionsCard } from './questions-card';
 import { ScheduleCard } from './schedule-card';
 
 const LIST_PATH = '/admin/events';
+
+const FOLLOWING_REFUSAL =
+  'Kategorie, Absage und Enddatum lassen sich nur für dieses Event ändern. Speichern Sie solche Änderungen einzeln.';
 
 /** Uploads the picked image; a failed upload is announced and the event saved without it. */
 async function uploadOrKeep(file: File, fallbackUrl: string | null): Promise<string | null> {
@@ -63,10 +73,93 @@ export function EventForm({ event }: { event: AdminEvent | null }) {
   const [cancelling, setCancelling] = useState(false);
   const [deleteRefusal, setDeleteRefusal] = useState<string | null>(null);
   const { isSubmitting } = form.formState;
+  const queryClient = useQueryClient();
+  // A new event only: the "Wiederholen" section's rule (null: a single event).
+  const [repeat, setRepeat] = useState<RepeatState | null>(null);
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
+  const repeatResult = useMemo(() => (repeat ? repeatToRule(repeat, startDate) : null), [repeat, startDate]);
+  // An occurrence of a series, saved: waits for "nur dieses" / "dieses und alle folgenden".
+  const [seriesSave, setSeriesSave] = useState<EventWrite | null>(null);
+  const [seriesBusy, setSeriesBusy] = useState(false);
 
   async function onSubmit(values: EventFormValues) {
     const imageUrl = imageFile ? await uploadOrKeep(imageFile, currentImageUrl) : currentImageUrl;
     const write = formToEventWrite(values, imageUrl);
+    if (!event && repeatResult) {
+      await createSeries(write);
+      return;
+    }
+    if (event?.seriesId) {
+      setSeriesSave(write);
+      return;
+    }
+    await saveSingle(write);
+  }
+
+  async function createSeries(write: EventWrite) {
+    if (!repeatResult?.ok) {
+      toast({
+        title: 'Serie nicht erstellt',
+        description: repeatResult?.error ?? 'Bitte prüfen Sie die Wiederholung.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await createEventSeries(write, repeatResult.dates, repeatResult.rule, repeatResult.text);
+      await queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY });
+      toast({ title: 'Serie erstellt', description: `${repeatResult.dates.length} Events angelegt.` });
+      navigate(LIST_PATH);
+    } catch (error) {
+      toast({
+        title: 'Fehler beim Speichern',
+        description: adminErrorMessage(error, 'Die Serie konnte nicht erstellt werden.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  /** "Dieses und alle folgenden": only what changed goes to every later occurrence. */
+  async function saveFollowing(write: EventWrite, message: string) {
+    if (!event) return;
+    const { changes } = seriesDiff(formToEventWrite(eventToForm(event), event.imageUrl), write);
+    setSeriesBusy(true);
+    try {
+      const { changed, notified } = await editEventSeries(event.id, 'following', changes, message);
+      await queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY });
+      toast({
+        title: `${changed} Events aktualisiert`,
+        description:
+          notified === 0
+            ? 'Niemand zu benachrichtigen.'
+            : notified === 1
+              ? '1 E-Mail wird versendet.'
+              : `${notified} E-Mails werden versendet.`,
+      });
+      navigate(LIST_PATH);
+    } catch (error) {
+      toast({
+        title: 'Fehler beim Speichern',
+        description: adminErrorMessage(error, 'Die Termine konnten nicht gespeichert werden.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setSeriesBusy(false);
+    }
+  }
+
+  function onSeriesScope(scope: SeriesScope, message: string) {
+    const write = seriesSave;
+    if (!write) return;
+    if (scope === 'following') {
+      void saveFollowing(write, message);
+      return;
+    }
+    setSeriesSave(null);
+    void saveSingle(write);
+  }
+
+  async function saveSingle(write: EventWrite) {
     try {
       await save.mutateAsync({ id: event?.id, values: write });
       toast({ title: event ? 'Event aktualisiert' : 'Event erstellt' });
@@ -122,6 +215,9 @@ export function EventForm({ event }: { event: AdminEvent | null }) {
         <EventDetailsCard />
         <EventStatusCard event={event} cancelling={cancelling} onCancellingChange={setCancelling} />
         <ScheduleCard />
+        {event ? null : (
+          <RepeatCard value={repeat} onChange={setRepeat} startDate={startDate} result={repeatResult} />
+        )}
         <PriceCapacityCard />
         <QuestionsCard />
         <Card>
@@ -160,11 +256,31 @@ export function EventForm({ event }: { event: AdminEvent | null }) {
               <Link to={LIST_PATH}>Abbrechen</Link>
             </Button>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Wird gespeichert…' : event ? 'Änderungen speichern' : 'Event erstellen'}
+              {isSubmitting
+                ? 'Wird gespeichert…'
+                : event
+                  ? 'Änderungen speichern'
+                  : repeat
+                    ? 'Serie erstellen'
+                    : 'Event erstellen'}
             </Button>
           </div>
         </div>
       </form>
+      {event && seriesSave ? (
+        <SeriesScopeDialog
+          open
+          followingRefusal={
+            seriesDiff(formToEventWrite(eventToForm(event), event.imageUrl), seriesSave).unsupported.length >
+            0
+              ? FOLLOWING_REFUSAL
+              : null
+          }
+          busy={seriesBusy}
+          onConfirm={onSeriesScope}
+          onCancel={() => setSeriesSave(null)}
+        />
+      ) : null}
       {event && changedFrom ? (
         <NotifyParticipantsDialog
           open

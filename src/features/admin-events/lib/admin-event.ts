@@ -14,7 +14,7 @@ import { clockText } from '@common/event-time.ts';
 
 /** The columns the admin screens read. A literal, so supabase-js infers the row type from it. */
 export const ADMIN_EVENT_COLUMNS =
-  'id, title, subtitle, description, category, start_date, end_date, start_time, end_time, location, price, max_participants, max_persons_per_booking, cancellation_deadline_hours, current_participants, status, image_url, payment_methods, is_sold_out, is_cancelled, bring_along, questions, min_age, max_age, slug, created_at, updated_at';
+  'id, title, subtitle, description, category, start_date, end_date, start_time, end_time, location, price, max_participants, max_persons_per_booking, cancellation_deadline_hours, current_participants, status, image_url, payment_methods, is_sold_out, is_cancelled, bring_along, questions, min_age, max_age, series_id, slug, created_at, updated_at';
 
 /** The row as PostgREST sends it for ADMIN_EVENT_COLUMNS. */
 export type EventRow = Pick<
@@ -43,6 +43,7 @@ export type EventRow = Pick<
   | 'questions'
   | 'min_age'
   | 'max_age'
+  | 'series_id'
   | 'slug'
   | 'created_at'
   | 'updated_at'
@@ -107,6 +108,8 @@ export interface AdminEvent {
   /** For which ages (years) the event is meant; null: not stated. */
   minAge: number | null;
   maxAge: number | null;
+  /** The series it was created in (admin_create_event_series), null for a single event. */
+  seriesId: string | null;
 }
 
 export function toAdminEvent(row: EventRow): AdminEvent {
@@ -137,6 +140,7 @@ export function toAdminEvent(row: EventRow): AdminEvent {
     questions: readQuestions(row.questions),
     minAge: row.min_age,
     maxAge: row.max_age,
+    seriesId: row.series_id,
   };
 }
 
