@@ -237,6 +237,7 @@ insert into public.error_codes (code, visitor_message, admin_message) values
   ('EVENT_NOT_FOUND', 'Dieses Event gibt es nicht mehr. Bitte wähle ein anderes Event.', 'Das Event gibt es nicht mehr.'),
   ('EVENT_PAST', NULL, 'Das Event hat bereits stattgefunden. Wählen Sie ein kommendes Event.'),
   ('EVENT_SOLD_OUT', 'Dieses Event ist inzwischen leider ausgebucht.', 'Das Event ist ausgebucht.'),
+  ('FINANCE_PERIOD_INVALID', NULL, 'Bitte wählen Sie einen gültigen Zeitraum (von vor bis, höchstens zehn Jahre).'),
   ('INVALID_IBAN', NULL, 'Die IBAN ist ungültig.'),
   ('INVALID_INPUT', 'Bitte überprüfe deine Angaben: Name, E-Mail-Adresse und Telefonnummer müssen gültig sein.', 'Bitte überprüfen Sie Ihre Eingaben.'),
   ('LAST_ADMIN', NULL, 'Es muss immer mindestens ein Admin bleiben.'),

@@ -271,6 +271,20 @@ on conflict (id) do nothing;`,
     ],
   },
   {
+    file: '43_finance',
+    title: 'Finance',
+    about:
+      "Money per month and per event ('Finanzen') and the bookkeeper's export (issue 29), both from " +
+      'one list of payment and refund rows.',
+    relations: [],
+    functions: [
+      'private.finance_entries',
+      'private.check_finance_period',
+      'public.admin_finance_report',
+      'public.admin_finance_export',
+    ],
+  },
+  {
     file: '45_enquiries_and_newsletter',
     title: 'Enquiries and newsletter',
     about: 'Contact and voucher enquiries, newsletter subscriptions.',

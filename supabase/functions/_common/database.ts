@@ -1535,6 +1535,40 @@ export type Database = {
           title: string
         }[]
       }
+      admin_finance_export: {
+        Args: { p_from: string; p_to: string }
+        Returns: {
+          bank_reference: string
+          booking_reference: string
+          entry_date: string
+          event_date: string
+          event_title: string
+          gross_cents: number
+          kind: string
+          method: string
+          qr_reference: string
+          refund_cents: number
+          stripe_fee_cents: number
+        }[]
+      }
+      admin_finance_report: {
+        Args: { p_from: string; p_to: string }
+        Returns: {
+          booked_cents: number
+          event_date: string
+          event_id: string
+          event_title: string
+          month: string
+          open_cents: number
+          received_card_cents: number
+          received_cents: number
+          received_invoice_cents: number
+          received_onsite_cents: number
+          received_twint_cents: number
+          refunded_cents: number
+          scope: string
+        }[]
+      }
       admin_import_bank_entries: {
         Args: { p_commit?: boolean; p_file: Json }
         Returns: Json

@@ -15,6 +15,7 @@ const navItems = [
   { to: '/admin/events', label: 'Events' },
   { to: '/admin/participants', label: 'Teilnehmer' },
   { to: '/admin/zahlungen', label: 'Zahlungen' },
+  { to: '/admin/finanzen', label: 'Finanzen' },
   { to: '/admin/inbox', label: 'Posteingang' },
   { to: '/admin/users', label: 'Benutzer' },
   { to: '/admin/settings', label: 'Einstellungen' },
