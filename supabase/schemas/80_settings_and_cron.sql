@@ -108,6 +108,21 @@ begin
         and (value ->> 'rate_percent')::numeric >= 0
         and (value ->> 'rate_percent')::numeric <= 100
         and scale((value ->> 'rate_percent')::numeric) <= 2;
+    -- Unpaid invoices: the reminder so many days after the due date (1..60); the release of the
+    -- seats so many days before the event (1..60), or null: never.
+    when 'invoice_reminders' then
+      return private.jsonb_has_keys(value, array['reminder_days', 'release_days_before_event'])
+        and jsonb_typeof(value -> 'reminder_days') = 'number'
+        and (value ->> 'reminder_days') ~ '^[0-9]+$'
+        and (value ->> 'reminder_days')::integer between 1 and 60
+        and (
+          jsonb_typeof(value -> 'release_days_before_event') = 'null'
+          or (
+            jsonb_typeof(value -> 'release_days_before_event') = 'number'
+            and (value ->> 'release_days_before_event') ~ '^[0-9]+$'
+            and (value ->> 'release_days_before_event')::integer between 1 and 60
+          )
+        );
     else
       return false;
   end case;
@@ -247,6 +262,7 @@ comment on table public.settings is 'Values the provider changes in the admin ar
 insert into public.settings (key, value, is_public) values
   ('fondue_prices', '{"two": 90, "five_to_six": 80, "three_to_four": 85}', 'true'),
   ('fondue_season', '{"end": null, "start": "2025-10-16"}', 'true'),
+  ('invoice_reminders', '{"reminder_days": 3, "release_days_before_event": null}', 'false'),
   ('vat', '{"uid": null, "rate_percent": null}', 'false');
 
 select private.schedule_job('process-outbox', '* * * * *', 'select private.kick_outbox()');

@@ -213,6 +213,7 @@ describe('database linter rules', () => {
       // Issue 29's 'Finanzen' and bookkeeper export (tests/db/finance.test.ts): require_admin().
       'admin_finance_report by authenticated',
       'admin_finance_export by authenticated',
+      'admin_overdue_invoices by authenticated',
     ];
     expect(callable.filter((entry) => !reviewed.includes(entry))).toEqual([]);
   });

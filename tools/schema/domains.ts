@@ -415,6 +415,21 @@ on conflict (id) do nothing;`,
     ],
   },
   {
+    file: '85_invoice_reminders',
+    title: 'Invoice reminders',
+    about:
+      'Unpaid invoices (issue 29): the daily job with one friendly reminder after the due date, ' +
+      "'Mahnung fällig' for the admin, the optional release of unpaid seats before the event. " +
+      'After the settings file: it schedules a cron job.',
+    relations: [],
+    functions: [
+      'private.invoice_reminder_rule',
+      'private.send_invoice_reminders',
+      'public.admin_overdue_invoices',
+    ],
+    cronJobs: ['send-invoice-reminders'],
+  },
+  {
     file: '90_privacy',
     title: 'Personal data: map and retention',
     about:

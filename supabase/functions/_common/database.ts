@@ -792,6 +792,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -823,6 +824,7 @@ export type Database = {
           id?: string
           invoice_due_date?: string | null
           invoice_reference?: string | null
+          invoice_reminded_at?: string | null
           name: string
           notes?: string
           payment_method?: string
@@ -854,6 +856,7 @@ export type Database = {
           id?: string
           invoice_due_date?: string | null
           invoice_reference?: string | null
+          invoice_reminded_at?: string | null
           name?: string
           notes?: string
           payment_method?: string
@@ -1338,6 +1341,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -1413,6 +1417,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -1461,6 +1466,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -1613,6 +1619,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -1651,6 +1658,21 @@ export type Database = {
         Args: { p_entry_id: string }
         Returns: undefined
       }
+      admin_overdue_invoices: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          email: string
+          event_date: string
+          event_id: string
+          event_title: string
+          invoice_due_date: string
+          name: string
+          open_cents: number
+          participant_id: string
+          reference: string
+          reminded_at: string
+        }[]
+      }
       admin_person_data: { Args: { p_email: string }; Returns: Json }
       admin_preview_message: {
         Args: { p_body: string; p_participant_id: string; p_subject: string }
@@ -1678,6 +1700,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -1727,6 +1750,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -1851,6 +1875,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -1919,6 +1944,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -2149,6 +2175,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string

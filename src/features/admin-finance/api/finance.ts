@@ -45,3 +45,16 @@ export async function getFinanceExport(period: FinancePeriod) {
   if (error) throw error;
   return data;
 }
+
+/** 'Mahnung fällig': invoices reminded and still open as many days later (admin_overdue_invoices). */
+export async function getOverdueInvoices() {
+  const { data, error } = await supabase.rpc('admin_overdue_invoices');
+  if (error) throw error;
+  return data;
+}
+
+export function useOverdueInvoices() {
+  return useQuery(
+    queryOptions({ queryKey: [...financeKeys.all, 'overdue'] as const, queryFn: getOverdueInvoices }),
+  );
+}

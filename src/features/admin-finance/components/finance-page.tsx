@@ -14,6 +14,7 @@ import { formatChf } from '@common/format.ts';
 import { getFinanceExport, useFinanceReport, type FinancePeriod } from '../api/finance';
 import { financeToCsv, monthLabel, type FinanceFigures } from '../lib/finance';
 import { MonthBars } from './month-bars';
+import { OverdueInvoices } from './overdue-invoices';
 
 /** The columns both tables show, in the order of the money's way. */
 const COLUMNS: Array<{ key: keyof FinanceFigures; label: string }> = [
@@ -120,6 +121,7 @@ export function FinancePage() {
   return (
     <div className="space-y-6">
       <h1 className="font-serif text-3xl font-semibold">Finanzen</h1>
+      <OverdueInvoices />
       <Card>
         <CardHeader>
           <CardTitle>Zeitraum</CardTitle>
