@@ -31,7 +31,12 @@ test.beforeAll(async () => {
     async (client) =>
       (await client.query<SettingRow>('select key, value from public.settings order by key')).rows,
   );
-  expect(original.map((row) => row.key)).toEqual(['fondue_prices', 'fondue_season', 'vat']);
+  expect(original.map((row) => row.key)).toEqual([
+    'fondue_prices',
+    'fondue_season',
+    'invoice_reminders',
+    'vat',
+  ]);
 });
 
 // Other specs read the same rows: put the values back whatever happened.
