@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
           { path: 'fonduehusli', ...page('admin/fonduehusli') },
           { path: 'inbox', ...page('admin/inbox') },
           { path: 'zahlungen', ...page('admin/zahlungen') },
+          { path: 'finanzen', ...page('admin/finanzen') },
           { path: 'users', ...page('admin/users') },
           { path: 'settings', ...page('admin/settings') },
         ],

@@ -238,6 +238,7 @@ insert into public.error_codes (code, visitor_message, admin_message) values
   ('EVENT_NOT_IN_SERIES', NULL, 'Diese Veranstaltung gehört zu keiner Serie.'),
   ('EVENT_PAST', NULL, 'Das Event hat bereits stattgefunden. Wählen Sie ein kommendes Event.'),
   ('EVENT_SOLD_OUT', 'Dieses Event ist inzwischen leider ausgebucht.', 'Das Event ist ausgebucht.'),
+  ('FINANCE_PERIOD_INVALID', NULL, 'Bitte wählen Sie einen gültigen Zeitraum (von vor bis, höchstens zehn Jahre).'),
   ('HUT_CLOSED_DAY', 'An diesem Wochentag ist das Fonduehüsli geschlossen. Bitte wähle einen anderen Abend.', 'An diesem Wochentag ist das Fonduehüsli geschlossen.'),
   ('HUT_EVENING_BLOCKED', 'Dieser Abend ist nicht verfügbar. Bitte wähle einen anderen Abend.', 'Der Abend ist gesperrt.'),
   ('HUT_EVENING_BOOKED', 'Dieser Abend ist bereits vergeben. Bitte wähle einen anderen Abend.', 'Der Abend ist bereits vergeben. Stornieren Sie zuerst die Buchung.'),

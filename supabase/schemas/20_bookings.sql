@@ -46,6 +46,7 @@ create table public.participants (
   contact_removed_at timestamp with time zone,
   anonymised_at timestamp with time zone,
   cancellation_fee_cents integer not null default 0,
+  invoice_reminded_at timestamp with time zone,
   constraint participants_pkey PRIMARY KEY (id),
   constraint participants_checkout_session_id_key UNIQUE (checkout_session_id),
   constraint participants_invoice_reference_key UNIQUE (invoice_reference),
@@ -882,6 +883,8 @@ comment on column public.participants.hold_released_at is 'When the hold ran out
 comment on column public.participants.invoice_due_date is 'Invoice: pay by this day (the creditor''s payment_days after booking, never after the event).';
 
 comment on column public.participants.invoice_reference is 'Invoice: the structured reference of its QR bill (QR reference or RF creditor reference), as it appears on bank statements.';
+
+comment on column public.participants.invoice_reminded_at is 'Invoice: when the payment reminder (mail invoice_reminder) was queued; set once, so there is never a second one (private.send_invoice_reminders).';
 
 comment on column public.participants.persons is 'Seats this registration books (1 .. the event''s max_persons_per_booking when a visitor books).';
 

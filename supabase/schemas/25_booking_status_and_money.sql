@@ -56,7 +56,7 @@ create table public.booking_history (
   note text not null default ''::text,
   override boolean not null default false,
   constraint booking_history_pkey PRIMARY KEY (id),
-  constraint booking_history_action_check CHECK ((action = ANY (ARRAY['booked'::text, 'payment_confirmed'::text, 'payment_mismatch'::text, 'payment_recorded'::text, 'payment_accepted'::text, 'payment_rejected'::text, 'cancelled_by_visitor'::text, 'reduced_by_visitor'::text, 'cancelled_by_staff'::text, 'refunded'::text, 'refund_recorded'::text, 'persons_changed'::text, 'moved'::text, 'reactivated'::text, 'hold_expired'::text, 'waitlist_claimed'::text, 'event_cancelled'::text, 'contact_changed'::text, 'checked_in'::text, 'checkin_undone'::text, 'confirmed_by_visitor'::text]))),
+  constraint booking_history_action_check CHECK ((action = ANY (ARRAY['booked'::text, 'payment_confirmed'::text, 'payment_mismatch'::text, 'payment_recorded'::text, 'payment_accepted'::text, 'payment_rejected'::text, 'cancelled_by_visitor'::text, 'reduced_by_visitor'::text, 'cancelled_by_staff'::text, 'refunded'::text, 'refund_recorded'::text, 'persons_changed'::text, 'moved'::text, 'reactivated'::text, 'hold_expired'::text, 'waitlist_claimed'::text, 'event_cancelled'::text, 'contact_changed'::text, 'checked_in'::text, 'checkin_undone'::text, 'confirmed_by_visitor'::text, 'invoice_reminded'::text, 'invoice_released'::text]))),
   constraint booking_history_actor_check CHECK ((actor = ANY (ARRAY['visitor'::text, 'admin'::text, 'stripe'::text, 'system'::text]))),
   constraint booking_history_actor_name_check CHECK ((char_length(actor_name) <= 300)),
   constraint booking_history_note_check CHECK ((char_length(note) <= 2000))

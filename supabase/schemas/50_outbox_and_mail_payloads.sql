@@ -35,7 +35,7 @@ create table public.mail_outbox (
   updated_at timestamp with time zone not null default now(),
   constraint mail_outbox_pkey PRIMARY KEY (id),
   constraint mail_outbox_attempts_check CHECK (((attempts >= 0) AND (max_attempts >= 1))),
-  constraint mail_outbox_kind_check CHECK ((kind = ANY ('{admin_invitation,booking_cancelled,booking_change,booking_change_notice,booking_moved,booking_updated,enquiry_notice,event_cancelled,event_changed,event_reminder,newsletter_notice,participant_confirmation,participant_message,payment_receipt,refund_issued,registration_notice,waitlist_joined,waitlist_offer}'::text[]))),
+  constraint mail_outbox_kind_check CHECK ((kind = ANY ('{admin_invitation,booking_cancelled,booking_change,booking_change_notice,booking_moved,booking_updated,enquiry_notice,event_cancelled,event_changed,event_reminder,invoice_reminder,newsletter_notice,participant_confirmation,participant_message,payment_receipt,refund_issued,registration_notice,waitlist_joined,waitlist_offer}'::text[]))),
   constraint mail_outbox_last_error_check CHECK ((char_length(last_error) <= 2000)),
   constraint mail_outbox_recipient_check CHECK ((char_length(recipient) <= 254)),
   constraint mail_outbox_sent_check CHECK (((state = 'sent'::text) = (sent_at IS NOT NULL))),
@@ -601,7 +601,7 @@ AS $function$ select private.kick_edge_function('process-outbox') $function$;
 -- Triggers
 -- -------------------------------------------------------------------------------------------------
 
-CREATE TRIGGER mail_outbox_attach_invoice BEFORE INSERT ON public.mail_outbox FOR EACH ROW WHEN (new.kind = 'participant_confirmation'::text AND new.participant_id IS NOT NULL) EXECUTE FUNCTION private.mail_outbox_attach_invoice();
+CREATE TRIGGER mail_outbox_attach_invoice BEFORE INSERT ON public.mail_outbox FOR EACH ROW WHEN ((new.kind = ANY (ARRAY['participant_confirmation'::text, 'invoice_reminder'::text])) AND new.participant_id IS NOT NULL) EXECUTE FUNCTION private.mail_outbox_attach_invoice();
 
 CREATE TRIGGER mail_outbox_attach_receipt BEFORE INSERT ON public.mail_outbox FOR EACH ROW WHEN ((new.kind = ANY (ARRAY['payment_receipt'::text, 'refund_issued'::text])) AND new.participant_id IS NOT NULL) EXECUTE FUNCTION private.mail_outbox_attach_receipt();
 

@@ -187,9 +187,24 @@ begin
         and (value ->> 'rate_percent')::numeric >= 0
         and (value ->> 'rate_percent')::numeric <= 100
         and scale((value ->> 'rate_percent')::numeric) <= 2;
-    -- The hut's evenings, group size, cancellation rule and payment methods.
+    -- Unpaid invoices: the reminder so many days after the due date (1..60); the release of the
+    -- seats so many days before the event (1..60), or null: never.
+    -- The hut's evenings, group size, cancellation rule and payment methods (20261128165000).
     when 'fondue_hut' then
       return private.fondue_hut_setting_is_valid(value);
+    when 'invoice_reminders' then
+      return private.jsonb_has_keys(value, array['reminder_days', 'release_days_before_event'])
+        and jsonb_typeof(value -> 'reminder_days') = 'number'
+        and (value ->> 'reminder_days') ~ '^[0-9]+$'
+        and (value ->> 'reminder_days')::integer between 1 and 60
+        and (
+          jsonb_typeof(value -> 'release_days_before_event') = 'null'
+          or (
+            jsonb_typeof(value -> 'release_days_before_event') = 'number'
+            and (value ->> 'release_days_before_event') ~ '^[0-9]+$'
+            and (value ->> 'release_days_before_event')::integer between 1 and 60
+          )
+        );
     else
       return false;
   end case;
@@ -336,6 +351,7 @@ insert into public.settings (key, value, is_public) values
   ('fondue_hut', '{"end_time": "22:30", "location": "Fonduehüsli, Waldweg 3, 5042 Hirschthal", "weekdays": [4, 5, 6, 7], "start_time": "18:30", "max_persons": 6, "min_persons": 2, "external_url": null, "payment_methods": ["stripe", "invoice", "onsite"], "cancellation_hours": 48, "late_cancellation_charge_percent": 50}', 'true'),
   ('fondue_prices', '{"two": 90, "five_to_six": 80, "three_to_four": 85}', 'true'),
   ('fondue_season', '{"end": null, "start": "2025-10-16"}', 'true'),
+  ('invoice_reminders', '{"reminder_days": 3, "release_days_before_event": null}', 'false'),
   ('vat', '{"uid": null, "rate_percent": null}', 'false');
 
 select private.schedule_job('process-outbox', '* * * * *', 'select private.kick_outbox()');

@@ -97,7 +97,12 @@ async function queueEveryKind(db: Session): Promise<OutboxRow[]> {
   });
 
   // participant_confirmation (with the invoice) and registration_notice.
-  await book(db, event.id, 'rechnung@example.ch', 'invoice', 2);
+  const byInvoice = await book(db, event.id, 'rechnung@example.ch', 'invoice', 2);
+  // invoice_reminder: the daily job, the due date moved into the past instead of the clock.
+  await db.query(`update public.participants set invoice_due_date = invoice_due_date - 30 where id = $1`, [
+    byInvoice.participant_id,
+  ]);
+  await db.query('select private.send_invoice_reminders()');
   // payment_receipt: an online booking paid through Checkout.
   const online = await book(db, event.id, 'online@example.ch', 'stripe', 2);
   // The session create-checkout opened (as the refund tests do), then Stripe's webhook.

@@ -49,6 +49,7 @@ const ADMIN_ROUTES: Record<string, (s: Samples) => string> = {
   'participants/:id': (s) => `/admin/participants/${s.participantId}`,
   inbox: () => '/admin/inbox',
   zahlungen: () => '/admin/zahlungen',
+  finanzen: () => '/admin/finanzen',
   users: () => '/admin/users',
   settings: () => '/admin/settings',
 };

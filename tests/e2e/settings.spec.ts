@@ -31,7 +31,13 @@ test.beforeAll(async () => {
     async (client) =>
       (await client.query<SettingRow>('select key, value from public.settings order by key')).rows,
   );
-  expect(original.map((row) => row.key)).toEqual(['fondue_hut', 'fondue_prices', 'fondue_season', 'vat']);
+  expect(original.map((row) => row.key)).toEqual([
+    'fondue_hut',
+    'fondue_prices',
+    'fondue_season',
+    'invoice_reminders',
+    'vat',
+  ]);
 });
 
 // Other specs read the same rows: put the values back whatever happened.

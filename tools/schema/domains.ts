@@ -278,6 +278,20 @@ on conflict (id) do nothing;`,
     ],
   },
   {
+    file: '43_finance',
+    title: 'Finance',
+    about:
+      "Money per month and per event ('Finanzen') and the bookkeeper's export (issue 29), both from " +
+      'one list of payment and refund rows.',
+    relations: [],
+    functions: [
+      'private.finance_entries',
+      'private.check_finance_period',
+      'public.admin_finance_report',
+      'public.admin_finance_export',
+    ],
+  },
+  {
     file: '45_enquiries_and_newsletter',
     title: 'Enquiries and newsletter',
     about: 'Contact and voucher enquiries, newsletter subscriptions.',
@@ -434,6 +448,21 @@ on conflict (id) do nothing;`,
       'public.admin_unblock_hut_evening',
       'public.admin_hut_month',
     ],
+  },
+  {
+    file: '86_invoice_reminders',
+    title: 'Invoice reminders',
+    about:
+      'Unpaid invoices (issue 29): the daily job with one friendly reminder after the due date, ' +
+      "'Mahnung fällig' for the admin, the optional release of unpaid seats before the event. " +
+      'After the settings file: it schedules a cron job.',
+    relations: [],
+    functions: [
+      'private.invoice_reminder_rule',
+      'private.send_invoice_reminders',
+      'public.admin_overdue_invoices',
+    ],
+    cronJobs: ['send-invoice-reminders'],
   },
   {
     file: '90_privacy',

@@ -852,6 +852,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -884,6 +885,7 @@ export type Database = {
           id?: string
           invoice_due_date?: string | null
           invoice_reference?: string | null
+          invoice_reminded_at?: string | null
           name: string
           notes?: string
           payment_method?: string
@@ -916,6 +918,7 @@ export type Database = {
           id?: string
           invoice_due_date?: string | null
           invoice_reference?: string | null
+          invoice_reminded_at?: string | null
           name?: string
           notes?: string
           payment_method?: string
@@ -1401,6 +1404,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -1481,6 +1485,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -1530,6 +1535,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -1636,6 +1642,40 @@ export type Database = {
           title: string
         }[]
       }
+      admin_finance_export: {
+        Args: { p_from: string; p_to: string }
+        Returns: {
+          bank_reference: string
+          booking_reference: string
+          entry_date: string
+          event_date: string
+          event_title: string
+          gross_cents: number
+          kind: string
+          method: string
+          qr_reference: string
+          refund_cents: number
+          stripe_fee_cents: number
+        }[]
+      }
+      admin_finance_report: {
+        Args: { p_from: string; p_to: string }
+        Returns: {
+          booked_cents: number
+          event_date: string
+          event_id: string
+          event_title: string
+          month: string
+          open_cents: number
+          received_card_cents: number
+          received_cents: number
+          received_invoice_cents: number
+          received_onsite_cents: number
+          received_twint_cents: number
+          refunded_cents: number
+          scope: string
+        }[]
+      }
       admin_hut_month: { Args: { p_month: string }; Returns: Json }
       admin_import_bank_entries: {
         Args: { p_commit?: boolean; p_file: Json }
@@ -1682,6 +1722,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -1720,6 +1761,21 @@ export type Database = {
         Args: { p_entry_id: string }
         Returns: undefined
       }
+      admin_overdue_invoices: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          email: string
+          event_date: string
+          event_id: string
+          event_title: string
+          invoice_due_date: string
+          name: string
+          open_cents: number
+          participant_id: string
+          reference: string
+          reminded_at: string
+        }[]
+      }
       admin_person_data: { Args: { p_email: string }; Returns: Json }
       admin_preview_message: {
         Args: { p_body: string; p_participant_id: string; p_subject: string }
@@ -1748,6 +1804,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -1798,6 +1855,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -1923,6 +1981,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -1993,6 +2052,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string
@@ -2241,6 +2301,7 @@ export type Database = {
           id: string
           invoice_due_date: string | null
           invoice_reference: string | null
+          invoice_reminded_at: string | null
           name: string
           notes: string
           payment_method: string

@@ -11,6 +11,7 @@ export const MAIL_KIND_LABELS = {
   registration_notice: 'Neue Anmeldung (an uns)',
   payment_receipt: 'Zahlungsbestätigung',
   refund_issued: 'Rückerstattung',
+  invoice_reminder: 'Zahlungserinnerung (Rechnung)',
   booking_change: 'Stornierung oder Reduktion durch Teilnehmende',
   booking_change_notice: 'Stornierung oder Reduktion (an uns)',
   booking_cancelled: 'Stornierung durch uns',

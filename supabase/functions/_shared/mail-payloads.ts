@@ -189,6 +189,14 @@ export const mailPayloads = {
     }),
     receipt: receipt.optional(),
   }),
+  /**
+   * The friendly reminder of an unpaid invoice (private.send_invoice_reminders): the QR bill again
+   * (mail_outbox_attach_invoice), the due date it missed and what is still open.
+   */
+  invoice_reminder: booking.extend({
+    invoice: invoice.optional(),
+    reminder: z.object({ dueDate: z.string(), openCents: z.number().int().positive() }),
+  }),
   booking_change: booking.extend({ change }),
   booking_change_notice: booking.extend({ change }),
   /** Cancelled by the team. */

@@ -1,7 +1,7 @@
 import type { z } from 'npm:zod@4';
 import type { SiteSettings } from './env.ts';
 import { eventCancelled, eventChanged, eventReminder } from './event-mails.ts';
-import { bookingCancelled, bookingMoved, bookingUpdated } from './staff-mails.ts';
+import { bookingCancelled, bookingMoved, bookingUpdated, invoiceReminder } from './staff-mails.ts';
 import { bookingUid, buildIcs, toBase64 } from '@common/ics.ts';
 import { type InvoiceBooking, invoiceAttachment, ValidationError } from './invoice.ts';
 import type { MailAttachment, OutgoingMail } from './mail.ts';
@@ -213,6 +213,30 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
         ...providerBookingChangeNotice(site, person, booked, change),
         to: [site.email],
         replyTo: person.email,
+        ...common,
+      };
+    }
+    case 'invoice_reminder': {
+      const { participant: person, event: booked, invoice, reminder } = parse('invoice_reminder', message);
+      return {
+        ...invoiceReminder(site, person, booked, reminder, Boolean(invoice)),
+        to: [message.recipient ?? person.email],
+        replyTo: site.email,
+        // The same QR bill as with the confirmation (mail_outbox_attach_invoice).
+        attachments: invoice
+          ? [
+              await invoiceAttachmentOf(invoice, {
+                bookingReference: person.reference,
+                participantName: person.name,
+                participantEmail: person.email,
+                eventTitle: booked.title,
+                startDate: booked.startDate,
+                endDate: booked.endDate,
+                persons: person.persons,
+                price: booked.price,
+              }),
+            ]
+          : [],
         ...common,
       };
     }

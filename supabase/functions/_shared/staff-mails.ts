@@ -1,4 +1,4 @@
-import { formatChf, formatDateRange, personsLabel } from '@common/format.ts';
+import { formatChf, formatDateLong, formatDateRange, personsLabel } from '@common/format.ts';
 import type { SiteSettings } from './env.ts';
 import { mail, type MailPart, questions, scheduleRows, SIGNATURE } from './event-mails.ts';
 import type { MailEvent, MailMoney, MailParticipant, NoticeEvent, StaffCancel } from './mail-payloads.ts';
@@ -175,6 +175,46 @@ export function bookingUpdated(
     { rows: [...eventRows(event), ...bookingRows(booked, event)] },
     ...moneyParts(participant, money, link),
     ...manageParts(link, money, participant),
+    { text: questions(site) },
+    { text: SIGNATURE(site) },
+  ]);
+}
+
+/**
+ * The friendly reminder of an unpaid invoice (issue 29), once, some days after the due date; the
+ * same QR bill is attached again by outbox.ts. No reproach: payments cross in the post.
+ */
+export function invoiceReminder(
+  site: SiteSettings,
+  participant: MailParticipant,
+  event: MailEvent,
+  reminder: { dueDate: string; openCents: number },
+  hasBill: boolean,
+): RenderedMail {
+  const when = formatDateRange(event.startDate, event.endDate);
+  const due = formatDateLong(reminder.dueDate);
+  const rows: Row[] = [
+    ['Event', event.title],
+    ...scheduleRows(event),
+    ['Buchungsnummer', participant.reference],
+    ['Personen', String(participant.persons)],
+    ['Offen', chf(reminder.openCents)],
+    ['Zahlbar bis', due],
+  ];
+  return mail(site, `Zahlungserinnerung: ${event.title}`, 'Kleine Erinnerung an deine Rechnung', [
+    { text: `Hallo ${participant.name},` },
+    {
+      text: `Für deine Buchung ${participant.reference} für «${event.title}»${when ? ` vom ${when}` : ''} haben wir bis zum ${due} noch keine Zahlung erhalten. Es sind noch ${chf(reminder.openCents)} offen.`,
+    },
+    {
+      text: hasBill
+        ? 'Die Rechnung mit dem QR-Einzahlungsschein hängt noch einmal an. Bitte bezahle sie mit der QR-Referenz darauf, dann können wir die Zahlung deiner Buchung zuordnen.'
+        : 'Bitte bezahle den offenen Betrag mit der QR-Referenz aus deiner Buchungsbestätigung.',
+    },
+    {
+      text: 'Hast du in den letzten Tagen schon bezahlt? Dann haben sich unsere Nachrichten gekreuzt und du kannst diese Erinnerung ignorieren.',
+    },
+    { rows },
     { text: questions(site) },
     { text: SIGNATURE(site) },
   ]);

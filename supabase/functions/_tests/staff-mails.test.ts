@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { MAIL_KIND_LABELS } from '@common/mail-kinds.ts';
 import { mailPayloads } from '../_shared/mail-payloads.ts';
 import { renderOutboxMail, UnrenderableMail } from '../_shared/outbox.ts';
+import { sampleInvoice } from './sample-invoice.ts';
 
 const site = { name: 'Sinneswerk', url: 'https://www.sinneswerk.ch', email: 'hallo@sinneswerk.ch' };
 
@@ -295,4 +296,24 @@ Deno.test('a booking the team activated again says so', async () => {
   });
   assert.match(again.text, /Wir haben deine Buchung für «Fondue im Hüsli» wieder aktiviert/);
   assert.match(again.text, /So bezahlst du: Bar oder TWINT vor Ort\./);
+});
+
+Deno.test('invoice reminder: friendly, what is open since when, the same QR bill attached', async () => {
+  const mail = await render('invoice_reminder', {
+    ...booking('invoice', 'pending'),
+    invoice: sampleInvoice,
+    reminder: { dueDate: sampleInvoice.dueDate, openCents: 9000 },
+  });
+  assert.deepEqual(mail.to, ['anna@example.ch']);
+  assert.equal(mail.subject, 'Zahlungserinnerung: Fondue im Hüsli');
+  assert.match(
+    mail.text,
+    /bis zum 4\. Dezember 2026 noch keine Zahlung erhalten\. Es sind noch CHF 90\.00 offen\./,
+  );
+  assert.match(mail.text, /QR-Einzahlungsschein hängt noch einmal an/);
+  assert.match(mail.text, /Nachrichten gekreuzt/);
+  assertVisitorGerman(mail.text);
+  const pdf = mail.attachments?.find((file) => file.contentType === 'application/pdf');
+  assert.equal(pdf?.filename, 'Rechnung-000000000000000000001234565.pdf');
+  assert.equal(atob(pdf?.content ?? '').slice(0, 5), '%PDF-');
 });

@@ -86,6 +86,7 @@ describe('admin guard', () => {
       'Teilnehmer',
       'Fonduehüsli',
       'Zahlungen',
+      'Finanzen',
       'Posteingang',
       'Benutzer',
       'Einstellungen',

@@ -1,6 +1,7 @@
 import { Seo } from '@/components/layout/seo';
 import { CreditorSettingsSection } from '@/features/admin-settings/components/creditor-settings-section';
 import { FondueSettingsSection } from '@/features/admin-settings/components/fondue-settings-section';
+import { InvoiceReminderSection } from '@/features/admin-settings/components/invoice-reminder-section';
 import { SettingsPage } from '@/features/admin-settings/components/settings-page';
 import { VatSettingsSection } from '@/features/admin-settings/components/vat-settings-section';
 
@@ -13,6 +14,7 @@ export default function AdminSettingsPage() {
         <FondueSettingsSection />
         <CreditorSettingsSection />
         <VatSettingsSection />
+        <InvoiceReminderSection />
       </SettingsPage>
     </>
   );

@@ -16,6 +16,7 @@ const navItems = [
   { to: '/admin/participants', label: 'Teilnehmer' },
   { to: '/admin/fonduehusli', label: 'Fonduehüsli' },
   { to: '/admin/zahlungen', label: 'Zahlungen' },
+  { to: '/admin/finanzen', label: 'Finanzen' },
   { to: '/admin/inbox', label: 'Posteingang' },
   { to: '/admin/users', label: 'Benutzer' },
   { to: '/admin/settings', label: 'Einstellungen' },

@@ -47,6 +47,8 @@ export const HISTORY_ACTION_LABELS: Record<string, string> = {
   contact_changed: 'Kontaktdaten geändert',
   checked_in: 'Eingecheckt',
   checkin_undone: 'Check-in rückgängig gemacht',
+  invoice_reminded: 'Zahlungserinnerung gesendet',
+  invoice_released: 'Rechnung unbezahlt: Plätze freigegeben',
 };
 
 const ACTOR_LABELS: Record<string, string> = {

@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_ROOT_KEY } from '@/lib/admin-query-keys';
+import { supabase } from '@/lib/supabase';
+import { toFinanceReport, type FinanceReport } from '../lib/finance';
+
+/** A period of calendar days in Zurich, both ends included ('yyyy-MM-dd'). */
+export interface FinancePeriod {
+  from: string;
+  to: string;
+}
+
+/** Under the shared admin root, so a payment or refund anywhere in the admin refreshes it. */
+export const financeKeys = {
+  all: [...ADMIN_ROOT_KEY, 'finance'] as const,
+  report: (period: FinancePeriod) => [...financeKeys.all, 'report', period.from, period.to] as const,
+};
+
+export async function getFinanceReport(period: FinancePeriod): Promise<FinanceReport> {
+  const { data, error } = await supabase.rpc('admin_finance_report', {
+    p_from: period.from,
+    p_to: period.to,
+  });
+  if (error) throw error;
+  return toFinanceReport(data);
+}
+
+export function financeReportQueryOptions(period: FinancePeriod) {
+  return queryOptions({
+    queryKey: financeKeys.report(period),
+    queryFn: () => getFinanceReport(period),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFinanceReport(period: FinancePeriod) {
+  return useQuery(financeReportQueryOptions(period));
+}
+
+/** The bookkeeper's rows of the period, read when the admin asks for the file. */
+export async function getFinanceExport(period: FinancePeriod) {
+  const { data, error } = await supabase.rpc('admin_finance_export', {
+    p_from: period.from,
+    p_to: period.to,
+  });
+  if (error) throw error;
+  return data;
+}
+
+/** 'Mahnung fällig': invoices reminded and still open as many days later (admin_overdue_invoices). */
+export async function getOverdueInvoices() {
+  const { data, error } = await supabase.rpc('admin_overdue_invoices');
+  if (error) throw error;
+  return data;
+}
+
+export function useOverdueInvoices() {
+  return useQuery(
+    queryOptions({ queryKey: [...financeKeys.all, 'overdue'] as const, queryFn: getOverdueInvoices }),
+  );
+}
