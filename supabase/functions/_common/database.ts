@@ -587,6 +587,7 @@ export type Database = {
           attempts: number
           created_at: string
           enquiry_id: string | null
+          erase_after_send: boolean
           id: string
           kind: string
           last_error: string | null
@@ -606,6 +607,7 @@ export type Database = {
           attempts?: number
           created_at?: string
           enquiry_id?: string | null
+          erase_after_send?: boolean
           id?: string
           kind: string
           last_error?: string | null
@@ -625,6 +627,7 @@ export type Database = {
           attempts?: number
           created_at?: string
           enquiry_id?: string | null
+          erase_after_send?: boolean
           id?: string
           kind?: string
           last_error?: string | null
@@ -961,6 +964,41 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "retention_rules"
             referencedColumns: ["key"]
+          },
+        ]
+      }
+      privacy_log: {
+        Row: {
+          action: string
+          actor_user_id: string | null
+          counts: NonNullable<Json>
+          created_at: string
+          event_id: string | null
+          id: string
+        }
+        Insert: {
+          action: string
+          actor_user_id?: string | null
+          counts?: NonNullable<Json>
+          created_at?: string
+          event_id?: string | null
+          id?: string
+        }
+        Update: {
+          action?: string
+          actor_user_id?: string | null
+          counts?: NonNullable<Json>
+          created_at?: string
+          event_id?: string | null
+          id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "privacy_log_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -1524,6 +1562,7 @@ export type Database = {
         Args: { p_participant_id: string }
         Returns: undefined
       }
+      admin_erase_person: { Args: { p_email: string }; Returns: Json }
       admin_event_notice_state: { Args: { p_event_id: string }; Returns: Json }
       admin_event_occupancy: {
         Args: { p_limit?: number }
@@ -1760,6 +1799,7 @@ export type Database = {
           attempts: number
           created_at: string
           enquiry_id: string | null
+          erase_after_send: boolean
           id: string
           kind: string
           last_error: string | null
@@ -1960,6 +2000,7 @@ export type Database = {
           attempts: number
           created_at: string
           enquiry_id: string | null
+          erase_after_send: boolean
           id: string
           kind: string
           last_error: string | null
