@@ -144,6 +144,8 @@ declare
   v_waitlist integer;
   v_contacts integer;
   v_bookings integer;
+  v_messages integer;
+  v_bank integer;
 begin
   -- Delivered mails lose content and address; kind, state, times and a hash of the recipient
   -- (to answer "did you write to me?") stay. A reminder keeps its event and date, which the
@@ -217,9 +219,35 @@ begin
   )
   select count(*) into v_bookings from done;
 
+  -- Messages to the participants of an event: subject and text (they may name people) go
+  -- admin_message days after the event (or after sending, for a message without an event).
+  update public.participant_messages m
+  set subject = 'anonymisiert', body = 'anonymisiert'
+  where m.subject <> 'anonymisiert'
+    and coalesce(
+          (select coalesce(e.end_date, e.start_date) from public.events e where e.id = m.event_id),
+          (m.created_at at time zone 'Europe/Zurich')::date
+        ) + (v_days ->> 'admin_message')::int < v_today;
+  get diagnostics v_messages = row_count;
+
+  -- Bank credits: who paid and what they wrote go after the ten years of the books, counted
+  -- from the value date (the day of the payment; the import day if the file had none). Amount,
+  -- dates, references and the assignment stay.
+  update public.bank_entries b
+  set debtor_name = case when b.debtor_name is null then null else 'anonymisiert' end,
+      remittance = case when b.remittance is null then null else 'anonymisiert' end,
+      note = case when b.note = '' then '' else 'anonymisiert' end
+  where coalesce(b.value_date, (b.created_at at time zone 'Europe/Zurich')::date)
+          + (v_days ->> 'bookkeeping')::int < v_today
+    and (coalesce(b.debtor_name, 'anonymisiert') <> 'anonymisiert'
+         or coalesce(b.remittance, 'anonymisiert') <> 'anonymisiert'
+         or b.note not in ('', 'anonymisiert'));
+  get diagnostics v_bank = row_count;
+
   return jsonb_build_object(
     'mails', v_mails, 'enquiries', v_enquiries, 'newsletter', v_newsletter,
-    'waitlist', v_waitlist, 'participantContacts', v_contacts, 'bookings', v_bookings);
+    'waitlist', v_waitlist, 'participantContacts', v_contacts, 'bookings', v_bookings,
+    'messages', v_messages, 'bankEntries', v_bank);
 end;
 $function$;
 
