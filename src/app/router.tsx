@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
           { path: 'participants/:id', ...page('admin/participant-detail') },
           { path: 'inbox', ...page('admin/inbox') },
           { path: 'zahlungen', ...page('admin/zahlungen') },
+          { path: 'datenschutz', ...page('admin/datenschutz') },
           { path: 'users', ...page('admin/users') },
           { path: 'settings', ...page('admin/settings') },
         ],

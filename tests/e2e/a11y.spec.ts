@@ -48,6 +48,7 @@ const ADMIN_ROUTES: Record<string, (s: Samples) => string> = {
   'participants/:id': (s) => `/admin/participants/${s.participantId}`,
   inbox: () => '/admin/inbox',
   zahlungen: () => '/admin/zahlungen',
+  datenschutz: () => '/admin/datenschutz',
   users: () => '/admin/users',
   settings: () => '/admin/settings',
 };

@@ -144,6 +144,7 @@ test('every admin page speaks German with "Sie"', async ({ page }) => {
     '/admin/inbox?ansicht=newsletter',
     '/admin/inbox?ansicht=postausgang',
     '/admin/zahlungen',
+    '/admin/datenschutz',
     '/admin/users',
     '/admin/settings',
   ];

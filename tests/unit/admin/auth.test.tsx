@@ -80,7 +80,16 @@ describe('admin guard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Events', 'Teilnehmer', 'Zahlungen', 'Posteingang', 'Benutzer', 'Einstellungen']);
+    ).toEqual([
+      'Dashboard',
+      'Events',
+      'Teilnehmer',
+      'Zahlungen',
+      'Posteingang',
+      'Benutzer',
+      'Datenschutz',
+      'Einstellungen',
+    ]);
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ const navItems = [
   { to: '/admin/zahlungen', label: 'Zahlungen' },
   { to: '/admin/inbox', label: 'Posteingang' },
   { to: '/admin/users', label: 'Benutzer' },
+  { to: '/admin/datenschutz', label: 'Datenschutz' },
   { to: '/admin/settings', label: 'Einstellungen' },
 ];
 
