@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailKindLabel } from '@common/mail-kinds.ts';
 
 // public.admin_person_data's answer (docs/privacy.md): what the page lists and the summary prints.
 // Unknown keys stay (passthrough): the JSON download is the whole answer, not this subset.
@@ -72,16 +73,37 @@ const swissDate = (value: string | null) =>
       )
     : '–';
 
+const STATES: Record<string, string> = {
+  held: 'reserviert',
+  confirmed: 'bestätigt',
+  cancelled: 'storniert',
+  expired: 'abgelaufen',
+  waiting: 'wartet',
+  offered: 'Platz angeboten',
+  claimed: 'gebucht',
+  left: 'ausgetragen',
+  removed: 'entfernt',
+  pending: 'unbestätigt',
+  subscribed: 'angemeldet',
+  unsubscribed: 'abgemeldet',
+  queued: 'wartet auf Versand',
+  sending: 'wird versendet',
+  sent: 'versendet',
+  failed: 'fehlgeschlagen',
+};
+/** A stored state in German; an unknown (newer) state as it is. */
+const state = (value: string) => STATES[value] ?? value;
+
 export function exportItems(data: PersonExport): ExportItem[] {
   return [
     ...data.bookings.map((b) => ({
       section: SECTION_LABELS.bookings,
-      text: `${b.reference}: ${b.event.title} (${swissDate(b.event.startDate)}), ${b.persons} Pers., ${b.status}, ${b.payments.length} Zahlung(en)`,
+      text: `${b.reference}: ${b.event.title} (${swissDate(b.event.startDate)}), ${b.persons} Pers., ${state(b.status)}, ${b.payments.length} Zahlung(en)`,
       rule: b.rule,
     })),
     ...data.waitingList.map((w) => ({
       section: SECTION_LABELS.waitingList,
-      text: `${w.event.title} (${swissDate(w.event.startDate)}), ${w.status}`,
+      text: `${w.event.title} (${swissDate(w.event.startDate)}), ${state(w.status)}`,
       rule: w.rule,
     })),
     ...data.enquiries.map((q) => ({
@@ -91,12 +113,12 @@ export function exportItems(data: PersonExport): ExportItem[] {
     })),
     ...data.newsletter.map((s) => ({
       section: SECTION_LABELS.newsletter,
-      text: `Anmeldung vom ${swissDate(s.createdAt)}, ${s.status}`,
+      text: `Anmeldung vom ${swissDate(s.createdAt)}, ${state(s.status)}`,
       rule: s.rule,
     })),
     ...data.mails.map((m) => ({
       section: SECTION_LABELS.mails,
-      text: `${m.kind} vom ${swissDate(m.createdAt)}, ${m.state}`,
+      text: `${mailKindLabel(m.kind)} vom ${swissDate(m.createdAt)}, ${state(m.state)}`,
       rule: m.rule,
     })),
     ...data.adminInvitations.map((i) => ({
