@@ -208,6 +208,7 @@ describe('database linter rules', () => {
       // erase-person.test.ts): require_admin().
       'admin_person_data by authenticated',
       'admin_erase_person by authenticated',
+      'admin_shred_event by authenticated',
       'admin_reactivate_booking by authenticated',
       'admin_record_payment by authenticated',
       'admin_refund by authenticated',

@@ -1897,6 +1897,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_shred_event: { Args: { p_event_id: string }; Returns: Json }
       admin_update_participant: {
         Args: {
           p_email: string

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'EVENT_NOT_BOOKABLE',
   'EVENT_NOT_CANCELLED',
   'EVENT_NOT_FOUND',
+  'EVENT_NOT_OVER',
   'EVENT_PAST',
   'EVENT_SOLD_OUT',
   'INVALID_IBAN',
@@ -109,6 +110,7 @@ export const ADMIN_ERROR_MESSAGES = {
   EVENT_NOT_CANCELLED:
     'Das Event ist nicht abgesagt. Eine Absage kann erst verschickt werden, wenn das Event abgesagt ist.',
   EVENT_NOT_FOUND: 'Das Event gibt es nicht mehr.',
+  EVENT_NOT_OVER: 'Personendaten eines Events lassen sich erst 60 Tage nach seinem Ende entfernen.',
   EVENT_PAST: 'Das Event hat bereits stattgefunden. Wählen Sie ein kommendes Event.',
   EVENT_SOLD_OUT: 'Das Event ist ausgebucht.',
   INVALID_IBAN: 'Die IBAN ist ungültig.',
