@@ -236,6 +236,7 @@ insert into public.error_codes (code, visitor_message, admin_message) values
   ('EVENT_NOT_CANCELLED', NULL, 'Das Event ist nicht abgesagt. Eine Absage kann erst verschickt werden, wenn das Event abgesagt ist.'),
   ('EVENT_NOT_FOUND', 'Dieses Event gibt es nicht mehr. Bitte wähle ein anderes Event.', 'Das Event gibt es nicht mehr.'),
   ('EVENT_NOT_IN_SERIES', NULL, 'Diese Veranstaltung gehört zu keiner Serie.'),
+  ('EVENT_NOT_OVER', NULL, 'Personendaten eines Events lassen sich erst 60 Tage nach seinem Ende entfernen.'),
   ('EVENT_PAST', NULL, 'Das Event hat bereits stattgefunden. Wählen Sie ein kommendes Event.'),
   ('EVENT_SOLD_OUT', 'Dieses Event ist inzwischen leider ausgebucht.', 'Das Event ist ausgebucht.'),
   ('FINANCE_PERIOD_INVALID', NULL, 'Bitte wählen Sie einen gültigen Zeitraum (von vor bis, höchstens zehn Jahre).'),

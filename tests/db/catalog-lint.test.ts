@@ -207,8 +207,11 @@ describe('database linter rules', () => {
       'admin_event_notice_state by authenticated',
       'admin_import_bank_entries by authenticated',
       'admin_move_booking by authenticated',
-      // Issue 30's access request (tests/db/person-data-export.test.ts): require_admin().
+      // Issue 30's access and erasure requests (tests/db/person-data-export.test.ts,
+      // erase-person.test.ts): require_admin().
       'admin_person_data by authenticated',
+      'admin_erase_person by authenticated',
+      'admin_shred_event by authenticated',
       'admin_reactivate_booking by authenticated',
       'admin_record_payment by authenticated',
       'admin_refund by authenticated',

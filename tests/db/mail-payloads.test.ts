@@ -203,7 +203,7 @@ async function queueEveryKind(db: Session): Promise<OutboxRow[]> {
   await db.query('update public.events set is_cancelled = true where id = $1', [event.id]);
   await call(db, admin, 'select public.admin_notify_event_cancelled($1, $2)', [event.id, 'Leider krank.']);
 
-  // enquiry_notice, newsletter_notice, admin_invitation.
+  // enquiry_notice, newsletter_notice, admin_invitation, newsletter_removal.
   await call(
     db,
     service,
@@ -211,6 +211,11 @@ async function queueEveryKind(db: Session): Promise<OutboxRow[]> {
   );
   await call(db, service, `select public.subscribe_to_newsletter('news@example.ch', true)`);
   await call(db, admin, `select public.admin_invite_user('kollegin@example.ch')`);
+  // newsletter_removal: an erasure request for an address Mailchimp knows.
+  await db.query(
+    `insert into public.newsletter_subscriptions (email, status, sync_status) values ('weg@example.ch', 'subscribed', 'synced')`,
+  );
+  await call(db, admin, `select public.admin_erase_person('weg@example.ch')`);
 
   const rows = await db.query<OutboxRow & { id: string }>(
     'select id, kind, payload from public.mail_outbox order by created_at, id',

@@ -198,6 +198,62 @@ describe('retention rules', () => {
     }));
 });
 
+describe('retention of messages and bank entries', () => {
+  it('empties messages 24 months after their event and bank payer data ten years after the value date, keeping amounts', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { startInDays: 0 });
+      const later = await insertEvent(db, { startInDays: 400 });
+      const [message] = await db.query<{ id: string }>(
+        `insert into public.participant_messages (event_id, subject, body, recipients)
+         values ($1, 'Hallo Petra', 'Bis bald, Petra Muster', 1) returning id`,
+        [event.id],
+      );
+      const [youngerMessage] = await db.query<{ id: string }>(
+        `insert into public.participant_messages (event_id, subject, body, recipients)
+         values ($1, 'Hallo Otto', 'Bis bald, Otto', 1) returning id`,
+        [later.id],
+      );
+      const [bankImport] = await db.query<{ id: string }>(
+        `insert into public.bank_imports (file_name, format) values ('camt.xml', 'camt.054.001.08') returning id`,
+      );
+      const entry = (reference: string, days: number) =>
+        db.query<{ id: string }>(
+          `insert into public.bank_entries (import_id, entry_reference, kind, amount_cents, currency, value_date,
+             reference, remittance, debtor_name, outcome, note)
+           values ($1, $2, 'credit', 4500, 'CHF', current_date + $3::int, 'RF18539007547034', 'Kurs Petra Muster',
+             'Petra Muster', 'unassigned', 'Rückfrage bei Petra')
+           returning id`,
+          [bankImport!.id, `${reference}-${Math.random().toString(36).slice(2)}`, days],
+        );
+      const [old] = await entry('ALT', 0);
+      const [young] = await entry('NEU', 400);
+      const messages =
+        'select id, subject, body from public.participant_messages where id = any($1) order by subject';
+      const bank = `select id, amount_cents, value_date, reference, remittance, debtor_name, note, outcome
+        from public.bank_entries where id = $1`;
+      const messagesBefore = await db.query(messages, [[message!.id, youngerMessage!.id]]);
+      const oldBefore = (await db.query(bank, [old!.id]))[0]!;
+      const youngBefore = await db.query(bank, [young!.id]);
+
+      await at(db, '729 days');
+      expect(await db.query(messages, [[message!.id, youngerMessage!.id]])).toEqual(messagesBefore);
+      await at(db, '731 days');
+      expect(await db.query(messages, [[message!.id]])).toEqual([
+        { id: message!.id, subject: 'anonymisiert', body: 'anonymisiert' },
+      ]);
+      expect(await db.query(messages, [[youngerMessage!.id]])).toEqual(
+        messagesBefore.filter((row) => row.id === youngerMessage!.id),
+      );
+      expect(await db.query(bank, [old!.id])).toEqual([oldBefore]);
+
+      await at(db, '3651 days');
+      expect(await db.query(bank, [old!.id])).toEqual([
+        { ...oldBefore, remittance: 'anonymisiert', debtor_name: 'anonymisiert', note: 'anonymisiert' },
+      ]);
+      expect(await db.query(bank, [young!.id])).toEqual(youngBefore);
+    }));
+});
+
 describe('retention job', () => {
   afterEach(async () => {
     await shiftClock(null);

@@ -50,6 +50,7 @@ const ADMIN_ROUTES: Record<string, (s: Samples) => string> = {
   inbox: () => '/admin/inbox',
   zahlungen: () => '/admin/zahlungen',
   finanzen: () => '/admin/finanzen',
+  datenschutz: () => '/admin/datenschutz',
   users: () => '/admin/users',
   settings: () => '/admin/settings',
 };

@@ -469,9 +469,10 @@ on conflict (id) do nothing;`,
     title: 'Personal data: map and retention',
     about:
       'The map of every column that holds personal data (purpose, retention rule), the retention ' +
-      'rules admins adjust, and the check that no personal-looking column is missing from the map ' +
-      '(docs/privacy.md). Tables of other domains that gain a personal column add a map row.',
-    relations: ['public.retention_rules', 'public.personal_data_map'],
+      'rules admins adjust, the check that no personal-looking column is missing from the map, ' +
+      'the access and erasure requests and their log (docs/privacy.md). Tables of other domains ' +
+      'that gain a personal column add a map row.',
+    relations: ['public.retention_rules', 'public.personal_data_map', 'public.privacy_log'],
     dataTables: ['public.retention_rules', 'public.personal_data_map'],
     functions: [
       'public.unlisted_personal_columns',
@@ -479,6 +480,11 @@ on conflict (id) do nothing;`,
       'private.apply_retention',
       'private.email_key',
       'public.admin_person_data',
+      'private.jsonb_strings',
+      'private.scrubbed_mail_payload',
+      'private.mail_outbox_erase_after_send',
+      'public.admin_erase_person',
+      'public.admin_shred_event',
     ],
     cronJobs: ['apply-retention'],
   },

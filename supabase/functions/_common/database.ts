@@ -646,6 +646,7 @@ export type Database = {
           attempts: number
           created_at: string
           enquiry_id: string | null
+          erase_after_send: boolean
           id: string
           kind: string
           last_error: string | null
@@ -665,6 +666,7 @@ export type Database = {
           attempts?: number
           created_at?: string
           enquiry_id?: string | null
+          erase_after_send?: boolean
           id?: string
           kind: string
           last_error?: string | null
@@ -684,6 +686,7 @@ export type Database = {
           attempts?: number
           created_at?: string
           enquiry_id?: string | null
+          erase_after_send?: boolean
           id?: string
           kind?: string
           last_error?: string | null
@@ -1026,6 +1029,41 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "retention_rules"
             referencedColumns: ["key"]
+          },
+        ]
+      }
+      privacy_log: {
+        Row: {
+          action: string
+          actor_user_id: string | null
+          counts: NonNullable<Json>
+          created_at: string
+          event_id: string | null
+          id: string
+        }
+        Insert: {
+          action: string
+          actor_user_id?: string | null
+          counts?: NonNullable<Json>
+          created_at?: string
+          event_id?: string | null
+          id?: string
+        }
+        Update: {
+          action?: string
+          actor_user_id?: string | null
+          counts?: NonNullable<Json>
+          created_at?: string
+          event_id?: string | null
+          id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "privacy_log_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -1631,6 +1669,7 @@ export type Database = {
         }
         Returns: Record<string, unknown>
       }
+      admin_erase_person: { Args: { p_email: string }; Returns: Json }
       admin_event_notice_state: { Args: { p_event_id: string }; Returns: Json }
       admin_event_occupancy: {
         Args: { p_limit?: number }
@@ -1923,6 +1962,7 @@ export type Database = {
           attempts: number
           created_at: string
           enquiry_id: string | null
+          erase_after_send: boolean
           id: string
           kind: string
           last_error: string | null
@@ -2022,6 +2062,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_shred_event: { Args: { p_event_id: string }; Returns: Json }
       admin_unblock_hut_evening: { Args: { p_day: string }; Returns: boolean }
       admin_update_participant: {
         Args: {
@@ -2144,6 +2185,7 @@ export type Database = {
           attempts: number
           created_at: string
           enquiry_id: string | null
+          erase_after_send: boolean
           id: string
           kind: string
           last_error: string | null

@@ -25,6 +25,7 @@ export const MAIL_KIND_LABELS = {
   participant_message: 'Nachricht an Teilnehmende',
   enquiry_notice: 'Anfrage (an uns)',
   newsletter_notice: 'Newsletter-Anmeldung (an uns)',
+  newsletter_removal: 'Newsletter-Adresse bei Mailchimp löschen',
   admin_invitation: 'Einladung in den Admin-Bereich',
 } as const satisfies Record<string, string>;
 

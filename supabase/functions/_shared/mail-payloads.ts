@@ -247,6 +247,8 @@ export const mailPayloads = {
     message: z.string(),
   }),
   newsletter_notice: z.object({ email: z.string() }),
+  /** Not a mail: Mailchimp's member id (MD5 of the lower-cased address), nothing else. */
+  newsletter_removal: z.object({ subscriberHash: z.string().regex(/^[0-9a-f]{32}$/) }),
   admin_invitation: z.object({ email: z.string(), invitedBy: z.string() }),
   /** Subject and text with the placeholders filled in for this person (SQL, at queueing time). */
   participant_message: z.object({ subject: z.string(), text: z.string() }),

@@ -53,3 +53,24 @@ export async function upsertPendingMember(config: MailchimpConfig, email: string
   const status = outcome.payload.status;
   return { ok: true, status: typeof status === 'string' ? status : 'pending' };
 }
+
+/**
+ * An erasure request (public.admin_erase_person) makes Mailchimp forget the member for good.
+ * Mailchimp answers 204; 404 means it never knew the address, which is as good. `permanent`: no
+ * retry helps (no configuration, or Mailchimp refuses the request itself).
+ */
+export async function deleteMemberPermanently(
+  config: MailchimpConfig,
+  memberHash: string,
+): Promise<{ ok: true } | { ok: false; error: string; permanent: boolean }> {
+  const url = `${config.baseUrl}/lists/${encodeURIComponent(config.audienceId)}/members/${memberHash}/actions/delete-permanent`;
+  const outcome = await fetchJson(
+    url,
+    { method: 'POST', headers: { Authorization: `Basic ${btoa(`anystring:${config.apiKey}`)}` } },
+    providerTimeoutMs(),
+  );
+  if (outcome.reached && (outcome.ok || outcome.status === 404)) return { ok: true };
+  const permanent =
+    outcome.reached && outcome.status >= 400 && outcome.status < 500 && outcome.status !== 429;
+  return { ok: false, error: describeFailure('Mailchimp', outcome, 'title', 'detail'), permanent };
+}

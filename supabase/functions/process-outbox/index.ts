@@ -8,6 +8,8 @@
 import { siteSettings } from '../_shared/env.ts';
 import { serveJson } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
+import { deleteMemberPermanently, readMailchimpConfig } from '../_shared/mailchimp.ts';
+import { mailPayloads } from '../_shared/mail-payloads.ts';
 import { renderOutboxMail, UnrenderableMail } from '../_shared/outbox.ts';
 import { createServiceClient, requireServiceRole, type ServiceClient } from '../_shared/supabase-clients.ts';
 import { drainQueue, type Tally } from '../_shared/work-queue.ts';
@@ -22,11 +24,31 @@ const LEASE_SECONDS = 120;
 /** A run stops taking new rounds after this long; the next run continues. */
 const RUN_BUDGET_MS = 40_000;
 
+type Outcome = { providerId?: string; error?: string; permanent?: boolean };
+
+/**
+ * Not a mail: an erasure asks Mailchimp to forget a newsletter member (payload: Mailchimp's member
+ * id only). Through the outbox so it is retried like a mail and the admin sees it in the outbox.
+ */
+async function removeNewsletterMember(row: OutboxRow): Promise<Outcome> {
+  const parsed = mailPayloads.newsletter_removal.safeParse(row.payload);
+  if (!parsed.success) return { error: 'payload of newsletter_removal is malformed', permanent: true };
+  const { config } = readMailchimpConfig();
+  if (!config) return { error: 'Mailchimp configuration missing', permanent: true };
+  const removed = await deleteMemberPermanently(config, parsed.data.subscriberHash);
+  return removed.ok
+    ? { providerId: 'mailchimp-deleted' }
+    : { error: removed.error, permanent: removed.permanent };
+}
+
 async function deliver(service: ServiceClient, row: OutboxRow): Promise<string | null> {
+  if (row.kind === 'newsletter_removal') {
+    return record(service, row, row.recipient, row.subject, await removeNewsletterMember(row));
+  }
   const site = siteSettings();
   let recipient = row.recipient;
   let subject = row.subject;
-  let outcome: { providerId?: string; error?: string; permanent?: boolean };
+  let outcome: Outcome;
   try {
     const mail = await renderOutboxMail(site, row);
     recipient = mail.to.join(', ');
@@ -36,6 +58,16 @@ async function deliver(service: ServiceClient, row: OutboxRow): Promise<string |
   } catch (error) {
     outcome = { error: String(error), permanent: error instanceof UnrenderableMail };
   }
+  return record(service, row, recipient, subject, outcome);
+}
+
+async function record(
+  service: ServiceClient,
+  row: OutboxRow,
+  recipient: string | null,
+  subject: string | null,
+  outcome: Outcome,
+): Promise<string | null> {
   if (outcome.error) console.error('Outbox mail not delivered', row.id, row.kind, outcome.error);
 
   const { data: state, error } = await service.rpc('record_outbox_attempt', {

@@ -89,6 +89,7 @@ describe('admin guard', () => {
       'Finanzen',
       'Posteingang',
       'Benutzer',
+      'Datenschutz',
       'Einstellungen',
     ]);
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();

@@ -19,6 +19,7 @@ const navItems = [
   { to: '/admin/finanzen', label: 'Finanzen' },
   { to: '/admin/inbox', label: 'Posteingang' },
   { to: '/admin/users', label: 'Benutzer' },
+  { to: '/admin/datenschutz', label: 'Datenschutz' },
   { to: '/admin/settings', label: 'Einstellungen' },
 ];
 

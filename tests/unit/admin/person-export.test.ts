@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  exportItems,
+  exportSummaryHtml,
+  personExportSchema,
+} from '@/features/admin-privacy/lib/person-export';
+
+// The printable summary of an access request (/admin/datenschutz): every stored item with the
+// retention rule that ends it, in German, with the person's own text escaped.
+
+const answer = {
+  email: 'petra@example.ch',
+  generatedAt: '2026-11-28T10:00:00Z',
+  rules: {
+    participant_contact: { label: 'Kontaktdaten', keepDays: 730, description: 'Nach dem Anlass entfernt.' },
+    bookkeeping: { label: 'Buchhaltungsdaten', keepDays: 3650, description: 'Aufbewahrungspflicht.' },
+    enquiry: { label: 'Erledigte Anfragen', keepDays: 365, description: 'Anonymisiert.' },
+    newsletter_subscribed: {
+      label: 'Newsletter-Abonnements',
+      keepDays: null,
+      description: 'Bis zur Abmeldung.',
+    },
+  },
+  bookings: [
+    {
+      rule: 'participant_contact',
+      bookkeepingRule: 'bookkeeping',
+      reference: 'SW-ABCD',
+      name: 'Petra Muster',
+      email: 'petra@example.ch',
+      phone: '+41 79 123 45 67',
+      status: 'confirmed',
+      persons: 2,
+      registeredAt: '2026-11-01T10:00:00Z',
+      event: { title: 'Fondue <Abend>', startDate: '2026-12-12', endDate: null },
+      payments: [{ amountCents: 9000 }],
+      history: [],
+    },
+  ],
+  waitingList: [],
+  enquiries: [{ rule: 'enquiry', subject: 'Frage', createdAt: '2026-10-01T10:00:00Z', message: 'Hallo' }],
+  newsletter: [{ rule: 'newsletter_subscribed', status: 'subscribed', createdAt: '2026-09-01T10:00:00Z' }],
+  mails: [],
+  adminInvitations: [],
+};
+
+describe('access request summary', () => {
+  it('lists each item with its retention rule and escapes stored text', () => {
+    const data = personExportSchema.parse(answer);
+    expect(exportItems(data).map((item) => item.section)).toEqual(['Buchungen', 'Anfragen', 'Newsletter']);
+    const html = exportSummaryHtml(data);
+    expect(html).toContain('<html lang="de-CH">');
+    expect(html).toContain('SW-ABCD: Fondue &lt;Abend&gt; (12.12.2026), 2 Pers.');
+    expect(html).toContain('Kontaktdaten (730 Tage): Nach dem Anlass entfernt.');
+    expect(html).toContain('Newsletter-Abonnements (ohne feste Frist): Bis zur Abmeldung.');
+    expect(html).not.toContain('<Abend>');
+    expect(html).not.toContain('ß');
+  });
+
+  it('keeps the whole answer for the JSON download (unknown keys are not dropped)', () => {
+    const data = personExportSchema.parse(answer);
+    expect(data.bookings[0]).toHaveProperty('history');
+    expect(data.enquiries[0]).toHaveProperty('message', 'Hallo');
+  });
+});
