@@ -369,6 +369,52 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.admin_move_hut_booking(p_participant_id uuid, p_day date, p_override boolean DEFAULT false)
+ RETURNS public.participants
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_participant public.participants%rowtype;
+  v_event public.events%rowtype;
+  v_target uuid;
+begin
+  perform private.require_admin();
+  if p_day is null then
+    raise exception 'INVALID_INPUT' using detail = 'day';
+  end if;
+  select * into v_participant from public.participants p where p.id = p_participant_id;
+  if not found then
+    raise exception 'PARTICIPANT_NOT_FOUND';
+  end if;
+  select * into v_event from public.events e where e.id = v_participant.event_id;
+  if v_event.category is distinct from 'fondue' then
+    raise exception 'HUT_NOT_A_HUT_BOOKING';
+  end if;
+  if v_event.start_date = p_day then
+    raise exception 'NOTHING_CHANGED';
+  end if;
+  if not private.holds_seats(v_participant.status) then
+    raise exception 'TRANSITION_NOT_ALLOWED' using detail = v_participant.status;
+  end if;
+
+  -- The lock of book_hut_evening and admin_block_hut_evening: the state below stays exact until
+  -- the move commits, and the day's event is created once.
+  perform pg_advisory_xact_lock(hashtextextended('hut_evening:' || p_day::text, 0));
+  case private.hut_evening_state(p_day)
+    when 'past' then raise exception 'HUT_EVENING_PAST';
+    when 'outside_season' then raise exception 'HUT_OUTSIDE_SEASON';
+    when 'closed' then raise exception 'HUT_CLOSED_DAY' using detail = extract(isodow from p_day)::text;
+    when 'blocked' then raise exception 'HUT_EVENING_BLOCKED';
+    when 'booked' then raise exception 'HUT_EVENING_BOOKED';
+    else null;
+  end case;
+  v_target := private.hut_evening_event(p_day, v_participant.persons);
+  return public.admin_move_booking(p_participant_id, v_target, p_override);
+end;
+$function$;
+
 -- -------------------------------------------------------------------------------------------------
 -- Triggers
 -- -------------------------------------------------------------------------------------------------
@@ -412,6 +458,8 @@ revoke all on function public.admin_block_hut_evening(date,text) from anon, publ
 revoke all on function public.admin_unblock_hut_evening(date) from anon, public;
 
 revoke all on function public.admin_hut_month(date) from anon, public;
+
+revoke all on function public.admin_move_hut_booking(uuid,date,boolean) from anon, public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments

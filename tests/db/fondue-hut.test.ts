@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anon, inRolledBackTransaction, service, type Session } from './support/db';
-import { insertPayment } from './support/fixtures';
+import { anon, inRolledBackTransaction, service, type Actor, type Session } from './support/db';
+import { insertEvent, insertParticipant, insertPayment } from './support/fixtures';
 
 // The fondue hut (supabase/schemas/85_fondue_hut.sql, issue 27): evenings from the settings, one
 // group per evening, the group price, and the hut's cancellation rule (free until 48 hours before
@@ -445,5 +445,111 @@ describe('hut evenings: the cancellation rule (48 hours, then 50 %)', () => {
       await setClock(db, '2027-03-28 18:31');
       expect(await manageView(db, receipt)).toMatchObject({ can_change: false });
       expect((await cancel(db, receipt)).error?.message).toBe('DEADLINE_PASSED');
+    }));
+});
+
+describe('hut evenings: an admin moves a booking to another evening (admin_move_hut_booking)', () => {
+  function move(db: Session, actor: Actor, participantId: string, day: string) {
+    return db.as<{ moved: { event_id: string } }>(
+      actor,
+      'select to_jsonb(public.admin_move_hut_booking($1, $2::date)) as moved',
+      [participantId, day],
+    );
+  }
+
+  it('moves to a free evening through admin_move_booking: history, the visitor mail, the money rule', () =>
+    inRolledBackTransaction(async (db) => {
+      const admin = await db.createUser({ admin: true });
+      const thursday = await nextWeekday(db, 4, 7);
+      const friday = await nextWeekday(db, 5, 7);
+      const receipt = await booked(db, thursday, 4);
+      const owedBefore = (await money(db, receipt.participant_id)).owed_cents;
+
+      const outcome = await move(db, admin, receipt.participant_id, friday);
+      expect(outcome.error).toBeNull();
+      const [target] = await db.query<{ id: string }>(
+        `select id from public.events where category = 'fondue' and start_date = $1`,
+        [friday],
+      );
+      expect(outcome.rows[0]!.moved.event_id).toBe(target!.id);
+      expect(await stateOf(db, thursday)).toBe('bookable');
+      expect(await stateOf(db, friday)).toBe('booked');
+
+      const history = await db.query<{ action: string; actor: string; event_after: string }>(
+        `select action, actor, event_after from public.booking_history
+          where participant_id = $1 and action = 'moved'`,
+        [receipt.participant_id],
+      );
+      expect(history).toEqual([{ action: 'moved', actor: 'admin', event_after: target!.id }]);
+      const mails = await db.query<{ recipient: string; date: string }>(
+        `select recipient, payload #>> '{before,startDate}' as date from public.mail_outbox
+          where participant_id = $1 and kind = 'booking_moved'`,
+        [receipt.participant_id],
+      );
+      expect(mails).toEqual([{ recipient: 'fritz@example.ch', date: thursday }]);
+      // admin_move_booking's rule: owed = the target event's price x persons; the new evening's
+      // event carries the group price of the same tariff, so the amount stays.
+      expect((await money(db, receipt.participant_id)).owed_cents).toBe(owedBefore);
+    }));
+
+  it("owes the new evening's group price when the tariff changed since the booking", () =>
+    inRolledBackTransaction(async (db) => {
+      const admin = await db.createUser({ admin: true });
+      const thursday = await nextWeekday(db, 4, 7);
+      const friday = await nextWeekday(db, 5, 7);
+      const receipt = await booked(db, thursday, 2);
+      await db.query(
+        `update public.settings set value = jsonb_set(value, '{two}', '99') where key = 'fondue_prices'`,
+      );
+      expect((await move(db, admin, receipt.participant_id, friday)).error).toBeNull();
+      expect((await money(db, receipt.participant_id)).owed_cents).toBe(2 * 9900);
+    }));
+
+  it('refuses a booked, blocked, closed, past or out-of-season evening with its code and moves nothing', () =>
+    inRolledBackTransaction(async (db) => {
+      await setSeason(db, await dayIn(db, -30), await dayIn(db, 60));
+      const admin = await db.createUser({ admin: true });
+      const thursday = await nextWeekday(db, 4, 7);
+      const friday = await nextWeekday(db, 5, 7);
+      const saturday = await nextWeekday(db, 6, 7);
+      const monday = await nextWeekday(db, 1, 7);
+      const receipt = await booked(db, thursday, 3);
+      await bookHut(db, friday, 2, { email: 'zweite@example.ch' });
+      await db.as(admin, `select public.admin_block_hut_evening($1::date, 'Ferien')`, [saturday]);
+
+      const code = async (day: string) => (await move(db, admin, receipt.participant_id, day)).error?.message;
+      expect(await code(friday)).toBe('HUT_EVENING_BOOKED');
+      expect(await code(saturday)).toBe('HUT_EVENING_BLOCKED');
+      expect(await code(monday)).toBe('HUT_CLOSED_DAY');
+      expect(await code(await dayIn(db, -3))).toBe('HUT_EVENING_PAST');
+      expect(await code(await nextWeekday(db, 5, 70))).toBe('HUT_OUTSIDE_SEASON');
+      expect(await code(thursday)).toBe('NOTHING_CHANGED');
+      expect(await stateOf(db, thursday)).toBe('booked');
+      const [history] = await db.query<{ n: number }>(
+        `select count(*)::int as n from public.booking_history where participant_id = $1 and action = 'moved'`,
+        [receipt.participant_id],
+      );
+      expect(history!.n).toBe(0);
+    }));
+
+  it('refuses a booking of an ordinary event, a cancelled booking and a non-admin', () =>
+    inRolledBackTransaction(async (db) => {
+      const admin = await db.createUser({ admin: true });
+      const visitor = await db.createUser();
+      const friday = await nextWeekday(db, 5, 7);
+      const event = await insertEvent(db);
+      const ordinary = await insertParticipant(db, event.id);
+      expect((await move(db, admin, ordinary.id, friday)).error?.message).toBe('HUT_NOT_A_HUT_BOOKING');
+
+      const receipt = await booked(db, await nextWeekday(db, 4, 7), 2);
+      expect((await move(db, visitor, receipt.participant_id, friday)).error?.code).toBe('42501');
+      expect((await move(db, anon, receipt.participant_id, friday)).error?.code).toBe('42501');
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [
+        receipt.participant_id,
+      ]);
+      expect((await move(db, admin, receipt.participant_id, friday)).error?.message).toBe(
+        'TRANSITION_NOT_ALLOWED',
+      );
+      expect(await stateOf(db, friday)).toBe('bookable');
     }));
 });

@@ -447,6 +447,7 @@ on conflict (id) do nothing;`,
       'public.admin_block_hut_evening',
       'public.admin_unblock_hut_evening',
       'public.admin_hut_month',
+      'public.admin_move_hut_booking',
     ],
   },
   {

@@ -1780,6 +1780,48 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_move_hut_booking: {
+        Args: { p_day: string; p_override?: boolean; p_participant_id: string }
+        Returns: {
+          anonymised_at: string | null
+          answers: NonNullable<Json>
+          cancellation_fee_cents: number
+          checked_in_at: string | null
+          checkout_session_id: string | null
+          checkout_url: string | null
+          confirmation_email_id: string | null
+          confirmation_sent_at: string | null
+          confirmation_token_hash: string | null
+          contact_removed_at: string | null
+          created_at: string
+          discount_cents: number
+          email: string
+          event_id: string
+          hold_confirm_token_hash: string | null
+          hold_expires_at: string | null
+          hold_released_at: string | null
+          id: string
+          invoice_due_date: string | null
+          invoice_reference: string | null
+          invoice_reminded_at: string | null
+          name: string
+          notes: string
+          payment_method: string
+          persons: number
+          phone: string
+          reference: string
+          registration_date: string
+          request_id: string | null
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "participants"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_notify_event_cancelled: {
         Args: { p_event_id: string; p_message?: string }
         Returns: number

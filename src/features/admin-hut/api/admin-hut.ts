@@ -69,3 +69,22 @@ export function useSetEveningBlocked() {
     onSettled: () => queryClient.invalidateQueries(),
   });
 }
+
+/**
+ * Moves a hut booking to another evening (admin_move_hut_booking: the evening's rules, then the
+ * state machine's move with history, the visitor's mail and the money rule), then reads every
+ * hut month and the bookings again.
+ */
+export function useMoveHutBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { participantId: string; day: string }) => {
+      const { error } = await supabase.rpc('admin_move_hut_booking', {
+        p_participant_id: input.participantId,
+        p_day: input.day,
+      });
+      if (error) throw error;
+    },
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,10 +21,12 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, isPaymentMethod } from '@
 import { addMonths, dayLabel, monthLabel } from '@/lib/hut-calendar';
 import { todayIso } from '@/lib/dates';
 import { type AdminHutEvening, useAdminHutMonth, useSetEveningBlocked } from '../api/admin-hut';
+import { MoveHutBookingDialog } from './move-hut-booking-dialog';
 
 // /admin/fonduehusli (issue 27): the hut's season month by month, as a list that reads on a phone:
 // every evening the hut could open, with the booking holding it (persons, payment) or the block
-// and its reason; 'Sperren' asks for a reason (the public sees only "nicht verfügbar").
+// and its reason; 'Sperren' asks for a reason (the public sees only "nicht verfügbar"); 'Verschieben'
+// moves a booking to another evening under that evening's rules.
 
 const STATE_TEXT: Record<AdminHutEvening['state'], string> = {
   bookable: 'Frei',
@@ -105,7 +107,15 @@ function BlockDialog({ day, onClose }: { day: string | null; onClose: () => void
   );
 }
 
-function EveningRow({ evening, onBlock }: { evening: AdminHutEvening; onBlock: (day: string) => void }) {
+function EveningRow({
+  evening,
+  onBlock,
+  onMove,
+}: {
+  evening: AdminHutEvening;
+  onBlock: (day: string) => void;
+  onMove: (evening: AdminHutEvening, opener: HTMLElement) => void;
+}) {
   const unblock = useSetEveningBlocked();
   const open = async () => {
     try {
@@ -146,6 +156,11 @@ function EveningRow({ evening, onBlock }: { evening: AdminHutEvening; onBlock: (
             <Link to={`/admin/events/${evening.event_id}/checkin`}>Check-in</Link>
           </Button>
         ) : null}
+        {booking && evening.state === 'booked' ? (
+          <Button variant="outline" size="sm" onClick={(event) => onMove(evening, event.currentTarget)}>
+            Verschieben<span className="sr-only"> ({dayLabel(evening.day)})</span>
+          </Button>
+        ) : null}
         {evening.state === 'bookable' ? (
           <Button variant="outline" size="sm" onClick={() => onBlock(evening.day)}>
             Sperren<span className="sr-only"> ({dayLabel(evening.day)})</span>
@@ -175,6 +190,8 @@ function shown(evening: AdminHutEvening): boolean {
 export function AdminHutPage() {
   const [month, setMonth] = useState(() => todayIso().slice(0, 7));
   const [blocking, setBlocking] = useState<string | null>(null);
+  const [moving, setMoving] = useState<{ evening: AdminHutEvening; opener: HTMLElement } | null>(null);
+  const monthHeading = useRef<HTMLHeadingElement>(null);
   const query = useAdminHutMonth(month);
   const evenings = (query.data?.evenings ?? []).filter(shown);
   const booked = evenings.filter((evening) => evening.booking);
@@ -199,7 +216,7 @@ export function AdminHutPage() {
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <h2 className="text-xl font-semibold" aria-live="polite">
+        <h2 ref={monthHeading} tabIndex={-1} className="text-xl font-semibold" aria-live="polite">
           {monthLabel(month)}
         </h2>
         <Button
@@ -231,13 +248,24 @@ export function AdminHutPage() {
           ) : (
             <ul className="space-y-3" aria-busy={query.isFetching}>
               {evenings.map((evening) => (
-                <EveningRow key={evening.day} evening={evening} onBlock={setBlocking} />
+                <EveningRow
+                  key={evening.day}
+                  evening={evening}
+                  onBlock={setBlocking}
+                  onMove={(evening, opener) => setMoving({ evening, opener })}
+                />
               ))}
             </ul>
           )}
         </>
       )}
       <BlockDialog day={blocking} onClose={() => setBlocking(null)} />
+      <MoveHutBookingDialog
+        evening={moving?.evening ?? null}
+        opener={moving?.opener ?? null}
+        onClose={() => setMoving(null)}
+        focusAfterMove={monthHeading}
+      />
     </div>
   );
 }
