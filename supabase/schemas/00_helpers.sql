@@ -245,6 +245,7 @@ insert into public.error_codes (code, visitor_message, admin_message) values
   ('HUT_EVENING_BOOKED', 'Dieser Abend ist bereits vergeben. Bitte wähle einen anderen Abend.', 'Der Abend ist bereits vergeben. Stornieren Sie zuerst die Buchung.'),
   ('HUT_EVENING_PAST', 'Dieser Abend ist schon vorbei. Bitte wähle einen anderen Abend.', 'Der Abend ist vorbei.'),
   ('HUT_GROUP_SIZE', 'Das Fonduehüsli ist für Gruppen von 2 bis 6 Personen.', 'Die Gruppe muss 2 bis 6 Personen umfassen.'),
+  ('HUT_MOVE_BY_EVENING', NULL, 'Buchungen des Fonduehüsli verschieben Sie im Fonduehüsli-Kalender (Verschieben), damit die Regeln des Abends gelten.'),
   ('HUT_NOT_A_HUT_BOOKING', NULL, 'Diese Buchung gehört zu keinem Fonduehüsli-Abend. Verschieben Sie sie in der Buchung selbst.'),
   ('HUT_OUTSIDE_SEASON', 'Dieser Abend liegt ausserhalb der Fondue-Saison. Bitte wähle einen anderen Abend.', 'Der Abend liegt ausserhalb der Saison.'),
   ('INVALID_IBAN', NULL, 'Die IBAN ist ungültig.'),

@@ -957,10 +957,9 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.admin_move_booking(p_participant_id uuid, p_event_id uuid, p_override boolean DEFAULT false)
+CREATE OR REPLACE FUNCTION private.move_booking(p_participant_id uuid, p_event_id uuid, p_override boolean)
  RETURNS public.participants
  LANGUAGE plpgsql
- SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
@@ -972,7 +971,6 @@ declare
   v_override boolean;
   v_money record;
 begin
-  perform private.require_admin();
   -- Both events locked in id order (two moves in opposite directions must not deadlock), then
   -- the booking; a move meanwhile means the wrong events were locked: again.
   for v_try in 1..6 loop
@@ -1022,6 +1020,28 @@ begin
     p_participant_id
   );
   return v_participant;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_move_booking(p_participant_id uuid, p_event_id uuid, p_override boolean DEFAULT false)
+ RETURNS public.participants
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  -- A hut evening has its own rules (season, weekday, blocks, one group): its bookings move by
+  -- admin_move_hut_booking only, and no other booking moves onto it.
+  if exists (
+    select 1 from public.events e
+     where e.category = 'fondue'
+       and (e.id = p_event_id
+            or e.id = (select p.event_id from public.participants p where p.id = p_participant_id))
+  ) then
+    raise exception 'HUT_MOVE_BY_EVENING';
+  end if;
+  return private.move_booking(p_participant_id, p_event_id, p_override);
 end;
 $function$;
 
@@ -1687,6 +1707,8 @@ revoke all on function public.admin_refund(uuid,integer,text) from anon, public;
 
 revoke all on function public.admin_change_persons(uuid,integer,boolean) from anon, public;
 
+revoke all on function private.move_booking(uuid,uuid,boolean) from public;
+
 revoke all on function public.admin_move_booking(uuid,uuid,boolean) from anon, public;
 
 revoke all on function public.admin_reactivate_booking(uuid,boolean) from anon, public;
@@ -1738,5 +1760,7 @@ comment on view public.admin_bookings is 'Bookings with their derived money (owe
 comment on function public.admin_create_event_series(pg_catalog.jsonb,pg_catalog.date[],pg_catalog.jsonb,pg_catalog.text) is 'Admin: one series and one event per date (sorted), all or nothing. p_event holds the single event form''s columns; its start_date/end_date give the length of a multi-day occurrence. Occurrences are never created cancelled.';
 
 comment on function public.admin_edit_event_series(pg_catalog.uuid,pg_catalog.text,pg_catalog.jsonb,pg_catalog.text) is 'Admin: applies p_changes to one occurrence (p_scope ''this'') or to it and every later one of its series (''following''). A start_date moves the later ones by the same number of days. Occurrences whose date, time or place changed get the event_changed notice (admin_notify_event_changed) with p_message; answers how many events changed and how many mails were queued.';
+
+comment on function private.move_booking(pg_catalog.uuid,pg_catalog.uuid,boolean) is 'The move transition (both events locked in id order, seats taken, history, the booking_moved mail); called by admin_move_booking and admin_move_hut_booking after their checks.';
 
 reset check_function_bodies;

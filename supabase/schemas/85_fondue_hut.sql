@@ -411,7 +411,7 @@ begin
     else null;
   end case;
   v_target := private.hut_evening_event(p_day, v_participant.persons);
-  return public.admin_move_booking(p_participant_id, v_target, p_override);
+  return private.move_booking(p_participant_id, v_target, p_override);
 end;
 $function$;
 

@@ -552,4 +552,28 @@ describe('hut evenings: an admin moves a booking to another evening (admin_move_
       );
       expect(await stateOf(db, friday)).toBe('bookable');
     }));
+
+  it("keeps the general move away from hut evenings in both directions (the evening's rules would be skipped)", () =>
+    inRolledBackTransaction(async (db) => {
+      const admin = await db.createUser({ admin: true });
+      const event = await insertEvent(db);
+      const ordinary = await insertParticipant(db, event.id);
+      const hut = await booked(db, await nextWeekday(db, 4, 7), 2);
+      const [hutEvent] = await db.query<{ event_id: string }>(
+        'select event_id from public.participants where id = $1',
+        [hut.participant_id],
+      );
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [
+        hut.participant_id,
+      ]);
+      const generalMove = (participantId: string, eventId: string) =>
+        db.as(admin, 'select public.admin_move_booking($1, $2)', [participantId, eventId]);
+      // An ordinary booking onto the (now free) hut evening, and a hut booking onto an event.
+      expect((await generalMove(ordinary.id, hutEvent!.event_id)).error?.message).toBe('HUT_MOVE_BY_EVENING');
+      const other = await booked(db, await nextWeekday(db, 5, 7), 2, 'invoice');
+      expect((await generalMove(other.participant_id, event.id)).error?.message).toBe('HUT_MOVE_BY_EVENING');
+      // Between ordinary events it moves as before.
+      const second = await insertEvent(db);
+      expect((await generalMove(ordinary.id, second.id)).error).toBeNull();
+    }));
 });

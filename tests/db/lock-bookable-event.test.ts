@@ -85,14 +85,15 @@ describe('private.lock_bookable_event', () => {
     try {
       const { rows } = await client.query<{ name: string; source: string }>(
         `select p.oid::regproc::text as name, p.prosrc as source from pg_proc p
-          where p.oid::regproc::text in ('private.book', 'admin_add_booking', 'admin_move_booking',
+          where p.oid::regproc::text in ('private.book', 'admin_add_booking', 'private.move_booking',
             'admin_reactivate_booking')`,
       );
+      // The move is private.move_booking (admin_move_booking and admin_move_hut_booking call it).
       expect(rows.map((row) => row.name).sort()).toEqual([
         'admin_add_booking',
-        'admin_move_booking',
         'admin_reactivate_booking',
         'private.book',
+        'private.move_booking',
       ]);
       for (const { name, source } of rows) {
         expect(source, name).toContain('private.lock_bookable_event(');

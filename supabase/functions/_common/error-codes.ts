@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'HUT_EVENING_BOOKED',
   'HUT_EVENING_PAST',
   'HUT_GROUP_SIZE',
+  'HUT_MOVE_BY_EVENING',
   'HUT_NOT_A_HUT_BOOKING',
   'HUT_OUTSIDE_SEASON',
   'INVALID_IBAN',
@@ -139,6 +140,8 @@ export const ADMIN_ERROR_MESSAGES = {
   HUT_EVENING_BOOKED: 'Der Abend ist bereits vergeben. Stornieren Sie zuerst die Buchung.',
   HUT_EVENING_PAST: 'Der Abend ist vorbei.',
   HUT_GROUP_SIZE: 'Die Gruppe muss 2 bis 6 Personen umfassen.',
+  HUT_MOVE_BY_EVENING:
+    'Buchungen des Fonduehüsli verschieben Sie im Fonduehüsli-Kalender (Verschieben), damit die Regeln des Abends gelten.',
   HUT_NOT_A_HUT_BOOKING:
     'Diese Buchung gehört zu keinem Fonduehüsli-Abend. Verschieben Sie sie in der Buchung selbst.',
   HUT_OUTSIDE_SEASON: 'Der Abend liegt ausserhalb der Saison.',
