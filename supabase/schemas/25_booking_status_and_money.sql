@@ -182,14 +182,22 @@ begin
     if not found then
       raise exception 'PARTICIPANT_NOT_FOUND';
     end if;
-    perform 1 from public.events e where e.id = v_event_id for no key update;
-    select * into v_participant from public.participants p where p.id = p_participant_id for update;
-    if not found then
-      raise exception 'PARTICIPANT_NOT_FOUND';
-    end if;
-    if v_participant.event_id = v_event_id then
-      return v_participant;
-    end if;
+    -- One attempt is a subtransaction: when the booking moved meanwhile, its rollback releases
+    -- the wrong event's lock before the next attempt. Kept, it made the retry take a second
+    -- event lock out of id order, and a concurrent move holding that event deadlocked with us.
+    begin
+      perform 1 from public.events e where e.id = v_event_id for no key update;
+      select * into v_participant from public.participants p where p.id = p_participant_id for update;
+      if not found then
+        raise exception 'PARTICIPANT_NOT_FOUND';
+      end if;
+      if v_participant.event_id = v_event_id then
+        return v_participant;
+      end if;
+      raise exception using errcode = 'SWR01'; -- retry: moved to another event
+    exception when sqlstate 'SWR01' then
+      null;
+    end;
   end loop;
   raise exception 'PARTICIPANT_CHANGED';
 end;

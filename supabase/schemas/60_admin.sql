@@ -981,9 +981,16 @@ begin
     if not found then
       raise exception 'PARTICIPANT_NOT_FOUND';
     end if;
-    perform 1 from public.events e where e.id in (v_source, p_event_id) order by e.id for no key update;
-    select * into v_before from public.participants p where p.id = p_participant_id for update;
-    exit when v_before.event_id = v_source;
+    -- One attempt is a subtransaction, as in private.lock_booking: a retry must not keep the
+    -- previous attempt's event locks (they would be held out of id order).
+    begin
+      perform 1 from public.events e where e.id in (v_source, p_event_id) order by e.id for no key update;
+      select * into v_before from public.participants p where p.id = p_participant_id for update;
+      exit when v_before.event_id = v_source;
+      raise exception using errcode = 'SWR01'; -- retry: moved to another event
+    exception when sqlstate 'SWR01' then
+      null;
+    end;
   end loop;
   -- Already locked above (with the source, in id order); this checks it as a target.
   v_target := private.lock_bookable_event(p_event_id, 'staff');
