@@ -3,8 +3,10 @@ import { anon, inRolledBackTransaction, service, type Session } from './support/
 import { insertEvent } from './support/fixtures';
 import { shiftClock, stackEnv } from '../support/stack';
 
-// Reminders for unpaid invoices (supabase/schemas/43_finance.sql): the daily job reads
-// private.now(), so these tests move the stack's clock (shiftClock) and put it back.
+// Reminders for unpaid invoices (supabase/schemas/86_invoice_reminders.sql): the daily job reads
+// private.now(), so these tests move the stack's clock (shiftClock) and put it back. The job
+// works on every booking of the database, and other test files commit theirs: the tests judge
+// their own bookings (mails, status, seats), never the job's totals.
 
 const PAYMENT_DAYS = 10;
 
@@ -66,7 +68,8 @@ describe('the payment reminder of an unpaid invoice', () => {
 
       // Due date + 2 days: too early.
       await shiftClock(`${PAYMENT_DAYS + 2} days`);
-      expect(await runJob(db)).toMatchObject({ reminded: 0 });
+      await runJob(db);
+      expect(await mails(db, unpaid, 'invoice_reminder')).toHaveLength(0);
 
       const pay = await db.as(admin, `select public.admin_record_payment($1, 4500, 'invoice')`, [paid]);
       expect(pay.error).toBeNull();
@@ -75,8 +78,10 @@ describe('the payment reminder of an unpaid invoice', () => {
 
       // Due date + 3 days: the unpaid one only.
       await shiftClock(`${PAYMENT_DAYS + 3} days`);
-      expect(await runJob(db)).toMatchObject({ reminded: 1, released: 0 });
-      const [reminder] = await mails(db, unpaid, 'invoice_reminder');
+      expect((await runJob(db)).reminded).toBeGreaterThanOrEqual(1);
+      const reminders = await mails(db, unpaid, 'invoice_reminder');
+      expect(reminders).toHaveLength(1);
+      const [reminder] = reminders;
       expect(reminder!.payload).toMatchObject({
         reminder: { dueDate: bill.dueDate, openCents: 4500 },
         invoice: { reference: bill.reference, dueDate: bill.dueDate, amountCents: 4500 },
@@ -91,7 +96,7 @@ describe('the payment reminder of an unpaid invoice', () => {
 
       // Never twice, also days later.
       await shiftClock(`${PAYMENT_DAYS + 5} days`);
-      expect(await runJob(db)).toMatchObject({ reminded: 0 });
+      await runJob(db);
       expect(await mails(db, unpaid, 'invoice_reminder')).toHaveLength(1);
     }));
 
@@ -130,7 +135,7 @@ describe('releasing the seats of an invoice still unpaid before the event', () =
       const event = await setup(db, { startInDays: 14 });
       const unpaid = await bookByInvoice(db, event.id, 'bleibt@example.ch');
       await shiftClock('12 days');
-      expect(await runJob(db)).toMatchObject({ released: 0 });
+      await runJob(db);
       const [row] = await db.query<{ status: string }>(
         'select status from public.participants where id = $1',
         [unpaid],
@@ -156,10 +161,11 @@ describe('releasing the seats of an invoice still unpaid before the event', () =
 
       // 4 days before the event (due date passed): not yet.
       await shiftClock('10 days');
-      expect(await runJob(db)).toMatchObject({ released: 0 });
+      await runJob(db);
+      expect(await seats()).toBe(2);
       // 3 days before: released.
       await shiftClock('11 days');
-      expect(await runJob(db)).toMatchObject({ released: 1 });
+      expect((await runJob(db)).released).toBeGreaterThanOrEqual(1);
       expect(await seats()).toBe(1);
       const [row] = await db.query<{ status: string }>(
         'select status from public.participants where id = $1',
@@ -178,7 +184,10 @@ describe('releasing the seats of an invoice still unpaid before the event', () =
       await shiftClock('13 days');
       await runJob(db);
       expect(await mails(db, unpaid, 'invoice_reminder')).toHaveLength(0);
-      expect(await runJob(db)).toMatchObject({ released: 0 });
+      // Released once: the next run changes nothing of this event.
+      await runJob(db);
+      expect(await mails(db, unpaid, 'booking_cancelled')).toHaveLength(1);
+      expect(await seats()).toBe(1);
     }));
 });
 
