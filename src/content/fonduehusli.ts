@@ -4,6 +4,7 @@ import { formatChf } from '@common/format.ts';
 import { site } from '@/lib/site';
 import {
   FONDUE_PRICE_GROUPS,
+  type FondueHut,
   type FonduePrices,
   type FondueSettings,
   type SeasonState,
@@ -11,18 +12,66 @@ import {
 import { image } from './images';
 import type { CaptionedImage, Feature, HeroContent } from './types';
 
-// The facts of spec §9 that never change, kept in one place so the FAQ, prices and availability
-// never disagree. The season dates and the prices change every year: the provider keeps them in
-// 'Einstellungen' (public.settings), and the functions below turn them into the page's texts.
+// The facts of spec §9, kept in one place so the FAQ, prices and availability never disagree.
+// The season, the prices and the hut's rules (days, start, group size, cancellation) are the
+// provider's, in 'Einstellungen' (public.settings): the functions below turn them into the
+// page's texts. The spec's values stand in while the settings are not loaded.
 export const fondueFacts = {
-  days: 'Donnerstag bis Sonntag',
-  startTime: 'ab 18:30 Uhr',
-  groupSize: '2 bis 6 Personen',
   included: 'Menü, Weisswein und Wasser inbegriffen',
-  cancellation:
-    'Bis 48 Stunden vor dem Termin kannst du kostenlos stornieren. Danach verrechnen wir 50% der Kosten.',
   parking: 'Kostenlose Parkplätze direkt beim Hüsli',
 } as const;
+
+/** The hut's rules as the page says them (hutFacts). */
+export interface HutFacts {
+  days: string;
+  startTime: string;
+  groupSize: string;
+  cancellation: string;
+}
+
+const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
+
+/** ISO weekdays (1 Monday .. 7 Sunday) in words: a run of three or more as 'von … bis …'. */
+export function weekdaysText(isoDays: readonly number[]): string {
+  const days = [...new Set(isoDays)].sort((a, b) => a - b);
+  const names = days.map((day) => WEEKDAYS[day - 1]!);
+  const consecutive = days.every((day, index) => index === 0 || day === days[index - 1]! + 1);
+  if (days.length >= 3 && consecutive) return `${names[0]} bis ${names[names.length - 1]}`;
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} und ${names[names.length - 1]}`;
+}
+
+/** The spec's hut (spec §9), while the 'fondue_hut' setting is not loaded. */
+const SPEC_HUT: Pick<
+  FondueHut,
+  | 'weekdays'
+  | 'start_time'
+  | 'min_persons'
+  | 'max_persons'
+  | 'cancellation_hours'
+  | 'late_cancellation_charge_percent'
+> = {
+  weekdays: [4, 5, 6, 7],
+  start_time: '18:30',
+  min_persons: 2,
+  max_persons: 6,
+  cancellation_hours: 48,
+  late_cancellation_charge_percent: 50,
+};
+
+/** The hut's days, start, group size and cancellation rule from the setting 'fondue_hut'. */
+export function hutFacts(hut: FondueHut | null | undefined): HutFacts {
+  const rule = hut ?? SPEC_HUT;
+  const free = `Bis ${rule.cancellation_hours} Stunden vor dem Termin kannst du kostenlos stornieren.`;
+  return {
+    days: weekdaysText(rule.weekdays),
+    startTime: `ab ${rule.start_time} Uhr`,
+    groupSize: `${rule.min_persons} bis ${rule.max_persons} Personen`,
+    cancellation:
+      rule.late_cancellation_charge_percent > 0
+        ? `${free} Danach verrechnen wir ${rule.late_cancellation_charge_percent}% der Kosten.`
+        : free,
+  };
+}
 
 export const fondueHero: HeroContent & { reserveLabel: string } = {
   eyebrow: 'Private Fondueabende',
@@ -68,21 +117,22 @@ export function seasonNotice(state: SeasonState): {
 
 export const SETTINGS_UNAVAILABLE = `Saisondaten und Preise können gerade nicht geladen werden. Frag uns gerne an ${site.email}.`;
 
-export const fondueAvailability = {
-  items: [
-    { label: 'Tage', value: fondueFacts.days },
-    { label: 'Beginn', value: fondueFacts.startTime },
-    { label: 'Gruppe', value: fondueFacts.groupSize },
-  ],
-};
+export function fondueAvailabilityItems(facts: HutFacts): { label: string; value: string }[] {
+  return [
+    { label: 'Tage', value: facts.days },
+    { label: 'Beginn', value: facts.startTime },
+    { label: 'Gruppe', value: facts.groupSize },
+  ];
+}
 
-export const fondueFeatures: { title: string; items: Feature[] } = {
-  title: 'Dein Abend im Hüsli',
-  items: [
+export const FONDUE_FEATURES_TITLE = 'Dein Abend im Hüsli';
+
+export function fondueFeatureItems(facts: HutFacts): Feature[] {
+  return [
     {
       icon: Users,
       title: 'Ganz privat',
-      text: 'Das Hüsli gehört an deinem Abend nur euch – für 2 bis 6 Personen.',
+      text: `Das Hüsli gehört an deinem Abend nur euch – für ${facts.groupSize}.`,
     },
     {
       icon: Flame,
@@ -91,8 +141,8 @@ export const fondueFeatures: { title: string; items: Feature[] } = {
     },
     { icon: Wine, title: 'Alles inbegriffen', text: 'Menü, Weisswein und Wasser sind im Preis enthalten.' },
     { icon: Car, title: 'Einfache Anreise', text: 'Kostenlose Parkplätze direkt beim Hüsli.' },
-  ],
-};
+  ];
+}
 
 const galleryCaptions = [
   'Käse im Caquelon',
@@ -134,8 +184,11 @@ export const fondueQuote = {
 export const fonduePrices = {
   title: 'Preise',
   lead: 'Pro Person, je nach Grösse eurer Gruppe:',
-  note: `${fondueFacts.included}. ${fondueFacts.cancellation}`,
 };
+
+export function fonduePriceNote(facts: HutFacts): string {
+  return `${fondueFacts.included}. ${facts.cancellation}`;
+}
 
 export function fonduePriceRows(prices: FonduePrices): { group: string; price: string }[] {
   return FONDUE_PRICE_GROUPS.map(({ key, label }) => ({
@@ -196,19 +249,20 @@ export const FONDUE_FAQ_TITLE = 'Häufige Fragen';
  */
 export function fondueFaqItems(
   settings: { state: SeasonState; prices: FondueSettings['prices'] } | null,
+  facts: HutFacts,
 ): { question: string; answer: string }[] {
   return [
     ...(settings
       ? [{ question: 'Wann beginnt die Fondue-Saison?', answer: seasonAnswer(settings.state) }]
       : []),
-    { question: 'An welchen Tagen ist das Hüsli offen?', answer: `Von ${fondueFacts.days}.` },
+    { question: 'An welchen Tagen ist das Hüsli offen?', answer: `Von ${facts.days}.` },
     {
       question: 'Um welche Zeit beginnt der Abend?',
-      answer: `Die Abende beginnen ${fondueFacts.startTime}.`,
+      answer: `Die Abende beginnen ${facts.startTime}.`,
     },
     {
       question: 'Für wie viele Personen ist das Hüsli?',
-      answer: `Für Gruppen von ${fondueFacts.groupSize}.`,
+      answer: `Für Gruppen von ${facts.groupSize}.`,
     },
     ...(settings
       ? [
@@ -218,7 +272,7 @@ export function fondueFaqItems(
           },
         ]
       : []),
-    { question: 'Kann ich kostenlos stornieren?', answer: fondueFacts.cancellation },
+    { question: 'Kann ich kostenlos stornieren?', answer: facts.cancellation },
     { question: 'Gibt es Parkplätze?', answer: `Ja. ${fondueFacts.parking}.` },
   ];
 }

@@ -4,17 +4,20 @@ import { Skeleton } from '@/components/ui/skeleton';
 import {
   FONDUE_FAQ_TITLE,
   SETTINGS_UNAVAILABLE,
-  fondueAvailability,
+  fondueAvailabilityItems,
   fondueBooking,
   fondueFaqItems,
-  fondueFeatures,
+  FONDUE_FEATURES_TITLE,
+  fondueFeatureItems,
   fondueGallery,
   fondueHero,
   fondueLocation,
   fondueMenu,
   fondueOccasions,
   fonduePriceRows,
+  fonduePriceNote,
   fonduePrices,
+  hutFacts,
   fondueQuote,
   seasonNotice,
 } from '@/content/fonduehusli';
@@ -84,6 +87,7 @@ export default function FonduehusliPage() {
     ? { state: seasonState(settings.data.season, seasonDay), prices: settings.data.prices }
     : null;
   const failed = settings.isError;
+  const facts = hutFacts(settings.data?.hut);
   return (
     <>
       <Seo
@@ -107,13 +111,13 @@ export default function FonduehusliPage() {
             <SeasonText state={loaded?.state ?? null} failed={failed} />
           </div>
           <div className="mt-6">
-            <FactList items={fondueAvailability.items} />
+            <FactList items={fondueAvailabilityItems(facts)} />
           </div>
         </section>
       </div>
 
-      <Section title={fondueFeatures.title}>
-        <FeatureGrid items={fondueFeatures.items} />
+      <Section title={FONDUE_FEATURES_TITLE}>
+        <FeatureGrid items={fondueFeatureItems(facts)} />
       </Section>
 
       <Section title={fondueGallery.title} tone="muted">
@@ -157,7 +161,7 @@ export default function FonduehusliPage() {
         ) : (
           <Skeleton className="h-28 w-full" aria-hidden="true" />
         )}
-        <p className="mt-6 max-w-3xl text-muted-foreground">{fonduePrices.note}</p>
+        <p className="mt-6 max-w-3xl text-muted-foreground">{fonduePriceNote(facts)}</p>
       </Section>
 
       <Section title={fondueOccasions.title}>
@@ -200,7 +204,7 @@ export default function FonduehusliPage() {
 
       <Section title={FONDUE_FAQ_TITLE} tone="muted">
         <div className="max-w-3xl">
-          <FaqAccordion items={fondueFaqItems(loaded)} />
+          <FaqAccordion items={fondueFaqItems(loaded, facts)} />
         </div>
       </Section>
     </>

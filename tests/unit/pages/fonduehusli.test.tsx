@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FonduehusliPage from '@/app/routes/fonduehusli';
+import { hutFacts, weekdaysText } from '@/content/fonduehusli';
 import { formatDateLong } from '@/lib/dates';
 import { fondueSettingsQueryOptions } from '@/features/settings/api/get-fondue-settings';
 import { createTestQueryClient, prerenderedHtml, renderWithProviders, signedOut } from '../../support/render';
@@ -253,5 +254,59 @@ describe('Fonduehüsli', () => {
       // Each question is the summary that opens its answer.
       expect(screen.getByText(question).tagName).toBe('SUMMARY');
     }
+  });
+
+  it("tells the hut's days, start, group size and cancellation rule as 'Einstellungen' keep them", async () => {
+    api.on('GET /rest/v1/settings', () =>
+      json([
+        { key: 'fondue_season', value: { start: day(30), end: day(150) } },
+        { key: 'fondue_prices', value: PRICES },
+        {
+          key: 'fondue_hut',
+          value: {
+            ...HUT,
+            weekdays: [5, 6],
+            start_time: '19:00',
+            max_persons: 8,
+            cancellation_hours: 24,
+            late_cancellation_charge_percent: 30,
+          },
+        },
+      ]),
+    );
+    renderFondue();
+    const season = await seasonCard('Saisonstart');
+    await waitFor(() => expect(within(season).getByText('Freitag und Samstag')).toBeInTheDocument());
+    expect(within(season).getByText('ab 19:00 Uhr')).toBeInTheDocument();
+    expect(within(season).getByText('2 bis 8 Personen')).toBeInTheDocument();
+    expect(screen.getByText('Von Freitag und Samstag.')).toBeInTheDocument();
+    expect(screen.getByText('Die Abende beginnen ab 19:00 Uhr.')).toBeInTheDocument();
+    const rule =
+      'Bis 24 Stunden vor dem Termin kannst du kostenlos stornieren. Danach verrechnen wir 30% der Kosten.';
+    expect(screen.getByText(rule)).toBeInTheDocument();
+    expect(screen.getByText(`Menü, Weisswein und Wasser inbegriffen. ${rule}`)).toBeInTheDocument();
+    expect(
+      screen.getByText('Das Hüsli gehört an deinem Abend nur euch – für 2 bis 8 Personen.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('weekdaysText', () => {
+  it('says a run of three or more days as a range, others as a list', () => {
+    expect(weekdaysText([4, 5, 6, 7])).toBe('Donnerstag bis Sonntag');
+    expect(weekdaysText([7, 5, 6])).toBe('Freitag bis Sonntag');
+    expect(weekdaysText([5, 6])).toBe('Freitag und Samstag');
+    expect(weekdaysText([1, 3, 5])).toBe('Montag, Mittwoch und Freitag');
+    expect(weekdaysText([6])).toBe('Samstag');
+  });
+
+  it("keeps the spec's words while the setting is not loaded", () => {
+    expect(hutFacts(null)).toEqual({
+      days: 'Donnerstag bis Sonntag',
+      startTime: 'ab 18:30 Uhr',
+      groupSize: '2 bis 6 Personen',
+      cancellation:
+        'Bis 48 Stunden vor dem Termin kannst du kostenlos stornieren. Danach verrechnen wir 50% der Kosten.',
+    });
   });
 });
