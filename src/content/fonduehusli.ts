@@ -279,9 +279,10 @@ export function fondueFaqItems(
 
 export const fondueConfirmation = {
   title: 'Vielen Dank für deine Reservation',
-  paragraphs: [
+  /** The booking's own free-cancellation hours (its event's), else the spec's 48. */
+  paragraphs: (cancellationHours = 48) => [
     'Wir freuen uns auf euren Abend im Fonduehüsli. Die Bestätigung mit allen Details hast du per E-Mail erhalten.',
-    `Bis 48 Stunden vor dem Termin kannst du kostenlos stornieren. Bei Fragen erreichst du uns unter ${site.email} oder ${site.phone}.`,
+    `Bis ${cancellationHours} Stunden vor dem Termin kannst du kostenlos stornieren. Bei Fragen erreichst du uns unter ${site.email} oder ${site.phone}.`,
   ],
   links: [
     { label: 'Zurück zum Fonduehüsli', href: '/fonduehusli' },

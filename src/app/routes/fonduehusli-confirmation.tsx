@@ -8,7 +8,7 @@ import { LinkActionButton } from '@/features/pages/components/link-action';
 import { Paragraphs } from '@/features/pages/components/section';
 
 /** The hut's thanks and ways on (also the page an external scheduling service leads back to). */
-function HutThanks({ withHeading }: { withHeading: boolean }) {
+function HutThanks({ withHeading, cancellationHours }: { withHeading: boolean; cancellationHours?: number }) {
   return (
     <>
       {withHeading ? (
@@ -17,7 +17,7 @@ function HutThanks({ withHeading }: { withHeading: boolean }) {
           <h1 className="mt-6 text-4xl font-semibold md:text-5xl">{fondueConfirmation.title}</h1>
         </>
       ) : null}
-      <Paragraphs items={fondueConfirmation.paragraphs} className="mt-6" />
+      <Paragraphs items={fondueConfirmation.paragraphs(cancellationHours)} className="mt-6" />
       <div className="mt-10 flex flex-wrap gap-3">
         {fondueConfirmation.links.map((link, index) => (
           <LinkActionButton key={link.href} action={link} variant={index === 0 ? 'default' : 'outline'} />
@@ -47,7 +47,10 @@ export default function FonduehusliConfirmationPage() {
               <>
                 <BookingConfirmation booking={booking} token={token} />
                 {booking.state === 'cancelled' || booking.state === 'refunded' ? null : (
-                  <HutThanks withHeading={false} />
+                  <HutThanks
+                    withHeading={false}
+                    cancellationHours={booking.event.cancellation_deadline_hours}
+                  />
                 )}
               </>
             )}

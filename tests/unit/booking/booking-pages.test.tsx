@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import BookingConfirmationPage from '@/app/routes/buchung';
+import FonduehusliConfirmationPage from '@/app/routes/fonduehusli-confirmation';
 import ManageBookingPage from '@/app/routes/buchung-verwalten';
 import PaymentStatusPage from '@/app/routes/zahlung';
 import { installFakeBackend, json, postgrestError } from '../../support/fake-backend';
@@ -58,6 +59,30 @@ function renderAt(route: string) {
     { route },
   );
 }
+
+describe('the fondue hut confirmation page', () => {
+  it("states the booking's own free-cancellation hours, not a fixed 48", async () => {
+    const backend = installFakeBackend();
+    backend.on(VIEW, () =>
+      json(
+        booking(
+          {},
+          { title: 'Fonduehüsli', cancellation_deadline_hours: 24, late_cancellation_charge_percent: 50 },
+        ),
+      ),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/fonduehusli/confirmation" element={<FonduehusliConfirmationPage />} />
+      </Routes>,
+      { route: '/fonduehusli/confirmation?buchung=SW-7K3M#geheim' },
+    );
+    expect(
+      await screen.findByText(/^Bis 24 Stunden vor dem Termin kannst du kostenlos stornieren\. Bei Fragen/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Bis 48 Stunden/)).not.toBeInTheDocument();
+  });
+});
 
 describe('confirmation page', () => {
   it('shows reference, event, persons, total, how to pay, the calendar file and the manage link', async () => {
