@@ -1,14 +1,17 @@
 import type { Page } from '@playwright/test';
 import { signIn } from '../support/e2e-admin';
-import { API, gotoHydrated, serviceHeaders } from '../support/e2e-env';
+import { API, gotoHydrated, serviceHeaders, toasts } from '../support/e2e-env';
 import { expect, inDays, test, unique } from '../support/e2e-fixtures';
 
 // A series of events through the admin (issue 27): twelve Stammtisch evenings from one form, then
 // a new place and time from the 6th on with "dieses und alle folgenden". The rules (which events
 // change, who is told) are in tests/db/event-series.test.ts; this is the one journey.
 
+/** The visible toast with this title (Radix repeats each toast in a live region too). */
 function toast(page: Page, title: string) {
-  return page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+  return toasts(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
 }
 
 async function rest<T>(path: string): Promise<T> {
@@ -79,7 +82,9 @@ test('12 Stammtisch evenings in one form; "dieses und alle folgenden" from the 6
   await dialog.getByLabel('Persönliche Nachricht (optional)').fill('Wir ziehen ins Café Sonne um.');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(toast(page, '7 Events aktualisiert')).toBeVisible();
-  await expect(page.getByText('1 E-Mail wird versendet.')).toBeVisible();
+  await expect(
+    toast(page, '7 Events aktualisiert').getByText('1 E-Mail wird versendet.', { exact: true }),
+  ).toBeVisible();
 
   const after = await rest<Occurrence[]>(
     `events?title=eq.${encodeURIComponent(title)}&select=id,start_date,start_time,location&order=start_date`,
