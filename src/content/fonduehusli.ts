@@ -1,5 +1,6 @@
 import { Car, Flame, Heart, Users, Wine } from 'lucide-react';
 import { formatDateLong } from '@/lib/dates';
+import { WEEKDAYS } from '@/lib/hut-calendar';
 import { formatChf } from '@common/format.ts';
 import { site } from '@/lib/site';
 import {
@@ -29,12 +30,10 @@ export interface HutFacts {
   cancellation: string;
 }
 
-const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
-
 /** ISO weekdays (1 Monday .. 7 Sunday) in words: a run of three or more as 'von … bis …'. */
 export function weekdaysText(isoDays: readonly number[]): string {
   const days = [...new Set(isoDays)].sort((a, b) => a - b);
-  const names = days.map((day) => WEEKDAYS[day - 1]!);
+  const names = days.map((day) => WEEKDAYS[day - 1]!.long);
   const consecutive = days.every((day, index) => index === 0 || day === days[index - 1]! + 1);
   if (days.length >= 3 && consecutive) return `${names[0]} bis ${names[names.length - 1]}`;
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} und ${names[names.length - 1]}`;
