@@ -24,6 +24,11 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // Bounded waits: a click, a navigation or a waitFor that never completes fails at its own
+    // line with its own message, instead of hanging on to the test's timeout and reporting only
+    // whatever the clean-up did last (a CI run lost its admin-users cause that way).
+    actionTimeout: 30_000,
+    navigationTimeout: 45_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { createCatalog, type Catalog } from '../support/e2e-catalog';
 import { TestData } from '../support/e2e-data';
 import { gotoHydrated } from '../support/e2e-env';
@@ -29,12 +29,15 @@ interface Problems {
   failedRequests: string[];
 }
 
+const samePath = (url: string, path: string) =>
+  new URL(url).pathname.replace(/(.)\/$/, '$1') === path.replace(/(.)\/$/, '$1');
+
 /**
  * Watches a page for problems. The site's backend (the local stack) is part of "our own" site;
  * third-party hosts (the social-feed widget) cannot be reached from CI, so they get an empty
  * answer instead of a network error that would only test the sandbox.
  */
-async function watch(page: Page, baseURL: string): Promise<Problems> {
+async function watch(page: Page, baseURL: string, path: string): Promise<Problems> {
   const problems: Problems = { consoleErrors: [], failedRequests: [] };
   const ownOrigin = new URL(baseURL).origin;
   const isLocal = (url: URL) => ['127.0.0.1', 'localhost'].includes(url.hostname);
@@ -52,8 +55,14 @@ async function watch(page: Page, baseURL: string): Promise<Problems> {
       problems.consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
+  // Only the checked page's own requests count: leaving the previous page (a story reached from
+  // the list) aborts that page's images still in flight, which is the browser's doing, not a fault.
+  const watched = new Set<Request>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() || samePath(page.url(), path)) watched.add(request);
+  });
   page.on('requestfailed', (request) => {
-    if (new URL(request.url()).origin === ownOrigin)
+    if (watched.has(request) && new URL(request.url()).origin === ownOrigin)
       problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
@@ -86,7 +95,7 @@ async function checkRoute(
   viewport: keyof typeof viewports,
   scheme: 'light' | 'dark',
 ) {
-  const problems = await watch(page, baseURL);
+  const problems = await watch(page, baseURL, path);
   await page.setViewportSize(viewports[viewport]);
   await page.emulateMedia({ colorScheme: scheme });
   await page.goto(path);
