@@ -2,19 +2,11 @@
 // public calendar and the admin's season view alike; apart from the components so the rules are
 // tested without a browser.
 
+import { WEEKDAYS } from './weekdays';
+
 /** An evening's state as hut_month answers it. */
 export const EVENING_STATES = ['bookable', 'booked', 'blocked', 'outside_season', 'closed', 'past'] as const;
 export type EveningState = (typeof EVENING_STATES)[number];
-
-export const WEEKDAYS = [
-  { short: 'Mo', long: 'Montag' },
-  { short: 'Di', long: 'Dienstag' },
-  { short: 'Mi', long: 'Mittwoch' },
-  { short: 'Do', long: 'Donnerstag' },
-  { short: 'Fr', long: 'Freitag' },
-  { short: 'Sa', long: 'Samstag' },
-  { short: 'So', long: 'Sonntag' },
-] as const;
 
 const MONTHS = [
   'Januar',

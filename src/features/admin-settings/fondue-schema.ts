@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FondueHut, FondueSettings } from '@/lib/fondue-settings';
+import { WEEKDAYS } from '@/lib/weekdays';
 
 // The 'Einstellungen' form. Prices are typed as text ('92.50' or '92,50'), so a half-typed
 // value is never turned into a number behind the admin's back. The database checks the same
@@ -28,15 +29,7 @@ const whole = (min: number, max: number) =>
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte geben Sie eine Uhrzeit wie 18:30 ein.');
 
 /** ISO weekdays in the order of the form's checkboxes (Monday first). */
-export const HUT_WEEKDAYS = [
-  { day: 1, label: 'Montag' },
-  { day: 2, label: 'Dienstag' },
-  { day: 3, label: 'Mittwoch' },
-  { day: 4, label: 'Donnerstag' },
-  { day: 5, label: 'Freitag' },
-  { day: 6, label: 'Samstag' },
-  { day: 7, label: 'Sonntag' },
-] as const;
+export const HUT_WEEKDAYS = WEEKDAYS.map(({ iso, long }) => ({ day: iso, label: long }));
 
 export const HUT_PAYMENT_METHODS = [
   { method: 'stripe', label: 'Online-Zahlung (Karte, TWINT)' },

@@ -5,7 +5,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { MONTH_WEEK_NAMES, WEEKDAY_NAMES, type MonthWeek, type Weekday } from '../lib/recurrence';
+import { type IsoWeekday, WEEKDAYS, weekdayName } from '@/lib/weekdays';
+import { MONTH_WEEK_NAMES, type MonthWeek } from '../lib/recurrence';
 import { initialRepeat, type RepeatKind, type RepeatResult, type RepeatState } from '../lib/repeat-form';
 
 const SELECT_CLASSES =
@@ -17,7 +18,7 @@ const KIND_LABELS: Record<RepeatKind, string> = {
   dates: 'An einzelnen Daten',
 };
 
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly Weekday[];
+const ISO_WEEKDAYS = WEEKDAYS.map(({ iso }) => iso);
 const MONTH_WEEKS = [1, 2, 3, 4, -1] as const satisfies readonly MonthWeek[];
 
 /** How many dates the preview names before "und N weitere". */
@@ -107,11 +108,11 @@ export function RepeatCard({ value, onChange, startDate, result }: RepeatCardPro
                     id={`${id}-weekday`}
                     className={SELECT_CLASSES}
                     value={value.weekday}
-                    onChange={(event) => set({ weekday: Number(event.target.value) as Weekday })}
+                    onChange={(event) => set({ weekday: Number(event.target.value) as IsoWeekday })}
                   >
-                    {WEEKDAYS.map((weekday) => (
+                    {ISO_WEEKDAYS.map((weekday) => (
                       <option key={weekday} value={weekday}>
-                        {WEEKDAY_NAMES[weekday]}
+                        {weekdayName(weekday)}
                       </option>
                     ))}
                   </select>
@@ -122,7 +123,7 @@ export function RepeatCard({ value, onChange, startDate, result }: RepeatCardPro
               <fieldset className="space-y-2">
                 <legend className="text-sm font-medium">Wochentage</legend>
                 <div className="flex flex-wrap gap-4">
-                  {WEEKDAYS.map((weekday) => (
+                  {ISO_WEEKDAYS.map((weekday) => (
                     <div key={weekday} className="flex items-center gap-2">
                       <Checkbox
                         id={`${id}-day-${weekday}`}
@@ -136,7 +137,7 @@ export function RepeatCard({ value, onChange, startDate, result }: RepeatCardPro
                           })
                         }
                       />
-                      <Label htmlFor={`${id}-day-${weekday}`}>{WEEKDAY_NAMES[weekday]}</Label>
+                      <Label htmlFor={`${id}-day-${weekday}`}>{weekdayName(weekday)}</Label>
                     </div>
                   ))}
                 </div>

@@ -17,9 +17,10 @@ import {
   parseISO,
   startOfMonth,
 } from 'date-fns';
+import { type IsoWeekday, weekdayName } from '@/lib/weekdays';
 
 /** ISO weekday: 1 = Montag ... 7 = Sonntag. */
-export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type Weekday = IsoWeekday;
 
 /** Which weekday of the month: 1st to 4th, or the last (-1). */
 export type MonthWeek = 1 | 2 | 3 | 4 | -1;
@@ -50,16 +51,6 @@ export type RecurrenceRule =
 
 /** What one series may hold (admin_create_event_series refuses more). */
 export const MAX_OCCURRENCES = 100;
-
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  1: 'Montag',
-  2: 'Dienstag',
-  3: 'Mittwoch',
-  4: 'Donnerstag',
-  5: 'Freitag',
-  6: 'Samstag',
-  7: 'Sonntag',
-};
 
 export const MONTH_WEEK_NAMES: Record<MonthWeek, string> = {
   1: '1.',
@@ -158,9 +149,9 @@ export function describeRule(rule: RecurrenceRule): string {
     text = `An ${rule.dates.length} festgelegten Daten`;
   } else {
     if (rule.kind === 'monthly') {
-      text = `Jeden ${MONTH_WEEK_NAMES[rule.nth]} ${WEEKDAY_NAMES[rule.weekday]} im Monat`;
+      text = `Jeden ${MONTH_WEEK_NAMES[rule.nth]} ${weekdayName(rule.weekday)} im Monat`;
     } else {
-      const days = listWords([...rule.weekdays].sort().map((weekday) => WEEKDAY_NAMES[weekday]));
+      const days = listWords([...rule.weekdays].sort().map(weekdayName));
       text = rule.interval === 2 ? `Alle 2 Wochen am ${days}` : `Jede Woche am ${days}`;
     }
     text += `, ab ${swissDate(rule.start)}`;

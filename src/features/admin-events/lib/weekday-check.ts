@@ -2,16 +2,9 @@
 // and Tuesday whose text said "Samstag 10:00 bis Sonntag 16:00"). The admin form warns; it does
 // not refuse, since a text may name another day on purpose ("Anreise am Vorabend, Freitag").
 
-export const WEEKDAYS = [
-  'Sonntag',
-  'Montag',
-  'Dienstag',
-  'Mittwoch',
-  'Donnerstag',
-  'Freitag',
-  'Samstag',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAYS, type WeekdayName, weekdayOfJsDay } from '@/lib/weekdays';
+
+type Weekday = WeekdayName;
 
 /** At most this many days are looked at (an event longer than a week has every weekday). */
 const MAX_DAYS = 7;
@@ -23,7 +16,7 @@ function weekdaysOfDates(startDate: string, endDate: string): Set<Weekday> {
   const end = new Date(`${endDate || startDate}T12:00:00Z`);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return days;
   for (let day = new Date(start), count = 0; day <= end && count < MAX_DAYS; count += 1) {
-    days.add(WEEKDAYS[day.getUTCDay()]!);
+    days.add(weekdayOfJsDay(day.getUTCDay()).long);
     day.setUTCDate(day.getUTCDate() + 1);
   }
   return days;
@@ -42,7 +35,7 @@ export function weekdaysNotInDates(description: string, startDate: string, endDa
     /(?<![\p{L}])(sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag)/giu,
   )) {
     const word = match[1]!.toLowerCase();
-    const day = WEEKDAYS.find((weekday) => weekday.toLowerCase() === word)!;
+    const day = WEEKDAYS.find(({ long }) => long.toLowerCase() === word)!.long;
     if (!dates.has(day)) named.add(day);
   }
   return [...named];

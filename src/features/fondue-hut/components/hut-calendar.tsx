@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { HutMonth } from '../api/get-hut-month';
-import { STATE_LABELS, WEEKDAYS, addMonths, dayLabel, monthLabel, monthWeeks } from '@/lib/hut-calendar';
+import { STATE_LABELS, addMonths, dayLabel, monthLabel, monthWeeks } from '@/lib/hut-calendar';
+import { WEEKDAYS } from '@/lib/weekdays';
 
 // The hut's month calendar (issue 27): a table with German day names, Monday first. Free evenings
 // are buttons (Tab and the arrow keys move between them, Enter or Space chooses); every other day
