@@ -267,7 +267,7 @@ insert into public.error_codes (code, visitor_message, admin_message) values
   ('PAYMENT_METHOD_NOT_ALLOWED', 'Die gewählte Zahlungsmethode ist für dieses Event nicht möglich. Bitte wähle eine andere.', NULL),
   ('PAYMENT_NOT_ALLOWED', NULL, 'Für eine stornierte oder abgelaufene Buchung kann keine Zahlung erfasst werden. Reaktivieren Sie sie zuerst.'),
   ('PAYMENT_NOT_FOUND', NULL, 'Die Zahlung gibt es nicht mehr.'),
-  ('PAYMENT_NOT_OPEN', 'Die Reservierung ist abgelaufen. Bitte melde dich erneut an.', NULL),
+  ('PAYMENT_NOT_OPEN', 'Die Reservation ist abgelaufen. Bitte melde dich erneut an.', NULL),
   ('SEATS_AVAILABLE', 'Für dieses Event sind wieder Plätze frei. Du kannst dich direkt anmelden.', NULL),
   ('SERIES_CHANGE_INVALID', NULL, 'Diese Änderung kann nicht auf die Serie angewendet werden.'),
   ('SERIES_DATES_INVALID', NULL, 'Die Serie braucht 1 bis 100 verschiedene Daten.'),

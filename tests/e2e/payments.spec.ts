@@ -206,7 +206,7 @@ test('after a reduction refunded part of a payment, the admin\u2019s Rückerstat
   await adminContext.close();
 });
 
-test('a session that expires gives the seat back: Reservierung abgelaufen', async ({ page, events }) => {
+test('a session that expires gives the seat back: Reservation abgelaufen', async ({ page, events }) => {
   const event = await events.create({ title: unique('Atemreise verfällt'), ...ONLINE_ONLY });
   await bookOnline(page, event.slug, `e2e-expiry-${Date.now()}@example.ch`);
   expect(await seatsTaken(event)).toBe(1);
@@ -223,7 +223,7 @@ test('a session that expires gives the seat back: Reservierung abgelaufen', asyn
   await expect(page).toHaveURL(/\/__stripe\/checkout\/cs_test_/);
 
   await page.getByRole('button', { name: 'Ablaufen lassen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Reservierung abgelaufen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservation abgelaufen' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Erneut anmelden' })).toBeVisible();
   expect(await seatsTaken(event)).toBe(0);
 });

@@ -434,7 +434,7 @@ describe('stripe-webhook', () => {
     expect(await seatsTaken()).toBe(taken - 1);
     const again = await openCheckout(booking);
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe('Die Reservierung ist abgelaufen. Bitte melde dich erneut an.');
+    expect(again.body.error).toBe('Die Reservation ist abgelaufen. Bitte melde dich erneut an.');
   });
 
   it('refuses forged and replayed webhooks without changing anything', async () => {

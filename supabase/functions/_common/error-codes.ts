@@ -105,7 +105,7 @@ export const VISITOR_ERROR_MESSAGES = {
   PARTICIPANT_NOT_FOUND: 'Diese Anmeldung wurde nicht gefunden.',
   PAYMENT_METHOD_NOT_ALLOWED:
     'Die gewählte Zahlungsmethode ist für dieses Event nicht möglich. Bitte wähle eine andere.',
-  PAYMENT_NOT_OPEN: 'Die Reservierung ist abgelaufen. Bitte melde dich erneut an.',
+  PAYMENT_NOT_OPEN: 'Die Reservation ist abgelaufen. Bitte melde dich erneut an.',
   SEATS_AVAILABLE: 'Für dieses Event sind wieder Plätze frei. Du kannst dich direkt anmelden.',
   TOKEN_EXPIRED: 'Dieser Link ist abgelaufen. Bitte melde dich bei uns, wenn du etwas ändern möchtest.',
   TOKEN_INVALID: 'Dieser Link ist ungültig. Bitte verwende den Link aus deiner neusten E-Mail.',

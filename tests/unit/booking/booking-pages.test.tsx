@@ -238,10 +238,10 @@ describe('confirmation page of an online payment (where Stripe returns)', () => 
     expect(await screen.findByRole('heading', { name: 'Bezahlt' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it("expired: 'Reservierung abgelaufen' and the way to book again", async () => {
+  it("expired: 'Reservation abgelaufen' and the way to book again", async () => {
     installFakeBackend().on(VIEW, () => json(online('expired', 'cancelled')));
     renderAt('/buchung/SW-7K3M#geheim');
-    expect(await screen.findAllByRole('heading', { name: 'Reservierung abgelaufen' })).toHaveLength(2);
+    expect(await screen.findAllByRole('heading', { name: 'Reservation abgelaufen' })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Erneut anmelden' })).toHaveAttribute(
       'href',
       '/events/fondue-abend-10-12-2026',

@@ -46,7 +46,7 @@ describe('confirmationHeading', () => {
       'Deine Buchung ist bestätigt',
     );
     expect(confirmationHeading({ state: 'expired', payment_method: 'stripe' })).toBe(
-      'Reservierung abgelaufen',
+      'Reservation abgelaufen',
     );
     expect(confirmationHeading({ state: 'refunded', payment_method: 'stripe' })).toBe('Buchung storniert');
   });

@@ -12,7 +12,7 @@ import { cancellationTerms } from '../lib/cancellation-terms';
 const STATE_LABELS: Record<BookingView['state'], string> = {
   paid: 'Bezahlt',
   open: 'Zahlung offen',
-  expired: 'Reservierung abgelaufen',
+  expired: 'Reservation abgelaufen',
   pending: 'Offen',
   cancelled: 'Storniert',
   refunded: 'Erstattet',

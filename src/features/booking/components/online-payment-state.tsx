@@ -7,7 +7,7 @@ import { type CheckoutOf, startCheckout } from '../api/start-checkout';
 
 // The online payment's real state on the confirmation page, where Stripe sends the visitor back
 // after paying or cancelling (issue 15): 'Bezahlt', 'Zahlung offen – erneut versuchen' with a
-// button that opens the checkout again, 'Reservierung abgelaufen'.
+// button that opens the checkout again, 'Reservation abgelaufen'.
 
 export interface OnlinePaymentStateProps {
   booking: BookingView;
@@ -39,7 +39,7 @@ function describe(booking: BookingView, confirming: boolean): { heading: string;
           };
     case 'expired':
       return {
-        heading: 'Reservierung abgelaufen',
+        heading: 'Reservation abgelaufen',
         body: 'Die Zahlung ist nicht rechtzeitig eingegangen; der reservierte Platz wurde wieder freigegeben. Es wurde nichts belastet. Du kannst dich gerne erneut anmelden.',
       };
     case 'refunded':

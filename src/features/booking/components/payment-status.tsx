@@ -46,7 +46,7 @@ function describe(payment: PaymentState): StateText {
       };
     case 'expired':
       return {
-        heading: 'Reservierung abgelaufen',
+        heading: 'Reservation abgelaufen',
         body: `Die Zahlung für ${title} ist nicht rechtzeitig eingegangen; der reservierte Platz wurde wieder freigegeben. Es wurde nichts belastet. Du kannst dich gerne erneut anmelden.`,
       };
     case 'pending':

@@ -51,7 +51,7 @@ export function confirmationHeading(booking: {
   payment_method: string;
   booking_status?: string;
 }): string {
-  if (booking.state === 'expired') return 'Reservierung abgelaufen';
+  if (booking.state === 'expired') return 'Reservation abgelaufen';
   if (booking.state === 'cancelled' || booking.state === 'refunded') return 'Buchung storniert';
   if (isAwaitingConfirmation(booking)) return 'Bitte bestätige deine Buchung';
   if (booking.payment_method === 'stripe' && booking.state === 'open') return 'Deine Buchung ist reserviert';
