@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { anon, connect, inRolledBackTransaction, type Actor, type Session } from './support/db';
+import { anon, connect, inRolledBackTransaction, waitsForLock, type Actor, type Session } from './support/db';
 
 // 'Benutzer' (supabase/schemas/60_admin.sql): listing accounts, granting and revoking admin rights,
 // inviting a colleague; the last admin keeps their rights, also under two concurrent revokes.
@@ -240,15 +240,7 @@ describe('the last-admin rule under concurrency', () => {
         );
       const observer = await connect();
       try {
-        await expect
-          .poll(async () => {
-            const { rows } = await observer.query<{ waiting: string | null }>(
-              'select wait_event_type as waiting from pg_stat_activity where pid = $1',
-              [pid],
-            );
-            return rows[0]?.waiting ?? null;
-          })
-          .toBe('Lock');
+        await waitsForLock(observer, pid);
       } finally {
         await observer.end();
       }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { connect, removeEvents, Session } from './support/db';
+import { connect, removeEvents, Session, waitsForLock } from './support/db';
 import { insertEvent, insertParticipant } from './support/fixtures';
 
 // A transition that finds its booking moved meanwhile tries again with the new event, and must
@@ -22,22 +22,6 @@ async function beginAsService(client: pg.Client) {
   await client.query('begin');
   await client.query('set local role service_role');
   await client.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
-}
-
-/** Until the backend of `client` waits for a lock (no fixed sleep: polls pg_stat_activity). */
-async function waitsForLock(observer: pg.Client, pid: number) {
-  await expect
-    .poll(
-      async () =>
-        (
-          await observer.query<{ wait_event_type: string | null }>(
-            'select wait_event_type from pg_stat_activity where pid = $1',
-            [pid],
-          )
-        ).rows[0]?.wait_event_type,
-      { timeout: 10_000, interval: 20 },
-    )
-    .toBe('Lock');
 }
 
 it("a staff change that waited for a move locks the booking's new event and releases the old one", async () => {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { expect } from 'vitest';
 import { stackEnv } from '../../support/stack';
 
 // Database tests act as the API roles inside one transaction that is rolled back at the end
@@ -162,4 +163,23 @@ export async function removeEvents(
   await client.query(`delete from public.payments where participant_id in (${bookings})`, [eventIds]);
   await client.query('delete from public.participants where event_id = any($1::uuid[])', [eventIds]);
   await client.query('delete from public.events where id = any($1::uuid[])', [eventIds]);
+}
+
+/**
+ * Until the backend `pid` waits for a lock (a concurrency test's "the second transaction is now
+ * blocked by the first"): polls pg_stat_activity from `observer`, no fixed sleep.
+ */
+export async function waitsForLock(observer: pg.Client, pid: number): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await observer.query<{ wait_event_type: string | null }>(
+            'select wait_event_type from pg_stat_activity where pid = $1',
+            [pid],
+          )
+        ).rows[0]?.wait_event_type,
+      { timeout: 10_000, interval: 20 },
+    )
+    .toBe('Lock');
 }
