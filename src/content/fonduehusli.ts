@@ -1,5 +1,6 @@
 import { Car, Flame, Heart, Users, Wine } from 'lucide-react';
 import { formatDateLong } from '@/lib/dates';
+import { hutCancellationTerms } from '@/features/booking/lib/cancellation-terms';
 import { WEEKDAYS } from '@/lib/weekdays';
 import { formatChf } from '@common/format.ts';
 import { site } from '@/lib/site';
@@ -60,15 +61,11 @@ const SPEC_HUT: Pick<
 /** The hut's days, start, group size and cancellation rule from the setting 'fondue_hut'. */
 export function hutFacts(hut: FondueHut | null | undefined): HutFacts {
   const rule = hut ?? SPEC_HUT;
-  const free = `Bis ${rule.cancellation_hours} Stunden vor dem Termin kannst du kostenlos stornieren.`;
   return {
     days: weekdaysText(rule.weekdays),
     startTime: `ab ${rule.start_time} Uhr`,
     groupSize: `${rule.min_persons} bis ${rule.max_persons} Personen`,
-    cancellation:
-      rule.late_cancellation_charge_percent > 0
-        ? `${free} Danach verrechnen wir ${rule.late_cancellation_charge_percent}% der Kosten.`
-        : free,
+    cancellation: hutCancellationTerms(rule.cancellation_hours, rule.late_cancellation_charge_percent),
   };
 }
 

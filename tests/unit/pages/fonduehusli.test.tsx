@@ -99,7 +99,7 @@ describe('Fonduehüsli', () => {
     ).toBe(true);
     expect(text).toContain('Menü, Weisswein und Wasser inbegriffen');
     expect(text).toContain(
-      'Bis 48 Stunden vor dem Termin kannst du kostenlos stornieren. Danach verrechnen wir 50% der Kosten.',
+      'Kostenlose Stornierung bis 48 Stunden vor dem Abend. Danach verrechnen wir 50 % des Preises.',
     );
     expect(text).toContain('Kostenlose Parkplätze');
   });
@@ -282,7 +282,7 @@ describe('Fonduehüsli', () => {
     expect(screen.getByText('Von Freitag und Samstag.')).toBeInTheDocument();
     expect(screen.getByText('Die Abende beginnen ab 19:00 Uhr.')).toBeInTheDocument();
     const rule =
-      'Bis 24 Stunden vor dem Termin kannst du kostenlos stornieren. Danach verrechnen wir 30% der Kosten.';
+      'Kostenlose Stornierung bis 24 Stunden vor dem Abend. Danach verrechnen wir 30 % des Preises.';
     expect(screen.getByText(rule)).toBeInTheDocument();
     expect(screen.getByText(`Menü, Weisswein und Wasser inbegriffen. ${rule}`)).toBeInTheDocument();
     expect(
@@ -306,7 +306,7 @@ describe('weekdaysText', () => {
       startTime: 'ab 18:30 Uhr',
       groupSize: '2 bis 6 Personen',
       cancellation:
-        'Bis 48 Stunden vor dem Termin kannst du kostenlos stornieren. Danach verrechnen wir 50% der Kosten.',
+        'Kostenlose Stornierung bis 48 Stunden vor dem Abend. Danach verrechnen wir 50 % des Preises.',
     });
   });
 });

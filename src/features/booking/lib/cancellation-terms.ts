@@ -7,7 +7,11 @@ export function cancellationTerms(hours: number): string {
   return `Kostenlose Stornierung bis ${hours === 1 ? '1 Stunde' : `${hours} Stunden`} vor Beginn.`;
 }
 
-/** The hut's rule in words (issue 27): 'Kostenlose Stornierung bis 48 Stunden vor dem Abend, danach verrechnen wir 50 %.' */
+/**
+ * The hut's rule in words (issue 27), on /fonduehusli and beside its booking form alike:
+ * 'Kostenlose Stornierung bis 48 Stunden vor dem Abend. Danach verrechnen wir 50 % des Preises.'
+ */
 export function hutCancellationTerms(hours: number, chargePercent: number): string {
-  return `Kostenlose Stornierung bis ${hours === 1 ? '1 Stunde' : `${hours} Stunden`} vor dem Abend. Danach verrechnen wir ${chargePercent} % des Preises.`;
+  const free = `Kostenlose Stornierung bis ${hours === 1 ? '1 Stunde' : `${hours} Stunden`} vor dem Abend.`;
+  return chargePercent > 0 ? `${free} Danach verrechnen wir ${chargePercent} % des Preises.` : free;
 }
