@@ -57,6 +57,8 @@ test('12 Stammtisch evenings in one form; "dieses und alle folgenden" from the 6
   await page.getByRole('button', { name: 'Serie erstellen' }).click();
   await expect(toast(page, 'Serie erstellt')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/events$/);
+  // The list marks an occurrence as one of a series (its edits may apply to the others).
+  await expect(page.locator('tr, li').filter({ hasText: title }).first()).toContainText('Serie');
 
   const created = await rest<Occurrence[]>(
     `events?title=eq.${encodeURIComponent(title)}&select=id,start_date,start_time,location&order=start_date`,

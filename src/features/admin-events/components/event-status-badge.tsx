@@ -17,15 +17,23 @@ interface EventStateBadgesProps {
   isCancelled: boolean;
   /** The manual 'Buchungen schliessen' switch. */
   isSoldOut: boolean;
+  /** Created as one of a series (admin_create_event_series): edits may apply to the others. */
+  inSeries?: boolean;
 }
 
 /** The publication status and, beside it, whether the event is cancelled or closed for bookings. */
-export function EventStateBadges({ status, isCancelled, isSoldOut }: EventStateBadgesProps) {
+export function EventStateBadges({
+  status,
+  isCancelled,
+  isSoldOut,
+  inSeries = false,
+}: EventStateBadgesProps) {
   return (
     <span className="flex flex-wrap gap-1">
       <EventStatusBadge status={status} />
       {isCancelled ? <Badge variant="destructive">Abgesagt</Badge> : null}
       {isSoldOut ? <Badge variant="outline">Geschlossen</Badge> : null}
+      {inSeries ? <Badge variant="outline">Serie</Badge> : null}
     </span>
   );
 }

@@ -67,6 +67,7 @@ function EventCards({ events, ...actions }: EventsTableProps) {
               status={event.status}
               isCancelled={event.isCancelled}
               isSoldOut={event.isSoldOut}
+              inSeries={event.seriesId !== null}
             />
           </div>
           <p className="text-sm text-muted-foreground">
@@ -113,6 +114,7 @@ export function EventsTable(props: EventsTableProps) {
                 status={event.status}
                 isCancelled={event.isCancelled}
                 isSoldOut={event.isSoldOut}
+                inSeries={event.seriesId !== null}
               />
             </TableCell>
             <TableCell>
