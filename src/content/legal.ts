@@ -63,7 +63,7 @@ export const privacyNotice: {
     {
       title: 'Eingebettete Inhalte',
       paragraphs: [
-        'Auf der Seite Stories zeigen wir Beiträge aus unserem Instagram-Profil über ein eingebettetes Widget. Beim Laden dieser Seite verbindet sich dein Browser mit dem Anbieter des Widgets und mit Instagram (Meta Platforms); dabei wird deine IP-Adresse übermittelt. Reservationen für das Fonduehüsli laufen über einen externen Terminkalender, der sich in einem neuen Fenster öffnet und eigenen Datenschutzbestimmungen unterliegt.',
+        'Auf der Seite Stories zeigen wir Beiträge aus unserem Instagram-Profil über ein eingebettetes Widget. Beim Laden dieser Seite verbindet sich dein Browser mit dem Anbieter des Widgets und mit Instagram (Meta Platforms); dabei wird deine IP-Adresse übermittelt.',
       ],
     },
     {
