@@ -29,6 +29,15 @@ interface Samples extends PageSamples {
   onlineBooking: { reference: string; manageToken: string };
 }
 
+/** The third Saturday of next month ('YYYY-MM-DD'): an evening the hut's default setting opens. */
+function hutEveningNextMonth(): string {
+  const day = new Date();
+  day.setUTCDate(1);
+  day.setUTCMonth(day.getUTCMonth() + 1);
+  day.setUTCDate(1 + ((6 - day.getUTCDay() + 7) % 7) + 14);
+  return day.toISOString().slice(0, 10);
+}
+
 /** Admin pages reachable without a session (under /admin). */
 const ADMIN_PUBLIC_ROUTES: Record<string, () => string> = {
   login: () => '/admin/login',
@@ -124,6 +133,18 @@ test.beforeAll(async () => {
       paymentMethod: 'stripe',
     }),
   };
+  // A booked hut evening next month: the admin calendar offers 'Verschieben' on it.
+  const hutEvening = await data.createEvent({
+    category: 'fondue',
+    title: 'Fonduehüsli',
+    start_date: hutEveningNextMonth(),
+    start_time: '18:30',
+    end_time: '22:30',
+    max_participants: 6,
+    price: 85,
+    payment_methods: ['onsite'],
+  });
+  await data.createParticipant(hutEvening, { persons: 3, status: 'confirmed' });
 });
 test.afterAll(() => data.removeAll());
 
@@ -239,6 +260,20 @@ const STATES: Array<{
         .first()
         .click();
       await expect(page.getByRole('dialog', { name: 'Abend sperren' })).toBeVisible();
+    },
+  },
+  {
+    name: 'move a fondue hut booking, phone',
+    url: () => '/admin/fonduehusli',
+    viewport: 'phone',
+    admin: true,
+    reach: async (page) => {
+      await page.getByRole('button', { name: /^Nächster Monat/ }).click();
+      await page
+        .getByRole('button', { name: /^Verschieben/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Buchung verschieben' })).toBeVisible();
     },
   },
   {
