@@ -208,6 +208,13 @@ test.describe('axe: admin pages', () => {
   }
 });
 
+/** On the admin's hut calendar, next month: the first evening's `button` opens `dialog`. */
+async function openHutDialog(page: Page, button: RegExp, dialog: string): Promise<void> {
+  await page.getByRole('button', { name: /^Nächster Monat/ }).click();
+  await page.getByRole('button', { name: button }).first().click();
+  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+}
+
 /** States a page reaches only after an action: dialogs, sheets, validation errors, toasts. */
 const STATES: Array<{
   name: string;
@@ -253,28 +260,14 @@ const STATES: Array<{
     url: () => '/admin/fonduehusli',
     viewport: 'phone',
     admin: true,
-    reach: async (page) => {
-      await page.getByRole('button', { name: /^Nächster Monat/ }).click();
-      await page
-        .getByRole('button', { name: /^Sperren/ })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog', { name: 'Abend sperren' })).toBeVisible();
-    },
+    reach: (page) => openHutDialog(page, /^Sperren/, 'Abend sperren'),
   },
   {
     name: 'move a fondue hut booking, phone',
     url: () => '/admin/fonduehusli',
     viewport: 'phone',
     admin: true,
-    reach: async (page) => {
-      await page.getByRole('button', { name: /^Nächster Monat/ }).click();
-      await page
-        .getByRole('button', { name: /^Verschieben/ })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog', { name: 'Buchung verschieben' })).toBeVisible();
-    },
+    reach: (page) => openHutDialog(page, /^Verschieben/, 'Buchung verschieben'),
   },
   {
     name: 'contact form with errors',
