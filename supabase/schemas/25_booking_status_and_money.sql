@@ -29,13 +29,15 @@ create table public.payments (
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
   value_date date,
+  stripe_fee_cents integer,
   constraint payments_pkey PRIMARY KEY (id),
   constraint payments_amount_check CHECK (((amount_cents > 0) OR ((state <> 'succeeded'::text) AND (amount_cents >= 0)))),
   constraint payments_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
   constraint payments_method_check CHECK ((method = ANY (ARRAY['card'::text, 'twint'::text, 'invoice'::text, 'onsite'::text]))),
   constraint payments_note_check CHECK ((char_length(note) <= 2000)),
   constraint payments_provider_reference_check CHECK (((char_length(provider_reference) >= 1) AND (char_length(provider_reference) <= 255))),
-  constraint payments_state_check CHECK ((state = ANY (ARRAY['succeeded'::text, 'mismatch'::text, 'rejected'::text])))
+  constraint payments_state_check CHECK ((state = ANY (ARRAY['succeeded'::text, 'mismatch'::text, 'rejected'::text]))),
+  constraint payments_stripe_fee_cents_check CHECK (((stripe_fee_cents IS NULL) OR ((stripe_fee_cents >= 0) AND (method = ANY (ARRAY['card'::text, 'twint'::text])))))
 );
 
 create table public.booking_history (
@@ -540,6 +542,8 @@ revoke all on function private.participants_reset_cancellation_fee() from public
 -- -------------------------------------------------------------------------------------------------
 
 comment on table public.payments is 'Money received for a booking: one row per payment (card, TWINT, invoice, on site). A mismatch row is money Stripe took that did not match what was owed: it does not count as paid and flags the booking (Zahlung prüfen) until an admin accepts or rejects it. Written by the transitions only.';
+
+comment on column public.payments.stripe_fee_cents is 'Card/TWINT: the fee Stripe kept (its balance transaction''s fee, Rappen); null when Stripe did not report it. Not part of the booking''s money: the visitor paid the gross.';
 
 comment on column public.payments.value_date is 'Bank import: the value date of the credit (camt ValDt); provider_reference holds the bank''s reference.';
 

@@ -442,6 +442,22 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.record_stripe_fee(p_payment_intent_id text, p_fee_cents integer)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_payment_intent_id is null or p_fee_cents is null or p_fee_cents < 0 then
+    raise exception 'INVALID_INPUT';
+  end if;
+  update public.payments y set stripe_fee_cents = p_fee_cents
+   where y.provider_reference = p_payment_intent_id and y.method in ('card', 'twint');
+  return found;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.expire_checkout(p_event_id text, p_session_id text)
  RETURNS text
  LANGUAGE plpgsql
@@ -934,6 +950,8 @@ revoke all on function public.begin_checkout_by_reference(text,text) from anon, 
 revoke all on function public.record_checkout_session(uuid,text,text,timestamp with time zone) from anon, authenticated, public;
 
 revoke all on function public.complete_checkout(text,text,text,integer,text,text) from anon, authenticated, public;
+
+revoke all on function public.record_stripe_fee(text,integer) from anon, authenticated, public;
 
 revoke all on function public.expire_checkout(text,text) from anon, authenticated, public;
 

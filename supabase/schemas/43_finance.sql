@@ -31,8 +31,8 @@ AS $function$
              y.method,
              y.amount_cents,
              0,
-             -- Stripe reports its fee on the balance transaction, which no webhook stores yet.
-             null::integer,
+             -- Stripe's fee, as its balance transaction reported it (null when it did not).
+             y.stripe_fee_cents,
              (select b.entry_reference from public.bank_entries b where b.payment_id = y.id
                order by b.created_at limit 1)
         from public.payments y

@@ -259,6 +259,66 @@ describe('the export sums to the Finanzen view and to the payment rows', () => {
       }
     }));
 
+  it('books a late cancellation at the fee it keeps: booked = owed after the cancellation (the hut rule)', () =>
+    inRolledBackTransaction(async (db) => {
+      const admin = await db.createUser({ admin: true });
+      // Tomorrow, with a 72-hour free-cancellation window: every cancellation now is late and
+      // keeps half, as the fondue hut does after its deadline.
+      const event = await insertEvent(db, {
+        price: 80,
+        max_participants: 10,
+        max_persons_per_booking: 4,
+        startInDays: 1,
+      });
+      await db.query(
+        `update public.events set cancellation_deadline_hours = 72, late_cancellation_charge_percent = 50
+          where id = $1`,
+        [event.id],
+      );
+      const selfCancel = async (persons: number) => {
+        const receipt = await call<{ participant_id: string; reference: string; manage_token: string }>(
+          db,
+          service,
+          'public.register_for_event($1, $2, $3, $4, $5, $6, null, $7)',
+          [
+            event.id,
+            'Petra Muster',
+            `spaet-${Math.random().toString(36).slice(2, 8)}@example.ch`,
+            '+41 79 123 45 67',
+            'onsite',
+            '',
+            persons,
+          ],
+        );
+        return receipt;
+      };
+      const paid = await selfCancel(2); // CHF 160 paid on site, then cancelled: 80 kept, 80 back
+      await call(db, admin, `public.admin_record_payment($1, 16000, 'onsite')`, [paid.participant_id]);
+      const unpaid = await selfCancel(1); // CHF 80 never paid, then cancelled: 40 still owed
+      for (const receipt of [paid, unpaid]) {
+        const outcome = await call<{ kind: string; kept_cents: number }>(
+          db,
+          anon,
+          'public.change_booking($1, $2, 0)',
+          [receipt.reference, receipt.manage_token],
+        );
+        expect(outcome.kind).toBe('cancelled');
+      }
+      const eventRow = (await report(db, admin)).find(
+        (row) => row.scope === 'event' && row.event_id === event.id,
+      )!;
+      expect(eventRow).toMatchObject({
+        booked_cents: String(8000 + 4000),
+        received_cents: '16000',
+        refunded_cents: '8000',
+        open_cents: '4000',
+      });
+      // Booked is what came in net plus what is still open: nothing is counted twice.
+      expect(Number(eventRow.booked_cents)).toBe(
+        Number(eventRow.received_cents) - Number(eventRow.refunded_cents) + Number(eventRow.open_cents),
+      );
+    }));
+
   it('dates a bank payment by its value date: outside the period it is in neither view nor export', () =>
     inRolledBackTransaction(async (db) => {
       const admin = await db.createUser({ admin: true });

@@ -52,6 +52,7 @@ interface PaymentRow {
   currency: string;
   provider_reference: string | null;
   state: string;
+  stripe_fee_cents: number | null;
 }
 
 let eventId: string;
@@ -73,7 +74,7 @@ async function participant(id: string): Promise<ParticipantRow> {
 
 async function payments(participantId: string): Promise<PaymentRow[]> {
   return sql<PaymentRow>(
-    `select method, amount_cents, currency, provider_reference, state
+    `select method, amount_cents, currency, provider_reference, state, stripe_fee_cents
        from public.payments where participant_id = $1 order by created_at`,
     [participantId],
   );
@@ -329,7 +330,7 @@ describe('stripe-webhook', () => {
     expect(mail.text).toContain('Zahlungsart: Online-Zahlung (TWINT)');
   });
 
-  it('card payment: the payment row and the receipt say card', async () => {
+  it('card payment: the payment row and the receipt say card; the row keeps the fee Stripe reported', async () => {
     const email = uniqueEmail('karte');
     const booking = await register(visitor(), eventId, { email, paymentMethod: 'stripe' });
     await stripeStandIn().checkout(await checkoutSessionOf(booking), 'pay-card');
@@ -337,9 +338,22 @@ describe('stripe-webhook', () => {
       status: 'confirmed',
       paid_method: 'card',
     });
+    // The stand-in's balance transaction keeps 2.9 % + 30 Rappen of CHF 45: 131 + 30.
     expect(await payments(booking.participantId)).toEqual([
-      expect.objectContaining({ method: 'card', amount_cents: 4500, state: 'succeeded' }),
+      expect.objectContaining({
+        method: 'card',
+        amount_cents: 4500,
+        state: 'succeeded',
+        stripe_fee_cents: 161,
+      }),
     ]);
+    // The bookkeeper's export ('Stripe-Gebühr') reads it from the same rows.
+    const exported = await sql<{ stripe_fee_cents: number | null }>(
+      `select e.stripe_fee_cents from private.finance_entries(private.today_in_zurich() - 1, private.today_in_zurich() + 1) e
+         where e.participant_id = $1 and e.kind = 'payment'`,
+      [booking.participantId],
+    );
+    expect(exported).toEqual([{ stripe_fee_cents: 161 }]);
     await runOutbox();
     const mail = await mailbox().waitFor(
       (m) => m.to.includes(email) && m.subject.startsWith('Zahlungsbestätigung'),

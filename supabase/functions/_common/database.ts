@@ -955,6 +955,7 @@ export type Database = {
           provider_reference: string | null
           recorded_by: string | null
           state: string
+          stripe_fee_cents: number | null
           updated_at: string
           value_date: string | null
         }
@@ -969,6 +970,7 @@ export type Database = {
           provider_reference?: string | null
           recorded_by?: string | null
           state?: string
+          stripe_fee_cents?: number | null
           updated_at?: string
           value_date?: string | null
         }
@@ -983,6 +985,7 @@ export type Database = {
           provider_reference?: string | null
           recorded_by?: string | null
           state?: string
+          stripe_fee_cents?: number | null
           updated_at?: string
           value_date?: string | null
         }
@@ -1988,6 +1991,7 @@ export type Database = {
           provider_reference: string | null
           recorded_by: string | null
           state: string
+          stripe_fee_cents: number | null
           updated_at: string
           value_date: string | null
         }
@@ -2413,6 +2417,10 @@ export type Database = {
           p_refund_id?: string
         }
         Returns: string
+      }
+      record_stripe_fee: {
+        Args: { p_fee_cents: number; p_payment_intent_id: string }
+        Returns: boolean
       }
       register_for_event: {
         Args: {

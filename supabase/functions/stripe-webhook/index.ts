@@ -25,20 +25,31 @@ function paymentIntentId(session: Stripe.Checkout.Session): string | null {
 /** The way a payment row records an online payment (public.payments.method). */
 type OnlineMethod = 'card' | 'twint';
 
+/** What Stripe's API says about the payment: the method actually used and the fee it kept. */
+interface PaidFacts {
+  method: OnlineMethod;
+  /** The balance transaction's fee in cents; null while Stripe has not settled it yet. */
+  feeCents: number | null;
+}
+
 /**
  * How the visitor actually paid: the type on the PaymentIntent's charge
  * (`latest_charge.payment_method_details.type`), asked of Stripe's API with the secret key; the
  * event's session only lists the types that were offered. Wallets and Link are paid by card.
+ * Stripe's fee is on the charge's balance transaction (`latest_charge.balance_transaction.fee`),
+ * expanded in the same request.
  */
-async function paidMethod(settings: StripeSettings, intentId: string): Promise<OnlineMethod> {
+async function paidFacts(settings: StripeSettings, intentId: string): Promise<PaidFacts> {
   const intent = await stripeClient(settings).paymentIntents.retrieve(intentId, {
-    expand: ['latest_charge'],
+    expand: ['latest_charge.balance_transaction'],
   });
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const balance = typeof charge?.balance_transaction === 'object' ? charge.balance_transaction : null;
+  const feeCents = typeof balance?.fee === 'number' && balance.fee >= 0 ? balance.fee : null;
   const type = charge?.payment_method_details?.type;
-  if (type === 'twint' || type === 'card') return type;
+  if (type === 'twint' || type === 'card') return { method: type, feeCents };
   console.warn('Online payment of an unexpected method type, recorded as card', intentId, type ?? 'none');
-  return 'card';
+  return { method: 'card', feeCents };
 }
 
 /** Applies the event; returns what the database did ('paid', 'mismatch', 'released', 'duplicate', 'ignored', …). */
@@ -50,7 +61,7 @@ async function apply(service: ServiceClient, settings: StripeSettings, event: St
     if (session.payment_status !== 'paid') return 'ignored';
     const intentId = paymentIntentId(session);
     if (!intentId) throw new Error(`paid session ${session.id} without a PaymentIntent`);
-    const method = await paidMethod(settings, intentId);
+    const { method, feeCents } = await paidFacts(settings, intentId);
     const paid = { amountCents: session.amount_total ?? 0, currency: session.currency ?? '' };
     const { data, error } = await service.rpc('complete_checkout', {
       p_event_id: event.id,
@@ -61,12 +72,21 @@ async function apply(service: ServiceClient, settings: StripeSettings, event: St
       p_method: method,
     });
     if (error) throw new Error(`complete_checkout: ${error.message}`);
+    if (feeCents !== null) {
+      // The fee is for the bookkeeper's export only; the payment is recorded either way.
+      const fee = await service.rpc('record_stripe_fee', {
+        p_payment_intent_id: intentId,
+        p_fee_cents: feeCents,
+      });
+      if (fee.error) throw new Error(`record_stripe_fee: ${fee.error.message}`);
+    }
     const facts = JSON.stringify({
       event: event.id,
       session: session.id,
       paymentIntent: intentId,
       ...paid,
       method,
+      feeCents,
     });
     if (data === 'mismatch') {
       // Money Stripe took that is not what the booking owes: recorded as a 'mismatch' payment, the

@@ -86,6 +86,31 @@ export interface Charge {
   payment_method_details: PaymentMethodDetails;
   refunded: boolean;
   status: 'succeeded';
+  /** As on Stripe: the id of the balance transaction that carries the fee (expandable). */
+  balance_transaction: string;
+}
+
+/** Stripe's balance transaction of a charge: gross, the fee Stripe keeps and the net (cents). */
+export interface BalanceTransaction {
+  id: string;
+  object: 'balance_transaction';
+  amount: number;
+  created: number;
+  currency: string;
+  fee: number;
+  fee_details: { amount: number; currency: string; description: string; type: 'stripe_fee' }[];
+  net: number;
+  source: string;
+  status: 'pending';
+  type: 'charge';
+}
+
+/**
+ * The stand-in's fee: a fixed rule (2.9 % + 30 Rappen, Stripe's usual card price), not Stripe's
+ * price list; tests only need a fee the webhook can read and the export can show.
+ */
+export function standInFee(amount: number): number {
+  return Math.round(amount * 0.029) + 30;
 }
 
 export interface PaymentMethod {
@@ -166,6 +191,7 @@ export class StripeAccount {
   readonly sessions = new Map<string, CheckoutSession>();
   readonly paymentIntents = new Map<string, PaymentIntent>();
   readonly charges = new Map<string, Charge>();
+  readonly balanceTransactions = new Map<string, BalanceTransaction>();
   readonly paymentMethods = new Map<string, PaymentMethod>();
   /**
    * The payment method types activated in the account's dashboard. A session's
@@ -230,8 +256,30 @@ export class StripeAccount {
       ...(details.type === 'card' ? { card: details.card } : { twint: details.twint }),
     };
     const intentId = stripeId('pi');
+    const chargeId = stripeId('ch');
+    const fee = standInFee(session.amount_total);
+    const balance: BalanceTransaction = {
+      id: stripeId('txn'),
+      object: 'balance_transaction',
+      amount: session.amount_total,
+      created,
+      currency: session.currency,
+      fee,
+      fee_details: [
+        {
+          amount: fee,
+          currency: session.currency,
+          description: 'Stripe processing fees',
+          type: 'stripe_fee',
+        },
+      ],
+      net: session.amount_total - fee,
+      source: chargeId,
+      status: 'pending',
+      type: 'charge',
+    };
     const charge: Charge = {
-      id: stripeId('ch'),
+      id: chargeId,
       object: 'charge',
       amount: session.amount_total,
       amount_captured: session.amount_total,
@@ -246,6 +294,7 @@ export class StripeAccount {
       payment_method_details: details,
       refunded: false,
       status: 'succeeded',
+      balance_transaction: balance.id,
     };
     const intent: PaymentIntent = {
       id: intentId,
@@ -263,6 +312,7 @@ export class StripeAccount {
     };
     this.paymentMethods.set(paymentMethod.id, paymentMethod);
     this.charges.set(charge.id, charge);
+    this.balanceTransactions.set(balance.id, balance);
     this.paymentIntents.set(intent.id, intent);
     Object.assign(session, {
       status: 'complete',

@@ -142,7 +142,10 @@ async function route(method: string, subpath: string, form: FormObject, ctx: Api
   if ((match = /^\/checkout\/sessions\/([^/]+)$/.exec(subpath)) && method === 'GET') {
     return expand(account, publicView(sessionById(account, decodeURIComponent(match[1]!))), form);
   }
-  if ((match = /^\/(payment_intents|charges|payment_methods)\/([^/]+)$/.exec(subpath)) && method === 'GET') {
+  if (
+    (match = /^\/(payment_intents|charges|payment_methods|balance_transactions)\/([^/]+)$/.exec(subpath)) &&
+    method === 'GET'
+  ) {
     const id = decodeURIComponent(match[2]!);
     const found = lookup(account, id);
     if (!found || resourceOf(id) !== match[1]) throw noSuch(RESOURCE_NAMES[match[1]!]!, id, 'id');
@@ -393,6 +396,7 @@ const RESOURCE_NAMES: Record<string, string> = {
   payment_intents: 'payment_intent',
   charges: 'charge',
   payment_methods: 'payment_method',
+  balance_transactions: 'balance_transaction',
 };
 
 /** Which list an id belongs to, by its prefix (pi_, ch_, pm_), as Stripe's ids say. */
@@ -400,6 +404,7 @@ function resourceOf(id: string): string | null {
   if (id.startsWith('pi_')) return 'payment_intents';
   if (id.startsWith('ch_')) return 'charges';
   if (id.startsWith('pm_')) return 'payment_methods';
+  if (id.startsWith('txn_')) return 'balance_transactions';
   return null;
 }
 
@@ -411,6 +416,8 @@ function lookup(account: StripeAccount, id: string): object | undefined {
       return account.charges.get(id);
     case 'payment_methods':
       return account.paymentMethods.get(id);
+    case 'balance_transactions':
+      return account.balanceTransactions.get(id);
     default:
       return undefined;
   }
