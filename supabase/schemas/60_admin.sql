@@ -1066,6 +1066,9 @@ declare
 begin
   perform private.require_admin();
   v_before := private.lock_booking(p_participant_id);
+  if v_before.anonymised_at is not null then
+    raise exception 'BOOKING_ANONYMISED';
+  end if;
   if private.holds_seats(v_before.status) then
     raise exception 'TRANSITION_NOT_ALLOWED' using detail = v_before.status;
   end if;

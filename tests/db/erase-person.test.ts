@@ -281,6 +281,14 @@ describe('erasure request', () => {
 
       // The similar address (one letter more) is somebody else: untouched.
       expect(await fingerprint(db, theirs.events, similar.email)).toBe(similarBefore);
+
+      // The erased, cancelled booking cannot be reactivated (it would confirm 'anonymisiert'
+      // and mail the placeholder address): refused, nothing changed.
+      const reactivate = await db.as(admin, 'select public.admin_reactivate_booking($1, true)', [
+        mine.upcoming,
+      ]);
+      expect(reactivate.error?.message).toBe('BOOKING_ANONYMISED');
+      expect(await fingerprint(db, mine.events)).toBe(fingerprintAfter);
     }));
 
   it('is for admins only and refuses something that is no address', () =>
