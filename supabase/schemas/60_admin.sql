@@ -1633,7 +1633,8 @@ create view public.admin_bookings as
            FROM public.refund_requests r
           WHERE ((r.participant_id = p.id) AND (r.kind = 'manual_refund'::text) AND (r.state = 'queued'::text)))) AS refund_open,
     h.action AS last_action,
-    h.created_at AS last_action_at
+    h.created_at AS last_action_at,
+    p.anonymised_at
    FROM ((public.participants p
      CROSS JOIN LATERAL private.booking_money(p.id) m(owed_cents, paid_cents, refunded_cents, balance_cents, open_cents, excess_cents, needs_review, paid_method))
      LEFT JOIN LATERAL ( SELECT h_1.action,
