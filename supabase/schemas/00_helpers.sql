@@ -225,6 +225,7 @@ insert into public.error_codes (code, visitor_message, admin_message) values
   ('BANK_ENTRY_ASSIGNED', NULL, 'Diese Bankbuchung ist bereits zugeordnet oder kann nicht zugeordnet werden.'),
   ('BANK_ENTRY_NOT_FOUND', NULL, 'Diese Bankbuchung gibt es nicht.'),
   ('BOOKING_ACTIVE', NULL, 'Die Buchung belegt noch Plätze. Stornieren Sie sie zuerst; löschen lassen sich nur stornierte Buchungen ohne Zahlungen.'),
+  ('BOOKING_ANONYMISED', NULL, 'Die Personendaten dieser Buchung wurden entfernt. Sie kann nicht reaktiviert werden; erfassen Sie bei Bedarf eine neue Buchung.'),
   ('BOOKING_CANCELLED', 'Diese Buchung ist bereits storniert.', NULL),
   ('BOOKING_HAS_MONEY', NULL, 'Zu dieser Buchung gibt es Zahlungen oder Rückerstattungen. Sie kann nicht gelöscht, nur storniert werden.'),
   ('CONFIRMATION_EXPIRED', 'Die Reservation ist abgelaufen: Ohne Bestätigung innert 60 Minuten haben wir die Plätze wieder freigegeben. Du kannst das Event gerne neu buchen.', NULL),

@@ -1066,6 +1066,9 @@ declare
 begin
   perform private.require_admin();
   v_before := private.lock_booking(p_participant_id);
+  if v_before.anonymised_at is not null then
+    raise exception 'BOOKING_ANONYMISED';
+  end if;
   if private.holds_seats(v_before.status) then
     raise exception 'TRANSITION_NOT_ALLOWED' using detail = v_before.status;
   end if;
@@ -1630,7 +1633,8 @@ create view public.admin_bookings as
            FROM public.refund_requests r
           WHERE ((r.participant_id = p.id) AND (r.kind = 'manual_refund'::text) AND (r.state = 'queued'::text)))) AS refund_open,
     h.action AS last_action,
-    h.created_at AS last_action_at
+    h.created_at AS last_action_at,
+    p.anonymised_at
    FROM ((public.participants p
      CROSS JOIN LATERAL private.booking_money(p.id) m(owed_cents, paid_cents, refunded_cents, balance_cents, open_cents, excess_cents, needs_review, paid_method))
      LEFT JOIN LATERAL ( SELECT h_1.action,

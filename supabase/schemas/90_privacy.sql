@@ -394,6 +394,7 @@ declare
   n_enquiries integer;
   n_newsletter integer;
   n_mails integer;
+  n_invitations integer;
 begin
   perform private.require_admin();
   if v_key !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' or v_key = private.anonymised_email() then
@@ -507,15 +508,20 @@ begin
   )
   select count(*) into n_newsletter from gone;
 
+  -- 7. Open invitations into the administration name the address too (an accepted one is gone
+  -- already; an admin account itself is removed in 'Benutzer').
+  delete from public.admin_invitations i where private.email_key(i.email) = v_key;
+  get diagnostics n_invitations = row_count;
+
   v_counts := jsonb_build_object(
     'cancelledBookings', v_cancelled, 'bookings', n_participants, 'history', n_history,
     'payments', n_payments, 'refunds', n_refunds, 'bankEntries', n_bank, 'waitingList', n_waitlist,
     'enquiries', n_enquiries, 'newsletter', n_newsletter, 'mails', n_mails,
-    'mailsKeptUntilSent', cardinality(v_kept));
+    'mailsKeptUntilSent', cardinality(v_kept), 'invitations', n_invitations);
 
   -- Asked again, nothing is left to change: no second log row.
   if v_cancelled + n_participants + n_history + n_payments + n_refunds + n_bank + n_waitlist
-     + n_enquiries + n_newsletter + n_mails = 0 then
+     + n_enquiries + n_newsletter + n_mails + n_invitations = 0 then
     return jsonb_build_object('erased', false, 'counts', v_counts);
   end if;
   insert into public.privacy_log (action, actor_user_id, counts)

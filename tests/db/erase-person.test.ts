@@ -29,6 +29,8 @@ async function seed(db: Session, who: Person) {
   const past = await insertEvent(db, { startInDays: -100 });
   const future = await insertEvent(db, { startInDays: 20 });
   const full = await insertEvent(db, { startInDays: 40, max_participants: 1 });
+  // An open invitation into the administration names the address too.
+  await db.query('insert into public.admin_invitations (email) values (lower($1))', [who.email]);
   const paid = await insertParticipant(db, past.id, {
     name: who.name,
     email: who.email,
@@ -213,6 +215,7 @@ describe('erasure request', () => {
           enquiries: 1,
           newsletter: 1,
           mailsKeptUntilSent: 1,
+          invitations: 1,
         },
       });
 
@@ -281,6 +284,14 @@ describe('erasure request', () => {
 
       // The similar address (one letter more) is somebody else: untouched.
       expect(await fingerprint(db, theirs.events, similar.email)).toBe(similarBefore);
+
+      // The erased, cancelled booking cannot be reactivated (it would confirm 'anonymisiert'
+      // and mail the placeholder address): refused, nothing changed.
+      const reactivate = await db.as(admin, 'select public.admin_reactivate_booking($1, true)', [
+        mine.upcoming,
+      ]);
+      expect(reactivate.error?.message).toBe('BOOKING_ANONYMISED');
+      expect(await fingerprint(db, mine.events)).toBe(fingerprintAfter);
     }));
 
   it('is for admins only and refuses something that is no address', () =>

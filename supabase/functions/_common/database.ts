@@ -1365,6 +1365,7 @@ export type Database = {
     Views: {
       admin_bookings: {
         Row: {
+          anonymised_at: string | null
           answers: Json | null
           balance_cents: number | null
           checked_in_at: string | null

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'BANK_ENTRY_ASSIGNED',
   'BANK_ENTRY_NOT_FOUND',
   'BOOKING_ACTIVE',
+  'BOOKING_ANONYMISED',
   'BOOKING_CANCELLED',
   'BOOKING_HAS_MONEY',
   'CONFIRMATION_EXPIRED',
@@ -119,6 +120,8 @@ export const ADMIN_ERROR_MESSAGES = {
   BANK_ENTRY_NOT_FOUND: 'Diese Bankbuchung gibt es nicht.',
   BOOKING_ACTIVE:
     'Die Buchung belegt noch Plätze. Stornieren Sie sie zuerst; löschen lassen sich nur stornierte Buchungen ohne Zahlungen.',
+  BOOKING_ANONYMISED:
+    'Die Personendaten dieser Buchung wurden entfernt. Sie kann nicht reaktiviert werden; erfassen Sie bei Bedarf eine neue Buchung.',
   BOOKING_HAS_MONEY:
     'Zu dieser Buchung gibt es Zahlungen oder Rückerstattungen. Sie kann nicht gelöscht, nur storniert werden.',
   ENQUIRY_NOT_FOUND: 'Diese Anfrage gibt es nicht mehr.',

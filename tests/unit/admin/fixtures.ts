@@ -69,6 +69,7 @@ export function participantRow(overrides: Partial<ParticipantRow> = {}): Partici
     refund_open: false,
     last_action: 'booked',
     last_action_at: '2026-11-20T09:30:00Z',
+    anonymised_at: null,
     event: {
       id: 'e-1',
       title: 'Breathwork & Brunch',

@@ -359,6 +359,12 @@ describe('participants page', () => {
     });
   });
 
+  it('offers no reactivation for a cancelled booking whose person was erased', async () => {
+    api.on(BOOKINGS, () => json([anna, { ...ben, anonymised_at: '2026-11-27T10:00:00Z' }]));
+    await openPage();
+    expect(screen.queryByRole('button', { name: 'Ben Beispiel reaktivieren' })).toBeNull();
+  });
+
   it('reactivates a cancelled booking only with free seats, or with the explicit overbooking override', async () => {
     const answers = [
       json({ code: 'P0001', message: 'NOT_ENOUGH_SEATS', details: '0' }, 400),

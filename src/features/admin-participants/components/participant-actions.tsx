@@ -60,7 +60,8 @@ export function ParticipantActions({ participant, onRemoved, labelled = false }:
       <Slot labelled={labelled}>
         {seats ? (
           <CancelAction participant={p} labelled={labelled} />
-        ) : p.status === 'cancelled' || p.status === 'expired' ? (
+        ) : (p.status === 'cancelled' || p.status === 'expired') && !p.anonymised ? (
+          // An erased booking stays cancelled: admin_reactivate_booking refuses it (BOOKING_ANONYMISED).
           <ReactivateAction participant={p} labelled={labelled} />
         ) : null}
       </Slot>

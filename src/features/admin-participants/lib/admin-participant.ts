@@ -24,7 +24,7 @@ export function paymentMethodLabel(method: string): string {
  * the local API gateway cannot embed a table through a view.
  */
 export const PARTICIPANT_COLUMNS =
-  'id, event_id, reference, name, email, phone, status, payment_method, persons, invoice_reference, registration_date, notes, answers, created_at, owed_cents, paid_cents, refunded_cents, open_cents, excess_cents, needs_review, paid_method, refund_open, last_action, last_action_at';
+  'id, event_id, reference, name, email, phone, status, payment_method, persons, invoice_reference, registration_date, notes, answers, created_at, owed_cents, paid_cents, refunded_cents, open_cents, excess_cents, needs_review, paid_method, refund_open, last_action, last_action_at, anonymised_at';
 
 export const EVENT_COLUMNS = 'id, title, start_date, price';
 
@@ -55,6 +55,7 @@ export type ParticipantRow = Pick<
   | 'last_action'
   | 'refund_open'
   | 'last_action_at'
+  | 'anonymised_at'
 > & {
   event: Pick<Tables<'events'>, 'id' | 'title' | 'start_date' | 'price'> | null;
 };
@@ -95,6 +96,8 @@ export interface AdminParticipant extends BookingMoney {
   lastActionAt: string | null;
   /** Answers to the event's questions, with the question texts as booked. */
   answers: StoredAnswer[];
+  /** The person was erased (Datenschutz): the booking keeps only its books and cannot come back. */
+  anonymised: boolean;
 }
 
 /** The status filter's extra values: refunds waiting for the admin, payments to check, money open. */
@@ -132,6 +135,7 @@ export function toAdminParticipant(row: ParticipantRow): AdminParticipant {
     lastActionAt: row.last_action_at ?? null,
     refundOpen: row.refund_open ?? false,
     answers: readAnswers(row.answers ?? []),
+    anonymised: row.anonymised_at != null,
   };
 }
 

@@ -1,0 +1,51 @@
+-- Issue 30: the admin screens hide 'Reaktivieren' for a booking whose person was erased (the
+-- transition refuses it with BOOKING_ANONYMISED). The view gains anonymised_at, appended last so
+-- create or replace keeps every existing column, grant and comment.
+
+create or replace view public.admin_bookings as
+ SELECT p.id,
+    p.event_id,
+    p.reference,
+    p.status,
+    p.name,
+    p.email,
+    p.phone,
+    p.persons,
+    p.payment_method,
+    p.notes,
+    p.answers,
+    p.registration_date,
+    p.created_at,
+    p.updated_at,
+    p.hold_expires_at,
+    p.hold_released_at,
+    p.checkout_session_id,
+    p.checkout_url,
+    p.invoice_reference,
+    p.invoice_due_date,
+    p.checked_in_at,
+    p.confirmation_sent_at,
+    p.discount_cents,
+    m.owed_cents,
+    m.paid_cents,
+    m.refunded_cents,
+    m.balance_cents,
+    m.open_cents,
+    m.excess_cents,
+    m.needs_review,
+    m.paid_method,
+    (EXISTS ( SELECT 1
+           FROM public.refund_requests r
+          WHERE ((r.participant_id = p.id) AND (r.kind = 'manual_refund'::text) AND (r.state = 'queued'::text)))) AS refund_open,
+    h.action AS last_action,
+    h.created_at AS last_action_at,
+    p.anonymised_at
+   FROM ((public.participants p
+     CROSS JOIN LATERAL private.booking_money(p.id) m(owed_cents, paid_cents, refunded_cents, balance_cents, open_cents, excess_cents, needs_review, paid_method))
+     LEFT JOIN LATERAL ( SELECT h_1.action,
+            h_1.created_at
+           FROM public.booking_history h_1
+          WHERE (h_1.participant_id = p.id)
+          ORDER BY h_1.created_at DESC, h_1.id DESC
+         LIMIT 1) h ON (true))
+  WHERE ( SELECT public.is_admin() AS is_admin);
