@@ -41,7 +41,7 @@ test('the admin finds a person, downloads the export, erases them and sees "anon
 
   await page.getByRole('button', { name: 'Person löschen' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Person löschen?' });
-  await expect(dialog).toContainText('1 zukünftige Buchung(en) werden storniert');
+  await expect(dialog).toContainText('1 zukünftige Buchung wird storniert');
   await expect(dialog).toContainText('Buchhaltungsdaten');
   await dialog.getByRole('button', { name: 'Person löschen' }).click();
   await expect(toasts(page).getByText('Person gelöscht', { exact: true })).toBeVisible();

@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { adminErrorMessage } from '@/lib/error-codes';
 import { emailKey, fetchPersonData, useErasePerson, type EraseResult } from '../api/person-data';
 import { exportItems, exportSummaryHtml, ruleText, type PersonExport } from '../lib/person-export';
+import { eraseSummary, upcomingCancellationText } from '../lib/erase-summary';
 
 /** Offers text as a file download (the export never leaves the browser except as this file). */
 function download(fileName: string, type: string, text: string) {
@@ -130,9 +131,7 @@ export function PrivacyPage() {
           {searching ? <p role="status">Daten werden gesucht …</p> : null}
           {erased ? (
             <p role="status" className="rounded-md border p-3 text-sm">
-              {erased.erased
-                ? `Gelöscht: ${erased.counts.bookings ?? 0} Buchung(en) anonymisiert, davon ${erased.counts.cancelledBookings ?? 0} storniert; ${erased.counts.mails ?? 0} E-Mail(s) geleert.`
-                : 'Zu dieser Adresse war nichts mehr gespeichert.'}
+              {erased.erased ? eraseSummary(erased.counts) : 'Zu dieser Adresse war nichts mehr gespeichert.'}
             </p>
           ) : null}
         </CardContent>
@@ -192,13 +191,11 @@ export function PrivacyPage() {
                   title="Person löschen?"
                   description={
                     <>
-                      {upcoming > 0
-                        ? `${upcoming} zukünftige Buchung(en) werden storniert (bezahlte Beträge werden zurückerstattet); die Person erhält die Stornierungsmail, danach wird auch diese geleert. `
-                        : ''}
+                      {upcoming > 0 ? upcomingCancellationText(upcoming) : ''}
                       Name, E-Mail-Adresse, Telefon, Bemerkungen, Antworten, Wartelisten-Einträge, Anfragen,
-                      Newsletter-Anmeldung (auch bei Mailchimp) und E-Mails werden gelöscht oder anonymisiert.
-                      Behalten werden Buchungsnummern, Personenzahl, Beträge, Daten und Zahlungen als
-                      «anonymisiert»: Die Buchhaltung muss sie aufbewahren (
+                      Newsletter-Anmeldung (auch bei Mailchimp), offene Admin-Einladungen und E-Mails werden
+                      gelöscht oder anonymisiert. Behalten werden Buchungsnummern, Personenzahl, Beträge,
+                      Daten und Zahlungen als «anonymisiert»: Die Buchhaltung muss sie aufbewahren (
                       {ruleText(found.data, 'bookkeeping')}). Das lässt sich nicht rückgängig machen.
                     </>
                   }
