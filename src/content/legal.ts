@@ -11,7 +11,7 @@ export const privacyNotice: {
   backLink: { label: string; href: string };
 } = {
   title: 'Datenschutzerklärung',
-  updated: 'Stand: März 2025',
+  updated: 'Stand: November 2026',
   intro: [
     `Diese Datenschutzerklärung gilt für die Website von ${site.name} und erklärt, welche Personendaten wir bearbeiten, wozu und an wen wir sie weitergeben. Sie richtet sich nach dem Schweizer Bundesgesetz über den Datenschutz (DSG) in der seit 1. September 2023 geltenden Fassung.`,
   ],
@@ -23,10 +23,17 @@ export const privacyNotice: {
       ],
     },
     {
-      title: 'Anmeldungen für Events',
+      title: 'Anmeldungen und Reservationen',
       paragraphs: [
-        'Wenn du dich für ein Event anmeldest, speichern wir deinen Namen, deine E-Mail-Adresse, deine Telefonnummer, deine Bemerkungen und die gewählte Zahlungsart zusammen mit dem Event und dem Zahlungsstatus. Wir brauchen diese Angaben, um die Anmeldung durchzuführen, dir eine Bestätigung zu senden und dich bei Änderungen zu informieren (Vertragsabwicklung).',
+        'Wenn du dich für ein Event anmeldest oder das Fonduehüsli reservierst, speichern wir deinen Namen, deine E-Mail-Adresse, deine Telefonnummer, deine Bemerkungen und die gewählte Zahlungsart zusammen mit dem Event und dem Zahlungsstatus. Wir brauchen diese Angaben, um die Anmeldung durchzuführen, dir eine Bestätigung zu senden und dich bei Änderungen zu informieren (Vertragsabwicklung).',
         'Anmeldedaten bewahren wir so lange auf, wie es für die Durchführung und Abrechnung nötig ist, und darüber hinaus nur, soweit gesetzliche Aufbewahrungspflichten bestehen (in der Regel zehn Jahre für Buchhaltungsbelege).',
+      ],
+    },
+    {
+      title: 'Zahlungen',
+      paragraphs: [
+        'Bezahlst du online mit Karte oder TWINT, läuft die Zahlung über Stripe (Stripe Payments Europe Ltd., Irland). Stripe erhält dafür deinen Namen, deine E-Mail-Adresse, den Betrag und die Zahlungsdaten, die du bei Stripe eingibst; Kartennummern sehen und speichern wir nicht. Wir speichern den Betrag, die Zahlungsart, die Referenz von Stripe und die Gebühr, die Stripe dafür verrechnet.',
+        'Bezahlst du mit QR-Rechnung, lesen wir die Gutschriften aus der Kontodatei unserer Bank und speichern Betrag, Datum, Referenz und den Namen der zahlenden Person, um die Zahlung deiner Buchung zuzuordnen. Zahlungen und Belege bewahren wir zehn Jahre auf, wie es die Buchführungspflicht verlangt.',
       ],
     },
     {

@@ -185,9 +185,10 @@ describe('content pages: headings and key links', () => {
   it('Datenschutz', () => {
     renderPage(DatenschutzPage, '/datenschutz');
     expect(heading('Datenschutzerklärung', 1)).toBeInTheDocument();
-    expect(screen.getByText('Stand: März 2025')).toBeInTheDocument();
+    expect(screen.getByText('Stand: November 2026')).toBeInTheDocument();
     for (const name of [
-      'Anmeldungen für Events',
+      'Anmeldungen und Reservationen',
+      'Zahlungen',
       'Newsletter',
       'E-Mail-Versand',
       'Hosting und Datenbank',
@@ -197,7 +198,16 @@ describe('content pages: headings and key links', () => {
       expect(heading(name, 2)).toBeInTheDocument();
     }
     const text = document.body.textContent ?? '';
-    for (const word of ['Mailchimp', 'Double-Opt-in', 'Resend', 'Supabase', 'localStorage', 'Zahlungsart'])
+    for (const word of [
+      'Mailchimp',
+      'Double-Opt-in',
+      'Resend',
+      'Supabase',
+      'localStorage',
+      'Zahlungsart',
+      'Stripe',
+      'Fonduehüsli',
+    ])
       expect(text).toContain(word);
     expect(link('Zurück zur Startseite')).toHaveAttribute('href', '/');
   });
