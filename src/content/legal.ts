@@ -3,6 +3,45 @@ import type { TextSection } from './types';
 
 const [suhr] = site.locations;
 
+/**
+ * What the page promises about keeping data, rule by rule: the database's retention_rules (key and
+ * days, issue 30) run these every night. tests/db/privacy-page.test.ts holds the two together, so
+ * a changed rule cannot leave the page saying something else.
+ */
+export const retentionPromises = [
+  {
+    rule: 'mail_payload',
+    keepDays: 30,
+    text: 'Versendete E-Mails: Inhalt und Adresse löschen wir 30 Tage nach dem Versand.',
+  },
+  {
+    rule: 'newsletter_unconfirmed',
+    keepDays: 30,
+    text: 'Nicht bestätigte Newsletter-Anmeldungen löschen wir nach 30 Tagen.',
+  },
+  { rule: 'waitlist', keepDays: 0, text: 'Wartelisten-Einträge löschen wir, sobald der Anlass vorbei ist.' },
+  {
+    rule: 'enquiry',
+    keepDays: 365,
+    text: 'Erledigte Anfragen anonymisieren wir 12 Monate nach der Erledigung.',
+  },
+  {
+    rule: 'participant_contact',
+    keepDays: 730,
+    text: 'E-Mail-Adresse, Telefonnummer, Bemerkungen und Antworten von Teilnehmenden entfernen wir 24 Monate nach dem Anlass.',
+  },
+  {
+    rule: 'admin_message',
+    keepDays: 730,
+    text: 'Nachrichten an die Teilnehmenden eines Anlasses löschen wir 24 Monate nach dem Anlass.',
+  },
+  {
+    rule: 'bookkeeping',
+    keepDays: 3650,
+    text: 'Buchungsnummer, Beträge, Daten, Zahlungen und den Namen auf der Rechnung bewahren wir zehn Jahre nach dem Anlass auf, wie es die Buchführungspflicht verlangt; danach anonymisieren wir sie.',
+  },
+] as const;
+
 export const privacyNotice: {
   title: string;
   updated: string;
@@ -26,7 +65,7 @@ export const privacyNotice: {
       title: 'Anmeldungen und Reservationen',
       paragraphs: [
         'Wenn du dich für ein Event anmeldest oder das Fonduehüsli reservierst, speichern wir deinen Namen, deine E-Mail-Adresse, deine Telefonnummer, deine Bemerkungen und die gewählte Zahlungsart zusammen mit dem Event und dem Zahlungsstatus. Wir brauchen diese Angaben, um die Anmeldung durchzuführen, dir eine Bestätigung zu senden und dich bei Änderungen zu informieren (Vertragsabwicklung).',
-        'Anmeldedaten bewahren wir so lange auf, wie es für die Durchführung und Abrechnung nötig ist, und darüber hinaus nur, soweit gesetzliche Aufbewahrungspflichten bestehen (in der Regel zehn Jahre für Buchhaltungsbelege).',
+        'Anmeldedaten bewahren wir so lange auf, wie es für die Durchführung und Abrechnung nötig ist, und darüber hinaus nur, soweit gesetzliche Aufbewahrungspflichten bestehen (zehn Jahre für Buchhaltungsbelege); die Fristen stehen unter «Wie lange wir Daten aufbewahren».',
       ],
     },
     {
@@ -39,7 +78,7 @@ export const privacyNotice: {
     {
       title: 'Kontaktformular und Firmenanfragen',
       paragraphs: [
-        'Schreibst du uns über das Kontaktformular oder fragst du ein Unternehmensangebot an, speichern wir deinen Namen, deine E-Mail-Adresse, den Betreff und deine Nachricht, um dir antworten zu können. Die Anfrage bleibt gespeichert, auch wenn die Weiterleitung per E-Mail einmal fehlschlägt, damit keine Nachricht verloren geht. Wir löschen Anfragen, wenn sie erledigt sind und keine Aufbewahrungspflicht besteht.',
+        'Schreibst du uns über das Kontaktformular oder fragst du ein Unternehmensangebot an, speichern wir deinen Namen, deine E-Mail-Adresse, den Betreff und deine Nachricht, um dir antworten zu können. Die Anfrage bleibt gespeichert, auch wenn die Weiterleitung per E-Mail einmal fehlschlägt, damit keine Nachricht verloren geht.',
       ],
     },
     {
@@ -71,6 +110,13 @@ export const privacyNotice: {
       title: 'Eingebettete Inhalte',
       paragraphs: [
         'Auf der Seite Stories zeigen wir Beiträge aus unserem Instagram-Profil über ein eingebettetes Widget. Beim Laden dieser Seite verbindet sich dein Browser mit dem Anbieter des Widgets und mit Instagram (Meta Platforms); dabei wird deine IP-Adresse übermittelt.',
+      ],
+    },
+    {
+      title: 'Wie lange wir Daten aufbewahren',
+      paragraphs: [
+        'Wir bewahren Personendaten nur so lange auf, wie wir sie brauchen. Diese Fristen setzt unser System jede Nacht selbst um:',
+        ...retentionPromises.map((promise) => promise.text),
       ],
     },
     {
