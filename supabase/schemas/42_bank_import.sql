@@ -171,6 +171,7 @@ declare
   v_amount integer;
   v_participant public.participants%rowtype;
   v_outcome text;
+  v_refusal text;
 begin
   begin
     v_amount := (p_entry ->> 'amountCents')::integer;
@@ -201,11 +202,23 @@ begin
   if v_kind = 'credit' and v_amount > 0 and v_reference is not null then
     select * into v_participant from public.participants p where p.invoice_reference = v_reference;
     if found then
+      -- A hold that lapsed unpaid and is paid after all: the visitor wants the seats. They get them
+      -- back through the staff transition when they are still free (its mail says the booking is
+      -- active again, the receipt follows); otherwise the payment waits for the admin's decision.
+      if v_participant.status = 'expired' and v_participant.anonymised_at is null then
+        begin
+          perform public.admin_reactivate_booking(v_participant.id, false);
+        exception when raise_exception then
+          v_refusal := coalesce((select coalesce(c.admin_message, c.visitor_message) from public.error_codes c
+                                  where c.code = sqlerrm), sqlerrm);
+        end;
+      end if;
       v_outcome := coalesce(private.record_bank_payment(v_participant.id, v_entry), 'unassigned');
       if v_outcome = 'unassigned' then
         update public.bank_entries b
            set note = format('Buchung %s ist %s', v_participant.reference,
              case v_participant.status when 'cancelled' then 'storniert' else 'abgelaufen' end)
+             || case when v_refusal is not null then ' und kann nicht wieder aufgenommen werden: ' || v_refusal else '' end
          where b.id = v_entry.id;
       end if;
     end if;

@@ -220,6 +220,58 @@ describe('admin_import_bank_entries', () => {
       expect(row).toEqual({ outcome: 'over', participant_id: bookings[5]!.id, assigned: true });
     }));
 
+  it('an expired hold paid by bank transfer gets its seats back while they are free; else it waits with the reason', () =>
+    inRolledBackTransaction(async (db) => {
+      const bookings = await invoiceBookings(db);
+      const admin = await db.createUser({ admin: true });
+      const [first, second] = [bookings[0]!, bookings[1]!];
+      await db.query(
+        `update public.participants set status = 'expired', hold_released_at = now() where id = any($1::uuid[])`,
+        [[first.id, second.id]],
+      );
+      // One seat left: for the first of the two late payers only.
+      await db.query(
+        'update public.events set max_participants = current_participants + 1 where id = (select event_id from public.participants where id = $1)',
+        [first.id],
+      );
+
+      const done = await importFile(db, admin, 'camt054-mixed.xml', true);
+      expect(done.summary).toMatchObject({ matched: 4, unassigned: 2 });
+      const byRef = new Map(done.entries.map((entry) => [entry.entryReference, entry]));
+      expect(byRef.get('ZV20261125/000101/1')).toMatchObject({
+        outcome: 'matched',
+        bookingReference: first.reference,
+      });
+
+      const status = async (id: string) =>
+        (await db.query<{ status: string }>('select status from public.participants where id = $1', [id]))[0]!
+          .status;
+      expect(await status(first.id)).toBe('confirmed');
+      const history = await db.query<{ action: string }>(
+        'select action from public.booking_history where participant_id = $1 order by created_at, id',
+        [first.id],
+      );
+      expect(history.map((row) => row.action)).toEqual(
+        expect.arrayContaining(['reactivated', 'payment_recorded']),
+      );
+      const mails = await db.query<{ kind: string }>(
+        'select kind from public.mail_outbox where participant_id = $1 order by created_at',
+        [first.id],
+      );
+      expect(mails.map((mail) => mail.kind)).toEqual(['participant_confirmation', 'payment_receipt']);
+
+      // No seat left for the second: no payment, no overbooking, the reason for the admin.
+      expect(await status(second.id)).toBe('expired');
+      const [entry] = await db.query<{ outcome: string; payment_id: string | null; note: string }>(
+        `select outcome, payment_id, note from public.bank_entries where entry_reference = 'ZV20261125/000101/2'`,
+      );
+      expect(entry).toEqual({
+        outcome: 'unassigned',
+        payment_id: null,
+        note: `Buchung ${second.reference} ist abgelaufen und kann nicht wieder aufgenommen werden: Es sind nicht mehr genug Plätze frei.`,
+      });
+    }));
+
   it('is for admins only; visitors and signed-in users read no entries', () =>
     inRolledBackTransaction(async (db) => {
       await invoiceBookings(db);
