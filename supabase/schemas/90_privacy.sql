@@ -533,6 +533,65 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.event_shreddable_from(p_event public.events)
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  -- 60 days after the event's last day; null for an event without a date.
+  select coalesce(p_event.end_date, p_event.start_date) + 60
+$function$;
+
+CREATE OR REPLACE FUNCTION private.event_personal_data(p_event_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  e public.events%rowtype;
+begin
+  select * into e from public.events ev where ev.id = p_event_id;
+  return jsonb_build_object(
+    'event', jsonb_build_object('id', e.id, 'title', e.title, 'startDate', e.start_date,
+                                'endDate', e.end_date),
+    'generatedAt', private.now(),
+    'shreddableFrom', private.event_shreddable_from(e),
+    'bookings', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'reference', p.reference, 'name', p.name, 'email', p.email, 'phone', p.phone, 'notes', p.notes,
+        'answers', p.answers, 'persons', p.persons, 'status', p.status, 'registeredAt', p.registration_date)
+        order by p.registration_date)
+      from public.participants p where p.event_id = p_event_id), '[]'),
+    'waitingList', coalesce((
+      select jsonb_agg(jsonb_build_object('name', w.name, 'email', w.email, 'phone', w.phone,
+        'persons', w.persons, 'answers', w.answers, 'status', w.status, 'createdAt', w.created_at)
+        order by w.created_at)
+      from public.waitlist_entries w where w.event_id = p_event_id), '[]'),
+    'messages', coalesce((
+      select jsonb_agg(jsonb_build_object('subject', m.subject, 'body', m.body, 'createdAt', m.created_at)
+        order by m.created_at)
+      from public.participant_messages m where m.event_id = p_event_id and m.subject <> 'anonymisiert'), '[]'));
+
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_event_personal_data(p_event_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  if not exists (select 1 from public.events e where e.id = p_event_id) then
+    raise exception 'EVENT_NOT_FOUND';
+  end if;
+  return private.event_personal_data(p_event_id);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.admin_shred_event(p_event_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -560,8 +619,7 @@ begin
   if not found then
     raise exception 'EVENT_NOT_FOUND';
   end if;
-  if coalesce(v_event.end_date, v_event.start_date) is null
-     or coalesce(v_event.end_date, v_event.start_date) + 60 > private.today_in_zurich() then
+  if not coalesce(private.event_shreddable_from(v_event) <= private.today_in_zurich(), false) then
     raise exception 'EVENT_NOT_OVER';
   end if;
 
@@ -571,26 +629,8 @@ begin
   v_keys := v_keys || coalesce((select array_agg(distinct private.email_key(w.email))
                                   from public.waitlist_entries w where w.event_id = p_event_id), '{}');
 
-  -- The export first: what is about to go, as it is now.
-  v_export := jsonb_build_object(
-    'event', jsonb_build_object('id', v_event.id, 'title', v_event.title, 'startDate', v_event.start_date,
-                                'endDate', v_event.end_date),
-    'generatedAt', v_now,
-    'bookings', coalesce((
-      select jsonb_agg(jsonb_build_object(
-        'reference', p.reference, 'name', p.name, 'email', p.email, 'phone', p.phone, 'notes', p.notes,
-        'answers', p.answers, 'persons', p.persons, 'status', p.status, 'registeredAt', p.registration_date)
-        order by p.registration_date)
-      from public.participants p where p.id = any(v_bookings)), '[]'),
-    'waitingList', coalesce((
-      select jsonb_agg(jsonb_build_object('name', w.name, 'email', w.email, 'phone', w.phone,
-        'persons', w.persons, 'answers', w.answers, 'status', w.status, 'createdAt', w.created_at)
-        order by w.created_at)
-      from public.waitlist_entries w where w.event_id = p_event_id), '[]'),
-    'messages', coalesce((
-      select jsonb_agg(jsonb_build_object('subject', m.subject, 'body', m.body, 'createdAt', m.created_at)
-        order by m.created_at)
-      from public.participant_messages m where m.event_id = p_event_id and m.subject <> 'anonymisiert'), '[]'));
+  -- The export first: what is about to go, as it is now (the same the admin downloaded).
+  v_export := private.event_personal_data(p_event_id);
 
   update public.participants p
      set name = 'anonymisiert', email = private.anonymised_email(), phone = '000', notes = '',
@@ -713,6 +753,12 @@ revoke all on function private.mail_outbox_erase_after_send() from public;
 
 revoke all on function public.admin_erase_person(text) from anon, public;
 
+revoke all on function private.event_shreddable_from(public.events) from public;
+
+revoke all on function private.event_personal_data(uuid) from public;
+
+revoke all on function public.admin_event_personal_data(uuid) from anon, public;
+
 revoke all on function public.admin_shred_event(uuid) from anon, public;
 
 -- -------------------------------------------------------------------------------------------------
@@ -732,6 +778,8 @@ comment on function private.apply_retention() is 'Applies public.retention_rules
 comment on function public.admin_person_data(pg_catalog.text) is 'Access request: everything stored about one address (all spellings private.email_key treats as one), with the retention rule per item. Admins only.';
 
 comment on function public.admin_erase_person(pg_catalog.text) is 'Erasure request: cancels the address''s future bookings through the state machine (mail delivered before it is emptied), anonymises bookings (kept for the books), history, payments'' and bank notes, deletes waiting-list entries and newsletter sign-ups (Mailchimp removal through the outbox), anonymises enquiries and mails; one privacy_log row; idempotent. Admins only.';
+
+comment on function public.admin_event_personal_data(pg_catalog.uuid) is 'The personal data of an event''s bookings, waiting list and messages (admins), read-only: the export downloaded before admin_shred_event removes it.';
 
 comment on function public.admin_shred_event(pg_catalog.uuid) is 'Per-event shredder: for an event over for 60 days or more, returns the export of its personal data and removes names, contacts, answers and notes of its bookings, waiting list, mails and messages, keeping the accounting data; one privacy_log row. Admins only.';
 

@@ -77,6 +77,30 @@ describe('per-event shredder', () => {
       const user = await db.createUser();
       expect((await db.as(user, 'select public.admin_shred_event($1)', [old.id])).error?.code).toBe('42501');
 
+      // The download before: the same export, read-only, for admins only.
+      const personalBefore = await personal(db, [...names, ...emails]);
+      const preview = await db.as<{ result: Record<string, unknown> }>(
+        admin,
+        'select public.admin_event_personal_data($1) as result',
+        [old.id],
+      );
+      expect(preview.error).toBeNull();
+      expect(await personal(db, [...names, ...emails])).toBe(personalBefore);
+      expect((await db.as(user, 'select public.admin_event_personal_data($1)', [old.id])).error?.code).toBe(
+        '42501',
+      );
+      const [{ yesterday, tomorrow }] = (await db.query<{ yesterday: string; tomorrow: string }>(
+        `select to_char(private.today_in_zurich() - 1, 'YYYY-MM-DD') as yesterday,
+                to_char(private.today_in_zurich() + 1, 'YYYY-MM-DD') as tomorrow`,
+      )) as [{ yesterday: string; tomorrow: string }];
+      expect(preview.rows[0]!.result.shreddableFrom).toBe(yesterday);
+      const recentPreview = await db.as<{ result: Record<string, unknown> }>(
+        admin,
+        'select public.admin_event_personal_data($1) as result',
+        [recent.id],
+      );
+      expect(recentPreview.rows[0]!.result.shreddableFrom).toBe(tomorrow);
+
       const shredded = await db.as<{
         result: { export: Record<string, unknown[]>; counts: Record<string, number> };
       }>(admin, 'select public.admin_shred_event($1) as result', [old.id]);
@@ -86,6 +110,8 @@ describe('per-event shredder', () => {
       expect(exported.waitingList).toHaveLength(1);
       expect(exported.messages).toHaveLength(1);
       expect(counts).toMatchObject({ bookings: 2, waitingList: 1, messages: 1, payments: 1, mails: 2 });
+      const withoutTime = ({ generatedAt: _at, ...rest }: Record<string, unknown>) => rest;
+      expect(withoutTime(exported)).toEqual(withoutTime(preview.rows[0]!.result));
 
       // Gone from this event; Anna's recent booking (and its mail) stay.
       expect(

@@ -1685,6 +1685,7 @@ export type Database = {
           title: string
         }[]
       }
+      admin_event_personal_data: { Args: { p_event_id: string }; Returns: Json }
       admin_finance_export: {
         Args: { p_from: string; p_to: string }
         Returns: {
