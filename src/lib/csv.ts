@@ -1,5 +1,7 @@
 // Every CSV the admin area exports. Excel in Switzerland opens a CSV correctly when it is UTF-8 with
 // a byte-order mark and uses semicolons (the list separator of de-CH); rows end with CRLF.
+import { downloadText } from './download';
+
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
 const LINE_END = '\r\n';
@@ -29,13 +31,5 @@ export function toCsv(header: string[], rows: string[][]): string {
 
 /** Offers the text as a file download in the browser. */
 export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadText(fileName, 'text/csv;charset=utf-8', csv);
 }

@@ -28,6 +28,7 @@ import {
   type EventFormValues,
 } from '../schema';
 import { DeleteEventButton } from './delete-event-button';
+import { eventIsPast, ShredEventCard } from './shred-event-card';
 import { EventDetailsCard } from './event-details-card';
 import { EventStatusCard } from './event-status-card';
 import { ImagePicker } from './image-picker';
@@ -237,6 +238,7 @@ export function EventForm({ event }: { event: AdminEvent | null }) {
             />
           </CardContent>
         </Card>
+        {event && eventIsPast(event) ? <ShredEventCard event={event} /> : null}
         <div className="flex flex-wrap justify-between gap-3">
           <div>
             {event ? (

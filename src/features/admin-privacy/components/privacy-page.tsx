@@ -6,22 +6,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
+import { downloadText as download } from '@/lib/download';
 import { adminErrorMessage } from '@/lib/error-codes';
 import { emailKey, fetchPersonData, useErasePerson, type EraseResult } from '../api/person-data';
 import { exportItems, exportSummaryHtml, ruleText, type PersonExport } from '../lib/person-export';
 import { eraseSummary, upcomingCancellationText } from '../lib/erase-summary';
-
-/** Offers text as a file download (the export never leaves the browser except as this file). */
-function download(fileName: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 const fileBase = (email: string) => `personendaten-${email.replace(/[^a-z0-9.@_-]+/gi, '_')}`;
 
