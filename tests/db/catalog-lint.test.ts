@@ -212,6 +212,8 @@ describe('database linter rules', () => {
       'admin_person_data by authenticated',
       'admin_erase_person by authenticated',
       'admin_shred_event by authenticated',
+      // The event's export before the shredder (shred-event.test.ts): require_admin().
+      'admin_event_personal_data by authenticated',
       'admin_reactivate_booking by authenticated',
       'admin_record_payment by authenticated',
       'admin_refund by authenticated',
