@@ -5,7 +5,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import sharp from 'sharp';
 import { expectNoHorizontalScroll, signIn } from '../support/e2e-admin';
 import { createPageSamples, type PageSamples } from '../support/e2e-catalog';
-import { TestData } from '../support/e2e-data';
+import { inDays, TestData } from '../support/e2e-data';
 import { gotoHydrated } from '../support/e2e-env';
 import { PUBLIC_PAGES } from '../support/e2e-routes';
 import { expectNoViolations } from './axe';
@@ -27,6 +27,8 @@ const MAIN_NAV = ['Essen', 'Atmen', 'Spielen', 'Events', 'Fonduehüsli', 'Storie
 interface Samples extends PageSamples {
   /** A booking with an open online payment: the confirmation page's 'Jetzt bezahlen' state. */
   onlineBooking: { reference: string; manageToken: string };
+  /** An event over for 70 days with a booking: its page offers 'Personendaten entfernen'. */
+  pastEventId: string;
 }
 
 /** The third Saturday of next month ('YYYY-MM-DD'): an evening the hut's default setting opens. */
@@ -132,7 +134,9 @@ test.beforeAll(async () => {
     onlineBooking: await data.createBooking(await data.createEvent({ payment_methods: ['stripe'] }), {
       paymentMethod: 'stripe',
     }),
+    pastEventId: (await data.createEvent({ start_date: inDays(-70) })).id,
   };
+  await data.createParticipant({ id: samples.pastEventId });
   // A booked hut evening next month: the admin calendar offers 'Verschieben' on it.
   const hutEvening = await data.createEvent({
     category: 'fondue',
@@ -364,6 +368,17 @@ const STATES: Array<{
       const dialog = page.getByRole('alertdialog', { name: 'Termin einer Serie ändern' });
       await dialog.getByLabel('Dieses und alle folgenden').check();
       await expect(dialog.getByLabel('Persönliche Nachricht (optional)')).toBeVisible();
+    },
+  },
+  {
+    name: "remove a past event's personal data",
+    url: (s) => `/admin/events/${s.pastEventId}/edit`,
+    admin: true,
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Export herunterladen' }).click();
+      await expect(page.getByText(/^Export heruntergeladen/)).toBeVisible();
+      await page.getByRole('button', { name: 'Personendaten entfernen' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Personendaten entfernen?' })).toBeVisible();
     },
   },
   {
