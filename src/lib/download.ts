@@ -1,5 +1,5 @@
-// Offers text made in the browser as a file download (CSV lists, privacy exports): the data never
-// leaves the browser except as this file.
+// Offers text made in the browser as a file download (CSV lists, privacy exports, calendar files):
+// the data never leaves the browser except as this file.
 
 export function downloadText(fileName: string, type: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
