@@ -73,7 +73,8 @@ async function apply(service: ServiceClient, settings: StripeSettings, event: St
     });
     if (error) throw new Error(`complete_checkout: ${error.message}`);
     if (feeCents !== null) {
-      // The fee is for the bookkeeper's export only; the payment is recorded either way.
+      // The fee is for the bookkeeper's export only. The payment above is already committed; if
+      // this fails, Stripe's retry finds it recorded ('duplicate') and records the fee then.
       const fee = await service.rpc('record_stripe_fee', {
         p_payment_intent_id: intentId,
         p_fee_cents: feeCents,
