@@ -65,14 +65,14 @@ export const privacyNotice: {
       title: 'Anmeldungen und Reservationen',
       paragraphs: [
         'Wenn du dich für ein Event anmeldest oder das Fonduehüsli reservierst, speichern wir deinen Namen, deine E-Mail-Adresse, deine Telefonnummer, deine Bemerkungen und die gewählte Zahlungsart zusammen mit dem Event und dem Zahlungsstatus. Wir brauchen diese Angaben, um die Anmeldung durchzuführen, dir eine Bestätigung zu senden und dich bei Änderungen zu informieren (Vertragsabwicklung).',
-        'Anmeldedaten bewahren wir so lange auf, wie es für die Durchführung und Abrechnung nötig ist, und darüber hinaus nur, soweit gesetzliche Aufbewahrungspflichten bestehen (zehn Jahre für Buchhaltungsbelege); die Fristen stehen unter «Wie lange wir Daten aufbewahren».',
+        'Anmeldedaten bewahren wir so lange auf, wie es für die Durchführung und Abrechnung nötig ist, und darüber hinaus nur, soweit gesetzliche Aufbewahrungspflichten bestehen; die Fristen stehen unter «Wie lange wir Daten aufbewahren».',
       ],
     },
     {
       title: 'Zahlungen',
       paragraphs: [
         'Bezahlst du online mit Karte oder TWINT, läuft die Zahlung über Stripe (Stripe Payments Europe Ltd., Irland). Stripe erhält dafür deinen Namen, deine E-Mail-Adresse, den Betrag und die Zahlungsdaten, die du bei Stripe eingibst; Kartennummern sehen und speichern wir nicht. Wir speichern den Betrag, die Zahlungsart, die Referenz von Stripe und die Gebühr, die Stripe dafür verrechnet.',
-        'Bezahlst du mit QR-Rechnung, lesen wir die Gutschriften aus der Kontodatei unserer Bank und speichern Betrag, Datum, Referenz und den Namen der zahlenden Person, um die Zahlung deiner Buchung zuzuordnen. Zahlungen und Belege bewahren wir zehn Jahre auf, wie es die Buchführungspflicht verlangt.',
+        'Bezahlst du mit QR-Rechnung, lesen wir die Gutschriften aus der Kontodatei unserer Bank und speichern Betrag, Datum, Referenz und den Namen der zahlenden Person, um die Zahlung deiner Buchung zuzuordnen. Zahlungen und Belege bewahren wir so lange auf, wie es die Buchführungspflicht verlangt (siehe «Wie lange wir Daten aufbewahren»).',
       ],
     },
     {
