@@ -1,6 +1,6 @@
 import { Car, Flame, Heart, Users, Wine } from 'lucide-react';
 import { formatDateLong } from '@/lib/dates';
-import { hutCancellationTerms } from '@/features/booking/lib/cancellation-terms';
+import { hutCancellationTerms } from '@/lib/cancellation-terms';
 import { WEEKDAYS } from '@/lib/weekdays';
 import { formatChf } from '@common/format.ts';
 import { site } from '@/lib/site';

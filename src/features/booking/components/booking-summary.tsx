@@ -5,7 +5,7 @@ import { formatChf, formatTotal, onlinePaymentLabel } from '@common/format.ts';
 import { displayTime } from '@common/event-time.ts';
 import { paymentInstructions } from '@common/payment-texts.ts';
 import type { BookingView } from '../api/booking-view';
-import { cancellationTerms } from '../lib/cancellation-terms';
+import { cancellationTerms } from '@/lib/cancellation-terms';
 
 // What was booked, as the confirmation page and the manage page show it.
 

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import type { EventQuestion } from '@/lib/event-questions';
 import { awaitsPaymentOptions, usePaymentOptions, workingPaymentMethods } from '@/lib/payment-options';
-import { hutCancellationTerms } from '../lib/cancellation-terms';
+import { hutCancellationTerms } from '@/lib/cancellation-terms';
 import { offeredPaymentMethods } from '../schema';
 import { NoPaymentMethodNotice } from './booking-notices';
 import { RegistrationForm } from './registration-form';

@@ -8,7 +8,7 @@ import { type BookingView, useChangeBooking } from '../api/booking-view';
 import { describeBookingChangeError } from '../lib/booking-change-errors';
 import { confirmationPath } from '../lib/booking-paths';
 import { BookingContact } from './booking-link-state';
-import { cancellationTerms } from '../lib/cancellation-terms';
+import { cancellationTerms } from '@/lib/cancellation-terms';
 import { BookingSummary, deadlineText } from './booking-summary';
 import { OnlinePaymentState } from './online-payment-state';
 

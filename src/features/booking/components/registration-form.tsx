@@ -13,7 +13,7 @@ import { startCheckout } from '../api/start-checkout';
 import { describeConfirmationStatus } from '../lib/confirmation-outcome';
 import { newRequestId } from '../lib/request-id';
 import { ARRIVED_FROM_FORM, confirmationPath, hutConfirmationPath } from '../lib/booking-paths';
-import { cancellationTerms } from '../lib/cancellation-terms';
+import { cancellationTerms } from '@/lib/cancellation-terms';
 import {
   INVALID_INPUT_TITLE,
   REGISTRATION_FAILED_TITLE,

@@ -1,5 +1,5 @@
-// The event's cancellation rule in words: beside the booking form's submit button, on the
-// confirmation and manage pages.
+// The cancellation rules in words: beside the booking form's submit button, on the
+// confirmation and manage pages, and on /fonduehusli (the hut's rule).
 
 /** 'Kostenlose Stornierung bis 48 Stunden vor Beginn.' (the event's rule, in words). */
 export function cancellationTerms(hours: number): string {
