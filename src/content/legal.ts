@@ -1,46 +1,59 @@
 import { site } from '@/lib/site';
+import { afterTheEvent, retentionPeriod } from '@/lib/retention-period';
+import type { RetentionDays } from '@/lib/retention-days';
 import type { TextSection } from './types';
 
 const [suhr] = site.locations;
 
 /**
- * What the page promises about keeping data, rule by rule: the database's retention_rules (key and
- * days, issue 30) run these every night. tests/db/privacy-page.test.ts holds the two together, so
- * a changed rule cannot leave the page saying something else.
+ * What the page promises about keeping data, rule by rule, worded for the days the database's
+ * retention_rules hold (issue 30): the nightly job runs those days, the provider changes them in
+ * 'Einstellungen' (which shows these sentences as the page will print them), and the page reads
+ * them when it is built and again in the browser. tests/db/privacy-page.test.ts holds the rules
+ * and the promises together.
  */
-export const retentionPromises = [
+export const retentionPromises: readonly { rule: string; text: (days: number) => string }[] = [
   {
     rule: 'mail_payload',
-    keepDays: 30,
-    text: 'Versendete E-Mails: Inhalt und Adresse löschen wir 30 Tage nach dem Versand.',
+    text: (days) =>
+      `Versendete E-Mails: Inhalt und Adresse löschen wir ${retentionPeriod(days)} nach dem Versand.`,
   },
   {
     rule: 'newsletter_unconfirmed',
-    keepDays: 30,
-    text: 'Nicht bestätigte Newsletter-Anmeldungen löschen wir nach 30 Tagen.',
+    text: (days) =>
+      `Nicht bestätigte Newsletter-Anmeldungen löschen wir ${retentionPeriod(days)} nach der Anmeldung.`,
   },
-  { rule: 'waitlist', keepDays: 0, text: 'Wartelisten-Einträge löschen wir, sobald der Anlass vorbei ist.' },
+  { rule: 'waitlist', text: (days) => `Wartelisten-Einträge löschen wir${afterTheEvent(days)}.` },
   {
     rule: 'enquiry',
-    keepDays: 365,
-    text: 'Erledigte Anfragen anonymisieren wir 12 Monate nach der Erledigung.',
+    text: (days) => `Erledigte Anfragen anonymisieren wir ${retentionPeriod(days)} nach der Erledigung.`,
   },
   {
     rule: 'participant_contact',
-    keepDays: 730,
-    text: 'E-Mail-Adresse, Telefonnummer, Bemerkungen und Antworten von Teilnehmenden entfernen wir 24 Monate nach dem Anlass.',
+    text: (days) =>
+      `E-Mail-Adresse, Telefonnummer, Bemerkungen und Antworten von Teilnehmenden entfernen wir${afterTheEvent(days)}.`,
   },
   {
     rule: 'admin_message',
-    keepDays: 730,
-    text: 'Nachrichten an die Teilnehmenden eines Anlasses löschen wir 24 Monate nach dem Anlass.',
+    text: (days) => `Nachrichten an die Teilnehmenden eines Anlasses löschen wir${afterTheEvent(days)}.`,
   },
   {
     rule: 'bookkeeping',
-    keepDays: 3650,
-    text: 'Buchungsnummer, Beträge, Daten, Zahlungen und den Namen auf der Rechnung bewahren wir zehn Jahre nach dem Anlass auf, wie es die Buchführungspflicht verlangt; danach anonymisieren wir sie.',
+    text: (days) =>
+      `Buchungsnummer, Beträge, Daten, Zahlungen und den Namen auf der Rechnung bewahren wir ${retentionPeriod(days)} nach dem Anlass auf, wie es die Buchführungspflicht verlangt; danach anonymisieren wir sie.`,
   },
-] as const;
+];
+
+/** The sentences of the retention section for the limits the database holds. */
+export function retentionParagraphs(days: RetentionDays): string[] {
+  return retentionPromises.flatMap(({ rule, text }) => {
+    const limit = days[rule];
+    return limit === undefined ? [] : [text(limit)];
+  });
+}
+
+/** The section whose sentences come from the database (the page fills them in). */
+export const RETENTION_SECTION_TITLE = 'Wie lange wir Daten aufbewahren';
 
 export const privacyNotice: {
   title: string;
@@ -113,10 +126,9 @@ export const privacyNotice: {
       ],
     },
     {
-      title: 'Wie lange wir Daten aufbewahren',
+      title: RETENTION_SECTION_TITLE,
       paragraphs: [
         'Wir bewahren Personendaten nur so lange auf, wie wir sie brauchen. Diese Fristen setzt unser System jede Nacht selbst um:',
-        ...retentionPromises.map((promise) => promise.text),
       ],
     },
     {

@@ -23,11 +23,14 @@ create table public.retention_rules (
   keep_days integer,
   description text not null,
   updated_at timestamp with time zone not null default now(),
+  min_days integer,
   constraint retention_rules_pkey PRIMARY KEY (key),
   constraint retention_rules_description_check CHECK (((btrim(description) <> ''::text) AND (char_length(description) <= 1000))),
   constraint retention_rules_keep_days_check CHECK (((keep_days >= 0) AND (keep_days <= 36500))),
   constraint retention_rules_key_check CHECK ((key ~ '^[a-z][a-z0-9_]*$'::text)),
-  constraint retention_rules_label_check CHECK (((btrim(label) <> ''::text) AND (char_length(label) <= 200)))
+  constraint retention_rules_label_check CHECK (((btrim(label) <> ''::text) AND (char_length(label) <= 200))),
+  constraint retention_rules_limit_check CHECK (((keep_days IS NULL) = (min_days IS NULL))),
+  constraint retention_rules_min_days_check CHECK ((keep_days >= min_days))
 );
 
 create table public.personal_data_map (
@@ -701,6 +704,8 @@ $function$;
 
 CREATE TRIGGER retention_rules_set_updated_at BEFORE UPDATE ON public.retention_rules FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+CREATE TRIGGER retention_rules_site_rebuild AFTER UPDATE ON public.retention_rules FOR EACH ROW WHEN (old.keep_days IS DISTINCT FROM new.keep_days) EXECUTE FUNCTION private.request_site_rebuild();
+
 CREATE TRIGGER mail_outbox_erase_after_send BEFORE UPDATE ON public.mail_outbox FOR EACH ROW WHEN (new.erase_after_send AND (new.state = ANY (ARRAY['sent'::text, 'failed'::text])) AND NOT new.payload ? 'anonymisiert'::text) EXECUTE FUNCTION private.mail_outbox_erase_after_send();
 
 -- -------------------------------------------------------------------------------------------------
@@ -711,8 +716,8 @@ create policy "Admins change how long data is kept" on public.retention_rules as
   using (( SELECT public.is_admin() AS is_admin))
   with check (( SELECT public.is_admin() AS is_admin));
 
-create policy "Admins read the retention rules" on public.retention_rules as permissive for select to authenticated
-  using (( SELECT public.is_admin() AS is_admin));
+create policy "Everyone reads how long data is kept" on public.retention_rules as permissive for select to anon, authenticated
+  using (true);
 
 create policy "Admins read the personal data map" on public.personal_data_map as permissive for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
@@ -727,7 +732,10 @@ create policy "Admins read the privacy log" on public.privacy_log as permissive 
 revoke all on table public.retention_rules from anon, authenticated;
 grant select on table public.retention_rules to authenticated;
 
+grant select (keep_days) on table public.retention_rules to anon;
 grant update (keep_days) on table public.retention_rules to authenticated;
+
+grant select (key) on table public.retention_rules to anon;
 
 revoke all on table public.personal_data_map from anon, authenticated;
 grant select on table public.personal_data_map to authenticated;
@@ -765,7 +773,9 @@ revoke all on function public.admin_shred_event(uuid) from anon, public;
 -- Comments
 -- -------------------------------------------------------------------------------------------------
 
-comment on table public.retention_rules is 'How long each kind of personal data is kept (docs/privacy.md). Admins read and change keep_days in Einstellungen.';
+comment on table public.retention_rules is 'How long each kind of personal data is kept (docs/privacy.md). Everyone reads the limits (the privacy page prints them); admins change keep_days in Einstellungen, not below min_days.';
+
+comment on column public.retention_rules.min_days is 'The shortest keep_days the provider may set (law or operations; docs/privacy.md); null for rules without a limit.';
 
 comment on table public.personal_data_map is 'Every column holding personal data, why and by which retention rule. public.unlisted_personal_columns() must stay empty.';
 
@@ -787,17 +797,17 @@ comment on function public.admin_shred_event(pg_catalog.uuid) is 'Per-event shre
 -- Data
 -- -------------------------------------------------------------------------------------------------
 
-insert into public.retention_rules (key, label, keep_days, description) values
-  ('admin_account', 'Administrationskonten', NULL, 'Solange die Person Zugang zur Administration hat.'),
-  ('admin_message', 'Nachrichten an Teilnehmende', '730', 'Betreff und Text von Nachrichten an Teilnehmende eines Anlasses, diese Frist nach dem Anlass.'),
-  ('bookkeeping', 'Buchhaltungsdaten', '3650', 'Buchungsnummer, Beträge, Daten, Zahlungen und der Name auf der Rechnung bleiben diese Frist nach dem Anlass (Aufbewahrungspflicht), dann werden sie anonymisiert.'),
-  ('enquiry', 'Erledigte Anfragen', '365', 'Kontakt- und Firmenanfragen werden diese Frist nach der Erledigung anonymisiert.'),
-  ('mail_payload', 'Versendete E-Mails', '30', 'Nach dem Versand bleiben Art, Empfänger-Prüfsumme, Status und Zeiten; Inhalt und Adresse werden nach dieser Frist gelöscht.'),
-  ('newsletter_subscribed', 'Newsletter-Abonnements', NULL, 'Bis zur Abmeldung.'),
-  ('newsletter_unconfirmed', 'Unbestätigte Newsletter-Anmeldungen', '30', 'Anmeldungen, die nicht bestätigt wurden, werden nach dieser Frist gelöscht.'),
-  ('participant_contact', 'Kontaktdaten und Antworten von Teilnehmenden', '730', 'E-Mail, Telefon, Bemerkungen und Antworten werden diese Frist nach dem Anlass entfernt.'),
-  ('provider', 'Angaben des Anbieters', NULL, 'Name, Adresse und Konto des Anbieters auf Rechnungen; keine Daten von Besucherinnen und Besuchern.'),
-  ('waitlist', 'Wartelisten-Einträge', '0', 'Wartelisten-Einträge werden diese Frist nach dem Ende des Anlasses gelöscht.');
+insert into public.retention_rules (key, label, keep_days, description, min_days) values
+  ('admin_account', 'Administrationskonten', NULL, 'Solange die Person Zugang zur Administration hat.', NULL),
+  ('admin_message', 'Nachrichten an Teilnehmende', '730', 'Betreff und Text von Nachrichten an Teilnehmende eines Anlasses, diese Frist nach dem Anlass.', '0'),
+  ('bookkeeping', 'Buchhaltungsdaten', '3650', 'Buchungsnummer, Beträge, Daten, Zahlungen und der Name auf der Rechnung bleiben diese Frist nach dem Anlass (Aufbewahrungspflicht), dann werden sie anonymisiert.', '3650'),
+  ('enquiry', 'Erledigte Anfragen', '365', 'Kontakt- und Firmenanfragen werden diese Frist nach der Erledigung anonymisiert.', '30'),
+  ('mail_payload', 'Versendete E-Mails', '30', 'Nach dem Versand bleiben Art, Empfänger-Prüfsumme, Status und Zeiten; Inhalt und Adresse werden nach dieser Frist gelöscht.', '7'),
+  ('newsletter_subscribed', 'Newsletter-Abonnements', NULL, 'Bis zur Abmeldung.', NULL),
+  ('newsletter_unconfirmed', 'Unbestätigte Newsletter-Anmeldungen', '30', 'Anmeldungen, die nicht bestätigt wurden, werden nach dieser Frist gelöscht.', '1'),
+  ('participant_contact', 'Kontaktdaten und Antworten von Teilnehmenden', '730', 'E-Mail, Telefon, Bemerkungen und Antworten werden diese Frist nach dem Anlass entfernt.', '30'),
+  ('provider', 'Angaben des Anbieters', NULL, 'Name, Adresse und Konto des Anbieters auf Rechnungen; keine Daten von Besucherinnen und Besuchern.', NULL),
+  ('waitlist', 'Wartelisten-Einträge', '0', 'Wartelisten-Einträge werden diese Frist nach dem Ende des Anlasses gelöscht.', '0');
 
 insert into public.personal_data_map (table_name, column_name, purpose, rule_key) values
   ('public.admin_invitations', 'email', 'Einladung in die Administration', 'admin_account'),

@@ -115,6 +115,17 @@ describe('site rebuild hook', () => {
       expect(bodies.at(-1)).toEqual({ source: 'settings', operation: 'UPDATE' });
     });
   });
+
+  it('a changed retention limit posts (the privacy page prints it); an unchanged one does not', async () => {
+    await inRolledBackTransaction(async (db) => {
+      const posts = await postsTo(db);
+      await db.query(`update public.retention_rules set keep_days = keep_days where key = 'enquiry'`);
+      expect(await posts()).toEqual([]);
+      await db.query(`update public.retention_rules set keep_days = 400 where key = 'enquiry'`);
+      expect(await posts()).toEqual([HOOK_URL]);
+      expect((await postBodies(db)).at(-1)).toEqual({ source: 'retention_rules', operation: 'UPDATE' });
+    });
+  });
 });
 
 // Dates pass without any row changing (the fondue season, the next Stammtisch, lists from today

@@ -88,6 +88,12 @@ test.describe('prerendered HTML in dist/', () => {
     expect(head).toMatch(/@font-face\{font-family:Fraunces Fallback;[^}]*size-adjust/);
   });
 
+  test('the privacy page carries the retention limits the database held at build time', () => {
+    const html = distHtml('datenschutz.html');
+    expect(html).toContain('Erledigte Anfragen anonymisieren wir 12 Monate nach der Erledigung.');
+    expect(html).not.toContain('Die Fristen werden geladen');
+  });
+
   test('sitemap lists pages and events; robots.txt keeps private paths out', () => {
     const sitemap = distHtml('sitemap.xml');
     expect(sitemap).toContain('<loc>https://www.sinneswerk.ch/fonduehusli</loc>');

@@ -25,6 +25,7 @@ async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise
 }
 
 let original: SettingRow[] = [];
+let originalLimits: { key: string; keep_days: number | null }[] = [];
 
 test.beforeAll(async () => {
   original = await withDatabase(
@@ -38,6 +39,9 @@ test.beforeAll(async () => {
     'invoice_reminders',
     'vat',
   ]);
+  originalLimits = await withDatabase(
+    async (client) => (await client.query('select key, keep_days from public.retention_rules')).rows,
+  );
 });
 
 // Other specs read the same rows: put the values back whatever happened.
@@ -47,6 +51,12 @@ test.afterAll(() =>
       await client.query('update public.settings set value = $2::jsonb where key = $1', [
         row.key,
         JSON.stringify(row.value),
+      ]);
+    }
+    for (const rule of originalLimits) {
+      await client.query('update public.retention_rules set keep_days = $2 where key = $1', [
+        rule.key,
+        rule.keep_days,
       ]);
     }
   }),
@@ -70,4 +80,28 @@ test('an admin sets a coming season and a price; /fonduehusli announces them', a
   await expect(page.getByRole('heading', { level: 2, name: 'Saisonstart' })).toBeVisible();
   await expect(page.getByText(`Das Fonduehüsli öffnet am ${formatDateLong(start)}.`)).toBeVisible();
   await expect(page.getByText('CHF 93.50 pro Person').first()).toBeVisible();
+});
+
+// Issue 30: the provider changes how long handled enquiries are kept; the field says what the
+// privacy page will print, refuses a limit below the floor, and /datenschutz prints the new one.
+test('an admin changes a retention limit; /datenschutz prints it', async ({ page }) => {
+  await signIn(page);
+  await gotoHydrated(page, '/admin/settings');
+  const section = page.getByRole('region', { name: 'Aufbewahrungsfristen' });
+  const enquiries = section.getByLabel('Erledigte Anfragen (Tage)');
+  await expect(enquiries).toHaveValue('365');
+  await enquiries.fill('10');
+  await section.getByRole('button', { name: 'Aufbewahrungsfristen speichern' }).click();
+  await expect(section.getByText('eine ganze Zahl von 30 bis 36500 Tagen')).toBeVisible();
+  await expect(enquiries).toBeFocused();
+
+  await enquiries.fill('400');
+  const sentence = 'Erledigte Anfragen anonymisieren wir 400 Tage nach der Erledigung.';
+  await expect(section.getByText(`Datenschutzerklärung: «${sentence}»`)).toBeVisible();
+  await section.getByRole('button', { name: 'Aufbewahrungsfristen speichern' }).click();
+  await expect(toasts(page)).toContainText('Aufbewahrungsfristen gespeichert');
+
+  await gotoHydrated(page, '/datenschutz');
+  // The prerendered page holds the build's limits; after hydration it reads them again.
+  await expect(page.getByText(sentence)).toBeVisible();
 });

@@ -1,11 +1,33 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
-import { privacyNotice } from '@/content/legal';
+import { privacyNotice, RETENTION_SECTION_TITLE, retentionParagraphs } from '@/content/legal';
+import { useRetentionDays } from '@/features/pages/api/retention-days';
 import { LegalPage } from '@/features/pages/components/legal-page';
 import { Paragraphs } from '@/features/pages/components/section';
 
+/**
+ * The retention section's sentences, for the limits the database holds (read when the page is
+ * built, so they are in its HTML, and again in the browser, so a limit changed since the build
+ * shows at once).
+ */
+function useRetentionSentences(): string[] {
+  const retention = useRetentionDays();
+  if (retention.data) return retentionParagraphs(retention.data);
+  return [
+    retention.isError
+      ? 'Die Fristen konnten gerade nicht geladen werden. Lade die Seite bitte neu oder frag uns per E-Mail.'
+      : 'Die Fristen werden geladen …',
+  ];
+}
+
 export default function DatenschutzPage() {
+  const retentionSentences = useRetentionSentences();
+  const sections = privacyNotice.sections.map((section) =>
+    section.title === RETENTION_SECTION_TITLE
+      ? { ...section, paragraphs: [...section.paragraphs, ...retentionSentences] }
+      : section,
+  );
   return (
     <>
       <Seo
@@ -21,7 +43,7 @@ export default function DatenschutzPage() {
             <Paragraphs items={privacyNotice.intro} className="mt-4" />
           </>
         }
-        sections={privacyNotice.sections}
+        sections={sections}
       >
         <Link
           to={privacyNotice.backLink.href}

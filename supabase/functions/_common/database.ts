@@ -1201,6 +1201,7 @@ export type Database = {
           keep_days: number | null
           key: string
           label: string
+          min_days: number | null
           updated_at: string
         }
         Insert: {
@@ -1208,6 +1209,7 @@ export type Database = {
           keep_days?: number | null
           key: string
           label: string
+          min_days?: number | null
           updated_at?: string
         }
         Update: {
@@ -1215,6 +1217,7 @@ export type Database = {
           keep_days?: number | null
           key?: string
           label?: string
+          min_days?: number | null
           updated_at?: string
         }
         Relationships: []

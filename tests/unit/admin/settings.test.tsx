@@ -268,3 +268,80 @@ describe("admin settings: 'Rechnungssteller' (the invoice creditor)", () => {
     expect(iban).toHaveValue('CH4431999123000889013');
   });
 });
+
+describe('retention limits', () => {
+  const rules = [
+    {
+      key: 'enquiry',
+      label: 'Erledigte Anfragen',
+      description: 'Kontakt- und Firmenanfragen werden diese Frist nach der Erledigung anonymisiert.',
+      keep_days: 365,
+      min_days: 30,
+      updated_at: '2026-11-28T10:00:00Z',
+    },
+    {
+      key: 'mail_payload',
+      label: 'Versendete E-Mails',
+      description: 'Inhalt und Adresse werden nach dieser Frist gelöscht.',
+      keep_days: 30,
+      min_days: 7,
+      updated_at: '2026-11-28T10:00:00Z',
+    },
+    {
+      key: 'newsletter_subscribed',
+      label: 'Newsletter-Abonnements',
+      description: 'Bis zur Abmeldung.',
+      keep_days: null,
+      min_days: null,
+      updated_at: '2026-11-28T10:00:00Z',
+    },
+  ];
+
+  async function retentionSection() {
+    api.on('GET /rest/v1/retention_rules', () => json(rules));
+    api.on('PATCH /rest/v1/retention_rules', (request) =>
+      json([{ key: request.url.searchParams.get('key')?.slice(3) }]),
+    );
+    const user = await openSettings();
+    const section = screen.getByRole('region', { name: 'Aufbewahrungsfristen' });
+    await within(section).findByDisplayValue('365', {}, LAZY);
+    return { user, section };
+  }
+
+  it('lists the rules without a limit as text and saves only the limits that changed', async () => {
+    const { user, section } = await retentionSection();
+    expect(within(section).getByText('Newsletter-Abonnements')).toBeInTheDocument();
+    expect(within(section).queryByLabelText('Newsletter-Abonnements (Tage)')).not.toBeInTheDocument();
+    const enquiries = within(section).getByLabelText('Erledigte Anfragen (Tage)');
+    await user.clear(enquiries);
+    await user.type(enquiries, '730');
+    expect(
+      within(section).getByText(
+        'Datenschutzerklärung: «Erledigte Anfragen anonymisieren wir 24 Monate nach der Erledigung.»',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Aufbewahrungsfristen speichern' }));
+    await findToast('Aufbewahrungsfristen gespeichert');
+    expect(
+      api
+        .calls('PATCH /rest/v1/retention_rules')
+        .map((call) => [call.url.searchParams.get('key'), call.body]),
+    ).toEqual([['eq.enquiry', { keep_days: 730 }]]);
+  });
+
+  it('refuses a limit below its floor at the field, keeps what was typed and saves nothing', async () => {
+    const { user, section } = await retentionSection();
+    const mails = within(section).getByLabelText('Versendete E-Mails (Tage)');
+    await user.clear(mails);
+    await user.type(mails, '3');
+    await user.click(within(section).getByRole('button', { name: 'Aufbewahrungsfristen speichern' }));
+    expect(
+      await within(section).findByText(
+        'Bitte geben Sie für «Versendete E-Mails» eine ganze Zahl von 7 bis 36500 Tagen ein.',
+      ),
+    ).toBeInTheDocument();
+    expect(mails).toHaveAttribute('aria-invalid', 'true');
+    expect(mails).toHaveValue('3');
+    expect(api.calls('PATCH /rest/v1/retention_rules')).toEqual([]);
+  });
+});

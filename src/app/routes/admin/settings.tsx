@@ -2,6 +2,7 @@ import { Seo } from '@/components/layout/seo';
 import { CreditorSettingsSection } from '@/features/admin-settings/components/creditor-settings-section';
 import { FondueSettingsSection } from '@/features/admin-settings/components/fondue-settings-section';
 import { InvoiceReminderSection } from '@/features/admin-settings/components/invoice-reminder-section';
+import { RetentionSettingsSection } from '@/features/admin-settings/components/retention-settings-section';
 import { SettingsPage } from '@/features/admin-settings/components/settings-page';
 import { VatSettingsSection } from '@/features/admin-settings/components/vat-settings-section';
 
@@ -15,6 +16,7 @@ export default function AdminSettingsPage() {
         <CreditorSettingsSection />
         <VatSettingsSection />
         <InvoiceReminderSection />
+        <RetentionSettingsSection />
       </SettingsPage>
     </>
   );
