@@ -3,8 +3,8 @@
 // pages of issue 12 and a static page with the same hero, and prints the table. A benchmark,
 // not a test: numbers depend on the machine. Start the local stack first so event pages exist.
 // Each page runs `--runs` times (default 3) and the table shows the medians. `--new-event <slug>`
-// adds an event published after the build (client-rendered from the app shell) and its booking
-// page.
+// adds an event published after the build (the host serves the event page's frame, which the
+// browser fills in) and its booking page.
 //   npm run bench:lighthouse [-- --no-build] [--port 4180] [--runs 3] [--new-event <slug>]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -131,7 +131,8 @@ if (!values['no-build']) run('npm', ['run', 'build']);
 writeStaticHeroPage();
 const eventsDir = join(dist, 'events');
 const event = existsSync(eventsDir)
-  ? readdirSync(eventsDir).find((file) => file.endsWith('.html'))
+  ? // Not the frame for events published after the build ('-neu.html'): no slug starts with '-'.
+    readdirSync(eventsDir).find((file) => file.endsWith('.html') && !file.startsWith('-'))
   : undefined;
 if (!event)
   console.warn('No prerendered event page (backend down at build time?): the event row is skipped.');

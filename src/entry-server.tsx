@@ -64,14 +64,14 @@ const MAX_RENDER_PASSES = 4;
  * render asks for nothing new. A query that fails (backend unreachable) is dropped, so the page
  * keeps its loading state and the browser fetches it, instead of an error baked into the HTML.
  */
-export async function render(url: string): Promise<RenderedPage> {
+export async function render(url: string, { withData = true } = {}): Promise<RenderedPage> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered a redirect; it is not prerendered`);
   const queryClient = createQueryClient();
   const failures: unknown[] = [];
   const asked = new Set<string>();
   let html = await renderToHtml(context, queryClient);
-  for (let pass = 1; pass < MAX_RENDER_PASSES; pass += 1) {
+  for (let pass = 1; withData && pass < MAX_RENDER_PASSES; pass += 1) {
     const next = queryClient
       .getQueryCache()
       .getAll()
@@ -93,6 +93,15 @@ export async function render(url: string): Promise<RenderedPage> {
     .filter((module): module is string => module !== undefined);
   return { html, modules, status: context.statusCode, queryState: dehydrate(queryClient), failures };
 }
+
+/**
+ * The pages the host serves for an event (and its booking page) published after the build: the
+ * event routes rendered without data, so the visitor sees the page's frame and its placeholders
+ * (EventDetailSkeleton, with the page's geometry) from the HTML, and the browser hydrates them and
+ * fills them in (scripts/prerender/host-config.ts rewrites unknown event paths to them). A slug
+ * cannot start with a hyphen (events_slug_check), so no event's own page can take these names.
+ */
+export const NEW_EVENT_PATHS = { event: '/events/-neu', booking: '/events/-neu/buchen' } as const;
 
 /** Paths of the public route table without parameters: every one is prerendered. */
 export function staticPublicPaths(): string[] {

@@ -15,6 +15,8 @@ export interface HostConfigInput {
   privatePathPatterns: string[];
   /** The file served for every path without its own HTML file. */
   appShell: string;
+  /** Files for the events published after the build: their page and booking page, without data. */
+  newEventPages: { event: string; booking: string };
 }
 
 /** The SPA page for paths the build did not prerender (unknown events, booking, admin). */
@@ -82,10 +84,19 @@ export function headersFile(input: HostConfigInput): string {
   return `${blocks.join('\n\n')}\n`;
 }
 
-/** Old addresses move permanently; everything without a file gets the client-rendered app. */
+/**
+ * Old addresses move permanently; an event without its own file (published after the build) gets
+ * the event page's frame to fill in; everything else without a file gets the client-rendered app.
+ * The host serves a path's own file before any 200 rule (Netlify's shadowing), so prerendered
+ * events keep theirs.
+ */
 export function redirectsFile(input: HostConfigInput): string {
   const moved = Object.entries(input.redirects).map(([from, to]) => `${from} ${to} 301`);
-  return `${[...moved, `/* /${input.appShell} 200`].join('\n')}\n`;
+  const newEvents = [
+    `/events/*/buchen /${input.newEventPages.booking} 200`,
+    `/events/* /${input.newEventPages.event} 200`,
+  ];
+  return `${[...moved, ...newEvents, `/* /${input.appShell} 200`].join('\n')}\n`;
 }
 
 /**

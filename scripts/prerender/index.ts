@@ -29,8 +29,10 @@ import { pageHtml, type ShellParts } from './page-html';
 interface ServerEntry {
   render(
     url: string,
+    options?: { withData?: boolean },
   ): Promise<{ html: string; modules: string[]; status: number; queryState: unknown; failures: unknown[] }>;
   staticPublicPaths(): string[];
+  NEW_EVENT_PATHS: { event: string; booking: string };
   loadPublishedEventPaths(): Promise<string[]>;
   site: { url: string; socialFeedWidgetUrl: string };
   supabaseUrl: string;
@@ -99,9 +101,13 @@ async function main(): Promise<void> {
   // sees the form from the HTML. It stays out of the sitemap and keeps its noindex (meta tag,
   // the host's X-Robots-Tag and robots.txt: src/lib/indexing.ts).
   const bookingPaths = eventPaths.map(bookingPathOf);
+  // The frames of an event and its booking page for events published after this build: the
+  // host serves them for event paths without a file (host-config.ts), without their data.
+  const newEventPaths = Object.values(server.NEW_EVENT_PATHS);
   const budgetInputs: PageBudgetInput[] = [];
-  for (const path of [...paths, ...bookingPaths]) {
-    const page = await server.render(`${server.site.url}${path}`);
+  for (const path of [...paths, ...bookingPaths, ...newEventPaths]) {
+    const withData = !newEventPaths.includes(path);
+    const page = await server.render(`${server.site.url}${path}`, { withData });
     if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
     if (page.failures.length > 0 && eventPaths.length > 0)
       console.warn(
@@ -126,6 +132,10 @@ async function main(): Promise<void> {
     redirects: server.redirects,
     privatePathPatterns: server.PRIVATE_PATH_PATTERNS,
     appShell: APP_SHELL_FILE,
+    newEventPages: {
+      event: htmlFileFor(server.NEW_EVENT_PATHS.event),
+      booking: htmlFileFor(server.NEW_EVENT_PATHS.booking),
+    },
   };
   writeDist('_headers', headersFile(host));
   writeDist('_redirects', redirectsFile(host));
@@ -133,7 +143,7 @@ async function main(): Promise<void> {
   writeDist('sitemap.xml', sitemapXml(server.site.url, paths));
   console.log(
     `prerender: ${paths.length + bookingPaths.length} pages ` +
-      `(${eventPaths.length} events and their booking pages) written to dist/`,
+      `(${eventPaths.length} events and their booking pages) and the frames for new events written to dist/`,
   );
 
   const chunkModules = JSON.parse(

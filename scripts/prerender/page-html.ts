@@ -71,7 +71,9 @@ export function pageHtml(shell: ShellParts, page: PageParts): string {
   // without). The fonts start with the inline stylesheet anyway, and their metric-matched
   // fallbacks keep the swap from shifting.
   const scripts = takeScripts(html);
-  html = replaceOnce(scripts.html, '</head>', `${head}</head>`);
+  // A page still loading its data (the frame of a new event) has no head tags of its own yet:
+  // it keeps the shell's title until the browser fills it in.
+  html = head ? replaceOnce(scripts.html, '</head>', `${head}</head>`) : scripts.html;
   const modules = [...scripts.modules, ...page.modulePreloads];
   return replaceOnce(
     html,

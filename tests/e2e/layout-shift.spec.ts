@@ -1,9 +1,7 @@
 /// <reference lib="dom" />
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { TestData, inDays } from '../support/e2e-data';
-import { REPO_ROOT } from '../support/e2e-env';
+import { prerenderedEventPath } from '../support/e2e-env';
 
 // Layout shift as the browser itself measures it (PerformanceObserver 'layout-shift', the shifts
 // without recent input summed, like CLS for a short visit): the pages a visitor reaches from a
@@ -13,13 +11,9 @@ import { REPO_ROOT } from '../support/e2e-env';
 const MAX_SHIFT = 0.02;
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } };
 
-/** The booking page of the event the build prerendered (tests/e2e/global-setup.ts). */
+/** The booking page of the event the build prerendered. */
 function prerenderedBookingPath(): string {
-  const slug = readdirSync(join(REPO_ROOT, 'dist', 'events'))
-    .find((file) => file.endsWith('.html'))
-    ?.replace(/\.html$/, '');
-  expect(slug, 'the build prerendered an event').toBeTruthy();
-  return `/events/${slug}/buchen`;
+  return `${prerenderedEventPath()}/buchen`;
 }
 
 /** Opens the page, waits until it has loaded, hydrated and settled; returns the summed shift. */
@@ -97,6 +91,26 @@ function expectSteady(shift: Shift, path: string): void {
   expect(shift.total, `${path} shifted: ${shift.moved.join('; ')}`).toBeLessThanOrEqual(MAX_SHIFT);
 }
 
+/**
+ * The host answers an event path the build did not know with the page's frame (header, footer,
+ * the placeholders in the page's geometry), not with the empty app shell: scripts/prerender.
+ */
+async function expectFrameFromHost(page: Page, path: string): Promise<void> {
+  const html = await (await page.request.get(path)).text();
+  expect(html, `${path}: the frame's placeholders`).toContain('aria-busy="true"');
+  expect(html, `${path}: the site's header`).toMatch(/<header\b/);
+}
+
+/** Errors and warnings in the console (a hydration mismatch is one) from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 const data = new TestData();
 let newEventSlug: string;
 test.beforeAll(async () => {
@@ -141,16 +155,26 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page.getByRole('article', { name: title })).toHaveCount(1);
     });
 
-    test('an event published after the build does not shift while it loads', async ({ page }) => {
+    test('an event published after the build paints its frame from HTML and does not shift', async ({
+      page,
+    }) => {
       const path = `/events/${newEventSlug}`;
+      await expectFrameFromHost(page, path);
+      const errors = consoleErrors(page);
       expectSteady(await layoutShiftOf(page, path), path);
       await expect(page.locator('main h1')).toHaveText('Nach dem Build veröffentlicht');
+      expect(errors, 'hydrating the frame').toEqual([]);
     });
 
-    test('the booking page of an event published after the build does not shift', async ({ page }) => {
+    test('the booking page of an event published after the build paints its frame and does not shift', async ({
+      page,
+    }) => {
       const path = `/events/${newEventSlug}/buchen`;
+      await expectFrameFromHost(page, path);
+      const errors = consoleErrors(page);
       expectSteady(await layoutShiftOf(page, path), path);
       await expect(page.locator('main h1')).toHaveText('Event-Buchung: Nach dem Build veröffentlicht');
+      expect(errors, 'hydrating the frame').toEqual([]);
     });
   });
 }

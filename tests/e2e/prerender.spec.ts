@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { REPO_ROOT } from '../support/e2e-env';
+import { prerenderedEventPath, REPO_ROOT } from '../support/e2e-env';
 import { PUBLIC_ROUTES } from '../support/e2e-routes';
 
 // The prerendered build as the static host serves it (scripts/serve-dist.ts sends dist/_headers):
@@ -13,16 +13,6 @@ const DIST = join(REPO_ROOT, 'dist');
 
 function distHtml(file: string): string {
   return readFileSync(join(DIST, file), 'utf8');
-}
-
-/**
- * A prerendered event page: the global setup creates a published event before the build
- * (tests/e2e/global-setup.ts), and the build prerenders what the stack publishes.
- */
-function prerenderedEventPath(): string {
-  const files = readdirSync(join(DIST, 'events')).filter((file) => file.endsWith('.html'));
-  expect(files.length, 'the build prerendered the published events').toBeGreaterThan(0);
-  return `/events/${files[0]!.replace(/\.html$/, '')}`;
 }
 
 function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {

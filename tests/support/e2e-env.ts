@@ -3,6 +3,8 @@
  * checkouts on one machine can run their e2e suites side by side; the built site must then be
  * built with VITE_SUPABASE_URL pointing at E2E_API_PORT (`npm run test:e2e` does this).
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { StoredMail } from '../../tools/local-stack/mail/mailbox';
@@ -10,6 +12,19 @@ import type { StoredMail } from '../../tools/local-stack/mail/mailbox';
 export type { StoredMail };
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The path of an event page the build prerendered: the global setup publishes an event before the
+ * build (tests/e2e/global-setup.ts). dist/events also holds the frame for events published after
+ * the build ('-neu.html'), which no slug can be named like.
+ */
+export function prerenderedEventPath(): string {
+  const slug = readdirSync(join(REPO_ROOT, 'dist', 'events'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('-'))
+    .map((file) => file.replace(/\.html$/, ''))[0];
+  if (!slug) throw new Error('The build prerendered no event (dist/events)');
+  return `/events/${slug}`;
+}
 
 function port(name: string, fallback: number): number {
   const value = Number(process.env[name]);
