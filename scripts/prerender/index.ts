@@ -117,7 +117,13 @@ async function main(): Promise<void> {
       .filter((file) => !entryFiles.has(file))
       .map((file) => `/${file}`);
     const html = await criticalCss(
-      pageHtml(shell, { markup: page.html, modulePreloads, queryState: page.queryState }),
+      pageHtml(shell, {
+        markup: page.html,
+        modulePreloads,
+        queryState: page.queryState,
+        // A frame asks the API for its event first thing (no data in its HTML).
+        preconnect: withData ? undefined : new URL(server.supabaseUrl).origin,
+      }),
       shell.stylesheet.href,
     );
     writeDist(htmlFileFor(path), html);
