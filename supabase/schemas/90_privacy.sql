@@ -842,6 +842,7 @@ insert into public.personal_data_map (table_name, column_name, purpose, rule_key
   ('public.participants', 'notes', 'Bemerkungen der buchenden Person', 'participant_contact'),
   ('public.participants', 'phone', 'Rückfragen zur Buchung', 'participant_contact'),
   ('public.payments', 'note', 'Notiz zur Zahlung (kann den Namen der zahlenden Person enthalten)', 'bookkeeping'),
+  ('public.receipts', 'document', 'Beleg wie ausgestellt: Name und E-Mail der buchenden Person, Anlass, Anbieter', 'bookkeeping'),
   ('public.refund_requests', 'reason', 'Begründung einer Rückerstattung', 'bookkeeping'),
   ('public.waitlist_entries', 'answers', 'Antworten auf die Fragen des Anlasses', 'waitlist'),
   ('public.waitlist_entries', 'email', 'Benachrichtigung, wenn ein Platz frei wird', 'waitlist'),

@@ -143,6 +143,10 @@ describe('database linter rules', () => {
       // The booking's own pages: read and change it with its manage link (reference + token).
       'booking_by_token by anon',
       'booking_by_token by authenticated',
+      'booking_receipt_document by anon',
+      'booking_receipt_document by authenticated',
+      'booking_receipts by anon',
+      'booking_receipts by authenticated',
       'change_booking by anon',
       'change_booking by authenticated',
       // The confirm link of a large on-site / invoice booking (needs its secret token;

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCamt } from '@/features/admin-payments/lib/camt';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createUser, mailbox, resetDatabase, signedInClient, sql } from '../support/stack';
+import { createHash, randomBytes } from 'node:crypto';
+import { createUser, mailbox, resetDatabase, signedInClient, sql, stackEnv } from '../support/stack';
 import { runOutbox, uniqueEmail } from './function-helpers';
 
 // Issue 29: every recorded payment's 'Zahlungsbestätigung' carries a PDF with the provider, its
@@ -150,5 +151,150 @@ describe('receipt PDFs', () => {
         1,
       );
     }
+  });
+});
+
+// The receipts as issued (public.receipts) and the visitor's download from the manage page
+// (edge function booking-receipt): the same document as the mail's, also once the mail's payload
+// is gone, and only with the booking's own manage token.
+describe('receipts kept and downloaded', () => {
+  async function manageToken(participantId: string): Promise<string> {
+    const token = randomBytes(24).toString('hex');
+    await sql(
+      `insert into public.manage_tokens (token_hash, participant_id, expires_at) values ($1, $2, now() + interval '30 days')`,
+      [createHash('sha256').update(token).digest('hex'), participantId],
+    );
+    return token;
+  }
+
+  async function download(body: Record<string, string>): Promise<Response> {
+    const { apiUrl, anonKey } = stackEnv();
+    return fetch(`${apiUrl}/functions/v1/booking-receipt`, {
+      method: 'POST',
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  it('a payment and a refund each leave one receipt row; the visitor downloads the same PDF', async () => {
+    const email = uniqueEmail('beleg');
+    const booking = await book(await eventAt(60), email, 'onsite', 2);
+    const paid = await admin.rpc('admin_record_payment', {
+      p_participant_id: booking.participant_id,
+      p_amount_cents: 12000,
+      p_method: 'onsite',
+    });
+    expect(paid.error).toBeNull();
+    const refunded = await admin.rpc('admin_refund', {
+      p_participant_id: booking.participant_id,
+      p_amount_cents: 6000,
+      p_reason: 'Eine Person weniger',
+    });
+    expect(refunded.error).toBeNull();
+    const rows = await sql<{ number: string; kind: string; amount_cents: number; mail_number: string }>(
+      `select r.number, r.kind, r.amount_cents, o.payload -> 'receipt' ->> 'number' as mail_number
+         from public.receipts r join public.mail_outbox o on o.id = r.mail_id
+        where r.participant_id = $1 order by r.kind desc`,
+      [booking.participant_id],
+    );
+    expect(rows.map(({ kind, amount_cents }) => [kind, amount_cents])).toEqual([
+      ['receipt', 12000],
+      ['credit_note', 6000],
+    ]);
+    for (const row of rows) expect(row.number).toBe(row.mail_number);
+
+    // The mails go out, then their payload is emptied (retention): the receipts stay.
+    await runOutbox();
+    await sql(
+      `update public.mail_outbox set payload = '{"anonymisiert": true}'::jsonb where participant_id = $1`,
+      [booking.participant_id],
+    );
+
+    const token = await manageToken(booking.participant_id);
+    const list = await sql<{ list: Array<{ number: string; kind: string; amountCents: number }> }>(
+      'select public.booking_receipts($1, $2) as list',
+      [booking.reference, token],
+    );
+    expect(list[0]!.list.map((item) => [item.kind, item.amountCents]).sort()).toEqual([
+      ['credit_note', 6000],
+      ['receipt', 12000],
+    ]);
+
+    const receipt = rows.find((row) => row.kind === 'receipt')!;
+    const response = await download({ reference: booking.reference, token, number: receipt.number });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Zahlungsbestaetigung-${booking.reference}-${receipt.number}.pdf"`,
+    );
+    const text = await pdfText(Buffer.from(await response.arrayBuffer()).toString('base64'));
+    expect(text).toContain('Zahlungsbestätigung');
+    expect(text).toContain('Sinneswerk GmbH');
+    expect(text).toContain('CHE-123.456.789 MWST');
+    expect(text).toContain('CHF 120.00');
+    expect(text).toContain(receipt.number);
+
+    const note = rows.find((row) => row.kind === 'credit_note')!;
+    const noteText = await pdfText(
+      Buffer.from(
+        await (await download({ reference: booking.reference, token, number: note.number })).arrayBuffer(),
+      ).toString('base64'),
+    );
+    expect(noteText).toContain('Gutschrift');
+    expect(noteText).toContain('CHF 60.00');
+  });
+
+  it("refuses a wrong token and another booking's receipt with a German 404", async () => {
+    const eventId = await eventAt(30);
+    const mine = await book(eventId, uniqueEmail('meins'), 'onsite');
+    const theirs = await book(eventId, uniqueEmail('fremd'), 'onsite');
+    for (const booking of [mine, theirs]) {
+      const { error } = await admin.rpc('admin_record_payment', {
+        p_participant_id: booking.participant_id,
+        p_amount_cents: 3000,
+        p_method: 'onsite',
+      });
+      expect(error).toBeNull();
+    }
+    const [their] = await sql<{ number: string }>(
+      'select number from public.receipts where participant_id = $1',
+      [theirs.participant_id],
+    );
+    const token = await manageToken(mine.participant_id);
+    for (const body of [
+      { reference: mine.reference, token, number: their!.number },
+      { reference: mine.reference, token: 'falsch', number: their!.number },
+      { reference: theirs.reference, token, number: their!.number },
+    ]) {
+      const response = await download(body);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        success: false,
+        error: 'Diesen Beleg finden wir nicht. Bitte öffne ihn über den Link in deiner Bestätigung.',
+      });
+    }
+  });
+
+  it('erasure keeps the receipt for the books without the person', async () => {
+    const email = uniqueEmail('weg');
+    const booking = await book(await eventAt(40), email, 'onsite');
+    expect(
+      (
+        await admin.rpc('admin_record_payment', {
+          p_participant_id: booking.participant_id,
+          p_amount_cents: 4000,
+          p_method: 'onsite',
+        })
+      ).error,
+    ).toBeNull();
+    expect((await admin.rpc('admin_erase_person', { p_email: email })).error).toBeNull();
+    const [row] = await sql<{ amount_cents: number; document: Record<string, unknown> }>(
+      'select amount_cents, document from public.receipts where participant_id = $1',
+      [booking.participant_id],
+    );
+    expect(row!.amount_cents).toBe(4000);
+    expect(row!.document).toMatchObject({ participantName: 'anonymisiert', participantEmail: '' });
+    expect(JSON.stringify(row!.document)).not.toContain(email);
+    expect(JSON.stringify(row!.document)).not.toContain('Anna Müller');
   });
 });

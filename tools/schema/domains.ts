@@ -219,8 +219,13 @@ on conflict (id) do nothing;`,
     title: 'Payments and refunds',
     about:
       'Online payment (Stripe checkout, holds, webhooks), invoices with QR reference, and ' +
-      'refund requests.',
-    relations: ['public.stripe_webhook_events', 'public.invoice_creditor', 'public.refund_requests'],
+      'refund requests; the receipts and credit notes as issued.',
+    relations: [
+      'public.stripe_webhook_events',
+      'public.invoice_creditor',
+      'public.refund_requests',
+      'public.receipts',
+    ],
     functions: [
       'private.registration_amount_cents',
       'private.payment_hold',
@@ -257,6 +262,9 @@ on conflict (id) do nothing;`,
       'private.finish_refund_request',
       'public.claim_refund_requests',
       'public.record_refund_attempt',
+      'private.receipts_follow_anonymisation',
+      'public.booking_receipts',
+      'public.booking_receipt_document',
     ],
   },
   {

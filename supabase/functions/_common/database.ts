@@ -1094,6 +1094,57 @@ export type Database = {
         }
         Relationships: []
       }
+      receipts: {
+        Row: {
+          amount_cents: number
+          created_at: string
+          document: NonNullable<Json>
+          issued_on: string
+          kind: string
+          mail_id: string
+          method: string | null
+          number: string
+          participant_id: string
+        }
+        Insert: {
+          amount_cents: number
+          created_at?: string
+          document: NonNullable<Json>
+          issued_on: string
+          kind: string
+          mail_id: string
+          method?: string | null
+          number: string
+          participant_id: string
+        }
+        Update: {
+          amount_cents?: number
+          created_at?: string
+          document?: NonNullable<Json>
+          issued_on?: string
+          kind?: string
+          mail_id?: string
+          method?: string | null
+          number?: string
+          participant_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "receipts_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "admin_bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "receipts_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       refund_requests: {
         Row: {
           amount_cents: number | null
@@ -2223,6 +2274,14 @@ export type Database = {
         Returns: Json
       }
       booking_by_token: {
+        Args: { p_reference: string; p_token: string }
+        Returns: Json
+      }
+      booking_receipt_document: {
+        Args: { p_number: string; p_reference: string; p_token: string }
+        Returns: Json
+      }
+      booking_receipts: {
         Args: { p_reference: string; p_token: string }
         Returns: Json
       }

@@ -14,7 +14,11 @@ export class HttpError extends Error {
 }
 
 export type JsonBody = Record<string, unknown>;
-export type JsonHandler = (body: unknown, req: Request) => Promise<{ status?: number; body: JsonBody }>;
+/** The function's answer: JSON for the contract, or a ready Response (a file) that gets CORS. */
+export type JsonHandler = (
+  body: unknown,
+  req: Request,
+) => Promise<{ status?: number; body: JsonBody } | Response>;
 
 export const GENERIC_ERROR = 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es später erneut.';
 
@@ -59,6 +63,10 @@ export function serveJson(handle: JsonHandler): (req: Request) => Promise<Respon
     }
     try {
       const result = await handle(body, req);
+      if (result instanceof Response) {
+        for (const [name, value] of Object.entries(cors)) result.headers.set(name, value);
+        return result;
+      }
       return json(result.status ?? 200, result.body, cors);
     } catch (error) {
       if (error instanceof HttpError) {

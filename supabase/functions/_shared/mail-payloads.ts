@@ -65,21 +65,24 @@ const invoice = z.object({
   }),
 });
 
+/** The provider as a receipt prints it (private.receipt_provider): address and, if set, VAT. */
+export const receiptProviderSchema = z.object({
+  name: z.string(),
+  street: z.string(),
+  buildingNumber: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  vatUid: z.string().nullable(),
+  vatRatePercent: z.number().nullable(),
+});
+
 /**
  * The receipt / credit note PDF's facts (trigger mail_outbox_attach_receipt, issue 29): the
  * provider (the invoice creditor's address, VAT from the setting 'vat'), a document number, the day.
  */
 const receipt = z.object({
-  provider: z.object({
-    name: z.string(),
-    street: z.string(),
-    buildingNumber: z.string(),
-    postalCode: z.string(),
-    city: z.string(),
-    country: z.string(),
-    vatUid: z.string().nullable(),
-    vatRatePercent: z.number().nullable(),
-  }),
+  provider: receiptProviderSchema,
   number: z.string(),
   issuedOn: z.string(),
 });

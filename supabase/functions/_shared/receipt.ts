@@ -115,11 +115,16 @@ export async function renderReceiptPdf(facts: ReceiptFacts): Promise<Uint8Array>
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-/** The PDF as a mail attachment ('Zahlungsbestaetigung-<booking>-<number>.pdf' / 'Gutschrift-…'). */
+/** 'Zahlungsbestaetigung-<booking>-<number>.pdf' / 'Gutschrift-…': the mail's and the download's. */
+export function receiptFileName(facts: ReceiptFacts): string {
+  return `${FILE_NAMES[facts.kind]}-${facts.bookingReference}-${facts.receipt.number}.pdf`;
+}
+
+/** The PDF as a mail attachment. */
 export async function receiptAttachment(facts: ReceiptFacts): Promise<MailAttachment> {
   const pdf = await renderReceiptPdf(facts);
   return {
-    filename: `${FILE_NAMES[facts.kind]}-${facts.bookingReference}-${facts.receipt.number}.pdf`,
+    filename: receiptFileName(facts),
     content: Buffer.from(pdf).toString('base64'),
     contentType: 'application/pdf',
   };

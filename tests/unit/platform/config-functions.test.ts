@@ -41,6 +41,7 @@ describe('supabase/config.toml and supabase/functions', () => {
     // with the secret key. Each proves its caller in code or SQL.
     for (const name of [
       'altcha-challenge',
+      'booking-receipt',
       'create-checkout',
       'join-waitlist',
       'newsletter-subscribe',
