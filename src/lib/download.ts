@@ -1,8 +1,8 @@
-// Offers text made in the browser as a file download (CSV lists, privacy exports, calendar files):
-// the data never leaves the browser except as this file.
+// Offers a file to the visitor as a download: text made in the browser (CSV lists, privacy
+// exports, calendar files) or a file a function answered (a receipt's PDF).
 
-export function downloadText(fileName: string, type: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -11,4 +11,8 @@ export function downloadText(fileName: string, type: string, text: string): void
   link.remove();
   // Revoke after the click has been handled, or some browsers cancel the download.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function downloadText(fileName: string, type: string, text: string): void {
+  downloadBlob(fileName, new Blob([text], { type }));
 }

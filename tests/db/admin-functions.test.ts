@@ -44,6 +44,7 @@ const ADMIN_CALLS: Array<[string, (ids: { event: string; participant: string }) 
 /** Every booking (money rows first: they stay with their booking) and every event, rolled back. */
 async function clearBookingsAndEvents(db: Session): Promise<void> {
   await db.query('delete from public.refund_requests');
+  await db.query('delete from public.receipts');
   await db.query('delete from public.payments');
   await db.query('delete from public.participants');
   await db.query('delete from public.events');

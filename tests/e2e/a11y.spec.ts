@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { expectNoHorizontalScroll, signIn } from '../support/e2e-admin';
 import { createPageSamples, type PageSamples } from '../support/e2e-catalog';
 import { inDays, TestData } from '../support/e2e-data';
-import { gotoHydrated } from '../support/e2e-env';
+import pg from 'pg';
+import { gotoHydrated, stackFacts } from '../support/e2e-env';
 import { PUBLIC_PAGES } from '../support/e2e-routes';
 import { expectNoViolations } from './axe';
 
@@ -137,6 +138,7 @@ test.beforeAll(async () => {
     pastEventId: (await data.createEvent({ start_date: inDays(-70) })).id,
   };
   await data.createParticipant({ id: samples.pastEventId });
+  await addReceipt(samples.booking.reference);
   // A booked hut evening next month: the admin calendar offers 'Verschieben' on it.
   const hutEvening = await data.createEvent({
     category: 'fondue',
@@ -151,6 +153,26 @@ test.beforeAll(async () => {
   await data.createParticipant(hutEvening, { persons: 3, status: 'confirmed' });
 });
 test.afterAll(() => data.removeAll());
+
+/**
+ * A receipt as the outbox trigger keeps it (public.receipts): the manage page lists it under
+ * 'Belege' with its download button. Written directly; issuing it is tested elsewhere.
+ */
+async function addReceipt(reference: string): Promise<void> {
+  const client = new pg.Client({ connectionString: stackFacts().dbUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into public.receipts (number, kind, participant_id, mail_id, issued_on, amount_cents, method, document)
+       select upper(left(replace(m.id::text, '-', ''), 10)), 'receipt', p.id, m.id, current_date, 4500, 'onsite', '{}'
+         from public.participants p cross join (select gen_random_uuid() as id) m
+        where p.reference = $1`,
+      [reference],
+    );
+  } finally {
+    await client.end();
+  }
+}
 
 test('the audit covers every route of the router', () => {
   const source = readFileSync('src/app/router.tsx', 'utf8');
@@ -181,6 +203,14 @@ test.describe('axe: page states', () => {
   const STATES: Record<string, (s: Samples) => string> = {
     'buchung/:reference, online payment open': (s) =>
       `/buchung/${s.onlineBooking.reference}#${s.onlineBooking.manageToken}`,
+    'buchung/:reference/verwalten, with a receipt': (s) =>
+      `/buchung/${s.booking.reference}/verwalten#${s.booking.manageToken}`,
+  };
+  const READY: Record<string, (page: Page) => Promise<void>> = {
+    'buchung/:reference, online payment open': (page) =>
+      expect(page.getByRole('button', { name: 'Jetzt bezahlen' })).toBeVisible(),
+    'buchung/:reference/verwalten, with a receipt': (page) =>
+      expect(page.getByRole('region', { name: 'Belege' })).toBeVisible(),
   };
   for (const [state, url] of Object.entries(STATES)) {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -188,7 +218,7 @@ test.describe('axe: page states', () => {
         await page.setViewportSize(viewport);
         await page.goto(url(samples));
         await settle(page, { publicPage: true });
-        await expect(page.getByRole('button', { name: 'Jetzt bezahlen' })).toBeVisible();
+        await READY[state]!(page);
         await auditInBothThemes(page);
       });
     }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
@@ -64,6 +65,33 @@ async function payTwoWithTwint(page: Page, slug: string, email: string) {
   await bookOnline(page, slug, email, 2);
   await page.getByRole('button', { name: 'Mit TWINT bezahlen' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Bezahlt' })).toBeVisible();
+}
+
+/**
+ * The provider's creditor row (invoices, receipts) for the duration of a step, unless one is
+ * there: the stack starts without one, and other tests rely on invoice not being offered.
+ */
+async function withCreditor(request: APIRequestContext): Promise<() => Promise<void>> {
+  if ((await select('invoice_creditor', 'select=id')).length > 0) return async () => {};
+  const created = await request.post(`${API}/rest/v1/invoice_creditor`, {
+    headers: serviceHeaders(),
+    data: {
+      name: 'Sinneswerk GmbH',
+      street: 'Dorfstrasse',
+      building_number: '12',
+      postal_code: '5034',
+      city: 'Suhr',
+      country: 'CH',
+      iban: 'CH4431999123000889012',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return async () => {
+    const removed = await request.delete(`${API}/rest/v1/invoice_creditor?id=eq.true`, {
+      headers: serviceHeaders(),
+    });
+    expect(removed.ok()).toBe(true);
+  };
 }
 
 /** The amounts (Rappen) the Stripe stand-in has refunded of this address's payment. */
@@ -143,10 +171,27 @@ test('a paid booking cancelled on the manage page is refunded automatically: mai
   test.slow();
   const event = await events.create({ title: unique('Atemreise storniert'), ...ONLINE_ONLY });
   const email = `e2e-storno-${Date.now()}@example.ch`;
-  await payTwoWithTwint(page, event.slug, email);
+  // A receipt names the provider: with a creditor entered, the payment issues one (issue 29).
+  const removeCreditor = await withCreditor(request);
+  try {
+    await payTwoWithTwint(page, event.slug, email);
+  } finally {
+    await removeCreditor();
+  }
 
   await page.getByRole('link', { name: 'Buchung ändern oder stornieren' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Buchung verwalten' })).toBeVisible();
+  // The receipt the mail carried, kept as issued: downloadable with the manage link (issue 29).
+  const receipts = page.getByRole('region', { name: 'Belege' });
+  await expect(receipts).toContainText('Zahlungsbestätigung · CHF 90.00');
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    receipts
+      .getByRole('button', { name: /^PDF herunterladen: Zahlungsbestätigung Nr\. [0-9A-F]{10}$/ })
+      .click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^Zahlungsbestaetigung-SW-[A-Z0-9-]+-[0-9A-F]{10}\.pdf$/);
+  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   await page.getByRole('button', { name: 'Buchung stornieren' }).click();
   await page.getByRole('button', { name: 'Ja, stornieren' }).click();
   await expect(page.getByText('Diese Buchung ist storniert.')).toBeVisible();

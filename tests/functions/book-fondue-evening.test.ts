@@ -13,6 +13,7 @@ afterAll(async () => {
   const bookings = `select p.id from public.participants p join public.events e on e.id = p.event_id
                      where e.category = 'fondue' and e.start_date = any($1::date[])`;
   await sql(`delete from public.refund_requests where participant_id in (${bookings})`, [days]);
+  await sql(`delete from public.receipts where participant_id in (${bookings})`, [days]);
   await sql(`delete from public.payments where participant_id in (${bookings})`, [days]);
   await sql(`delete from public.participants where id in (${bookings})`, [days]);
   await sql(`delete from public.events where category = 'fondue' and start_date = any($1::date[])`, [days]);

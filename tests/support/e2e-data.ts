@@ -319,7 +319,7 @@ async function removeUpload(object: string): Promise<void> {
   if (!response.ok) throw new Error(`DELETE storage ${object}: ${response.status} ${await response.text()}`);
 }
 
-/** The bookings of these events (by id or title) with their payment and refund rows. */
+/** The bookings of these events (by id or title) with their payment, refund and receipt rows. */
 async function removeBookingsOf(eventIds: string[], titles: string[]): Promise<void> {
   const client = new pg.Client({ connectionString: stackFacts().dbUrl });
   await client.connect();
@@ -327,6 +327,10 @@ async function removeBookingsOf(eventIds: string[], titles: string[]): Promise<v
     const bookings = `select p.id from public.participants p join public.events e on e.id = p.event_id
                        where e.id = any($1::uuid[]) or e.title = any($2::text[])`;
     await client.query(`delete from public.refund_requests where participant_id in (${bookings})`, [
+      eventIds,
+      titles,
+    ]);
+    await client.query(`delete from public.receipts where participant_id in (${bookings})`, [
       eventIds,
       titles,
     ]);

@@ -62,6 +62,8 @@ Deno.serve(
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${receiptFileName(facts)}"`,
         'Cache-Control': 'private, no-store',
+        // The page is on another origin: it names the file as the mail does only if it may read this.
+        'Access-Control-Expose-Headers': 'Content-Disposition',
       },
     });
   }),

@@ -160,6 +160,7 @@ export async function removeEvents(
 ): Promise<void> {
   const bookings = 'select p.id from public.participants p where p.event_id = any($1::uuid[])';
   await client.query(`delete from public.refund_requests where participant_id in (${bookings})`, [eventIds]);
+  await client.query(`delete from public.receipts where participant_id in (${bookings})`, [eventIds]);
   await client.query(`delete from public.payments where participant_id in (${bookings})`, [eventIds]);
   await client.query('delete from public.participants where event_id = any($1::uuid[])', [eventIds]);
   await client.query('delete from public.events where id = any($1::uuid[])', [eventIds]);

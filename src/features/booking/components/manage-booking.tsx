@@ -8,6 +8,7 @@ import { type BookingView, useChangeBooking } from '../api/booking-view';
 import { describeBookingChangeError } from '../lib/booking-change-errors';
 import { confirmationPath } from '../lib/booking-paths';
 import { BookingContact } from './booking-link-state';
+import { BookingReceipts } from './booking-receipts';
 import { cancellationTerms } from '@/lib/cancellation-terms';
 import { BookingSummary, deadlineText } from './booking-summary';
 import { OnlinePaymentState } from './online-payment-state';
@@ -154,6 +155,7 @@ export function ManageBooking({ booking, token }: { booking: BookingView; token:
         <OnlinePaymentState booking={booking} token={token} returnedFromPayment={false} />
       ) : null}
       <BookingSummary booking={booking} />
+      <BookingReceipts reference={booking.reference} token={token} />
       {booking.can_change ? <ChangeForm booking={booking} token={token} /> : <NoChange booking={booking} />}
       <p className="mt-10">
         <Link className="underline underline-offset-4" to={confirmationPath(booking.reference, token)}>
