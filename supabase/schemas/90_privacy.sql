@@ -298,6 +298,10 @@ begin
           select jsonb_agg(jsonb_build_object('method', y.method, 'amountCents', y.amount_cents,
                    'currency', y.currency, 'state', y.state, 'at', y.created_at, 'note', y.note) order by y.created_at)
           from public.payments y where y.participant_id = p.id), '[]'),
+        'receipts', coalesce((
+          select jsonb_agg(jsonb_build_object('number', r.number, 'kind', r.kind, 'issuedOn', r.issued_on,
+                   'amountCents', r.amount_cents, 'method', r.method, 'document', r.document) order by r.created_at)
+          from public.receipts r where r.participant_id = p.id), '[]'),
         'history', coalesce((
           select jsonb_agg(jsonb_build_object('at', h.created_at, 'action', h.action, 'actor', h.actor,
                    'statusAfter', h.status_after, 'personsAfter', h.persons_after, 'note', h.note) order by h.created_at)

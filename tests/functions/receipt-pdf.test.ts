@@ -293,6 +293,20 @@ describe('receipts kept and downloaded', () => {
         })
       ).error,
     ).toBeNull();
+    // The access export lists the receipt with what it prints.
+    const exported = await admin.rpc('admin_person_data', { p_email: email });
+    expect(exported.error).toBeNull();
+    const [exportedBooking] = (
+      exported.data as { bookings: Array<{ receipts: Array<Record<string, unknown>> }> }
+    ).bookings;
+    expect(exportedBooking!.receipts).toEqual([
+      expect.objectContaining({
+        kind: 'receipt',
+        amountCents: 4000,
+        document: expect.objectContaining({ participantEmail: email }),
+      }),
+    ]);
+
     expect((await admin.rpc('admin_erase_person', { p_email: email })).error).toBeNull();
     const [row] = await sql<{ amount_cents: number; document: Record<string, unknown> }>(
       'select amount_cents, document from public.receipts where participant_id = $1',

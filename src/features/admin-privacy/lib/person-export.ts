@@ -27,6 +27,7 @@ export const personExportSchema = z
           registeredAt: z.string(),
           event: eventRef,
           payments: z.array(z.unknown()),
+          receipts: z.array(z.unknown()).default([]),
         })
         .passthrough(),
     ),
@@ -98,7 +99,7 @@ export function exportItems(data: PersonExport): ExportItem[] {
   return [
     ...data.bookings.map((b) => ({
       section: SECTION_LABELS.bookings,
-      text: `${b.reference}: ${b.event.title} (${swissDate(b.event.startDate)}), ${b.persons} Pers., ${state(b.status)}, ${b.payments.length} Zahlung(en)`,
+      text: `${b.reference}: ${b.event.title} (${swissDate(b.event.startDate)}), ${b.persons} Pers., ${state(b.status)}, ${b.payments.length} Zahlung(en), ${b.receipts.length} Beleg(e)`,
       rule: b.rule,
     })),
     ...data.waitingList.map((w) => ({
