@@ -351,7 +351,8 @@ begin
         case when p_manual_done then 'done' else 'queued' end,
         case when p_manual_done then now() end)
       returning * into v_request;
-      if p_manual_done and p_notify then
+      -- Done at once: its credit note now (queue_refund_mail mails it only when p_notify).
+      if p_manual_done then
         perform private.queue_refund_mail(v_request);
       end if;
     end if;

@@ -87,7 +87,7 @@ create table public.receipts (
   number text not null,
   kind text not null,
   participant_id uuid not null,
-  mail_id uuid not null,
+  mail_id uuid,
   issued_on date not null,
   amount_cents integer not null,
   method text,
@@ -547,6 +547,8 @@ declare
   v_participant public.participants%rowtype;
   v_payment public.payments%rowtype;
   v_balance integer;
+  v_request public.refund_requests%rowtype;
+  v_finished boolean := false;
 begin
   v_participant := private.lock_booking(p_participant_id);
   if exists (select 1 from public.refund_requests r
@@ -561,10 +563,18 @@ begin
     raise exception 'NOT_REFUNDABLE' using detail = v_participant.status;
   end if;
   -- Queued Stripe refunds of this booking were what refund-payment just did.
-  update public.refund_requests r
-     set state = 'done', done_at = now(), refund_id = p_refund_id, locked_until = null
-   where r.participant_id = p_participant_id and r.kind = 'stripe_refund' and r.state in ('queued', 'failed');
-  if not found then
+  -- Each finished refund tells the visitor (unless a staff mail already did) and gets its credit
+  -- note, as when process-refunds finishes it (private.finish_refund_request).
+  for v_request in
+    update public.refund_requests r
+       set state = 'done', done_at = now(), refund_id = p_refund_id, locked_until = null
+     where r.participant_id = p_participant_id and r.kind = 'stripe_refund' and r.state in ('queued', 'failed')
+    returning r.*
+  loop
+    v_finished := true;
+    perform private.queue_refund_mail(v_request);
+  end loop;
+  if not v_finished then
     -- As admin_refund: on a booking that stays, what goes back beyond its excess is a concession.
     if private.holds_seats(v_participant.status) then
       update public.participants p
@@ -576,7 +586,9 @@ begin
       refund_id, state, done_at, reason, created_by)
     values (p_participant_id, 'stripe_refund', v_balance, v_payment.provider_reference, v_payment.id,
       p_refund_id, 'done', now(), 'Rückerstattung durch das Team',
-      (select u.id from auth.users u where u.id = auth.uid()));
+      (select u.id from auth.users u where u.id = auth.uid()))
+    returning * into v_request;
+    perform private.queue_refund_mail(v_request);
   end if;
   perform private.write_history(p_participant_id, v_participant, 'refunded', 'admin', v_balance);
   return v_participant;
@@ -778,24 +790,19 @@ CREATE OR REPLACE FUNCTION private.queue_refund_mail(p_request public.refund_req
 AS $function$
 declare
   v_email text;
+  v_payload jsonb;
 begin
-  if not p_request.notify then
-    return;
-  end if;
   select p.email into v_email from public.participants p where p.id = p_request.participant_id;
-  if v_email is null then
+  v_payload := private.booking_mail_payload(p_request.participant_id)
+    || jsonb_build_object('refund', jsonb_build_object(
+      'amountCents', p_request.amount_cents,
+      'method', case when p_request.kind = 'stripe_refund' then 'stripe' else 'transfer' end
+    ));
+  if not p_request.notify or v_email is null then
+    perform private.issue_receipt(gen_random_uuid(), 'credit_note', p_request.participant_id, null, v_payload);
     return;
   end if;
-  perform private.enqueue_mail(
-    'refund_issued',
-    v_email,
-    private.booking_mail_payload(p_request.participant_id)
-      || jsonb_build_object('refund', jsonb_build_object(
-        'amountCents', p_request.amount_cents,
-        'method', case when p_request.kind = 'stripe_refund' then 'stripe' else 'transfer' end
-      )),
-    p_request.participant_id
-  );
+  perform private.enqueue_mail('refund_issued', v_email, v_payload, p_request.participant_id);
 end;
 $function$;
 
@@ -888,6 +895,40 @@ begin
    where r.id = p_id
   returning r.state into v_request.state;
   return v_request.state;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.issue_receipt(p_id uuid, p_kind text, p_participant_id uuid, p_mail_id uuid, p_payload jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_provider jsonb := private.receipt_provider();
+  v_number text := upper(left(replace(p_id::text, '-', ''), 10));
+  v_issued date := private.today_in_zurich();
+  v_money jsonb := coalesce(p_payload -> 'payment', p_payload -> 'refund');
+begin
+  if v_provider is null then
+    return null;
+  end if;
+  insert into public.receipts (number, kind, participant_id, mail_id, issued_on, amount_cents, method, document)
+  values (
+    v_number, p_kind, p_participant_id, p_mail_id, v_issued,
+    (v_money ->> 'amountCents')::integer,
+    v_money ->> 'method',
+    jsonb_build_object(
+      'provider', v_provider,
+      'bookingReference', p_payload -> 'participant' ->> 'reference',
+      'participantName', p_payload -> 'participant' ->> 'name',
+      'participantEmail', coalesce(p_payload -> 'participant' ->> 'email', ''),
+      'eventTitle', p_payload -> 'event' ->> 'title',
+      'startDate', p_payload -> 'event' ->> 'startDate',
+      'endDate', p_payload -> 'event' ->> 'endDate'
+    )
+  );
+  return jsonb_build_object('provider', v_provider, 'number', v_number, 'issuedOn', v_issued);
 end;
 $function$;
 
@@ -1092,6 +1133,8 @@ revoke all on function private.finish_refund_request(public.refund_requests,text
 revoke all on function public.claim_refund_requests(integer,integer) from anon, authenticated, public;
 
 revoke all on function public.record_refund_attempt(uuid,integer,text,text,boolean) from anon, authenticated, public;
+
+revoke all on function private.issue_receipt(uuid,text,uuid,uuid,jsonb) from public;
 
 revoke all on function private.receipts_follow_anonymisation() from public;
 

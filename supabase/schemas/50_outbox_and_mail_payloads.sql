@@ -386,37 +386,14 @@ CREATE OR REPLACE FUNCTION private.mail_outbox_attach_receipt()
  SET search_path TO ''
 AS $function$
 declare
-  v_provider jsonb := private.receipt_provider();
-  v_number text := upper(left(replace(new.id::text, '-', ''), 10));
-  v_issued date := private.today_in_zurich();
-  v_money jsonb := coalesce(new.payload -> 'payment', new.payload -> 'refund');
+  v_receipt jsonb := private.issue_receipt(
+    new.id,
+    case new.kind when 'payment_receipt' then 'receipt' else 'credit_note' end,
+    new.participant_id, new.id, new.payload);
 begin
-  if v_provider is not null then
-    new.payload := new.payload || jsonb_build_object('receipt', jsonb_build_object(
-      'provider', v_provider,
-      -- The outbox row's id names the document: one mail, one receipt, stable across retries.
-      'number', v_number,
-      'issuedOn', v_issued
-    ));
-    insert into public.receipts (number, kind, participant_id, mail_id, issued_on, amount_cents, method, document)
-    values (
-      v_number,
-      case new.kind when 'payment_receipt' then 'receipt' else 'credit_note' end,
-      new.participant_id,
-      new.id,
-      v_issued,
-      (v_money ->> 'amountCents')::integer,
-      v_money ->> 'method',
-      jsonb_build_object(
-        'provider', v_provider,
-        'bookingReference', new.payload -> 'participant' ->> 'reference',
-        'participantName', new.payload -> 'participant' ->> 'name',
-        'participantEmail', new.payload -> 'participant' ->> 'email',
-        'eventTitle', new.payload -> 'event' ->> 'title',
-        'startDate', new.payload -> 'event' ->> 'startDate',
-        'endDate', new.payload -> 'event' ->> 'endDate'
-      )
-    );
+  if v_receipt is not null then
+    -- The outbox row's id names the document: one mail, one receipt, stable across retries.
+    new.payload := new.payload || jsonb_build_object('receipt', v_receipt);
   end if;
   return new;
 end;

@@ -250,6 +250,36 @@ describe('receipts kept and downloaded', () => {
     expect(noteText).toContain('CHF 60.00');
   });
 
+  it('a staff cancellation with a refund issues its credit note without a second mail', async () => {
+    const email = uniqueEmail('storno');
+    const booking = await book(await eventAt(50), email, 'onsite');
+    const pay = await admin.rpc('admin_record_payment', {
+      p_participant_id: booking.participant_id,
+      p_amount_cents: 5000,
+      p_method: 'onsite',
+    });
+    expect(pay.error).toBeNull();
+    const cancel = await admin.rpc('admin_cancel_booking', {
+      p_participant_id: booking.participant_id,
+      p_refund_cents: 5000,
+    });
+    expect(cancel.error).toBeNull();
+    const rows = await sql<{ kind: string; amount_cents: number; mail_id: string | null }>(
+      'select kind, amount_cents, mail_id from public.receipts where participant_id = $1 order by kind',
+      [booking.participant_id],
+    );
+    expect(rows.map(({ kind, amount_cents, mail_id }) => [kind, amount_cents, mail_id === null])).toEqual([
+      ['credit_note', 5000, true],
+      ['receipt', 5000, false],
+    ]);
+    // The cancellation mail names the refund; no refund_issued mail follows it.
+    const refundMails = await sql(
+      'select 1 from public.mail_outbox where participant_id = $1 and kind = $2',
+      [booking.participant_id, 'refund_issued'],
+    );
+    expect(refundMails).toHaveLength(0);
+  });
+
   it("refuses a wrong token and another booking's receipt with a German 404", async () => {
     const eventId = await eventAt(30);
     const mine = await book(eventId, uniqueEmail('meins'), 'onsite');

@@ -654,5 +654,11 @@ describe('refund-payment', () => {
 
     const twice = await invoke(client, 'refund-payment', { participantId: booking.participantId });
     expect(twice.status).toBe(409);
+    // The visitor is told once ('Rückerstattung', with the credit note when the provider is set up).
+    const mails = await sql(
+      `select 1 from public.mail_outbox where participant_id = $1 and kind = 'refund_issued'`,
+      [booking.participantId],
+    );
+    expect(mails).toHaveLength(1);
   });
 });

@@ -1101,7 +1101,7 @@ export type Database = {
           document: NonNullable<Json>
           issued_on: string
           kind: string
-          mail_id: string
+          mail_id: string | null
           method: string | null
           number: string
           participant_id: string
@@ -1112,7 +1112,7 @@ export type Database = {
           document: NonNullable<Json>
           issued_on: string
           kind: string
-          mail_id: string
+          mail_id?: string | null
           method?: string | null
           number: string
           participant_id: string
@@ -1123,7 +1123,7 @@ export type Database = {
           document?: NonNullable<Json>
           issued_on?: string
           kind?: string
-          mail_id?: string
+          mail_id?: string | null
           method?: string | null
           number?: string
           participant_id?: string

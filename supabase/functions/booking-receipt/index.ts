@@ -57,7 +57,9 @@ Deno.serve(
       amountCents: document.amountCents,
       method: document.method ?? undefined,
     };
-    return new Response(await renderReceiptPdf(facts), {
+    const pdf = await renderReceiptPdf(facts);
+    // A Blob is a body every runtime types as one (a Uint8Array's buffer may be shared).
+    return new Response(new Blob([pdf.slice()]), {
       headers: {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${receiptFileName(facts)}"`,
