@@ -839,6 +839,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -872,6 +873,7 @@ export type Database = {
           answers?: NonNullable<Json>
           cancellation_fee_cents?: number
           checked_in_at?: string | null
+          checked_in_persons?: number | null
           checkout_session_id?: string | null
           checkout_url?: string | null
           confirmation_email_id?: string | null
@@ -905,6 +907,7 @@ export type Database = {
           answers?: NonNullable<Json>
           cancellation_fee_cents?: number
           checked_in_at?: string | null
+          checked_in_persons?: number | null
           checkout_session_id?: string | null
           checkout_url?: string | null
           confirmation_email_id?: string | null
@@ -1430,6 +1433,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -1511,6 +1515,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -1561,6 +1566,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -1595,6 +1601,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      admin_check_in_ticket: {
+        Args: { p_code: string; p_persons?: number }
+        Returns: Json
       }
       admin_clone_event: {
         Args: { p_event_id: string }
@@ -1750,6 +1760,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -1792,6 +1803,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -1874,6 +1886,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -1925,6 +1938,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -2053,6 +2067,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -2125,6 +2140,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -2375,6 +2391,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
