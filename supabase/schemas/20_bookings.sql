@@ -47,12 +47,14 @@ create table public.participants (
   anonymised_at timestamp with time zone,
   cancellation_fee_cents integer not null default 0,
   invoice_reminded_at timestamp with time zone,
+  checked_in_persons integer,
   constraint participants_pkey PRIMARY KEY (id),
   constraint participants_checkout_session_id_key UNIQUE (checkout_session_id),
   constraint participants_invoice_reference_key UNIQUE (invoice_reference),
   constraint participants_reference_key UNIQUE (reference),
   constraint participants_request_id_key UNIQUE (request_id),
   constraint participants_cancellation_fee_cents_check CHECK ((cancellation_fee_cents >= 0)),
+  constraint participants_checked_in_persons_check CHECK (((checked_in_persons IS NULL) OR ((checked_in_persons >= 1) AND (checked_in_at IS NOT NULL)))),
   constraint participants_checkout_session_id_check CHECK ((checkout_session_id ~ '^cs_[A-Za-z0-9_]{1,250}$'::text)),
   constraint participants_checkout_url_check CHECK (((checkout_url ~ '^https?://'::text) AND (char_length(checkout_url) <= 2048))),
   constraint participants_confirmation_token_hash_check CHECK ((confirmation_token_hash ~ '^[0-9a-f]{64}$'::text)),
@@ -867,6 +869,8 @@ comment on column public.participants.answers is 'Answers to the event''s questi
 comment on column public.participants.cancellation_fee_cents is 'What a cancelled booking still owes (late self-cancellation under the event''s late_cancellation_charge_percent); 0 while it holds seats.';
 
 comment on column public.participants.checked_in_at is 'When an admin marked the registration present at the event (null: not yet). Set by admin_set_checked_in.';
+
+comment on column public.participants.checked_in_persons is 'How many persons of the booking a ticket scan checked in (null with checked_in_at set: all). Set by admin_check_in_ticket.';
 
 comment on column public.participants.confirmation_email_id is 'Id the mail provider gave the confirmation mail; answered again to repeated calls.';
 

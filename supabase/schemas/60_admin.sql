@@ -41,6 +41,14 @@ create table public.participant_messages (
   constraint participant_messages_subject_check CHECK (((char_length(subject) >= 1) AND (char_length(subject) <= 300)))
 );
 
+create table private.ticket_secret (
+  singleton boolean not null default true,
+  secret bytea not null default decode(replace(((((gen_random_uuid())::text || (gen_random_uuid())::text) || (gen_random_uuid())::text) || (gen_random_uuid())::text), '-'::text, ''::text), 'hex'::text),
+  constraint ticket_secret_pkey PRIMARY KEY (singleton),
+  constraint ticket_secret_secret_check CHECK ((length(secret) >= 32)),
+  constraint ticket_secret_singleton_check CHECK (singleton)
+);
+
 -- -------------------------------------------------------------------------------------------------
 -- Foreign keys
 -- -------------------------------------------------------------------------------------------------
@@ -68,6 +76,8 @@ CREATE INDEX participant_messages_sent_by_idx ON public.participant_messages USI
 alter table public.admin_invitations enable row level security;
 
 alter table public.participant_messages enable row level security;
+
+alter table private.ticket_secret enable row level security;
 
 -- -------------------------------------------------------------------------------------------------
 -- Functions
@@ -1263,8 +1273,10 @@ begin
   if p_present and not private.holds_seats(v_before.status) then
     raise exception 'PARTICIPANT_CANCELLED';
   end if;
+  -- The manual tick means the whole booking: a partial ticket scan becomes all persons.
   update public.participants p
-     set checked_in_at = case when p_present then coalesce(p.checked_in_at, now()) end
+     set checked_in_at = case when p_present then coalesce(p.checked_in_at, now()) end,
+         checked_in_persons = null
    where p.id = p_participant_id
   returning * into v_participant;
   if (v_before.checked_in_at is null) = p_present then
@@ -1272,6 +1284,159 @@ begin
       case when p_present then 'checked_in' else 'checkin_undone' end, 'admin');
   end if;
   return v_participant;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.ticket_key()
+ RETURNS bytea
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_secret bytea;
+begin
+  select s.secret into v_secret from private.ticket_secret s;
+  if not found then
+    insert into private.ticket_secret default values on conflict do nothing;
+    select s.secret into v_secret from private.ticket_secret s;
+  end if;
+  return v_secret;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.hmac_sha256(p_key bytea, p_message bytea)
+ RETURNS bytea
+ LANGUAGE plpgsql
+ IMMUTABLE STRICT
+ SET search_path TO ''
+AS $function$
+declare
+  v_key bytea := p_key;
+  v_ipad bytea;
+  v_opad bytea;
+begin
+  if length(v_key) > 64 then
+    v_key := sha256(v_key);
+  end if;
+  v_key := v_key || decode(repeat('00', 64 - length(v_key)), 'hex');
+  v_ipad := v_key;
+  v_opad := v_key;
+  for i in 0..63 loop
+    v_ipad := set_byte(v_ipad, i, get_byte(v_key, i) # 54);  -- 0x36
+    v_opad := set_byte(v_opad, i, get_byte(v_key, i) # 92);  -- 0x5c
+  end loop;
+  return sha256(v_opad || sha256(v_ipad || p_message));
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.ticket_signature(p_participant_id uuid)
+ RETURNS text
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select upper(encode(substring(private.hmac_sha256(
+           private.ticket_key(), convert_to('ticket:' || p_participant_id::text, 'UTF8')) from 1 for 16), 'hex'));
+$function$;
+
+CREATE OR REPLACE FUNCTION private.ticket_code(p_participant_id uuid)
+ RETURNS text
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select 'T1-' || upper(replace(p_participant_id::text, '-', '')) || '-'
+         || private.ticket_signature(p_participant_id);
+$function$;
+
+CREATE OR REPLACE FUNCTION private.ticket_participant(p_code text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_parts text[];
+  v_id uuid;
+  v_given bytea;
+  v_expected bytea;
+  v_diff integer := 0;
+begin
+  v_parts := regexp_match(upper(btrim(coalesce(p_code, ''))), '^T1-([0-9A-F]{32})-([0-9A-F]{32})$');
+  if v_parts is null then
+    return null;
+  end if;
+  v_id := v_parts[1]::uuid;
+  v_given := decode(v_parts[2], 'hex');
+  v_expected := decode(private.ticket_signature(v_id), 'hex');
+  for i in 0..15 loop
+    v_diff := v_diff | (get_byte(v_given, i) # get_byte(v_expected, i));
+  end loop;
+  return case when v_diff = 0 then v_id end;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_check_in_ticket(p_code text, p_persons integer DEFAULT NULL::integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_id uuid;
+  v_before public.participants%rowtype;
+  v_after public.participants%rowtype;
+  v_in integer;
+  v_now integer;
+  v_already boolean;
+begin
+  perform private.require_admin();
+  v_id := private.ticket_participant(p_code);
+  if v_id is null then
+    raise exception 'TICKET_INVALID';
+  end if;
+  begin
+    v_before := private.lock_booking(v_id);
+  exception when raise_exception then
+    if sqlerrm = 'PARTICIPANT_NOT_FOUND' then
+      raise exception 'TICKET_BOOKING_GONE';
+    end if;
+    raise;
+  end;
+  if v_before.anonymised_at is not null then
+    raise exception 'TICKET_BOOKING_GONE';
+  end if;
+  if not private.holds_seats(v_before.status) then
+    raise exception 'PARTICIPANT_CANCELLED';
+  end if;
+  v_in := case when v_before.checked_in_at is null then 0
+               else coalesce(v_before.checked_in_persons, v_before.persons) end;
+  v_already := v_in >= v_before.persons;
+  v_after := v_before;
+  if not v_already then
+    v_now := coalesce(p_persons, v_before.persons - v_in);
+    if v_now < 1 or v_now > v_before.persons - v_in then
+      raise exception 'INVALID_INPUT' using detail = 'persons';
+    end if;
+    update public.participants p
+       set checked_in_at = coalesce(p.checked_in_at, private.now()),
+           checked_in_persons = v_in + v_now
+     where p.id = v_id
+    returning * into v_after;
+    perform private.write_history(v_id, v_before, 'checked_in', 'admin',
+      p_note => v_now || ' von ' || v_before.persons || ' Personen (Ticket)');
+  end if;
+  return jsonb_build_object(
+    'participant_id', v_after.id,
+    'event_id', v_after.event_id,
+    'reference', v_after.reference,
+    'name', v_after.name,
+    'persons', v_after.persons,
+    'checked_in_persons', coalesce(v_after.checked_in_persons, v_after.persons),
+    'already_checked_in', v_already,
+    'checked_in_at', v_after.checked_in_at,
+    'checked_in_time', to_char(v_after.checked_in_at at time zone 'Europe/Zurich', 'HH24:MI'));
 end;
 $function$;
 
@@ -1736,6 +1901,18 @@ revoke all on function public.admin_booking_history(uuid) from anon, public;
 
 revoke all on function public.admin_set_checked_in(uuid,boolean) from anon, public;
 
+revoke all on function private.ticket_key() from public;
+
+revoke all on function private.hmac_sha256(bytea,bytea) from public;
+
+revoke all on function private.ticket_signature(uuid) from public;
+
+revoke all on function private.ticket_code(uuid) from public;
+
+revoke all on function private.ticket_participant(text) from public;
+
+revoke all on function public.admin_check_in_ticket(text,integer) from anon, public;
+
 revoke all on function public.admin_resend_confirmation(uuid) from anon, public;
 
 revoke all on function public.admin_refund_details(uuid) from anon, public;
@@ -1768,10 +1945,14 @@ comment on table public.participant_messages is 'Log of the admin''s messages to
 
 comment on view public.admin_bookings is 'Bookings with their derived money (owed, paid, refunded, open, excess, needs_review, paid method) and last change, for the admin area; rows for admins only (is_admin(), as participants'' RLS).';
 
+comment on table private.ticket_secret is 'The key that signs ticket codes (private.ticket_code). Made on first use (private.ticket_key), so every database gets its own; replacing it voids every printed ticket.';
+
 comment on function public.admin_create_event_series(pg_catalog.jsonb,pg_catalog.date[],pg_catalog.jsonb,pg_catalog.text) is 'Admin: one series and one event per date (sorted), all or nothing. p_event holds the single event form''s columns; its start_date/end_date give the length of a multi-day occurrence. Occurrences are never created cancelled.';
 
 comment on function public.admin_edit_event_series(pg_catalog.uuid,pg_catalog.text,pg_catalog.jsonb,pg_catalog.text) is 'Admin: applies p_changes to one occurrence (p_scope ''this'') or to it and every later one of its series (''following''). A start_date moves the later ones by the same number of days. Occurrences whose date, time or place changed get the event_changed notice (admin_notify_event_changed) with p_message; answers how many events changed and how many mails were queued.';
 
 comment on function private.move_booking(pg_catalog.uuid,pg_catalog.uuid,boolean) is 'The move transition (both events locked in id order, seats taken, history, the booking_moved mail); called by admin_move_booking and admin_move_hut_booking after their checks.';
+
+comment on function private.ticket_code(pg_catalog.uuid) is 'The signed ticket code of a booking (the QR content). Server-side only: pages and mails get it from the booking''s own read paths.';
 
 reset check_function_bodies;

@@ -183,6 +183,7 @@ describe('database linter rules', () => {
       // tests/db/admin-checkin, admin-dashboard-charts.
       'admin_event_occupancy by authenticated',
       'admin_set_checked_in by authenticated',
+      'admin_check_in_ticket by authenticated',
       'admin_weekly_bookings by authenticated',
       // Event notices (tests/db/event-notices.test.ts): require_admin().
       'admin_notify_event_cancelled by authenticated',

@@ -839,6 +839,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -872,6 +873,7 @@ export type Database = {
           answers?: NonNullable<Json>
           cancellation_fee_cents?: number
           checked_in_at?: string | null
+          checked_in_persons?: number | null
           checkout_session_id?: string | null
           checkout_url?: string | null
           confirmation_email_id?: string | null
@@ -905,6 +907,7 @@ export type Database = {
           answers?: NonNullable<Json>
           cancellation_fee_cents?: number
           checked_in_at?: string | null
+          checked_in_persons?: number | null
           checkout_session_id?: string | null
           checkout_url?: string | null
           confirmation_email_id?: string | null
@@ -1484,6 +1487,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -1565,6 +1569,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -1615,6 +1620,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -1649,6 +1655,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      admin_check_in_ticket: {
+        Args: { p_code: string; p_persons?: number }
+        Returns: Json
       }
       admin_clone_event: {
         Args: { p_event_id: string }
@@ -1804,6 +1814,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -1846,6 +1857,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -1928,6 +1940,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -1979,6 +1992,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -2107,6 +2121,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -2179,6 +2194,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null
@@ -2437,6 +2453,7 @@ export type Database = {
           answers: NonNullable<Json>
           cancellation_fee_cents: number
           checked_in_at: string | null
+          checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
           confirmation_email_id: string | null

@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'SERIES_DATES_INVALID',
   'SERIES_EVENT_INVALID',
   'SERIES_SCOPE_INVALID',
+  'TICKET_BOOKING_GONE',
+  'TICKET_INVALID',
   'TOKEN_EXPIRED',
   'TOKEN_INVALID',
   'TOO_MANY_PERSONS',
@@ -170,6 +172,8 @@ export const ADMIN_ERROR_MESSAGES = {
   SERIES_DATES_INVALID: 'Die Serie braucht 1 bis 100 verschiedene Daten.',
   SERIES_EVENT_INVALID: 'Die Angaben zur Veranstaltung der Serie sind unvollständig.',
   SERIES_SCOPE_INVALID: 'Bitte wählen Sie «nur dieses» oder «dieses und alle folgenden».',
+  TICKET_BOOKING_GONE: 'Zu diesem Ticket gibt es keine Anmeldung mehr (gelöscht oder anonymisiert).',
+  TICKET_INVALID: 'Dieser Code ist kein gültiges Ticket (unbekannt oder verändert).',
   TRANSITION_NOT_ALLOWED:
     'Diese Aktion ist im aktuellen Status der Buchung nicht möglich. Bitte laden Sie die Seite neu.',
   USER_EXISTS: 'Für diese Adresse gibt es bereits ein Konto. Erteilen Sie die Admin-Rechte in der Liste.',
