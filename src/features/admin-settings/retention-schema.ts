@@ -4,7 +4,7 @@ import type { Tables } from '@common/database.ts';
 /** A rule as the settings show it (public.retention_rules; min_days is the floor the database holds). */
 export type RetentionRule = Pick<
   Tables<'retention_rules'>,
-  'key' | 'label' | 'description' | 'keep_days' | 'min_days' | 'updated_at'
+  'key' | 'label' | 'description' | 'keep_days' | 'min_days'
 >;
 
 /** A rule with a limit: the only kind the provider changes. */

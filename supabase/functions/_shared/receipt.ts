@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer';
 import PDFDocument from 'npm:pdfkit@0.20';
 import { formatChf, formatDateLong, formatDateRange, paidMethodLabel } from '@common/format.ts';
+import { RECEIPT_TITLES, type ReceiptKind } from '@common/receipt-titles.ts';
 import { printText } from './invoice.ts';
 import type { MailAttachment } from './mail.ts';
 import type { MailReceipt } from './mail-payloads.ts';
@@ -13,7 +14,7 @@ import { PDF_FONT, pdfFonts, registerPdfFonts } from './pdf-fonts.ts';
 // same bytes.
 
 export interface ReceiptFacts {
-  kind: 'receipt' | 'credit_note';
+  kind: ReceiptKind;
   receipt: MailReceipt;
   bookingReference: string;
   participantName: string;
@@ -26,8 +27,10 @@ export interface ReceiptFacts {
   method: string | undefined;
 }
 
-const TITLES = { receipt: 'Zahlungsbestätigung', credit_note: 'Gutschrift' } as const;
-const FILE_NAMES = { receipt: 'Zahlungsbestaetigung', credit_note: 'Gutschrift' } as const;
+const FILE_NAMES: Record<ReceiptKind, string> = {
+  receipt: 'Zahlungsbestaetigung',
+  credit_note: 'Gutschrift',
+};
 
 function methodText(facts: ReceiptFacts): string {
   if (facts.kind === 'credit_note') {
@@ -45,7 +48,7 @@ export async function renderReceiptPdf(facts: ReceiptFacts): Promise<Uint8Array>
   const fonts = await pdfFonts();
   const { provider } = facts.receipt;
   const issued = new Date(`${facts.receipt.issuedOn}T12:00:00Z`);
-  const title = TITLES[facts.kind];
+  const title = RECEIPT_TITLES[facts.kind];
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

@@ -277,7 +277,6 @@ describe('retention limits', () => {
       description: 'Kontakt- und Firmenanfragen werden diese Frist nach der Erledigung anonymisiert.',
       keep_days: 365,
       min_days: 30,
-      updated_at: '2026-11-28T10:00:00Z',
     },
     {
       key: 'mail_payload',
@@ -285,7 +284,6 @@ describe('retention limits', () => {
       description: 'Inhalt und Adresse werden nach dieser Frist gelöscht.',
       keep_days: 30,
       min_days: 7,
-      updated_at: '2026-11-28T10:00:00Z',
     },
     {
       key: 'newsletter_subscribed',
@@ -293,7 +291,6 @@ describe('retention limits', () => {
       description: 'Bis zur Abmeldung.',
       keep_days: null,
       min_days: null,
-      updated_at: '2026-11-28T10:00:00Z',
     },
   ];
 

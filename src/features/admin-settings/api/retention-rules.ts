@@ -7,11 +7,11 @@ import { adminSettingsKeys } from './settings-keys';
 
 const retentionRulesKey = [...adminSettingsKeys.all, 'retention_rules'] as const;
 
-/** Every rule, limited ones first, in a stable order. */
+/** Every rule, by label (the form puts the limited ones first). */
 export async function getRetentionRules(): Promise<RetentionRule[]> {
   const { data, error } = await supabase
     .from('retention_rules')
-    .select('key, label, description, keep_days, min_days, updated_at')
+    .select('key, label, description, keep_days, min_days')
     .order('label');
   if (error) throw error;
   return data;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { supabase } from '@/lib/supabase';
+import { bookingKeys } from './booking-keys';
 
 // The booking's receipts and credit notes as issued (public.receipts, issue 29), read and
 // downloaded with the manage link: the database checks the token (booking_receipts,
@@ -15,11 +16,10 @@ const receiptSchema = z.object({
 
 export type BookingReceipt = z.infer<typeof receiptSchema>;
 
-export const RECEIPT_TITLES = { receipt: 'Zahlungsbestätigung', credit_note: 'Gutschrift' } as const;
-
 export function useBookingReceipts(reference: string, token: string) {
   return useQuery({
-    queryKey: ['booking', reference, token, 'receipts'] as const,
+    // Under the booking's key: a cancellation or reduction there refreshes the list (a credit note).
+    queryKey: bookingKeys.receipts(reference, token),
     queryFn: async (): Promise<BookingReceipt[]> => {
       const { data, error } = await supabase.rpc('booking_receipts', {
         p_reference: reference,

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { readAnswers } from '@/lib/event-questions';
 import { supabase } from '@/lib/supabase';
+import { bookingKeys } from './booking-keys';
 import { BookingChangeError, bookingChangeErrorCode } from '../lib/booking-change-errors';
 
 // The visitor's own booking, read and changed through its manage link (reference + secret token;
@@ -73,8 +74,6 @@ export async function fetchBooking(reference: string, token: string): Promise<Bo
   return data === null ? { status: 'invalid' } : viewSchema.parse(data);
 }
 
-const bookingKey = (reference: string, token: string) => ['booking', reference, token] as const;
-
 /** How often the page asks again while Stripe's confirmation is on its way. */
 export const PAYMENT_CONFIRMATION_POLL_MS = 1500;
 
@@ -84,7 +83,7 @@ export const PAYMENT_CONFIRMATION_POLL_MS = 1500;
  */
 export function useBooking(reference: string, token: string, awaitingPayment = false) {
   return useQuery({
-    queryKey: bookingKey(reference, token),
+    queryKey: bookingKeys.view(reference, token),
     queryFn: () => fetchBooking(reference, token),
     refetchInterval: (query) => {
       const data = query.state.data;
@@ -124,6 +123,6 @@ export function useChangeBooking(reference: string, token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (persons: number) => changeBooking(reference, token, persons),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKey(reference, token) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.view(reference, token) }),
   });
 }

@@ -5,12 +5,8 @@ import { toast } from '@/components/ui/use-toast';
 import { formatDateLong } from '@/lib/dates';
 import { downloadBlob } from '@/lib/download';
 import { formatChf } from '@common/format.ts';
-import {
-  fetchReceiptPdf,
-  RECEIPT_TITLES,
-  useBookingReceipts,
-  type BookingReceipt,
-} from '../api/booking-receipts';
+import { RECEIPT_TITLES } from '@common/receipt-titles.ts';
+import { fetchReceiptPdf, useBookingReceipts, type BookingReceipt } from '../api/booking-receipts';
 
 /**
  * 'Belege' on the manage page: each receipt and credit note of the booking, as issued, to
