@@ -617,7 +617,9 @@ begin
     'can_change', v_active and not v_event.is_cancelled
       and (v_before_deadline or (v_event.late_cancellation_charge_percent is not null
                                  and private.now() < (private.event_schedule(v_event)).starts_at)),
-    'cancellation', private.cancellation_terms(v_participant.id)
+    'cancellation', private.cancellation_terms(v_participant.id),
+    -- The QR ticket shown at the door (issue 28): only for a booked seat at an event that takes place.
+    'ticket_code', private.booking_ticket(v_participant.id)
   );
 end;
 $function$;

@@ -364,6 +364,22 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.mail_outbox_attach_ticket()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_code text := private.booking_ticket(new.participant_id);
+begin
+  if v_code is not null then
+    new.payload := new.payload || jsonb_build_object('ticket', jsonb_build_object('code', v_code));
+  end if;
+  return new;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.receipt_provider()
  RETURNS jsonb
  LANGUAGE sql
@@ -605,6 +621,8 @@ CREATE TRIGGER mail_outbox_attach_invoice BEFORE INSERT ON public.mail_outbox FO
 
 CREATE TRIGGER mail_outbox_attach_receipt BEFORE INSERT ON public.mail_outbox FOR EACH ROW WHEN ((new.kind = ANY (ARRAY['payment_receipt'::text, 'refund_issued'::text])) AND new.participant_id IS NOT NULL) EXECUTE FUNCTION private.mail_outbox_attach_receipt();
 
+CREATE TRIGGER mail_outbox_attach_ticket BEFORE INSERT ON public.mail_outbox FOR EACH ROW WHEN ((new.kind = ANY (ARRAY['participant_confirmation'::text, 'payment_receipt'::text, 'event_reminder'::text])) AND new.participant_id IS NOT NULL) EXECUTE FUNCTION private.mail_outbox_attach_ticket();
+
 CREATE TRIGGER mail_outbox_set_updated_at BEFORE UPDATE ON public.mail_outbox FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER participants_enqueue_registration_mails AFTER INSERT ON public.participants FOR EACH ROW WHEN (new.confirmation_token_hash IS NOT NULL) EXECUTE FUNCTION private.participants_enqueue_registration_mails();
@@ -646,6 +664,8 @@ revoke all on function private.enqueue_booking_mails(uuid,boolean) from public;
 revoke all on function private.participants_enqueue_registration_mails() from public;
 
 revoke all on function private.mail_outbox_attach_invoice() from public;
+
+revoke all on function private.mail_outbox_attach_ticket() from public;
 
 revoke all on function private.receipt_provider() from public;
 

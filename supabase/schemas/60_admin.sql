@@ -1377,6 +1377,20 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.booking_ticket(p_participant_id uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.ticket_code(p.id)
+    from public.participants p
+    join public.events e on e.id = p.event_id
+   where p.id = p_participant_id
+     and p.status = 'confirmed'
+     and not e.is_cancelled
+$function$;
+
 CREATE OR REPLACE FUNCTION public.admin_check_in_ticket(p_code text, p_persons integer DEFAULT NULL::integer)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1911,6 +1925,8 @@ revoke all on function private.ticket_code(uuid) from public;
 
 revoke all on function private.ticket_participant(text) from public;
 
+revoke all on function private.booking_ticket(uuid) from public;
+
 revoke all on function public.admin_check_in_ticket(text,integer) from anon, public;
 
 revoke all on function public.admin_resend_confirmation(uuid) from anon, public;
@@ -1954,5 +1970,7 @@ comment on function public.admin_edit_event_series(pg_catalog.uuid,pg_catalog.te
 comment on function private.move_booking(pg_catalog.uuid,pg_catalog.uuid,boolean) is 'The move transition (both events locked in id order, seats taken, history, the booking_moved mail); called by admin_move_booking and admin_move_hut_booking after their checks.';
 
 comment on function private.ticket_code(pg_catalog.uuid) is 'The signed ticket code of a booking (the QR content). Server-side only: pages and mails get it from the booking''s own read paths.';
+
+comment on function private.booking_ticket(pg_catalog.uuid) is 'The ticket code of a confirmed booking at an event that is not cancelled; null otherwise.';
 
 reset check_function_bodies;

@@ -152,3 +152,60 @@ describe('admin_check_in_ticket', () => {
       expect(again.rows[0]!.r).toMatchObject({ checked_in_persons: 3, already_checked_in: false });
     }));
 });
+
+// The visitor's side (supabase/migrations/20261128335000_ticket_qr.sql): the manage link shows the
+// ticket, and the mails a visitor keeps for the evening carry it; only a booked seat has one.
+describe('the ticket on the visitor side', () => {
+  async function viewed(db: Session, participantId: string) {
+    const [minted] = await db.query<{ reference: string; token: string }>(
+      `select p.reference, private.mint_manage_token(p.id) as token from public.participants p where p.id = $1`,
+      [participantId],
+    );
+    const read = await db.as<{ v: { ticket_code: string | null } }>(
+      anon,
+      'select public.booking_by_token($1, $2) as v',
+      [minted!.reference, minted!.token],
+    );
+    expect(read.error).toBeNull();
+    return read.rows[0]!.v.ticket_code;
+  }
+
+  async function mailedTicket(db: Session, participantId: string, kind: string) {
+    // A receipt says what was paid (its PDF row needs the amount).
+    const payment =
+      kind === 'payment_receipt' ? { payment: { amountCents: 4500, paidAt: '2026-11-28' } } : {};
+    await db.query(
+      `select private.enqueue_mail($1, 'petra@example.ch', private.booking_mail_payload($2) || $3::jsonb, $2)`,
+      [kind, participantId, JSON.stringify(payment)],
+    );
+    const [mail] = await db.query<{ ticket: { code: string } | null }>(
+      `select payload -> 'ticket' as ticket from public.mail_outbox
+        where participant_id = $1 and kind = $2 order by created_at desc limit 1`,
+      [participantId, kind],
+    );
+    return mail!.ticket?.code ?? null;
+  }
+
+  it('shows a confirmed booking its code through the manage link, and mails it', () =>
+    inRolledBackTransaction(async (db) => {
+      const { participant, code } = await setUp(db, 2);
+      expect(await viewed(db, participant.id)).toBe(code);
+      for (const kind of ['participant_confirmation', 'payment_receipt', 'event_reminder']) {
+        expect(await mailedTicket(db, participant.id, kind)).toBe(code);
+      }
+    }));
+
+  it('gives no ticket to a held checkout, a cancelled booking or a cancelled event', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { title: 'Abend', startInDays: 3 });
+      const held = await insertParticipant(db, event.id, { status: 'held', payment_method: 'stripe' });
+      const cancelled = await insertParticipant(db, event.id, { status: 'cancelled' });
+      for (const participant of [held, cancelled]) {
+        expect(await viewed(db, participant.id)).toBeNull();
+        expect(await mailedTicket(db, participant.id, 'participant_confirmation')).toBeNull();
+      }
+      const booked = await insertParticipant(db, event.id);
+      await db.query('update public.events set is_cancelled = true where id = $1', [event.id]);
+      expect(await viewed(db, booked.id)).toBeNull();
+    }));
+});

@@ -16,6 +16,7 @@ import {
   type Row,
 } from './templates.ts';
 import { displayTime } from '@common/event-time.ts';
+import { type MailTicket, ticketHtml, ticketText } from './ticket-qr.ts';
 import type {
   CancellationNotice,
   ChangeNotice,
@@ -36,13 +37,18 @@ export function questions(site: SiteSettings): string {
 
 /** A part of a mail: a paragraph (empty: left out), a table of rows, or a button with its intro. */
 export type MailPart =
-  { text: string } | { rows: Row[] } | { button: { href: string; label: string; intro: string } };
+  | { text: string }
+  | { rows: Row[] }
+  | { button: { href: string; label: string; intro: string } }
+  /** The QR ticket (its image travels as the attachment ticketAttachment makes). */
+  | { ticket: MailTicket };
 
 /** Paragraphs and an optional button, once as HTML and once as plain text. */
 export function mail(site: SiteSettings, subject: string, heading: string, parts: MailPart[]): RenderedMail {
   const html = parts
     .map((part) => {
       if ('rows' in part) return detailsTable(part.rows);
+      if ('ticket' in part) return ticketHtml(part.ticket);
       if ('button' in part)
         return paragraphHtml(part.button.intro) + buttonHtml(part.button.href, part.button.label);
       return part.text ? paragraphHtml(part.text) : '';
@@ -51,6 +57,7 @@ export function mail(site: SiteSettings, subject: string, heading: string, parts
   const text = parts
     .map((part) => {
       if ('rows' in part) return detailsText(part.rows);
+      if ('ticket' in part) return ticketText(part.ticket);
       if ('button' in part) return `${part.button.intro}\n${part.button.href}`;
       return part.text;
     })
@@ -77,6 +84,7 @@ export function eventReminder(
   participant: MailParticipant,
   event: MailEvent,
   manage: ManageLink,
+  ticket?: MailTicket,
 ): RenderedMail {
   const rows: Row[] = [
     ['Event', event.title],
@@ -90,6 +98,7 @@ export function eventReminder(
       text: `Wir freuen uns auf dich: Morgen findet «${event.title}» statt. Hier noch einmal alles Wichtige:`,
     },
     { rows },
+    ...(ticket ? [{ ticket }] : []),
     {
       button: {
         intro: 'Kannst du nicht kommen? Über diesen Link kannst du deine Buchung ansehen oder ändern:',

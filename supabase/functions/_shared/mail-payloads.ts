@@ -153,9 +153,13 @@ const staffCancel = z.object({
   note: z.string(),
 });
 
+/** The booking's QR ticket, added by the trigger mail_outbox_attach_ticket to a booked seat's mails. */
+const ticket = z.object({ code: z.string().regex(/^T1-[0-9A-F]{32}-[0-9A-F]{32}$/) }).optional();
+
 /** One schema per kind (the kinds of mail_outbox_kind_check). */
 export const mailPayloads = {
   participant_confirmation: booking.extend({
+    ticket,
     /** The manage link's token; a confirmation the admin sends again has none. */
     manageToken: z.string().optional(),
     /** Added by the trigger mail_outbox_attach_invoice for a registration by invoice. */
@@ -176,6 +180,7 @@ export const mailPayloads = {
   }),
   registration_notice: booking,
   payment_receipt: booking.extend({
+    ticket,
     payment: z.object({
       amountCents: z.number().int(),
       paidAt: z.string(),
@@ -218,6 +223,7 @@ export const mailPayloads = {
     money,
   }),
   event_reminder: booking.extend({
+    ticket,
     manageToken: z.string(),
     reminder: z.object({ eventId: z.string(), startDate: z.string() }),
   }),

@@ -9,6 +9,8 @@ export interface MailAttachment {
   /** Base64-encoded file content. */
   content: string;
   contentType?: string;
+  /** Shown inside the HTML where it says `cid:<contentId>` (Resend's inline images). */
+  contentId?: string;
 }
 
 export interface OutgoingMail {
@@ -56,6 +58,7 @@ export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
       filename: file.filename,
       content: file.content,
       content_type: file.contentType,
+      content_id: file.contentId,
     })),
   };
   const outcome = await fetchJson(

@@ -3,6 +3,7 @@ import type { SiteSettings } from './env.ts';
 import { eventCancelled, eventChanged, eventReminder } from './event-mails.ts';
 import { bookingCancelled, bookingMoved, bookingUpdated, invoiceReminder } from './staff-mails.ts';
 import { bookingUid, buildIcs, toBase64 } from '@common/ics.ts';
+import { ticketAttachment } from './ticket-qr.ts';
 import { type InvoiceBooking, invoiceAttachment, ValidationError } from './invoice.ts';
 import type { MailAttachment, OutgoingMail } from './mail.ts';
 import { receiptAttachment } from './receipt.ts';
@@ -106,6 +107,7 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
         reactivated,
         hold,
         confirmHold,
+        ticket,
       } = parse('participant_confirmation', message);
       const manage = manageToken ? { reference: person.reference, token: manageToken } : undefined;
       // The booking reference names the calendar entry as on the confirmation page.
@@ -124,13 +126,17 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
           }),
         );
       }
+      if (ticket) attachments.push(await ticketAttachment(ticket));
       return {
-        ...participantConfirmation(site, person, booked, manage, invoice, {
-          addedByStaff,
-          reactivated,
-          holdExpiresAt: hold?.expiresAt,
-          confirmHold,
-        }),
+        ...participantConfirmation(
+          site,
+          person,
+          booked,
+          manage,
+          invoice,
+          { addedByStaff, reactivated, holdExpiresAt: hold?.expiresAt, confirmHold },
+          ticket,
+        ),
         to: [message.recipient ?? person.email],
         replyTo: site.email,
         attachments,
@@ -147,13 +153,17 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       };
     }
     case 'payment_receipt': {
-      const { participant: person, event: booked, payment, receipt } = parse('payment_receipt', message);
-      return {
-        ...paymentReceipt(site, person, booked, payment),
-        to: [message.recipient ?? person.email],
-        replyTo: site.email,
-        // The PDF when the provider's address is known (mail_outbox_attach_receipt).
-        attachments: receipt
+      const {
+        participant: person,
+        event: booked,
+        payment,
+        receipt,
+        ticket,
+      } = parse('payment_receipt', message);
+      // The PDF when the provider's address is known (mail_outbox_attach_receipt); the QR ticket
+      // once the payment has booked the seat (mail_outbox_attach_ticket).
+      const attachments = [
+        ...(receipt
           ? [
               await receiptAttachment({
                 kind: 'receipt',
@@ -168,7 +178,14 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
                 method: payment.method,
               }),
             ]
-          : undefined,
+          : []),
+        ...(ticket ? [await ticketAttachment(ticket)] : []),
+      ];
+      return {
+        ...paymentReceipt(site, person, booked, payment, ticket),
+        to: [message.recipient ?? person.email],
+        replyTo: site.email,
+        attachments: attachments.length > 0 ? attachments : undefined,
         ...common,
       };
     }
@@ -333,9 +350,10 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       };
     }
     case 'event_reminder': {
-      const { participant: person, event: booked, manageToken } = parse('event_reminder', message);
+      const { participant: person, event: booked, manageToken, ticket } = parse('event_reminder', message);
       return {
-        ...eventReminder(site, person, booked, { reference: person.reference, token: manageToken }),
+        ...eventReminder(site, person, booked, { reference: person.reference, token: manageToken }, ticket),
+        attachments: ticket ? [await ticketAttachment(ticket)] : undefined,
         to: [message.recipient ?? person.email],
         replyTo: site.email,
         ...common,

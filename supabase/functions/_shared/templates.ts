@@ -1,5 +1,6 @@
 import { formatPhone } from '@common/contact-rules.ts';
 import { escapeHtml, escapeMultiline } from './html.ts';
+import { type MailTicket, ticketHtml, ticketText } from './ticket-qr.ts';
 import {
   formatChf,
   formatDateRange,
@@ -221,6 +222,7 @@ export function participantConfirmation(
   manage?: ManageLink,
   invoice?: MailInvoice,
   staff: StaffBooking = {},
+  ticket?: MailTicket,
 ): RenderedMail {
   const confirm = staff.confirmHold;
   const heading = confirm ? 'Bitte bestätige deine Buchung' : 'Deine Anmeldung ist bestätigt';
@@ -276,6 +278,7 @@ export function participantConfirmation(
           : '') +
         detailsTable(rows) +
         (passedOn ? paragraphHtml(passedOn) : '') +
+        (ticket ? ticketHtml(ticket) : '') +
         (link ? paragraphHtml(manageText) + buttonHtml(link, buttonLabel) : '') +
         (description ? paragraphHtml(description) : '') +
         paragraphHtml(outro) +
@@ -290,6 +293,7 @@ export function participantConfirmation(
         confirm && confirmLink ? `${confirmHoldText(confirm)}\n${CONFIRM_BOOKING_LABEL}: ${confirmLink}` : '',
         detailsText(rows),
         passedOn,
+        ticket ? ticketText(ticket) : '',
         link ? `${manageText}\n${link}` : '',
         description,
         outro,
@@ -310,6 +314,7 @@ export function paymentReceipt(
   participant: MailParticipant,
   event: MailEvent,
   payment: MailPayment,
+  ticket?: MailTicket,
 ): RenderedMail {
   const heading = 'Zahlung erhalten';
   const greeting = `Hallo ${participant.name}`;
@@ -338,13 +343,23 @@ export function paymentReceipt(
       paragraphHtml(`${greeting},`) +
         paragraphHtml(intro) +
         detailsTable(rows) +
+        (ticket ? ticketHtml(ticket) : '') +
         paragraphHtml(outro) +
         paragraphHtml(`Herzliche Grüsse\n${site.name}`),
     ),
     text: textLayout(
       site,
       heading,
-      [`${greeting},`, intro, detailsText(rows), outro, `Herzliche Grüsse\n${site.name}`].join('\n\n'),
+      [
+        `${greeting},`,
+        intro,
+        detailsText(rows),
+        ticket ? ticketText(ticket) : '',
+        outro,
+        `Herzliche Grüsse\n${site.name}`,
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
     ),
   };
 }

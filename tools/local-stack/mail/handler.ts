@@ -1,7 +1,7 @@
 import { refuseUntrustedControl } from '../dev-access';
 import { send, sendJson } from '../http';
 import type { Handler } from '../types';
-import type { Mailbox } from './mailbox';
+import type { Mailbox, StoredMail } from './mailbox';
 import { renderMailboxPage } from './page';
 import { sendEmail } from './resend-api';
 
@@ -48,7 +48,7 @@ export function createMailHandler(mailbox: Mailbox): Handler {
       if (part === undefined) return sendJson(res, 200, mail);
       if (part === 'html' && index === undefined) {
         // Shown in a sandboxed frame; the CSP keeps a mail's scripts and remote content out.
-        return send(res, 200, mail.html ?? '', {
+        return send(res, 200, withInlineImages(mail), {
           'Content-Type': 'text/html; charset=utf-8',
           'Content-Security-Policy':
             "default-src 'none'; img-src data: http: https:; style-src 'unsafe-inline'",
@@ -64,4 +64,14 @@ export function createMailHandler(mailbox: Mailbox): Handler {
     }
     sendJson(res, 404, { statusCode: 404, name: 'not_found', message: 'Not found' });
   };
+}
+
+/** As a mail client does: `cid:` images become the inline attachments they name. */
+function withInlineImages(mail: StoredMail): string {
+  return (mail.html ?? '').replace(/(["'])cid:([^"']+)\1/g, (whole, quote: string, id: string) => {
+    const image = mail.attachments.find((file) => file.contentId === id);
+    return image
+      ? `${quote}data:${image.contentType ?? 'application/octet-stream'};base64,${image.content}${quote}`
+      : whole;
+  });
 }

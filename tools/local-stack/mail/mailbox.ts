@@ -5,6 +5,8 @@ import { ProviderFaults } from '../provider-faults';
 export interface MailAttachment {
   filename: string;
   contentType: string | null;
+  /** An inline image's id: the HTML shows it where it says `cid:<id>`. */
+  contentId: string | null;
   /** Base64, as it arrived. */
   content: string;
   size: number;

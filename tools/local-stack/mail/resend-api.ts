@@ -162,9 +162,18 @@ function attachments(value: unknown): MailAttachment[] {
       );
     }
     const contentType = typeof item.content_type === 'string' ? item.content_type : null;
+    const contentId = item.content_id ?? null;
+    if (contentId !== null && (typeof contentId !== 'string' || contentId.length >= 128)) {
+      throw new ResendError(
+        422,
+        'validation_error',
+        'The `content_id` must be a string of less than 128 characters.',
+      );
+    }
     return {
       filename: item.filename,
       contentType,
+      contentId,
       content: item.content,
       size: Buffer.from(item.content, 'base64').length,
     };

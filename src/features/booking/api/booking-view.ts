@@ -45,6 +45,8 @@ const bookingSchema = z.object({
     /** The share a cancellation after the deadline keeps (the hut: 50); null: no late cancellation. */
     late_cancellation_charge_percent: z.number().int().nullish(),
   }),
+  /** The QR ticket's code (issue 28): only for a booked seat at an event that takes place. */
+  ticket_code: z.string().nullish(),
   /** Until when the visitor may cancel or reduce; null when the event has no date yet. */
   deadline: z.string().nullable(),
   can_change: z.boolean(),

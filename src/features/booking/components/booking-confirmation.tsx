@@ -7,6 +7,7 @@ import { calendarHref } from '../lib/calendar';
 import { confirmationHeading, isAwaitingConfirmation } from '../lib/confirmation-outcome';
 import { arrivedFromForm, manageBookingPath } from '../lib/booking-paths';
 import { BookingSummary, deadlineText } from './booking-summary';
+import { BookingTicket } from './booking-ticket';
 import { OnlinePaymentState } from './online-payment-state';
 
 // The confirmation page (/buchung/{reference}#token): reference, what was booked, persons, total,
@@ -66,6 +67,7 @@ export function BookingConfirmation({
         <OnlinePaymentState booking={booking} token={token} returnedFromPayment={returnedFromPayment} />
       ) : null}
       <BookingSummary booking={booking} />
+      {booking.ticket_code ? <BookingTicket code={booking.ticket_code} /> : null}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         {calendar ? (
           <Button asChild size="lg" variant="outline">

@@ -9,6 +9,7 @@ import { describeBookingChangeError } from '../lib/booking-change-errors';
 import { confirmationPath } from '../lib/booking-paths';
 import { BookingContact } from './booking-link-state';
 import { BookingReceipts } from './booking-receipts';
+import { BookingTicket } from './booking-ticket';
 import { cancellationTerms } from '@/lib/cancellation-terms';
 import { BookingSummary, deadlineText } from './booking-summary';
 import { OnlinePaymentState } from './online-payment-state';
@@ -155,6 +156,7 @@ export function ManageBooking({ booking, token }: { booking: BookingView; token:
         <OnlinePaymentState booking={booking} token={token} returnedFromPayment={false} />
       ) : null}
       <BookingSummary booking={booking} />
+      {booking.ticket_code ? <BookingTicket code={booking.ticket_code} /> : null}
       <BookingReceipts reference={booking.reference} token={token} />
       {booking.can_change ? <ChangeForm booking={booking} token={token} /> : <NoChange booking={booking} />}
       <p className="mt-10">
