@@ -276,6 +276,7 @@ insert into public.error_codes (code, visitor_message, admin_message) values
   ('SERIES_SCOPE_INVALID', NULL, 'Bitte wählen Sie «nur dieses» oder «dieses und alle folgenden».'),
   ('TICKET_BOOKING_GONE', NULL, 'Zu diesem Ticket gibt es keine Anmeldung mehr (gelöscht oder anonymisiert).'),
   ('TICKET_INVALID', NULL, 'Dieser Code ist kein gültiges Ticket (unbekannt oder verändert).'),
+  ('TICKET_OTHER_EVENT', NULL, 'Dieses Ticket gilt für ein anderes Event.'),
   ('TOKEN_EXPIRED', 'Dieser Link ist abgelaufen. Bitte melde dich bei uns, wenn du etwas ändern möchtest.', NULL),
   ('TOKEN_INVALID', 'Dieser Link ist ungültig. Bitte verwende den Link aus deiner neusten E-Mail.', NULL),
   ('TOO_MANY_PERSONS', 'Für so viele Personen ist keine Buchung möglich. Bitte wähle weniger Personen.', NULL),

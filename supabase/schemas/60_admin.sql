@@ -1391,7 +1391,7 @@ AS $function$
      and not e.is_cancelled
 $function$;
 
-CREATE OR REPLACE FUNCTION public.admin_check_in_ticket(p_code text, p_persons integer DEFAULT NULL::integer)
+CREATE OR REPLACE FUNCTION public.admin_check_in_ticket(p_code text, p_persons integer DEFAULT NULL::integer, p_event_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -1404,6 +1404,8 @@ declare
   v_in integer;
   v_now integer;
   v_already boolean;
+  v_other text;
+  v_money record;
 begin
   perform private.require_admin();
   v_id := private.ticket_participant(p_code);
@@ -1424,6 +1426,13 @@ begin
   if not private.holds_seats(v_before.status) then
     raise exception 'PARTICIPANT_CANCELLED';
   end if;
+  -- Scanned at another event's door (the wrong evening, or the next date of a series): nothing
+  -- changes, and the message names the ticket's event.
+  if p_event_id is not null and v_before.event_id <> p_event_id then
+    select e.title || coalesce(', ' || to_char(e.start_date, 'DD.MM.YYYY'), '') into v_other
+      from public.events e where e.id = v_before.event_id;
+    raise exception 'TICKET_OTHER_EVENT' using detail = v_other;
+  end if;
   v_in := case when v_before.checked_in_at is null then 0
                else coalesce(v_before.checked_in_persons, v_before.persons) end;
   v_already := v_in >= v_before.persons;
@@ -1441,6 +1450,7 @@ begin
     perform private.write_history(v_id, v_before, 'checked_in', 'admin',
       p_note => v_now || ' von ' || v_before.persons || ' Personen (Ticket)');
   end if;
+  select * into v_money from private.booking_money(v_id);
   return jsonb_build_object(
     'participant_id', v_after.id,
     'event_id', v_after.event_id,
@@ -1450,7 +1460,10 @@ begin
     'checked_in_persons', coalesce(v_after.checked_in_persons, v_after.persons),
     'already_checked_in', v_already,
     'checked_in_at', v_after.checked_in_at,
-    'checked_in_time', to_char(v_after.checked_in_at at time zone 'Europe/Zurich', 'HH24:MI'));
+    'checked_in_time', to_char(v_after.checked_in_at at time zone 'Europe/Zurich', 'HH24:MI'),
+    -- What is still to collect at the door (an on-site payment, an unpaid invoice).
+    'payment_method', v_after.payment_method,
+    'open_cents', v_money.open_cents);
 end;
 $function$;
 
@@ -1927,7 +1940,7 @@ revoke all on function private.ticket_participant(text) from public;
 
 revoke all on function private.booking_ticket(uuid) from public;
 
-revoke all on function public.admin_check_in_ticket(text,integer) from anon, public;
+revoke all on function public.admin_check_in_ticket(text,integer,uuid) from anon, public;
 
 revoke all on function public.admin_resend_confirmation(uuid) from anon, public;
 
@@ -1972,5 +1985,7 @@ comment on function private.move_booking(pg_catalog.uuid,pg_catalog.uuid,boolean
 comment on function private.ticket_code(pg_catalog.uuid) is 'The signed ticket code of a booking (the QR content). Server-side only: pages and mails get it from the booking''s own read paths.';
 
 comment on function private.booking_ticket(pg_catalog.uuid) is 'The ticket code of a confirmed booking at an event that is not cancelled; null otherwise.';
+
+comment on function public.admin_check_in_ticket(pg_catalog.text,integer,pg_catalog.uuid) is 'Checks in all (p_persons null) or some persons of the booking a ticket code names; a second scan answers already_checked_in with the first time. With p_event_id, a ticket of another event is refused (TICKET_OTHER_EVENT). Admins only.';
 
 reset check_function_bodies;

@@ -153,6 +153,60 @@ describe('admin_check_in_ticket', () => {
     }));
 });
 
+// At the door (20261128337000_checkin_at_the_door.sql): the scanner names its event.
+describe("admin_check_in_ticket at one event's door", () => {
+  it('refuses a ticket of another event with its title and date, and checks in nothing', () =>
+    inRolledBackTransaction(async (db) => {
+      const { admin, participant, code } = await setUp(db, 2);
+      const other = await insertEvent(db, { title: 'Anderer Abend', startInDays: 7 });
+      const refused = await db.as(admin, 'select public.admin_check_in_ticket($1, null, $2)', [
+        code,
+        other.id,
+      ]);
+      expect(refused.error?.message).toBe('TICKET_OTHER_EVENT');
+      const [event] = await db.query<{ label: string }>(
+        `select e.title || ', ' || to_char(e.start_date, 'DD.MM.YYYY') as label from public.events e where e.id = $1`,
+        [participant.event_id],
+      );
+      expect(refused.error?.detail).toBe(event!.label);
+      const [row] = await db.query<{ checked_in_at: string | null }>(
+        'select checked_in_at from public.participants where id = $1',
+        [participant.id],
+      );
+      expect(row!.checked_in_at).toBeNull();
+      // Its own event's door lets it in.
+      const admitted = await db.as<{ r: Scan }>(
+        admin,
+        'select public.admin_check_in_ticket($1, null, $2) as r',
+        [code, participant.event_id],
+      );
+      expect(admitted.rows[0]!.r.checked_in_persons).toBe(2);
+    }));
+
+  it('says what is still to collect: an on-site booking owes its price, a paid one nothing', () =>
+    inRolledBackTransaction(async (db) => {
+      const admin = await db.createUser({ admin: true });
+      const event = await insertEvent(db, { title: 'Abend', startInDays: 0, price: 45 });
+      const onsite = await insertParticipant(db, event.id, { persons: 2, email: 'vorort@example.ch' });
+      const paid = await insertParticipant(db, event.id, { email: 'bezahlt@example.ch', paid: true });
+      const answers: Record<string, unknown>[] = [];
+      for (const booking of [onsite, paid]) {
+        const [ticket] = await db.query<{ code: string }>('select private.ticket_code($1) as code', [
+          booking.id,
+        ]);
+        const outcome = await db.as<{ r: Record<string, unknown> }>(
+          admin,
+          'select public.admin_check_in_ticket($1) as r',
+          [ticket!.code],
+        );
+        expect(outcome.error).toBeNull();
+        answers.push(outcome.rows[0]!.r);
+      }
+      expect(answers[0]).toMatchObject({ payment_method: 'onsite', open_cents: 9000 });
+      expect(answers[1]).toMatchObject({ open_cents: 0 });
+    }));
+});
+
 // The visitor's side (supabase/migrations/20261128335000_ticket_qr.sql): the manage link shows the
 // ticket, and the mails a visitor keeps for the evening carry it; only a booked seat has one.
 describe('the ticket on the visitor side', () => {

@@ -1657,7 +1657,7 @@ export type Database = {
         }
       }
       admin_check_in_ticket: {
-        Args: { p_code: string; p_persons?: number }
+        Args: { p_code: string; p_event_id?: string; p_persons?: number }
         Returns: Json
       }
       admin_clone_event: {

@@ -63,6 +63,7 @@ export const ERROR_CODES = [
   'SERIES_SCOPE_INVALID',
   'TICKET_BOOKING_GONE',
   'TICKET_INVALID',
+  'TICKET_OTHER_EVENT',
   'TOKEN_EXPIRED',
   'TOKEN_INVALID',
   'TOO_MANY_PERSONS',
@@ -174,6 +175,7 @@ export const ADMIN_ERROR_MESSAGES = {
   SERIES_SCOPE_INVALID: 'Bitte wählen Sie «nur dieses» oder «dieses und alle folgenden».',
   TICKET_BOOKING_GONE: 'Zu diesem Ticket gibt es keine Anmeldung mehr (gelöscht oder anonymisiert).',
   TICKET_INVALID: 'Dieser Code ist kein gültiges Ticket (unbekannt oder verändert).',
+  TICKET_OTHER_EVENT: 'Dieses Ticket gilt für ein anderes Event.',
   TRANSITION_NOT_ALLOWED:
     'Diese Aktion ist im aktuellen Status der Buchung nicht möglich. Bitte laden Sie die Seite neu.',
   USER_EXISTS: 'Für diese Adresse gibt es bereits ein Konto. Erteilen Sie die Admin-Rechte in der Liste.',
