@@ -121,7 +121,8 @@ AS $function$
    cross join lateral (
      -- A cancelled booking owes its cancellation fee (0 unless a late hut cancellation).
      select case when private.holds_seats(p.status)
-                 then greatest((round(e.price * 100))::integer * p.persons - p.discount_cents, 0)
+                 then private.owed_cents(e.price, p.persons, p.discount_cents, p.code_percent,
+                                         p.code_amount_cents, p.code_min_persons)
                  else p.cancellation_fee_cents end as owed
    ) o
    cross join lateral (
@@ -477,6 +478,98 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.discount_code_uses(p_code_id uuid)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select count(*)::integer from public.participants p
+   where p.discount_code_id = p_code_id and private.holds_seats(p.status)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.checked_discount_code(p_event public.events, p_code text, p_persons integer, p_lock boolean)
+ RETURNS public.discount_codes
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_code public.discount_codes;
+  v_today date := private.today_in_zurich();
+begin
+  if p_lock then
+    select * into v_code from public.discount_codes c where c.code = upper(btrim(p_code)) for update;
+  else
+    select * into v_code from public.discount_codes c where c.code = upper(btrim(p_code));
+  end if;
+  if v_code.id is null then
+    raise exception 'DISCOUNT_CODE_UNKNOWN';
+  end if;
+  if not v_code.active or v_today > v_code.valid_until then
+    raise exception 'DISCOUNT_CODE_EXPIRED';
+  end if;
+  if v_today < v_code.valid_from then
+    raise exception 'DISCOUNT_CODE_NOT_YET_VALID' using detail = to_char(v_code.valid_from, 'YYYY-MM-DD');
+  end if;
+  if (cardinality(v_code.event_ids) > 0 or cardinality(v_code.categories) > 0)
+     and not (p_event.id = any (v_code.event_ids) or p_event.category = any (v_code.categories)) then
+    raise exception 'DISCOUNT_CODE_NOT_FOR_EVENT';
+  end if;
+  if p_persons < v_code.min_persons then
+    raise exception 'DISCOUNT_CODE_MIN_PERSONS' using detail = v_code.min_persons::text;
+  end if;
+  if v_code.max_uses is not null and private.discount_code_uses(v_code.id) >= v_code.max_uses then
+    raise exception 'DISCOUNT_CODE_USED_UP';
+  end if;
+  return v_code;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.check_discount_code(p_event_id uuid, p_code text, p_persons integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_event public.events;
+  v_code public.discount_codes;
+begin
+  select * into v_event from public.events e where e.id = p_event_id and e.status = 'published';
+  if v_event.id is null then
+    raise exception 'EVENT_NOT_FOUND';
+  end if;
+  if p_persons is null or p_persons < 1 or p_persons > 100 or char_length(coalesce(p_code, '')) > 60 then
+    raise exception 'INVALID_INPUT';
+  end if;
+  v_code := private.checked_discount_code(v_event, coalesce(p_code, ''), p_persons, false);
+  return jsonb_build_object(
+    'code', v_code.code,
+    'percent', v_code.percent,
+    'amount_cents', v_code.amount_cents,
+    'min_persons', v_code.min_persons,
+    'discount_cents', private.code_discount_cents(v_event.price, p_persons, v_code.percent,
+      v_code.amount_cents, v_code.min_persons),
+    'total_cents', private.owed_cents(v_event.price, p_persons, 0, v_code.percent,
+      v_code.amount_cents, v_code.min_persons)
+  );
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_discount_codes()
+ RETURNS TABLE(id uuid, code text, uses integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return query
+    select c.id, c.code, private.discount_code_uses(c.id) from public.discount_codes c order by c.code;
+end;
+$function$;
+
 -- -------------------------------------------------------------------------------------------------
 -- Triggers
 -- -------------------------------------------------------------------------------------------------
@@ -538,6 +631,14 @@ revoke all on function private.events_guard_delete() from public;
 
 revoke all on function private.participants_reset_cancellation_fee() from public;
 
+revoke all on function private.discount_code_uses(uuid) from public;
+
+revoke all on function private.checked_discount_code(public.events,text,integer,boolean) from public;
+
+revoke all on function public.check_discount_code(uuid,text,integer) from public;
+
+revoke all on function public.admin_discount_codes() from anon, public;
+
 -- -------------------------------------------------------------------------------------------------
 -- Comments
 -- -------------------------------------------------------------------------------------------------
@@ -553,5 +654,7 @@ comment on table public.booking_history is 'One row per transition of a booking:
 comment on function private.booking_money(pg_catalog.uuid) is 'A booking''s money, derived from its rows: owed (price x persons less discount while it holds seats), paid (succeeded payments), refunded (refund rows not failed), balance, open, excess, needs_review (a mismatch payment), paid_method (latest succeeded payment).';
 
 comment on function private.lock_bookable_event(pg_catalog.uuid,pg_catalog.text) is 'Locks the event row for a transition that takes seats and refuses an event that cannot take it: ''visitor'' (published, availability) or ''staff'' (check_staff_target).';
+
+comment on function public.check_discount_code(pg_catalog.uuid,pg_catalog.text,integer) is 'The booking form''s check of a discount code for an event and a number of persons: what it takes off, or a DISCOUNT_CODE_* refusal.';
 
 reset check_function_bodies;

@@ -141,9 +141,17 @@ on conflict (id) do nothing;`,
     title: 'Bookings',
     about:
       'Participants (one booking, one or more persons), their answers, references, manage ' +
-      'tokens and self-service changes; register_for_event is the public way in.',
-    relations: ['public.participants', 'public.booking_changes', 'public.manage_tokens'],
+      'tokens and self-service changes; register_for_event is the public way in. Discount ' +
+      'codes (issue 28) come first: a booking keeps the terms of the code it was booked with.',
+    relations: [
+      'public.discount_codes',
+      'public.participants',
+      'public.booking_changes',
+      'public.manage_tokens',
+    ],
     functions: [
+      'private.code_discount_cents',
+      'private.owed_cents',
       'private.person_name_problem',
       'private.checked_participant_input',
       'private.checked_answers',
@@ -190,6 +198,10 @@ on conflict (id) do nothing;`,
       'private.event_has_bookings',
       'private.events_guard_delete',
       'private.participants_reset_cancellation_fee',
+      'private.discount_code_uses',
+      'private.checked_discount_code',
+      'public.check_discount_code',
+      'public.admin_discount_codes',
     ],
   },
   {

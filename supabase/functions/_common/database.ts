@@ -343,6 +343,57 @@ export type Database = {
           },
         ]
       }
+      discount_codes: {
+        Row: {
+          active: boolean
+          amount_cents: number | null
+          categories: string[]
+          code: string
+          created_at: string
+          event_ids: string[]
+          id: string
+          label: string
+          max_uses: number | null
+          min_persons: number
+          percent: number | null
+          updated_at: string
+          valid_from: string | null
+          valid_until: string | null
+        }
+        Insert: {
+          active?: boolean
+          amount_cents?: number | null
+          categories?: string[]
+          code: string
+          created_at?: string
+          event_ids?: string[]
+          id?: string
+          label?: string
+          max_uses?: number | null
+          min_persons?: number
+          percent?: number | null
+          updated_at?: string
+          valid_from?: string | null
+          valid_until?: string | null
+        }
+        Update: {
+          active?: boolean
+          amount_cents?: number | null
+          categories?: string[]
+          code?: string
+          created_at?: string
+          event_ids?: string[]
+          id?: string
+          label?: string
+          max_uses?: number | null
+          min_persons?: number
+          percent?: number | null
+          updated_at?: string
+          valid_from?: string | null
+          valid_until?: string | null
+        }
+        Relationships: []
+      }
       enquiries: {
         Row: {
           created_at: string
@@ -842,12 +893,16 @@ export type Database = {
           checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
+          code_amount_cents: number | null
+          code_min_persons: number | null
+          code_percent: number | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           contact_removed_at: string | null
           created_at: string
           discount_cents: number
+          discount_code_id: string | null
           email: string
           event_id: string
           hold_confirm_token_hash: string | null
@@ -876,12 +931,16 @@ export type Database = {
           checked_in_persons?: number | null
           checkout_session_id?: string | null
           checkout_url?: string | null
+          code_amount_cents?: number | null
+          code_min_persons?: number | null
+          code_percent?: number | null
           confirmation_email_id?: string | null
           confirmation_sent_at?: string | null
           confirmation_token_hash?: string | null
           contact_removed_at?: string | null
           created_at?: string
           discount_cents?: number
+          discount_code_id?: string | null
           email: string
           event_id: string
           hold_confirm_token_hash?: string | null
@@ -910,12 +969,16 @@ export type Database = {
           checked_in_persons?: number | null
           checkout_session_id?: string | null
           checkout_url?: string | null
+          code_amount_cents?: number | null
+          code_min_persons?: number | null
+          code_percent?: number | null
           confirmation_email_id?: string | null
           confirmation_sent_at?: string | null
           confirmation_token_hash?: string | null
           contact_removed_at?: string | null
           created_at?: string
           discount_cents?: number
+          discount_code_id?: string | null
           email?: string
           event_id?: string
           hold_confirm_token_hash?: string | null
@@ -937,6 +1000,13 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "participants_discount_code_id_fkey"
+            columns: ["discount_code_id"]
+            isOneToOne: false
+            referencedRelation: "discount_codes"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "participants_event_id_fkey"
             columns: ["event_id"]
@@ -1490,12 +1560,16 @@ export type Database = {
           checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
+          code_amount_cents: number | null
+          code_min_persons: number | null
+          code_percent: number | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           contact_removed_at: string | null
           created_at: string
           discount_cents: number
+          discount_code_id: string | null
           email: string
           event_id: string
           hold_confirm_token_hash: string | null
@@ -1572,12 +1646,16 @@ export type Database = {
           checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
+          code_amount_cents: number | null
+          code_min_persons: number | null
+          code_percent: number | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           contact_removed_at: string | null
           created_at: string
           discount_cents: number
+          discount_code_id: string | null
           email: string
           event_id: string
           hold_confirm_token_hash: string | null
@@ -1623,12 +1701,16 @@ export type Database = {
           checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
+          code_amount_cents: number | null
+          code_min_persons: number | null
+          code_percent: number | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           contact_removed_at: string | null
           created_at: string
           discount_cents: number
+          discount_code_id: string | null
           email: string
           event_id: string
           hold_confirm_token_hash: string | null
@@ -1728,6 +1810,14 @@ export type Database = {
         Args: { p_participant_id: string }
         Returns: undefined
       }
+      admin_discount_codes: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          code: string
+          id: string
+          uses: number
+        }[]
+      }
       admin_edit_event_series: {
         Args: {
           p_changes: Json
@@ -1817,12 +1907,16 @@ export type Database = {
           checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
+          code_amount_cents: number | null
+          code_min_persons: number | null
+          code_percent: number | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           contact_removed_at: string | null
           created_at: string
           discount_cents: number
+          discount_code_id: string | null
           email: string
           event_id: string
           hold_confirm_token_hash: string | null
@@ -1860,12 +1954,16 @@ export type Database = {
           checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
+          code_amount_cents: number | null
+          code_min_persons: number | null
+          code_percent: number | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           contact_removed_at: string | null
           created_at: string
           discount_cents: number
+          discount_code_id: string | null
           email: string
           event_id: string
           hold_confirm_token_hash: string | null
@@ -1943,12 +2041,16 @@ export type Database = {
           checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
+          code_amount_cents: number | null
+          code_min_persons: number | null
+          code_percent: number | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           contact_removed_at: string | null
           created_at: string
           discount_cents: number
+          discount_code_id: string | null
           email: string
           event_id: string
           hold_confirm_token_hash: string | null
@@ -1995,12 +2097,16 @@ export type Database = {
           checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
+          code_amount_cents: number | null
+          code_min_persons: number | null
+          code_percent: number | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           contact_removed_at: string | null
           created_at: string
           discount_cents: number
+          discount_code_id: string | null
           email: string
           event_id: string
           hold_confirm_token_hash: string | null
@@ -2124,12 +2230,16 @@ export type Database = {
           checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
+          code_amount_cents: number | null
+          code_min_persons: number | null
+          code_percent: number | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           contact_removed_at: string | null
           created_at: string
           discount_cents: number
+          discount_code_id: string | null
           email: string
           event_id: string
           hold_confirm_token_hash: string | null
@@ -2197,12 +2307,16 @@ export type Database = {
           checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
+          code_amount_cents: number | null
+          code_min_persons: number | null
+          code_percent: number | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           contact_removed_at: string | null
           created_at: string
           discount_cents: number
+          discount_code_id: string | null
           email: string
           event_id: string
           hold_confirm_token_hash: string | null
@@ -2303,6 +2417,10 @@ export type Database = {
       }
       change_booking: {
         Args: { p_persons: number; p_reference: string; p_token: string }
+        Returns: Json
+      }
+      check_discount_code: {
+        Args: { p_code: string; p_event_id: string; p_persons: number }
         Returns: Json
       }
       claim_outbox_mails: {
@@ -2456,12 +2574,16 @@ export type Database = {
           checked_in_persons: number | null
           checkout_session_id: string | null
           checkout_url: string | null
+          code_amount_cents: number | null
+          code_min_persons: number | null
+          code_percent: number | null
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
           contact_removed_at: string | null
           created_at: string
           discount_cents: number
+          discount_code_id: string | null
           email: string
           event_id: string
           hold_confirm_token_hash: string | null
@@ -2507,6 +2629,7 @@ export type Database = {
         Args: {
           p_address_key?: string
           p_answers?: Json
+          p_discount_code?: string
           p_email: string
           p_event_id: string
           p_name: string
