@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
           { path: 'inbox', ...page('admin/inbox') },
           { path: 'zahlungen', ...page('admin/zahlungen') },
           { path: 'finanzen', ...page('admin/finanzen') },
+          { path: 'rabattcodes', ...page('admin/rabattcodes') },
           { path: 'datenschutz', ...page('admin/datenschutz') },
           { path: 'users', ...page('admin/users') },
           { path: 'settings', ...page('admin/settings') },

@@ -172,7 +172,15 @@ AS $function$
       'paidMethod', m.paid_method,
       'notes', p.notes,
       'persons', p.persons,
-      'answers', p.answers
+      'answers', p.answers,
+      -- The discount code booked with (issue 28): the mails' total is the booking's own.
+      'discount', case when p.discount_code_id is not null then jsonb_build_object(
+        'code', (select c.code from public.discount_codes c where c.id = p.discount_code_id),
+        'cents', private.code_discount_cents(e.price, p.persons, p.code_percent, p.code_amount_cents,
+                                             p.code_min_persons),
+        'totalCents', private.owed_cents(e.price, p.persons, 0, p.code_percent, p.code_amount_cents,
+                                         p.code_min_persons)
+      ) end
     ),
     'event', jsonb_build_object(
       'title', e.title,

@@ -218,6 +218,35 @@ describe('reductions keep the terms', () => {
     }));
 });
 
+describe('who sees and edits codes', () => {
+  it('admins manage them; visitors and other users neither read nor write them', () =>
+    inRolledBackTransaction(async (db) => {
+      await insertCode(db, { code: 'GEHEIM', percent: 10 });
+      const admin = await db.createUser({ admin: true });
+      const user = await db.createUser();
+      for (const actor of [anon, user]) {
+        const read = await db.as<{ code: string }>(actor, 'select code from public.discount_codes');
+        expect(read.error !== null || read.rows.length === 0).toBe(true);
+        const write = await db.as(
+          actor,
+          `insert into public.discount_codes (code, percent) values ('FREI', 100)`,
+        );
+        expect(write.error).not.toBeNull();
+      }
+      const listed = await db.as<{ code: string; uses: number }>(
+        admin,
+        'select code, uses from public.admin_discount_codes()',
+      );
+      expect(listed.rows).toEqual([{ code: 'GEHEIM', uses: 0 }]);
+      const created = await db.as(
+        admin,
+        `insert into public.discount_codes (code, amount_cents) values ('NEU-5', 500)`,
+      );
+      expect(created.error).toBeNull();
+      expect((await db.as(user, 'select * from public.admin_discount_codes()')).error?.code).toBe('42501');
+    }));
+});
+
 describe('maximum uses under concurrency', () => {
   const created: string[] = [];
   let admin: pg.Client | undefined;

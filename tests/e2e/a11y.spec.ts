@@ -62,6 +62,7 @@ const ADMIN_ROUTES: Record<string, (s: Samples) => string> = {
   inbox: () => '/admin/inbox',
   zahlungen: () => '/admin/zahlungen',
   finanzen: () => '/admin/finanzen',
+  rabattcodes: () => '/admin/rabattcodes',
   datenschutz: () => '/admin/datenschutz',
   users: () => '/admin/users',
   settings: () => '/admin/settings',
@@ -139,6 +140,11 @@ test.beforeAll(async () => {
   };
   await data.createParticipant({ id: samples.pastEventId });
   await addReceipt(samples.booking.reference);
+  // A code in the list of /admin/rabattcodes (its table, its button).
+  await onDatabase((client) =>
+    client.query(`insert into public.discount_codes (code, label, percent, max_uses, min_persons, categories)
+                  values ('A11Y-PRUEFUNG', 'Barrierefreiheit', 10, 20, 2, '{workshop}') on conflict (code) do nothing`),
+  );
   // A booked hut evening next month: the admin calendar offers 'Verschieben' on it.
   const hutEvening = await data.createEvent({
     category: 'fondue',
@@ -152,7 +158,22 @@ test.beforeAll(async () => {
   });
   await data.createParticipant(hutEvening, { persons: 3, status: 'confirmed' });
 });
-test.afterAll(() => data.removeAll());
+test.afterAll(async () => {
+  await data.removeAll();
+  await onDatabase((client) =>
+    client.query(`delete from public.discount_codes where code = 'A11Y-PRUEFUNG'`),
+  );
+});
+
+async function onDatabase(run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: stackFacts().dbUrl });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * A receipt as the outbox trigger keeps it (public.receipts): the manage page lists it under

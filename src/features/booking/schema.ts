@@ -36,6 +36,8 @@ export const registrationSchema = z.object({
     .pipe(z.enum(PAYMENT_METHODS, 'Bitte wähle eine Zahlungsmethode.')),
   // Answers to the event's questions by question id; answersChecked adds the event's rules.
   answers: z.record(z.string(), z.string()),
+  // 'Rabattcode' (issue 28): optional; the database decides whether it applies.
+  discountCode: z.string().trim().max(60, 'Der Code ist zu lang.').optional(),
 });
 
 export type RegistrationValues = z.infer<typeof registrationSchema>;

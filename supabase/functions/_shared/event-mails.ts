@@ -90,7 +90,7 @@ export function eventReminder(
     ['Event', event.title],
     ...scheduleRows(event),
     ['Bitte mitbringen', event.bringAlong ?? ''],
-    ...bookingRows(participant, event).filter(([label]) => label !== 'Total'),
+    ...bookingRows(participant, event, { money: false }),
   ];
   return mail(site, `Erinnerung: ${event.title} ist morgen`, 'Bis morgen!', [
     { text: `Hallo ${participant.name},` },

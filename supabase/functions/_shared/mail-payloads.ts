@@ -30,6 +30,8 @@ const participant = z.object({
   /** Seats the booking holds. */
   persons: z.number().int().positive(),
   answers: z.array(answer),
+  /** The discount code booked with (issue 28): what it takes off and the total after it, in Rappen. */
+  discount: z.object({ code: z.string(), cents: z.number().int(), totalCents: z.number().int() }).nullish(),
 });
 
 /** The event booked (private.booking_mail_payload's event). */

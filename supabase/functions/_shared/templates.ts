@@ -137,12 +137,31 @@ export function eventRows(event: MailEvent): Row[] {
   ];
 }
 
-/** Reference, persons and the total of a booking ('2 × CHF 95.00 = CHF 190.00'). */
-export function bookingRows(participant: MailParticipant, event: MailEvent): Row[] {
+/** Reference, persons and (unless `money: false`) the booking's total. */
+export function bookingRows(
+  participant: MailParticipant,
+  event: MailEvent,
+  { money = true }: { money?: boolean } = {},
+): Row[] {
   return [
     ['Buchungsnummer', participant.reference],
     ['Personen', String(participant.persons)],
-    ['Total', formatTotal(event.price, participant.persons)],
+    ...(money ? totalRows(participant, event) : []),
+  ];
+}
+
+/**
+ * 'Total: 2 × CHF 95.00 = CHF 190.00'; with a discount code the price, the code's part and the
+ * total after it (the booking's own, from SQL).
+ */
+function totalRows(participant: MailParticipant, event: MailEvent): Row[] {
+  const price = formatTotal(event.price, participant.persons);
+  const discount = participant.discount;
+  if (!discount || discount.cents <= 0) return [['Total', price]];
+  return [
+    ['Preis', price],
+    [`Rabatt (${discount.code})`, `− ${formatChf(discount.cents / 100)}`],
+    ['Total', formatChf(discount.totalCents / 100)],
   ];
 }
 

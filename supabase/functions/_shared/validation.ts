@@ -134,13 +134,20 @@ export const registrationRequest = z.object({
     .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, ANSWERS_INVALID)
     .optional()
     .default({}),
+  /** A discount code (issue 28); the database decides whether it applies (DISCOUNT_CODE_*). */
+  discountCode: z
+    .string({ error: 'Der Rabattcode ist ungültig.' })
+    .max(60, 'Der Rabattcode ist zu lang.')
+    .optional()
+    .default(''),
 });
 
 /**
  * A fondue hut evening (book_hut_evening, issue 27): the booking's own fields, with the evening's
  * day instead of an event. The database checks the day and the group size against the settings.
  */
-export const hutBookingRequest = registrationRequest.omit({ eventId: true }).extend({
+// The hut's group price takes no discount codes (its own rule, issue 27).
+export const hutBookingRequest = registrationRequest.omit({ eventId: true, discountCode: true }).extend({
   day: z.iso.date({ error: 'Der Abend ist ungültig.' }),
 });
 

@@ -54,6 +54,7 @@ Deno.serve(
       // counts nothing; a retry of a stored request id is answered before anything is counted).
       p_address_key: `ip:${clientAddress(req)}`,
       p_persons_per_address: limitOf(PERSONS_PER_EVENT_PER_ADDRESS),
+      p_discount_code: input.discountCode.trim() || undefined,
     });
     if (error?.code === REFUSED && error.message === PERSONS_LIMIT) {
       throw new HttpError(429, personsLimitMessage(Number(error.details)));

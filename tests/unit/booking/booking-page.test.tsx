@@ -274,6 +274,61 @@ describe('registration form', () => {
     );
   });
 
+  it('redeems a discount code: the total shows the discount, persons ask again, a refusal stands at the field', async () => {
+    const user = userEvent.setup();
+    const row = uniqueRow({ price: 45, max_participants: 10, current_participants: 0 });
+    const { backend } = bookingOf(row);
+    const CHECK = '/rest/v1/rpc/check_discount_code';
+    backend.on(CHECK, (request) => {
+      const { p_code: code, p_persons: persons } = request.body as { p_code: string; p_persons: number };
+      if (code === 'ANDERS')
+        return json(
+          { code: 'P0001', message: 'DISCOUNT_CODE_NOT_FOR_EVENT', details: null, hint: null },
+          400,
+        );
+      return json({ code: 'HERBST10', discount_cents: 450 * persons, total_cents: 4050 * persons });
+    });
+    backend.on(RPC, () => json(receipt));
+    const fields = await fillIn(user);
+    await user.type(fields.getByLabelText('Rabattcode (optional)'), 'herbst10');
+    expect(fields.getByLabelText('Rabattcode (optional)')).toHaveValue('HERBST10');
+    await user.click(fields.getByRole('button', { name: 'Einlösen' }));
+    expect(await fields.findByText('Rabatt (HERBST10)')).toBeInTheDocument();
+    expect(fields.getByText('− CHF 4.50')).toBeInTheDocument();
+    expect(fields.getByText('CHF 40.50')).toBeInTheDocument();
+    await user.selectOptions(fields.getByLabelText('Anzahl Personen *'), '3');
+    expect(await fields.findByText('CHF 121.50')).toBeInTheDocument();
+    expect(backend.calls(CHECK).at(-1)!.body).toEqual({
+      p_event_id: row.id,
+      p_code: 'HERBST10',
+      p_persons: 3,
+    });
+    // Another code the database refuses: the text at the field, the total without discount.
+    await user.clear(fields.getByLabelText('Rabattcode (optional)'));
+    await user.type(fields.getByLabelText('Rabattcode (optional)'), 'anders{Enter}');
+    expect(await fields.findByText('Code gilt nicht für dieses Event.')).toBeInTheDocument();
+    expect(fields.getByText('3 × CHF 45.00 = CHF 135.00')).toBeInTheDocument();
+    expect(fields.queryByText('Rabatt (HERBST10)')).not.toBeInTheDocument();
+    // The booking sends the code as typed; the database checks it again.
+    await user.clear(fields.getByLabelText('Rabattcode (optional)'));
+    await user.type(fields.getByLabelText('Rabattcode (optional)'), 'HERBST10');
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    await waitFor(() => expect(backend.calls(RPC)).toHaveLength(1));
+    expect(backend.calls(RPC)[0]!.body).toMatchObject({ persons: 3, discountCode: 'HERBST10' });
+  });
+
+  it('shows the booking refusing a discount code at its field, keeping the rest', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow({ price: 45 }));
+    backend.on(RPC, () => refusal('DISCOUNT_CODE_MIN_PERSONS', '4'));
+    const fields = await fillIn(user);
+    await user.type(fields.getByLabelText('Rabattcode (optional)'), 'GRUPPE');
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    expect(await fields.findByText('Dieser Code gilt ab 4 Personen.')).toBeInTheDocument();
+    expect(fields.getByLabelText('Rabattcode (optional)')).toHaveFocus();
+    expect(fields.getByLabelText('Name *')).toHaveValue('Anna Muster');
+  });
+
   it('keeps the choice and explains when fewer seats are left than persons chosen', async () => {
     const user = userEvent.setup();
     const { backend } = bookingOf(uniqueRow({ price: 95, max_participants: 10, current_participants: 4 }));

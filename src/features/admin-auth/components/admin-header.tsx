@@ -17,6 +17,7 @@ const navItems = [
   { to: '/admin/fonduehusli', label: 'Fonduehüsli' },
   { to: '/admin/zahlungen', label: 'Zahlungen' },
   { to: '/admin/finanzen', label: 'Finanzen' },
+  { to: '/admin/rabattcodes', label: 'Rabattcodes' },
   { to: '/admin/inbox', label: 'Posteingang' },
   { to: '/admin/users', label: 'Benutzer' },
   { to: '/admin/datenschutz', label: 'Datenschutz' },

@@ -45,6 +45,17 @@ const bookingSchema = z.object({
     /** The share a cancellation after the deadline keeps (the hut: 50); null: no late cancellation. */
     late_cancellation_charge_percent: z.number().int().nullish(),
   }),
+  /** The discount code booked with (issue 28) and what it takes off now (cents). */
+  discount: z
+    .object({
+      code: z.string(),
+      percent: z.number().nullable(),
+      amount_cents: z.number().nullable(),
+      cents: z.number().int(),
+    })
+    .nullish(),
+  /** What 1 .. persons would cost by the booking's terms (the reduce form's choices), in Rappen. */
+  total_cents_by_persons: z.array(z.number().int()).optional(),
   /** The QR ticket's code (issue 28): only for a booked seat at an event that takes place. */
   ticket_code: z.string().nullish(),
   /** Until when the visitor may cancel or reduce; null when the event has no date yet. */

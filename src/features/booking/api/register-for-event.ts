@@ -82,6 +82,8 @@ export async function registerForEvent({
         notes: values.notes,
         persons: values.persons,
         answers: values.answers,
+        // The hut's group price takes no codes (issue 27's own rule).
+        ...(hut || !values.discountCode ? {} : { discountCode: values.discountCode }),
         requestId,
         altcha,
       },

@@ -70,7 +70,15 @@ export function BookingSummary({ booking }: { booking: BookingView }) {
       ) : null}
       <Row label="Ort">{booking.event.location}</Row>
       <Row label="Personen">{booking.persons}</Row>
-      <Row label="Total">{formatTotal(booking.event.price, booking.persons)}</Row>
+      {booking.discount && booking.discount.cents > 0 ? (
+        <>
+          <Row label="Preis">{formatTotal(booking.event.price, booking.persons)}</Row>
+          <Row label={`Rabatt (${booking.discount.code})`}>− {formatChf(booking.discount.cents / 100)}</Row>
+          <Row label="Total">{formatChf((booking.amount_cents ?? 0) / 100)}</Row>
+        </>
+      ) : (
+        <Row label="Total">{formatTotal(booking.event.price, booking.persons)}</Row>
+      )}
       <Row label="Zahlung">
         {method} · {STATE_LABELS[booking.state]}
         {active && booking.state !== 'paid' ? (

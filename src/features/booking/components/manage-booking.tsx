@@ -74,7 +74,7 @@ function ChangeForm({ booking, token }: { booking: BookingView; token: string })
             >
               {Array.from({ length: booking.persons - 1 }, (_, index) => index + 1).map((count) => (
                 <option key={count} value={count}>
-                  {personsLabel(count)} ({formatTotal(booking.event.price, count)})
+                  {personsLabel(count)} ({reducedTotal(booking, count)})
                 </option>
               ))}
             </select>
@@ -145,6 +145,12 @@ function NoChange({ booking }: { booking: BookingView }) {
       </p>
     </section>
   );
+}
+
+/** What the booking costs with `count` persons: by its own terms (a discount code) when the database says. */
+function reducedTotal(booking: BookingView, count: number): string {
+  const cents = booking.discount ? booking.total_cents_by_persons?.[count - 1] : undefined;
+  return cents === undefined ? formatTotal(booking.event.price, count) : formatChf(cents / 100);
 }
 
 export function ManageBooking({ booking, token }: { booking: BookingView; token: string }) {

@@ -39,6 +39,8 @@ import {
   type RegistrationValues,
 } from '../schema';
 import { ContactFields, PersonsField } from './contact-fields';
+import { DiscountCodeField } from './discount-code-field';
+import type { AppliedDiscount } from '../api/check-discount-code';
 
 const NO_QUESTIONS: readonly EventQuestion[] = [];
 
@@ -108,6 +110,7 @@ export function RegistrationForm({
   const inFlight = useRef(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [waitlistOffered, setWaitlistOffered] = useState(false);
+  const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
   const methods = offeredPaymentMethods(paymentMethods);
 
   // The event's questions may change when the page reloads the event (resolver read per render).
@@ -122,6 +125,7 @@ export function RegistrationForm({
       persons: hut?.minPersons ?? 1,
       paymentMethod: defaultPaymentMethod(paymentMethods),
       answers: emptyAnswers(questions),
+      discountCode: '',
     },
   });
   const persons = Number(useWatch({ control: form.control, name: 'persons' })) || 1;
@@ -133,7 +137,13 @@ export function RegistrationForm({
     { length: Math.max(maxPersons, persons, fewest) - fewest + 1 },
     (_, index) => index + fewest,
   );
-  const total = hut ? formatChf(hut.totalFor(persons)) : formatTotal(price, persons);
+  const total = hut
+    ? formatChf(hut.totalFor(persons))
+    : discount
+      ? formatChf(discount.total_cents / 100)
+      : formatTotal(price, persons);
+  // Codes for priced events; the hut's group price is its own rule.
+  const offersCode = !hut && price > 0;
   const bookedPath = hut ? hutConfirmationPath : confirmationPath;
   // A free event with no other method: nothing to choose (the value stays 'free').
   const showPaymentChoice = !(methods.length === 1 && methods[0] === 'free');
@@ -253,6 +263,7 @@ export function RegistrationForm({
         <PersonsField choices={personChoices} />
         <EventQuestionsFields questions={questions} />
         <TextAreaField control={form.control} name="notes" label="Anmerkungen" rows={3} />
+        {offersCode ? <DiscountCodeField eventId={eventId} onApplied={setDiscount} /> : null}
         {showPaymentChoice ? (
           <FormField
             control={form.control}
@@ -299,7 +310,19 @@ export function RegistrationForm({
             Stattdessen auf die Warteliste
           </Button>
         ) : null}
-        <p className="flex flex-wrap items-baseline justify-between gap-2 border-t pt-4">
+        {discount ? (
+          <p className="flex flex-wrap items-baseline justify-between gap-2 border-t pt-4 text-sm">
+            <span className="text-muted-foreground">Rabatt ({discount.code})</span>
+            <span>− {formatChf(discount.discount_cents / 100)}</span>
+          </p>
+        ) : null}
+        <p
+          className={
+            discount
+              ? 'flex flex-wrap items-baseline justify-between gap-2'
+              : 'flex flex-wrap items-baseline justify-between gap-2 border-t pt-4'
+          }
+        >
           <span className="text-sm text-muted-foreground">Total</span>
           <span className="font-semibold" aria-live="polite">
             {total}

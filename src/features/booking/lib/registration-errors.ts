@@ -3,6 +3,7 @@ import { INVALID_EMAIL, INVALID_NAME, INVALID_PHONE } from '@common/contact-rule
 import { errorCode, visitorErrorMessage, type ErrorCode } from '@/lib/error-codes';
 import { VISITOR_ERROR_MESSAGES } from '@common/error-codes.ts';
 import { ANSWER_MESSAGES } from '../schema';
+import { discountCodeMessage, isDiscountCodeRefusal } from './discount-code';
 // Messages for the errors `register_for_event` and the waiting list's booking path raise
 // (docs/contracts.md): the codes and their texts come from public.error_codes (generated). The
 // edge function passes the database's code on; its own refusals (limit reached, failed security
@@ -67,7 +68,8 @@ export function describeRegistrationError(error: unknown): { inline: string; toa
 }
 
 /** The booking and waiting-list fields a refusal can name. */
-export type RefusedField = 'name' | 'email' | 'phone' | 'notes' | 'persons' | 'paymentMethod';
+export type RefusedField =
+  'name' | 'email' | 'phone' | 'notes' | 'persons' | 'paymentMethod' | 'discountCode';
 
 // INVALID_INPUT's DETAIL: the database's parameter (payment_method) or the function's body field
 // (paymentMethod); both name the same form field.
@@ -79,6 +81,7 @@ const REFUSED_FIELDS: Record<string, RefusedField> = {
   persons: 'persons',
   payment_method: 'paymentMethod',
   paymentMethod: 'paymentMethod',
+  discountCode: 'discountCode',
 };
 
 /** What stands at the field: the form's own texts for the same rules. */
@@ -90,6 +93,7 @@ const FIELD_MESSAGES: Record<RefusedField, string> = {
   notes: 'Die Anmerkungen sind zu lang (höchstens 2000 Zeichen).',
   persons: 'Bitte wähle die Anzahl Personen.',
   paymentMethod: 'Bitte wähle eine Zahlungsmethode.',
+  discountCode: 'Der Code ist zu lang.',
 };
 
 /**
@@ -100,6 +104,9 @@ const FIELD_MESSAGES: Record<RefusedField, string> = {
 export function refusedField(error: unknown): { field: RefusedField; message: string } | null {
   if (!(error instanceof RegistrationError)) return null;
   if (error.code === 'ALREADY_REGISTERED') return { field: 'email', message: ALREADY_REGISTERED_MESSAGE };
+  // A discount code the booking refused (issue 28): the message stands at the code's field.
+  if (error.code && isDiscountCodeRefusal(error.code))
+    return { field: 'discountCode', message: discountCodeMessage(error.code, error.detail) };
   if (error.code !== 'INVALID_INPUT') return null;
   const field = REFUSED_FIELDS[error.detail ?? ''];
   return field ? { field, message: FIELD_MESSAGES[field] } : null;

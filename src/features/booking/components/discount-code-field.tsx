@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { checkDiscountCode, type AppliedDiscount } from '../api/check-discount-code';
+
+interface DiscountValues {
+  discountCode?: string;
+  persons: number;
+}
+
+/**
+ * 'Rabattcode' in the booking form (issue 28): 'Einlösen' asks the database what the code takes
+ * off for the chosen persons and reports it to the form's total; a change of persons asks again
+ * (a percentage grows with them, a minimum may no longer be met). A code typed but not redeemed
+ * is still sent with the booking, which checks it the same way.
+ */
+export function DiscountCodeField({
+  eventId,
+  onApplied,
+}: {
+  eventId: string;
+  onApplied: (applied: AppliedDiscount | null) => void;
+}) {
+  const form = useFormContext<DiscountValues>();
+  const persons = Number(useWatch({ control: form.control, name: 'persons' })) || 1;
+  const [checking, setChecking] = useState(false);
+  const [applied, setApplied] = useState<AppliedDiscount | null>(null);
+  const appliedCode = useRef<string | null>(null);
+
+  const apply = async (code: string, count: number) => {
+    setChecking(true);
+    try {
+      const result = await checkDiscountCode(eventId, code, count);
+      const next = result.ok ? result.applied : null;
+      appliedCode.current = next ? code : null;
+      setApplied(next);
+      onApplied(next);
+      if (result.ok) form.clearErrors('discountCode');
+      else form.setError('discountCode', { type: 'server', message: result.message }, { shouldFocus: true });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  // The persons changed: what the code takes off changes with them.
+  useEffect(() => {
+    if (appliedCode.current) void apply(appliedCode.current, persons);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of persons asks again
+  }, [persons]);
+
+  const redeem = () => {
+    const code = (form.getValues('discountCode') ?? '').trim();
+    if (code === '') {
+      form.setError(
+        'discountCode',
+        { type: 'manual', message: 'Bitte gib einen Code ein.' },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    void apply(code, persons);
+  };
+
+  return (
+    <FormField
+      control={form.control}
+      name="discountCode"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>Rabattcode (optional)</FormLabel>
+          <div className="flex gap-2">
+            <FormControl>
+              <Input
+                {...field}
+                value={field.value ?? ''}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={60}
+                onChange={(event) => {
+                  field.onChange(event.target.value.toUpperCase());
+                  // Another code: the one redeemed no longer counts until redeemed again.
+                  if (appliedCode.current) {
+                    appliedCode.current = null;
+                    setApplied(null);
+                    onApplied(null);
+                  }
+                }}
+                onKeyDown={(event) => {
+                  // Enter redeems the code instead of submitting the whole booking.
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    redeem();
+                  }
+                }}
+              />
+            </FormControl>
+            <Button type="button" variant="outline" onClick={redeem} disabled={checking}>
+              {checking ? 'Wird geprüft…' : 'Einlösen'}
+            </Button>
+          </div>
+          {applied ? (
+            <p className="text-sm font-medium text-primary" role="status">
+              Code {applied.code} eingelöst.
+            </p>
+          ) : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
