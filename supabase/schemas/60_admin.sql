@@ -176,6 +176,14 @@ begin
       (select coalesce(sum(e.price * e.current_participants), 0)::numeric(12, 2) from public.events e),
     'booked_cents',
       (select coalesce(sum((round(e.price * 100))::bigint * e.current_participants), 0)::bigint from public.events e),
+    -- What discount codes take off the bookings that hold seats (issue 28): booked value less
+    -- this is what those bookings owe before any staff concession.
+    'discount_cents', (
+      select coalesce(sum(private.code_discount_cents(e.price, p.persons, p.code_percent,
+               p.code_amount_cents, p.code_min_persons)), 0)::bigint
+        from public.participants p join public.events e on e.id = p.event_id
+       where p.discount_code_id is not null and private.holds_seats(p.status)
+    ),
     -- What came in ("erhalten"): succeeded payments minus refunds not failed.
     'received_cents', (
       (select coalesce(sum(y.amount_cents), 0)::bigint from public.payments y where y.state = 'succeeded')

@@ -367,6 +367,8 @@ describe('admin_dashboard_stats on known data', () => {
         // A 3 x 100 + B 1 x 50 + C 1 x 10 + D 1 x 10 + E 1 x 20 + F 1 x 30
         revenue: 420,
         booked_cents: 42000,
+        // No discount codes.
+        discount_cents: 0,
         // No payment rows: nothing received, all of it open.
         received_cents: 0,
         open_cents: 42000,
@@ -387,6 +389,7 @@ describe('admin_dashboard_stats on known data', () => {
         unique_participants: 0,
         revenue: 0,
         booked_cents: 0,
+        discount_cents: 0,
         received_cents: 0,
         open_cents: 0,
         needs_review: 0,

@@ -247,6 +247,32 @@ describe('who sees and edits codes', () => {
     }));
 });
 
+describe('the dashboard', () => {
+  it("splits what codes take off the booked value ('Rabatte'), only for bookings that hold seats", () =>
+    inRolledBackTransaction(async (db) => {
+      const admin = await db.createUser({ admin: true });
+      const before = await db.as<{ s: { discount_cents: number } }>(
+        admin,
+        'select public.admin_dashboard_stats() as s',
+      );
+      const event = await insertEvent(db, { price: 45 });
+      await insertCode(db, { code: 'DASH10', percent: 10 });
+      await insertCode(db, { code: 'DASH5', amount_cents: 500 });
+      await book(db, event.id, 3, 'DASH10', { email: 'a@example.ch' });
+      const cancelled = (await book(db, event.id, 1, 'DASH5', { email: 'b@example.ch' })).rows[0]!.result;
+      await db.as(anon, 'select public.change_booking($1, $2, 0)', [
+        cancelled.reference,
+        cancelled.manage_token,
+      ]);
+      const after = await db.as<{ s: { discount_cents: number } }>(
+        admin,
+        'select public.admin_dashboard_stats() as s',
+      );
+      // 10 % of 3 × 45.00; the cancelled booking's CHF 5.00 no longer counts.
+      expect(after.rows[0]!.s.discount_cents - before.rows[0]!.s.discount_cents).toBe(1350);
+    }));
+});
+
 describe('maximum uses under concurrency', () => {
   const created: string[] = [];
   let admin: pg.Client | undefined;

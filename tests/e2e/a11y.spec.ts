@@ -6,8 +6,7 @@ import sharp from 'sharp';
 import { expectNoHorizontalScroll, signIn } from '../support/e2e-admin';
 import { createPageSamples, type PageSamples } from '../support/e2e-catalog';
 import { inDays, TestData } from '../support/e2e-data';
-import pg from 'pg';
-import { gotoHydrated, stackFacts } from '../support/e2e-env';
+import { gotoHydrated, onDatabase } from '../support/e2e-env';
 import { PUBLIC_PAGES } from '../support/e2e-routes';
 import { expectNoViolations } from './axe';
 
@@ -165,34 +164,20 @@ test.afterAll(async () => {
   );
 });
 
-async function onDatabase(run: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: stackFacts().dbUrl });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A receipt as the outbox trigger keeps it (public.receipts): the manage page lists it under
  * 'Belege' with its download button. Written directly; issuing it is tested elsewhere.
  */
 async function addReceipt(reference: string): Promise<void> {
-  const client = new pg.Client({ connectionString: stackFacts().dbUrl });
-  await client.connect();
-  try {
-    await client.query(
+  await onDatabase((client) =>
+    client.query(
       `insert into public.receipts (number, kind, participant_id, mail_id, issued_on, amount_cents, method, document)
        select upper(left(replace(m.id::text, '-', ''), 10)), 'receipt', p.id, m.id, current_date, 4500, 'onsite', '{}'
          from public.participants p cross join (select gen_random_uuid() as id) m
         where p.reference = $1`,
       [reference],
-    );
-  } finally {
-    await client.end();
-  }
+    ),
+  );
 }
 
 test('the audit covers every route of the router', () => {

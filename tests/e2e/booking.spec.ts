@@ -6,6 +6,7 @@ import {
   holdConfirmationMailStatus,
   mailboxMessages,
   mailTo,
+  onDatabase,
   runOutbox,
   serviceHeaders,
 } from '../support/e2e-env';
@@ -253,4 +254,54 @@ test('a seat freed by a cancellation is bookable again at once', async ({
   await page.reload();
   await expect(page.getByRole('form', { name: 'Anmeldung' })).toBeVisible();
   await expect(page.getByText('Noch 1 von 1 Plätzen frei')).toBeVisible();
+});
+
+test('on a phone, a visitor redeems a 10 % code and books 2 persons for CHF 81.00', async ({
+  page,
+  request,
+  events,
+}) => {
+  // Issue 28: the code's discount shows in the form, on the confirmation page and in the mail.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const event = await events.create({
+    title: unique('Kochkurs mit Code'),
+    price: 45,
+    payment_methods: ['onsite'],
+  });
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await onDatabase((client) =>
+    client.query('insert into public.discount_codes (code, percent) values ($1, 10)', [code]),
+  );
+  try {
+    await gotoHydrated(page, `/events/${event.slug}/buchen`);
+    const form = page.getByRole('form', { name: 'Anmeldung' });
+    const email = `e2e-code-${Date.now()}@example.ch`;
+    await form.getByLabel('Anzahl Personen *').selectOption('2');
+    await form.getByLabel('Name *').fill('Erika Muster');
+    await form.getByLabel('E-Mail *').fill(email);
+    await form.getByLabel('Telefon *').fill('+41 79 111 22 33');
+    await form.getByLabel('Rabattcode (optional)').fill(code.toLowerCase());
+    await form.getByRole('button', { name: 'Einlösen' }).click();
+    await expect(form.getByText(`Rabatt (${code})`)).toBeVisible();
+    await expect(form.getByText('− CHF 9.00')).toBeVisible();
+    await expect(form.getByText('CHF 81.00')).toBeVisible();
+    await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Deine Buchung ist bestätigt' })).toBeVisible();
+    const summary = page.getByRole('definition');
+    await expect(summary.filter({ hasText: '2 × CHF 45.00 = CHF 90.00' })).toBeVisible();
+    await expect(summary.filter({ hasText: '− CHF 9.00' })).toBeVisible();
+    await expect(summary.filter({ hasText: /^CHF 81\.00$/ })).toBeVisible();
+    const mail = await mailTo(request, email, /Anmeldebestätigung/);
+    expect(mail.text).toContain(`Rabatt (${code}): − CHF 9.00`);
+    expect(mail.text).toContain('Total: CHF 81.00');
+  } finally {
+    await onDatabase((client) =>
+      client.query(
+        `delete from public.participants where discount_code_id = (select id from public.discount_codes where code = $1)`,
+        [code],
+      ),
+    );
+    await onDatabase((client) => client.query('delete from public.discount_codes where code = $1', [code]));
+  }
 });

@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import pg from 'pg';
 import type { StoredMail } from '../../tools/local-stack/mail/mailbox';
 
 export type { StoredMail };
@@ -170,4 +171,15 @@ export async function drawDeferredSections(page: Page): Promise<() => Promise<vo
         delete element.dataset.drawnForTest;
       }
     });
+}
+
+/** Runs `run` on its own connection to the stack's database (rows a test writes directly). */
+export async function onDatabase(run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: stackFacts().dbUrl });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
 }

@@ -14,6 +14,7 @@ const stats = {
   upcoming_events: 4,
   unique_participants: 17,
   revenue: '1250.5',
+  discount_cents: 2350,
   received_cents: 177500,
   open_cents: 4000,
   occupancy_percent: 41.6,
@@ -76,6 +77,7 @@ describe('admin dashboard', () => {
     expect(screen.getByLabelText('Teilnehmer: 17')).toBeInTheDocument();
     // Booked value (the spec's formula) beside what came in and what is open, one CHF format.
     expect(screen.getByLabelText('Umsatz (gebucht): CHF 1’250.50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Rabatte: CHF 23.50')).toBeInTheDocument();
     expect(screen.getByLabelText('Erhalten: CHF 1’775.00')).toBeInTheDocument();
     expect(screen.getByLabelText('Offen: CHF 40.00')).toBeInTheDocument();
     expect(screen.getByLabelText('Auslastung: 42%')).toBeInTheDocument();

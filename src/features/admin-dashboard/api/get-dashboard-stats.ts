@@ -10,6 +10,8 @@ export interface DashboardStats {
   uniqueParticipants: number;
   /** CHF: the spec's "Umsatz" (price × participants of the bookings that hold seats), "gebucht". */
   revenue: number;
+  /** CHF that discount codes take off the bookings that hold seats (issue 28). */
+  discounts: number;
   /** CHF that came in: payments minus refunds ("erhalten"). */
   received: number;
   /** CHF still owed by bookings that hold seats ("offen"). */
@@ -23,6 +25,7 @@ const statsRowSchema = z.object({
   upcoming_events: z.coerce.number(),
   unique_participants: z.coerce.number(),
   revenue: z.coerce.number(),
+  discount_cents: z.coerce.number(),
   received_cents: z.coerce.number(),
   open_cents: z.coerce.number(),
   occupancy_percent: z.coerce.number(),
@@ -37,6 +40,7 @@ export async function getDashboardStats(): Promise<DashboardStats> {
     upcomingEvents: row.upcoming_events,
     uniqueParticipants: row.unique_participants,
     revenue: row.revenue,
+    discounts: row.discount_cents / 100,
     received: row.received_cents / 100,
     open: row.open_cents / 100,
     occupancyPercent: Math.round(row.occupancy_percent),
