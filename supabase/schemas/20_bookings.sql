@@ -925,6 +925,7 @@ grant select on table public.booking_changes to authenticated;
 revoke all on table public.manage_tokens from anon, authenticated, service_role;
 
 revoke all on function private.code_discount_cents(numeric,integer,integer,integer,integer) from public;
+grant execute on function private.code_discount_cents(numeric,integer,integer,integer,integer) to authenticated, service_role;
 
 revoke all on function private.owed_cents(numeric,integer,integer,integer,integer,integer) from public;
 

@@ -1834,7 +1834,13 @@ create view public.admin_bookings as
           WHERE ((r.participant_id = p.id) AND (r.kind = 'manual_refund'::text) AND (r.state = 'queued'::text)))) AS refund_open,
     h.action AS last_action,
     h.created_at AS last_action_at,
-    p.anonymised_at
+    p.anonymised_at,
+    ( SELECT c.code
+           FROM public.discount_codes c
+          WHERE (c.id = p.discount_code_id)) AS discount_code,
+    private.code_discount_cents(( SELECT e.price
+           FROM public.events e
+          WHERE (e.id = p.event_id)), p.persons, p.code_percent, p.code_amount_cents, p.code_min_persons) AS code_discount_cents
    FROM ((public.participants p
      CROSS JOIN LATERAL private.booking_money(p.id) m(owed_cents, paid_cents, refunded_cents, balance_cents, open_cents, excess_cents, needs_review, paid_method))
      LEFT JOIN LATERAL ( SELECT h_1.action,

@@ -258,7 +258,15 @@ describe('the dashboard', () => {
       const event = await insertEvent(db, { price: 45 });
       await insertCode(db, { code: 'DASH10', percent: 10 });
       await insertCode(db, { code: 'DASH5', amount_cents: 500 });
-      await book(db, event.id, 3, 'DASH10', { email: 'a@example.ch' });
+      const booked = (await book(db, event.id, 3, 'DASH10', { email: 'a@example.ch' })).rows[0]!.result;
+      // The participant page reads the code from admin_bookings.
+      const row = await db.as<{ discount_code: string; code_discount_cents: number }>(
+        admin,
+        'select discount_code, code_discount_cents from public.admin_bookings where id = $1',
+        [booked.participant_id],
+      );
+      expect(row.error).toBeNull();
+      expect(row.rows).toEqual([{ discount_code: 'DASH10', code_discount_cents: 1350 }]);
       const cancelled = (await book(db, event.id, 1, 'DASH5', { email: 'b@example.ch' })).rows[0]!.result;
       await db.as(anon, 'select public.change_booking($1, $2, 0)', [
         cancelled.reference,

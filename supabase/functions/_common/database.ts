@@ -1498,9 +1498,11 @@ export type Database = {
           checked_in_at: string | null
           checkout_session_id: string | null
           checkout_url: string | null
+          code_discount_cents: number | null
           confirmation_sent_at: string | null
           created_at: string | null
           discount_cents: number | null
+          discount_code: string | null
           email: string | null
           event_id: string | null
           excess_cents: number | null

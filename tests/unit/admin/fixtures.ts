@@ -70,6 +70,8 @@ export function participantRow(overrides: Partial<ParticipantRow> = {}): Partici
     last_action: 'booked',
     last_action_at: '2026-11-20T09:30:00Z',
     anonymised_at: null,
+    discount_code: null,
+    code_discount_cents: null,
     event: {
       id: 'e-1',
       title: 'Breathwork & Brunch',

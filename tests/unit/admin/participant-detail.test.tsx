@@ -95,6 +95,12 @@ describe('participant detail', () => {
     expect(screen.queryByRole('button', { name: 'Anna Muster entfernen' })).toBeNull();
   });
 
+  it('names the discount code a booking was made with and what it takes off (issue 28)', async () => {
+    await openDetail(participantRow({ ...anna, discount_code: 'HERBST10', code_discount_cents: 1350 }));
+    expect(screen.getByText('Rabattcode', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.getByText('HERBST10 (− CHF 13.50)', { selector: 'dd' })).toBeInTheDocument();
+  });
+
   it('removes a cancelled booking without money and leaves for the list', async () => {
     api.on('POST /rest/v1/rpc/admin_delete_participant', () => new Response(null, { status: 204 }));
     const { router } = await openDetail(

@@ -53,6 +53,9 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
     ['Event', `${p.eventTitle} (${p.eventDate ? formatDateShort(p.eventDate) : 'Datum unbekannt'})`],
     ['Personen', String(p.persons)],
     ['Status', <BookingState participant={p} />],
+    ...(p.discount
+      ? [['Rabattcode', `${p.discount.code} (− ${cents(p.discount.cents)})`] as [string, React.ReactNode]]
+      : []),
     ['Betrag', cents(p.owedCents)],
     ['Bezahlt', cents(p.paidCents)],
     ...(p.refundedCents > 0 ? [['Rückerstattet', cents(p.refundedCents)] as [string, React.ReactNode]] : []),

@@ -24,7 +24,7 @@ export function paymentMethodLabel(method: string): string {
  * the local API gateway cannot embed a table through a view.
  */
 export const PARTICIPANT_COLUMNS =
-  'id, event_id, reference, name, email, phone, status, payment_method, persons, invoice_reference, registration_date, notes, answers, created_at, owed_cents, paid_cents, refunded_cents, open_cents, excess_cents, needs_review, paid_method, refund_open, last_action, last_action_at, anonymised_at';
+  'id, event_id, reference, name, email, phone, status, payment_method, persons, invoice_reference, registration_date, notes, answers, created_at, owed_cents, paid_cents, refunded_cents, open_cents, excess_cents, needs_review, paid_method, refund_open, last_action, last_action_at, anonymised_at, discount_code, code_discount_cents';
 
 export const EVENT_COLUMNS = 'id, title, start_date, price';
 
@@ -56,6 +56,8 @@ export type ParticipantRow = Pick<
   | 'refund_open'
   | 'last_action_at'
   | 'anonymised_at'
+  | 'discount_code'
+  | 'code_discount_cents'
 > & {
   event: Pick<Tables<'events'>, 'id' | 'title' | 'start_date' | 'price'> | null;
 };
@@ -98,6 +100,8 @@ export interface AdminParticipant extends BookingMoney {
   answers: StoredAnswer[];
   /** The person was erased (Datenschutz): the booking keeps only its books and cannot come back. */
   anonymised: boolean;
+  /** The discount code booked with and what it takes off now (issue 28); null without one. */
+  discount: { code: string; cents: number } | null;
 }
 
 /** The status filter's extra values: refunds waiting for the admin, payments to check, money open. */
@@ -136,6 +140,7 @@ export function toAdminParticipant(row: ParticipantRow): AdminParticipant {
     refundOpen: row.refund_open ?? false,
     answers: readAnswers(row.answers ?? []),
     anonymised: row.anonymised_at != null,
+    discount: row.discount_code ? { code: row.discount_code, cents: row.code_discount_cents ?? 0 } : null,
   };
 }
 
