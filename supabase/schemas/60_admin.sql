@@ -1399,6 +1399,99 @@ AS $function$
      and not e.is_cancelled
 $function$;
 
+CREATE OR REPLACE FUNCTION private.door_booking(p_code text, p_event_id uuid, p_lock boolean)
+ RETURNS public.participants
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_id uuid;
+  v_row public.participants;
+  v_other text;
+begin
+  v_id := private.ticket_participant(p_code);
+  if v_id is null then
+    raise exception 'TICKET_INVALID';
+  end if;
+  if p_lock then
+    begin
+      v_row := private.lock_booking(v_id);
+    exception when raise_exception then
+      if sqlerrm = 'PARTICIPANT_NOT_FOUND' then
+        raise exception 'TICKET_BOOKING_GONE';
+      end if;
+      raise;
+    end;
+  else
+    select * into v_row from public.participants p where p.id = v_id;
+    if v_row.id is null then
+      raise exception 'TICKET_BOOKING_GONE';
+    end if;
+  end if;
+  if v_row.anonymised_at is not null then
+    raise exception 'TICKET_BOOKING_GONE';
+  end if;
+  if not private.holds_seats(v_row.status) then
+    raise exception 'PARTICIPANT_CANCELLED';
+  end if;
+  -- Scanned at another event's door (the wrong evening, or the next date of a series): nothing
+  -- changes, and the message names the ticket's event.
+  if p_event_id is not null and v_row.event_id <> p_event_id then
+    select e.title || coalesce(', ' || to_char(e.start_date, 'DD.MM.YYYY'), '') into v_other
+      from public.events e where e.id = v_row.event_id;
+    raise exception 'TICKET_OTHER_EVENT' using detail = v_other;
+  end if;
+  return v_row;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.door_persons_in(p_row public.participants)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_row.checked_in_at is null then 0
+              else coalesce(p_row.checked_in_persons, p_row.persons) end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.door_answer(p_row public.participants, p_already boolean)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'participant_id', p_row.id,
+    'event_id', p_row.event_id,
+    'reference', p_row.reference,
+    'name', p_row.name,
+    'persons', p_row.persons,
+    'checked_in_persons', private.door_persons_in(p_row),
+    'already_checked_in', p_already,
+    'checked_in_at', p_row.checked_in_at,
+    'checked_in_time', to_char(p_row.checked_in_at at time zone 'Europe/Zurich', 'HH24:MI'),
+    -- What is still to collect at the door (an on-site payment, an unpaid invoice).
+    'payment_method', p_row.payment_method,
+    'open_cents', (private.booking_money(p_row.id)).open_cents)
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_ticket_booking(p_code text, p_event_id uuid DEFAULT NULL::uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row public.participants;
+begin
+  perform private.require_admin();
+  v_row := private.door_booking(p_code, p_event_id, false);
+  return private.door_answer(v_row, private.door_persons_in(v_row) >= v_row.persons);
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.admin_check_in_ticket(p_code text, p_persons integer DEFAULT NULL::integer, p_event_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1406,72 +1499,29 @@ CREATE OR REPLACE FUNCTION public.admin_check_in_ticket(p_code text, p_persons i
  SET search_path TO ''
 AS $function$
 declare
-  v_id uuid;
-  v_before public.participants%rowtype;
-  v_after public.participants%rowtype;
+  v_before public.participants;
+  v_after public.participants;
   v_in integer;
   v_now integer;
-  v_already boolean;
-  v_other text;
-  v_money record;
 begin
   perform private.require_admin();
-  v_id := private.ticket_participant(p_code);
-  if v_id is null then
-    raise exception 'TICKET_INVALID';
+  v_before := private.door_booking(p_code, p_event_id, true);
+  v_in := private.door_persons_in(v_before);
+  if v_in >= v_before.persons then
+    return private.door_answer(v_before, true);
   end if;
-  begin
-    v_before := private.lock_booking(v_id);
-  exception when raise_exception then
-    if sqlerrm = 'PARTICIPANT_NOT_FOUND' then
-      raise exception 'TICKET_BOOKING_GONE';
-    end if;
-    raise;
-  end;
-  if v_before.anonymised_at is not null then
-    raise exception 'TICKET_BOOKING_GONE';
+  v_now := coalesce(p_persons, v_before.persons - v_in);
+  if v_now < 1 or v_now > v_before.persons - v_in then
+    raise exception 'INVALID_INPUT' using detail = 'persons';
   end if;
-  if not private.holds_seats(v_before.status) then
-    raise exception 'PARTICIPANT_CANCELLED';
-  end if;
-  -- Scanned at another event's door (the wrong evening, or the next date of a series): nothing
-  -- changes, and the message names the ticket's event.
-  if p_event_id is not null and v_before.event_id <> p_event_id then
-    select e.title || coalesce(', ' || to_char(e.start_date, 'DD.MM.YYYY'), '') into v_other
-      from public.events e where e.id = v_before.event_id;
-    raise exception 'TICKET_OTHER_EVENT' using detail = v_other;
-  end if;
-  v_in := case when v_before.checked_in_at is null then 0
-               else coalesce(v_before.checked_in_persons, v_before.persons) end;
-  v_already := v_in >= v_before.persons;
-  v_after := v_before;
-  if not v_already then
-    v_now := coalesce(p_persons, v_before.persons - v_in);
-    if v_now < 1 or v_now > v_before.persons - v_in then
-      raise exception 'INVALID_INPUT' using detail = 'persons';
-    end if;
-    update public.participants p
-       set checked_in_at = coalesce(p.checked_in_at, private.now()),
-           checked_in_persons = v_in + v_now
-     where p.id = v_id
-    returning * into v_after;
-    perform private.write_history(v_id, v_before, 'checked_in', 'admin',
-      p_note => v_now || ' von ' || v_before.persons || ' Personen (Ticket)');
-  end if;
-  select * into v_money from private.booking_money(v_id);
-  return jsonb_build_object(
-    'participant_id', v_after.id,
-    'event_id', v_after.event_id,
-    'reference', v_after.reference,
-    'name', v_after.name,
-    'persons', v_after.persons,
-    'checked_in_persons', coalesce(v_after.checked_in_persons, v_after.persons),
-    'already_checked_in', v_already,
-    'checked_in_at', v_after.checked_in_at,
-    'checked_in_time', to_char(v_after.checked_in_at at time zone 'Europe/Zurich', 'HH24:MI'),
-    -- What is still to collect at the door (an on-site payment, an unpaid invoice).
-    'payment_method', v_after.payment_method,
-    'open_cents', v_money.open_cents);
+  update public.participants p
+     set checked_in_at = coalesce(p.checked_in_at, private.now()),
+         checked_in_persons = v_in + v_now
+   where p.id = v_before.id
+  returning * into v_after;
+  perform private.write_history(v_before.id, v_before, 'checked_in', 'admin',
+    p_note => v_now || ' von ' || v_before.persons || ' Personen (Ticket)');
+  return private.door_answer(v_after, false);
 end;
 $function$;
 
@@ -1954,6 +2004,14 @@ revoke all on function private.ticket_participant(text) from public;
 
 revoke all on function private.booking_ticket(uuid) from public;
 
+revoke all on function private.door_booking(text,uuid,boolean) from public;
+
+revoke all on function private.door_persons_in(public.participants) from public;
+
+revoke all on function private.door_answer(public.participants,boolean) from public;
+
+revoke all on function public.admin_ticket_booking(text,uuid) from anon, public;
+
 revoke all on function public.admin_check_in_ticket(text,integer,uuid) from anon, public;
 
 revoke all on function public.admin_resend_confirmation(uuid) from anon, public;
@@ -1999,6 +2057,8 @@ comment on function private.move_booking(pg_catalog.uuid,pg_catalog.uuid,boolean
 comment on function private.ticket_code(pg_catalog.uuid) is 'The signed ticket code of a booking (the QR content). Server-side only: pages and mails get it from the booking''s own read paths.';
 
 comment on function private.booking_ticket(pg_catalog.uuid) is 'The ticket code of a confirmed booking at an event that is not cancelled; null otherwise.';
+
+comment on function public.admin_ticket_booking(pg_catalog.text,pg_catalog.uuid) is 'The booking a ticket code names, as the door sees it (persons, how many are in, what is open), without checking in; the same refusals as admin_check_in_ticket. Admins only.';
 
 comment on function public.admin_check_in_ticket(pg_catalog.text,integer,pg_catalog.uuid) is 'Checks in all (p_persons null) or some persons of the booking a ticket code names; a second scan answers already_checked_in with the first time. With p_event_id, a ticket of another event is refused (TICKET_OTHER_EVENT). Admins only.';
 

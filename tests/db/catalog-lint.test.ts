@@ -184,6 +184,7 @@ describe('database linter rules', () => {
       'admin_event_occupancy by authenticated',
       'admin_set_checked_in by authenticated',
       'admin_check_in_ticket by authenticated',
+      'admin_ticket_booking by authenticated',
       // Discount codes (tests/db/discount-codes.test.ts): the form's check answers only what a
       // code takes off an event's price; the admin list calls require_admin().
       'check_discount_code by anon',

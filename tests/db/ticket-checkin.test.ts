@@ -263,3 +263,36 @@ describe('the ticket on the visitor side', () => {
       expect(await viewed(db, booked.id)).toBeNull();
     }));
 });
+
+// The scanner looks a ticket up before it checks in (20261128339800_door_lookup.sql).
+describe('admin_ticket_booking', () => {
+  it('answers who and how many without checking in, and the same refusals', () =>
+    inRolledBackTransaction(async (db) => {
+      const { admin, participant, code } = await setUp(db, 3);
+      const look = () =>
+        db.as<{ r: Scan & { open_cents: number } }>(
+          admin,
+          'select public.admin_ticket_booking($1, $2) as r',
+          [code, participant.event_id],
+        );
+      const first = await look();
+      expect(first.error).toBeNull();
+      expect(first.rows[0]!.r).toMatchObject({
+        persons: 3,
+        checked_in_persons: 0,
+        already_checked_in: false,
+      });
+      expect(await history(db, participant.id)).toEqual([]);
+      await scan(db, admin, code, 2);
+      expect((await look()).rows[0]!.r).toMatchObject({ checked_in_persons: 2, already_checked_in: false });
+      await scan(db, admin, code);
+      expect((await look()).rows[0]!.r).toMatchObject({ checked_in_persons: 3, already_checked_in: true });
+      const other = await insertEvent(db, { title: 'Anderer Abend', startInDays: 7 });
+      const refused = await db.as(admin, 'select public.admin_ticket_booking($1, $2)', [code, other.id]);
+      expect(refused.error?.message).toBe('TICKET_OTHER_EVENT');
+      const forged = await db.as(admin, 'select public.admin_ticket_booking($1)', [`${code.slice(0, -1)}${code.endsWith('0') ? '1' : '0'}`]);
+      expect(forged.error?.message).toBe('TICKET_INVALID');
+      const user = await db.createUser();
+      expect((await db.as(user, 'select public.admin_ticket_booking($1)', [code])).error?.code).toBe('42501');
+    }));
+});

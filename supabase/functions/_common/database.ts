@@ -2292,6 +2292,10 @@ export type Database = {
         }
       }
       admin_shred_event: { Args: { p_event_id: string }; Returns: Json }
+      admin_ticket_booking: {
+        Args: { p_code: string; p_event_id?: string }
+        Returns: Json
+      }
       admin_unblock_hut_evening: { Args: { p_day: string }; Returns: boolean }
       admin_update_participant: {
         Args: {
