@@ -290,7 +290,9 @@ describe('admin_ticket_booking', () => {
       const other = await insertEvent(db, { title: 'Anderer Abend', startInDays: 7 });
       const refused = await db.as(admin, 'select public.admin_ticket_booking($1, $2)', [code, other.id]);
       expect(refused.error?.message).toBe('TICKET_OTHER_EVENT');
-      const forged = await db.as(admin, 'select public.admin_ticket_booking($1)', [`${code.slice(0, -1)}${code.endsWith('0') ? '1' : '0'}`]);
+      const forged = await db.as(admin, 'select public.admin_ticket_booking($1)', [
+        `${code.slice(0, -1)}${code.endsWith('0') ? '1' : '0'}`,
+      ]);
       expect(forged.error?.message).toBe('TICKET_INVALID');
       const user = await db.createUser();
       expect((await db.as(user, 'select public.admin_ticket_booking($1)', [code])).error?.code).toBe('42501');
