@@ -1,14 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-// Playwright drives the system Chromium (Debian's `chromium`); its own browser download is
-// not available here. CHROMIUM_PATH overrides the location.
-function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((p): p is string => !!p && existsSync(p));
-  if (!found) throw new Error('No Chromium found: install Debian\'s "chromium" or set CHROMIUM_PATH.');
-  return found;
-}
+import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -33,15 +24,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -57,13 +57,22 @@ export function contentSecurityPolicy(input: HostConfigInput, withSocialFeed: bo
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/** Features no page of the site uses; the admin area's door scanner is the one use of the camera. */
+const DENIED_FEATURES = 'microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
 const SECURITY_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Permissions-Policy': `camera=(), ${DENIED_FEATURES}`,
   'X-Frame-Options': 'DENY',
 };
+
+/**
+ * The check-in page reads tickets with the phone's camera (issue 28). A document keeps the policy
+ * it was loaded with, so the whole admin area (one app under /admin) allows it for itself.
+ */
+const ADMIN_PERMISSIONS = `camera=(self), ${DENIED_FEATURES}`;
 
 function block(path: string, headers: Record<string, string>): string {
   return [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
@@ -77,6 +86,7 @@ export function headersFile(input: HostConfigInput): string {
   const blocks = [
     block('/*', { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(input, false) }),
     block(STORIES_PATH, { 'Content-Security-Policy': contentSecurityPolicy(input, true) }),
+    block('/admin/*', { 'Permissions-Policy': ADMIN_PERMISSIONS }),
     // Hashed file names: a new build gets new names, so the old ones never change.
     block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
     ...input.privatePathPatterns.map((pattern) => block(pattern, { 'X-Robots-Tag': 'noindex, nofollow' })),

@@ -87,6 +87,7 @@ describe('admin guard', () => {
       'Fonduehüsli',
       'Zahlungen',
       'Finanzen',
+      'Rabattcodes',
       'Posteingang',
       'Benutzer',
       'Datenschutz',

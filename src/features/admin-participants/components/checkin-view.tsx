@@ -9,6 +9,7 @@ import { useCheckinList } from '../api/get-checkin-list';
 import { checkinCounts, eventLine, searchByName } from '../lib/checkin';
 import { CheckinPrintList } from './checkin-print-list';
 import { CheckinRow } from './checkin-row';
+import { TicketScanner } from './ticket-scanner';
 
 /**
  * The door on the evening, made for a phone held in one hand: the counts and the name search
@@ -54,6 +55,7 @@ export function CheckinView({ eventId }: { eventId: string }) {
           </h1>
           {list.data ? <p className="text-muted-foreground">{eventLine(list.data.event)}</p> : null}
         </div>
+        {list.data ? <TicketScanner eventId={eventId} /> : null}
         <ListState
           isPending={list.isPending}
           isError={list.isError}
