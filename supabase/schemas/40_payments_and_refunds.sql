@@ -149,18 +149,6 @@ alter table public.receipts enable row level security;
 -- Functions
 -- -------------------------------------------------------------------------------------------------
 
-CREATE OR REPLACE FUNCTION private.registration_amount_cents(p_participant_id uuid)
- RETURNS integer
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select (round(e.price * 100))::integer * p.persons
-  from public.participants p
-  join public.events e on e.id = p.event_id
-  where p.id = p_participant_id
-$function$;
-
 CREATE OR REPLACE FUNCTION private.payment_hold()
  RETURNS interval
  LANGUAGE sql
@@ -1062,8 +1050,6 @@ grant select on table public.refund_requests to authenticated;
 
 revoke all on table public.receipts from anon, authenticated;
 grant select on table public.receipts to authenticated;
-
-revoke all on function private.registration_amount_cents(uuid) from public;
 
 revoke all on function private.payment_hold() from public;
 

@@ -239,7 +239,6 @@ on conflict (id) do nothing;`,
       'public.receipts',
     ],
     functions: [
-      'private.registration_amount_cents',
       'private.payment_hold',
       'private.participants_start_payment_hold',
       'private.release_hold',
