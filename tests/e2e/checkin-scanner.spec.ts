@@ -50,26 +50,21 @@ test.use({
 });
 
 async function ticketCode(participantId: string): Promise<string> {
-  let code = '';
-  await onDatabase(async (client) => {
-    const { rows } = await client.query<{ code: string }>('select private.ticket_code($1) as code', [
-      participantId,
-    ]);
-    code = rows[0]!.code;
-  });
-  return code;
+  const { rows } = await onDatabase((client) =>
+    client.query<{ code: string }>('select private.ticket_code($1) as code', [participantId]),
+  );
+  return rows[0]!.code;
 }
 
+/** The first check-in's time as the page words it ('18:42', Zurich). */
 async function firstCheckIn(participantId: string): Promise<string> {
-  let time = '';
-  await onDatabase(async (client) => {
-    const { rows } = await client.query<{ t: string }>(
+  const { rows } = await onDatabase((client) =>
+    client.query<{ t: string }>(
       `select to_char(checked_in_at at time zone 'Europe/Zurich', 'HH24:MI') as t from public.participants where id = $1`,
       [participantId],
-    );
-    time = rows[0]!.t;
-  });
-  return time;
+    ),
+  );
+  return rows[0]!.t;
 }
 
 test('the camera reads a ticket, checks it in, and a second scan says when; a group checks in by hand', async ({

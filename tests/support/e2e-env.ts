@@ -173,12 +173,12 @@ export async function drawDeferredSections(page: Page): Promise<() => Promise<vo
     });
 }
 
-/** Runs `run` on its own connection to the stack's database (rows a test writes directly). */
-export async function onDatabase(run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+/** Runs `run` on its own connection to the stack's database (rows a test writes or reads directly). */
+export async function onDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: stackFacts().dbUrl });
   await client.connect();
   try {
-    await run(client);
+    return await run(client);
   } finally {
     await client.end();
   }

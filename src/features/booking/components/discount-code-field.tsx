@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -14,39 +14,41 @@ interface DiscountValues {
  * 'Rabattcode' in the booking form (issue 28): 'Einlösen' asks the database what the code takes
  * off for the chosen persons and reports it to the form's total; a change of persons asks again
  * (a percentage grows with them, a minimum may no longer be met). A code typed but not redeemed
- * is still sent with the booking, which checks it the same way.
+ * is still sent with the booking, which checks it the same way. The form holds what is redeemed
+ * (its total shows it); this field only asks and reports.
  */
 export function DiscountCodeField({
   eventId,
+  applied,
   onApplied,
 }: {
   eventId: string;
+  applied: AppliedDiscount | null;
   onApplied: (applied: AppliedDiscount | null) => void;
 }) {
   const form = useFormContext<DiscountValues>();
   const persons = Number(useWatch({ control: form.control, name: 'persons' })) || 1;
   const [checking, setChecking] = useState(false);
-  const [applied, setApplied] = useState<AppliedDiscount | null>(null);
-  const appliedCode = useRef<string | null>(null);
+
+  const ask = async (code: string, count: number) => {
+    const result = await checkDiscountCode(eventId, code, count);
+    onApplied(result.ok ? result.applied : null);
+    if (result.ok) form.clearErrors('discountCode');
+    else form.setError('discountCode', { type: 'server', message: result.message }, { shouldFocus: true });
+  };
 
   const apply = async (code: string, count: number) => {
     setChecking(true);
     try {
-      const result = await checkDiscountCode(eventId, code, count);
-      const next = result.ok ? result.applied : null;
-      appliedCode.current = next ? code : null;
-      setApplied(next);
-      onApplied(next);
-      if (result.ok) form.clearErrors('discountCode');
-      else form.setError('discountCode', { type: 'server', message: result.message }, { shouldFocus: true });
+      await ask(code, count);
     } finally {
       setChecking(false);
     }
   };
 
-  // The persons changed: what the code takes off changes with them.
+  // The persons changed: what the code takes off changes with them (asked quietly, no busy button).
   useEffect(() => {
-    if (appliedCode.current) void apply(appliedCode.current, persons);
+    if (applied) void ask(applied.code, persons);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of persons asks again
   }, [persons]);
 
@@ -82,11 +84,7 @@ export function DiscountCodeField({
                 onChange={(event) => {
                   field.onChange(event.target.value.toUpperCase());
                   // Another code: the one redeemed no longer counts until redeemed again.
-                  if (appliedCode.current) {
-                    appliedCode.current = null;
-                    setApplied(null);
-                    onApplied(null);
-                  }
+                  if (applied) onApplied(null);
                 }}
                 onKeyDown={(event) => {
                   // Enter redeems the code instead of submitting the whole booking.

@@ -263,7 +263,9 @@ export function RegistrationForm({
         <PersonsField choices={personChoices} />
         <EventQuestionsFields questions={questions} />
         <TextAreaField control={form.control} name="notes" label="Anmerkungen" rows={3} />
-        {offersCode ? <DiscountCodeField eventId={eventId} onApplied={setDiscount} /> : null}
+        {offersCode ? (
+          <DiscountCodeField eventId={eventId} applied={discount} onApplied={setDiscount} />
+        ) : null}
         {showPaymentChoice ? (
           <FormField
             control={form.control}
