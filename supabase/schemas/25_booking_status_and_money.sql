@@ -121,7 +121,7 @@ AS $function$
    cross join lateral (
      -- A cancelled booking owes its cancellation fee (0 unless a late hut cancellation).
      select case when private.holds_seats(p.status)
-                 then private.owed_cents(e.price, p.persons, p.discount_cents, p.code_percent,
+                 then private.owed_cents(private.booking_gross_cents(p.id), p.persons, p.discount_cents, p.code_percent,
                                          p.code_amount_cents, p.code_min_persons)
                  else p.cancellation_fee_cents end as owed
    ) o
@@ -526,7 +526,7 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.check_discount_code(p_event_id uuid, p_code text, p_persons integer)
+CREATE OR REPLACE FUNCTION public.check_discount_code(p_event_id uuid, p_code text, p_persons integer, p_tickets jsonb DEFAULT NULL::jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
@@ -535,6 +535,8 @@ AS $function$
 declare
   v_event public.events;
   v_code public.discount_codes;
+  v_lines jsonb;
+  v_gross integer;
 begin
   select * into v_event from public.events e where e.id = p_event_id and e.status = 'published';
   if v_event.id is null then
@@ -543,15 +545,22 @@ begin
   if p_persons is null or p_persons < 1 or p_persons > 100 or char_length(coalesce(p_code, '')) > 60 then
     raise exception 'INVALID_INPUT';
   end if;
+  -- With ticket types the code comes off the tickets' sum (their capacity is the booking's check).
+  v_lines := private.checked_tickets(v_event, p_tickets, true);
+  if v_lines is not null and private.lines_persons(v_lines) <> p_persons then
+    raise exception 'INVALID_INPUT';
+  end if;
+  v_gross := case when v_lines is null then (round(v_event.price * 100))::integer * p_persons
+                  else private.lines_gross_cents(v_lines) end;
   v_code := private.checked_discount_code(v_event, coalesce(p_code, ''), p_persons, false);
   return jsonb_build_object(
     'code', v_code.code,
     'percent', v_code.percent,
     'amount_cents', v_code.amount_cents,
     'min_persons', v_code.min_persons,
-    'discount_cents', private.code_discount_cents(v_event.price, p_persons, v_code.percent,
+    'discount_cents', private.code_discount_cents(v_gross, p_persons, v_code.percent,
       v_code.amount_cents, v_code.min_persons),
-    'total_cents', private.owed_cents(v_event.price, p_persons, 0, v_code.percent,
+    'total_cents', private.owed_cents(v_gross, p_persons, 0, v_code.percent,
       v_code.amount_cents, v_code.min_persons)
   );
 end;
@@ -635,7 +644,7 @@ revoke all on function private.discount_code_uses(uuid) from public;
 
 revoke all on function private.checked_discount_code(public.events,text,integer,boolean) from public;
 
-revoke all on function public.check_discount_code(uuid,text,integer) from public;
+revoke all on function public.check_discount_code(uuid,text,integer,jsonb) from public;
 
 revoke all on function public.admin_discount_codes() from anon, public;
 
@@ -655,6 +664,6 @@ comment on function private.booking_money(pg_catalog.uuid) is 'A booking''s mone
 
 comment on function private.lock_bookable_event(pg_catalog.uuid,pg_catalog.text) is 'Locks the event row for a transition that takes seats and refuses an event that cannot take it: ''visitor'' (published, availability) or ''staff'' (check_staff_target).';
 
-comment on function public.check_discount_code(pg_catalog.uuid,pg_catalog.text,integer) is 'The booking form''s check of a discount code for an event and a number of persons: what it takes off, or a DISCOUNT_CODE_* refusal.';
+comment on function public.check_discount_code(pg_catalog.uuid,pg_catalog.text,integer,pg_catalog.jsonb) is 'The booking form''s check of a discount code for an event, a number of persons and (with ticket types) the tickets: what it takes off, or a DISCOUNT_CODE_* refusal.';
 
 reset check_function_bodies;

@@ -173,12 +173,14 @@ AS $function$
       'notes', p.notes,
       'persons', p.persons,
       'answers', p.answers,
+      -- The tickets per type (issue 28): [{name, persons, price_cents}], null without types.
+      'tickets', private.booking_ticket_lines(p.id),
       -- The discount code booked with (issue 28): the mails' total is the booking's own.
       'discount', case when p.discount_code_id is not null then jsonb_build_object(
         'code', (select c.code from public.discount_codes c where c.id = p.discount_code_id),
-        'cents', private.code_discount_cents(e.price, p.persons, p.code_percent, p.code_amount_cents,
+        'cents', private.code_discount_cents(private.booking_gross_cents(p.id), p.persons, p.code_percent, p.code_amount_cents,
                                              p.code_min_persons),
-        'totalCents', private.owed_cents(e.price, p.persons, 0, p.code_percent, p.code_amount_cents,
+        'totalCents', private.owed_cents(private.booking_gross_cents(p.id), p.persons, 0, p.code_percent, p.code_amount_cents,
                                          p.code_min_persons)
       ) end
     ),

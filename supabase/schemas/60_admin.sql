@@ -171,17 +171,20 @@ begin
     'upcoming_events', (select count(*) from public.events e where e.start_date >= v_today),
     'unique_participants',
       (select count(distinct lower(btrim(p.email))) from public.participants p),
-    -- The spec's "Umsatz": price x participants (booked value, "gebucht").
-    'revenue',
-      (select coalesce(sum(e.price * e.current_participants), 0)::numeric(12, 2) from public.events e),
-    'booked_cents',
-      (select coalesce(sum((round(e.price * 100))::bigint * e.current_participants), 0)::bigint from public.events e),
+    -- The spec's "Umsatz": the booked value ("gebucht") of the bookings that hold seats, each
+    -- by its tickets or price x persons (issue 28).
+    'revenue', (
+      select (coalesce(sum(private.booking_gross_cents(p.id)), 0) / 100.0)::numeric(12, 2)
+        from public.participants p where private.holds_seats(p.status)),
+    'booked_cents', (
+      select coalesce(sum(private.booking_gross_cents(p.id)), 0)::bigint
+        from public.participants p where private.holds_seats(p.status)),
     -- What discount codes take off the bookings that hold seats (issue 28): booked value less
     -- this is what those bookings owe before any staff concession.
     'discount_cents', (
-      select coalesce(sum(private.code_discount_cents(e.price, p.persons, p.code_percent,
-               p.code_amount_cents, p.code_min_persons)), 0)::bigint
-        from public.participants p join public.events e on e.id = p.event_id
+      select coalesce(sum(private.code_discount_cents(private.booking_gross_cents(p.id), p.persons,
+               p.code_percent, p.code_amount_cents, p.code_min_persons)), 0)::bigint
+        from public.participants p
        where p.discount_code_id is not null and private.holds_seats(p.status)
     ),
     -- What came in ("erhalten"): succeeded payments minus refunds not failed.
@@ -927,7 +930,7 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.admin_change_persons(p_participant_id uuid, p_persons integer, p_override boolean DEFAULT false)
+CREATE OR REPLACE FUNCTION public.admin_change_persons(p_participant_id uuid, p_persons integer, p_override boolean DEFAULT false, p_tickets jsonb DEFAULT NULL::jsonb)
  RETURNS public.participants
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -938,6 +941,8 @@ declare
   v_participant public.participants%rowtype;
   v_override boolean := false;
   v_money record;
+  v_event public.events;
+  v_lines jsonb;
 begin
   perform private.require_admin();
   if p_persons is null or p_persons < 1 or p_persons > 50 then
@@ -947,11 +952,30 @@ begin
   if not private.holds_seats(v_before.status) then
     raise exception 'TRANSITION_NOT_ALLOWED' using detail = v_before.status;
   end if;
-  if p_persons = v_before.persons then
+  -- With ticket types (issue 28) the team sets the count per type: each within its capacity
+  -- (unless overridden; this booking's own tickets count as free), summing to the persons.
+  select * into v_event from public.events e where e.id = v_before.event_id;
+  if exists (select 1 from public.booking_tickets t where t.participant_id = p_participant_id)
+     or p_tickets is not null then
+    v_lines := private.checked_tickets(v_event, p_tickets, p_override, p_participant_id);
+    if v_lines is null or private.lines_persons(v_lines) <> p_persons then
+      raise exception 'INVALID_INPUT' using detail = 'tickets';
+    end if;
+    if not exists (
+      select 1 from jsonb_array_elements(v_lines) l
+       where (l ->> 'persons')::integer is distinct from (select t.persons from public.booking_tickets t
+               where t.participant_id = p_participant_id and t.name = l ->> 'name')
+    ) and p_persons = v_before.persons then
+      raise exception 'NOTHING_CHANGED';
+    end if;
+  elsif p_persons = v_before.persons then
     raise exception 'NOTHING_CHANGED';
   end if;
   if p_persons > v_before.persons then
     v_override := private.take_seats(v_before.event_id, p_persons - v_before.persons, p_override);
+  end if;
+  if v_lines is not null then
+    perform private.write_booking_tickets(p_participant_id, v_lines);
   end if;
   update public.participants p set persons = p_persons where p.id = p_participant_id;
   -- The open session was for the old amount.
@@ -1019,6 +1043,7 @@ begin
     raise exception 'NOTHING_CHANGED';
   end if;
   v_override := private.take_seats(v_target.id, v_before.persons, p_override);
+  perform private.move_booking_tickets(p_participant_id, v_target, p_override);
   select * into v_old from public.events e where e.id = v_before.event_id;
 
   update public.participants p set event_id = v_target.id where p.id = p_participant_id;
@@ -1888,9 +1913,8 @@ create view public.admin_bookings as
     ( SELECT c.code
            FROM public.discount_codes c
           WHERE (c.id = p.discount_code_id)) AS discount_code,
-    private.code_discount_cents(( SELECT e.price
-           FROM public.events e
-          WHERE (e.id = p.event_id)), p.persons, p.code_percent, p.code_amount_cents, p.code_min_persons) AS code_discount_cents
+    private.code_discount_cents(private.booking_gross_cents(p.id), p.persons, p.code_percent, p.code_amount_cents, p.code_min_persons) AS code_discount_cents,
+    private.booking_ticket_lines(p.id) AS tickets
    FROM ((public.participants p
      CROSS JOIN LATERAL private.booking_money(p.id) m(owed_cents, paid_cents, refunded_cents, balance_cents, open_cents, excess_cents, needs_review, paid_method))
      LEFT JOIN LATERAL ( SELECT h_1.action,
@@ -1972,7 +1996,7 @@ revoke all on function public.admin_cancel_booking(uuid,integer,text) from anon,
 
 revoke all on function public.admin_refund(uuid,integer,text) from anon, public;
 
-revoke all on function public.admin_change_persons(uuid,integer,boolean) from anon, public;
+revoke all on function public.admin_change_persons(uuid,integer,boolean,jsonb) from anon, public;
 
 revoke all on function private.move_booking(uuid,uuid,boolean) from public;
 

@@ -103,7 +103,10 @@ AS $function$
   where n.nspname in ('public', 'private')
     and c.relkind in ('r', 'p')
     and a.attnum > 0 and not a.attisdropped
-    and c.relname not in ('personal_data_map', 'retention_rules', 'error_codes')
+    -- Tables of the site's own words: a ticket type's name and note, and a booking's tickets
+    -- (type name, count, price), name no person.
+    and c.relname not in ('personal_data_map', 'retention_rules', 'error_codes', 'event_ticket_types',
+                          'booking_tickets')
     and not exists (select 1 from pg_depend d where d.objid = c.oid and d.deptype = 'e')
     and (
       a.atttypid = 'inet'::regtype

@@ -189,6 +189,8 @@ describe('database linter rules', () => {
       // code takes off an event's price; the admin list calls require_admin().
       'check_discount_code by anon',
       'check_discount_code by authenticated',
+      'event_ticket_choices by anon',
+      'event_ticket_choices by authenticated',
       'admin_discount_codes by authenticated',
       'admin_weekly_bookings by authenticated',
       // Event notices (tests/db/event-notices.test.ts): require_admin().

@@ -142,16 +142,32 @@ on conflict (id) do nothing;`,
     about:
       'Participants (one booking, one or more persons), their answers, references, manage ' +
       'tokens and self-service changes; register_for_event is the public way in. Discount ' +
-      'codes (issue 28) come first: a booking keeps the terms of the code it was booked with.',
+      'codes and ticket types (issue 28) come first: a booking keeps the terms of the code it was ' +
+      'booked with and its tickets per type (name and price as booked).',
     relations: [
       'public.discount_codes',
+      'public.event_ticket_types',
       'public.participants',
+      'public.booking_tickets',
       'public.booking_changes',
       'public.manage_tokens',
     ],
     functions: [
       'private.code_discount_cents',
       'private.owed_cents',
+      'private.event_ticket_types_not_for_hut',
+      'private.event_ticket_types_guard_delete',
+      'private.booking_tickets_sum_check',
+      'private.ticket_type_taken',
+      'private.checked_tickets',
+      'private.lines_persons',
+      'private.lines_gross_cents',
+      'private.write_booking_tickets',
+      'private.booking_gross_cents',
+      'private.booking_ticket_lines',
+      'public.event_ticket_choices',
+      'private.reduce_booking_tickets',
+      'private.move_booking_tickets',
       'private.person_name_problem',
       'private.checked_participant_input',
       'private.checked_answers',

@@ -343,6 +343,55 @@ export type Database = {
           },
         ]
       }
+      booking_tickets: {
+        Row: {
+          name: string
+          participant_id: string
+          persons: number
+          position: number
+          price_cents: number
+          ticket_type_id: string | null
+        }
+        Insert: {
+          name: string
+          participant_id: string
+          persons: number
+          position?: number
+          price_cents: number
+          ticket_type_id?: string | null
+        }
+        Update: {
+          name?: string
+          participant_id?: string
+          persons?: number
+          position?: number
+          price_cents?: number
+          ticket_type_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_tickets_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "admin_bookings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "booking_tickets_participant_id_fkey"
+            columns: ["participant_id"]
+            isOneToOne: false
+            referencedRelation: "participants"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "booking_tickets_ticket_type_id_fkey"
+            columns: ["ticket_type_id"]
+            isOneToOne: false
+            referencedRelation: "event_ticket_types"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       discount_codes: {
         Row: {
           active: boolean
@@ -497,6 +546,50 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "event_slug_history_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: false
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      event_ticket_types: {
+        Row: {
+          capacity: number | null
+          created_at: string
+          event_id: string
+          id: string
+          name: string
+          note: string
+          position: number
+          price: number
+          updated_at: string
+        }
+        Insert: {
+          capacity?: number | null
+          created_at?: string
+          event_id: string
+          id?: string
+          name: string
+          note?: string
+          position?: number
+          price: number
+          updated_at?: string
+        }
+        Update: {
+          capacity?: number | null
+          created_at?: string
+          event_id?: string
+          id?: string
+          name?: string
+          note?: string
+          position?: number
+          price?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "event_ticket_types_event_id_fkey"
             columns: ["event_id"]
             isOneToOne: false
             referencedRelation: "events"
@@ -1528,6 +1621,7 @@ export type Database = {
           refunded_cents: number | null
           registration_date: string | null
           status: string | null
+          tickets: Json | null
           updated_at: string | null
         }
         Relationships: [
@@ -1694,6 +1788,7 @@ export type Database = {
           p_override?: boolean
           p_participant_id: string
           p_persons: number
+          p_tickets?: Json
         }
         Returns: {
           anonymised_at: string | null
@@ -2422,11 +2517,21 @@ export type Database = {
         Returns: Json
       }
       change_booking: {
-        Args: { p_persons: number; p_reference: string; p_token: string }
+        Args: {
+          p_persons: number
+          p_reference: string
+          p_tickets?: Json
+          p_token: string
+        }
         Returns: Json
       }
       check_discount_code: {
-        Args: { p_code: string; p_event_id: string; p_persons: number }
+        Args: {
+          p_code: string
+          p_event_id: string
+          p_persons: number
+          p_tickets?: Json
+        }
         Returns: Json
       }
       claim_outbox_mails: {
@@ -2517,6 +2622,16 @@ export type Database = {
       event_slug: {
         Args: { p_start_date: string; p_title: string }
         Returns: string
+      }
+      event_ticket_choices: {
+        Args: { p_event_id: string }
+        Returns: {
+          id: string
+          name: string
+          note: string
+          price: number
+          seats_left: number
+        }[]
       }
       expire_checkout: {
         Args: { p_event_id: string; p_session_id: string }
@@ -2645,6 +2760,7 @@ export type Database = {
           p_persons_per_address?: number
           p_phone: string
           p_request_id?: string
+          p_tickets?: Json
         }
         Returns: Json
       }

@@ -70,6 +70,9 @@ export const ERROR_CODES = [
   'TICKET_BOOKING_GONE',
   'TICKET_INVALID',
   'TICKET_OTHER_EVENT',
+  'TICKET_TYPES_DIFFER',
+  'TICKET_TYPE_BOOKED',
+  'TICKET_TYPE_SOLD_OUT',
   'TOKEN_EXPIRED',
   'TOKEN_INVALID',
   'TOO_MANY_PERSONS',
@@ -123,6 +126,8 @@ export const VISITOR_ERROR_MESSAGES = {
     'Die gewählte Zahlungsmethode ist für dieses Event nicht möglich. Bitte wähle eine andere.',
   PAYMENT_NOT_OPEN: 'Die Reservation ist abgelaufen. Bitte melde dich erneut an.',
   SEATS_AVAILABLE: 'Für dieses Event sind wieder Plätze frei. Du kannst dich direkt anmelden.',
+  TICKET_TYPE_SOLD_OUT:
+    'Von dieser Ticketart sind nicht mehr genug Plätze frei. Bitte wähle weniger oder eine andere.',
   TOKEN_EXPIRED: 'Dieser Link ist abgelaufen. Bitte melde dich bei uns, wenn du etwas ändern möchtest.',
   TOKEN_INVALID: 'Dieser Link ist ungültig. Bitte verwende den Link aus deiner neusten E-Mail.',
   TOO_MANY_PERSONS: 'Für so viele Personen ist keine Buchung möglich. Bitte wähle weniger Personen.',
@@ -188,6 +193,11 @@ export const ADMIN_ERROR_MESSAGES = {
   TICKET_BOOKING_GONE: 'Zu diesem Ticket gibt es keine Anmeldung mehr (gelöscht oder anonymisiert).',
   TICKET_INVALID: 'Dieser Code ist kein gültiges Ticket (unbekannt oder verändert).',
   TICKET_OTHER_EVENT: 'Dieses Ticket gilt für ein anderes Event.',
+  TICKET_TYPES_DIFFER:
+    'Das Ziel-Event hat nicht dieselben Ticketarten. Die Buchung lässt sich nur zwischen Events mit gleichnamigen Ticketarten verschieben.',
+  TICKET_TYPE_BOOKED:
+    'Diese Ticketart ist gebucht und kann nicht gelöscht werden. Ändern Sie Name oder Preis, oder stornieren Sie zuerst die Buchungen.',
+  TICKET_TYPE_SOLD_OUT: 'Von dieser Ticketart sind nicht mehr genug Plätze frei.',
   TRANSITION_NOT_ALLOWED:
     'Diese Aktion ist im aktuellen Status der Buchung nicht möglich. Bitte laden Sie die Seite neu.',
   USER_EXISTS: 'Für diese Adresse gibt es bereits ein Konto. Erteilen Sie die Admin-Rechte in der Liste.',

@@ -90,6 +90,8 @@ export const corporateRequest = z.object({
 
 /** events.questions holds at most 10 questions (events_questions_check). */
 const MAX_ANSWERS = 10;
+const MAX_TICKET_TYPES = 20;
+const TICKETS_INVALID = 'Die Ticketarten sind ungültig.';
 const ANSWERS_INVALID = 'Die Antworten sind ungültig.';
 
 // register_for_event's parameters. The database validates and trims them itself (and answers
@@ -140,6 +142,22 @@ export const registrationRequest = z.object({
     .max(60, 'Der Rabattcode ist zu lang.')
     .optional()
     .default(''),
+  /**
+   * Persons per ticket type by type id (issue 28), for an event with types; they sum to
+   * `persons`. The database checks the types against the event and each type's capacity.
+   */
+  tickets: z
+    .record(
+      z.uuid({ error: TICKETS_INVALID }),
+      z
+        .number({ error: TICKETS_INVALID })
+        .int(TICKETS_INVALID)
+        .min(0, TICKETS_INVALID)
+        .max(MAX_PERSONS, TICKETS_INVALID),
+      { error: TICKETS_INVALID },
+    )
+    .refine((tickets) => Object.keys(tickets).length <= MAX_TICKET_TYPES, TICKETS_INVALID)
+    .nullish(),
 });
 
 /**
@@ -147,9 +165,11 @@ export const registrationRequest = z.object({
  * day instead of an event. The database checks the day and the group size against the settings.
  */
 // The hut's group price takes no discount codes (its own rule, issue 27).
-export const hutBookingRequest = registrationRequest.omit({ eventId: true, discountCode: true }).extend({
-  day: z.iso.date({ error: 'Der Abend ist ungültig.' }),
-});
+export const hutBookingRequest = registrationRequest
+  .omit({ eventId: true, discountCode: true, tickets: true })
+  .extend({
+    day: z.iso.date({ error: 'Der Abend ist ungültig.' }),
+  });
 
 /** 'Auf die Warteliste': the booking's contact fields and persons (docs/data-model.md). */
 export const waitlistRequest = registrationRequest.pick({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorCodeOf } from '@/lib/error-codes';
 import { supabase } from '@/lib/supabase';
+import type { TicketCounts } from './ticket-choices';
 import { discountCodeMessage, isDiscountCodeRefusal } from '../lib/discount-code';
 
 // 'Einlösen' in the booking form: what a discount code takes off this event for these persons
@@ -19,11 +20,14 @@ export async function checkDiscountCode(
   eventId: string,
   code: string,
   persons: number,
+  tickets?: TicketCounts,
 ): Promise<DiscountCheck> {
   const { data, error } = await supabase.rpc('check_discount_code', {
     p_event_id: eventId,
     p_code: code,
     p_persons: persons,
+    // With ticket types the code comes off the tickets' sum.
+    ...(tickets ? { p_tickets: tickets } : {}),
   });
   if (error) {
     const refusal = errorCodeOf(error);

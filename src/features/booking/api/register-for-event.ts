@@ -84,6 +84,7 @@ export async function registerForEvent({
         answers: values.answers,
         // The hut's group price takes no codes (issue 27's own rule).
         ...(hut || !values.discountCode ? {} : { discountCode: values.discountCode }),
+        ...(hut || !values.tickets ? {} : { tickets: values.tickets }),
         requestId,
         altcha,
       },

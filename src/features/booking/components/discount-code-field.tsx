@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { checkDiscountCode, type AppliedDiscount } from '../api/check-discount-code';
+import type { TicketCounts } from '../api/ticket-choices';
 
 interface DiscountValues {
   discountCode?: string;
@@ -19,10 +20,13 @@ interface DiscountValues {
  */
 export function DiscountCodeField({
   eventId,
+  tickets,
   applied,
   onApplied,
 }: {
   eventId: string;
+  /** The counts per ticket type of an event with types (the code comes off their sum). */
+  tickets?: TicketCounts;
   applied: AppliedDiscount | null;
   onApplied: (applied: AppliedDiscount | null) => void;
 }) {
@@ -31,7 +35,7 @@ export function DiscountCodeField({
   const [checking, setChecking] = useState(false);
 
   const ask = async (code: string, count: number) => {
-    const result = await checkDiscountCode(eventId, code, count);
+    const result = await checkDiscountCode(eventId, code, count, tickets);
     onApplied(result.ok ? result.applied : null);
     if (result.ok) form.clearErrors('discountCode');
     else form.setError('discountCode', { type: 'server', message: result.message }, { shouldFocus: true });
@@ -46,11 +50,13 @@ export function DiscountCodeField({
     }
   };
 
-  // The persons changed: what the code takes off changes with them (asked quietly, no busy button).
+  // The persons or tickets changed: what the code takes off changes with them (asked quietly, no
+  // busy button).
+  const ticketsKey = JSON.stringify(tickets ?? null);
   useEffect(() => {
     if (applied) void ask(applied.code, persons);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of persons asks again
-  }, [persons]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of persons or tickets asks again
+  }, [persons, ticketsKey]);
 
   const redeem = () => {
     const code = (form.getValues('discountCode') ?? '').trim();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { PROOF_OF_WORK_FAILED, useProofOfWork } from '@/components/proof-of-work';
@@ -40,7 +40,9 @@ import {
 } from '../schema';
 import { ContactFields, PersonsField } from './contact-fields';
 import { DiscountCodeField } from './discount-code-field';
+import { TicketCountsField } from './ticket-counts-field';
 import type { AppliedDiscount } from '../api/check-discount-code';
+import { ticketGrossCents, useTicketChoices } from '../api/ticket-choices';
 
 const NO_QUESTIONS: readonly EventQuestion[] = [];
 
@@ -112,6 +114,9 @@ export function RegistrationForm({
   const [waitlistOffered, setWaitlistOffered] = useState(false);
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
   const methods = offeredPaymentMethods(paymentMethods);
+  // Ticket types (issue 28): counts per type instead of 'Anzahl Personen'; the hut has none.
+  const ticketChoices = useTicketChoices(eventId, !hut).data ?? [];
+  const typed = ticketChoices.length > 0;
 
   // The event's questions may change when the page reloads the event (resolver read per render).
   const schema = useMemo(() => answersChecked(registrationSchema, questions), [questions]);
@@ -129,6 +134,14 @@ export function RegistrationForm({
     },
   });
   const persons = Number(useWatch({ control: form.control, name: 'persons' })) || 1;
+  const tickets = useWatch({ control: form.control, name: 'tickets' });
+  // Types loaded: one ticket of the first type with seats left, as 'Anzahl Personen' starts at 1.
+  useEffect(() => {
+    if (!typed || form.getValues('tickets') !== undefined) return;
+    const first = ticketChoices.find((choice) => choice.seats_left !== 0);
+    form.setValue('tickets', first ? { [first.id]: 1 } : {});
+    form.setValue('persons', first ? 1 : 0);
+  }, [typed, ticketChoices, form]);
   // 1 (the hut: its smallest group) .. the most one booking may hold now; a choice made before
   // the seats shrank stays listed, so nothing the visitor chose disappears (the database answers
   // NOT_ENOUGH_SEATS for it).
@@ -141,9 +154,11 @@ export function RegistrationForm({
     ? formatChf(hut.totalFor(persons))
     : discount
       ? formatChf(discount.total_cents / 100)
-      : formatTotal(price, persons);
+      : typed
+        ? formatChf(ticketGrossCents(ticketChoices, tickets) / 100)
+        : formatTotal(price, persons);
   // Codes for priced events; the hut's group price is its own rule.
-  const offersCode = !hut && price > 0;
+  const offersCode = !hut && (price > 0 || ticketChoices.some((choice) => choice.price > 0));
   const bookedPath = hut ? hutConfirmationPath : confirmationPath;
   // A free event with no other method: nothing to choose (the value stays 'free').
   const showPaymentChoice = !(methods.length === 1 && methods[0] === 'free');
@@ -158,7 +173,9 @@ export function RegistrationForm({
         throw new RegistrationError(null, 'proof of work failed', PROOF_OF_WORK_FAILED);
       });
       const target = hut ? { hutDay: hut.day } : { eventId };
-      const receipt = await registration.mutateAsync({ ...target, values, requestId, altcha });
+      // Counts are sent only for an event with types (an event without takes none).
+      const booked = typed ? values : { ...values, tickets: undefined };
+      const receipt = await registration.mutateAsync({ ...target, values: booked, requestId, altcha });
       // Without a token (a repeat after the confirmation went out) checkout cannot be opened
       // here: the booking is saved and confirmed, as below.
       if (values.paymentMethod === 'stripe' && receipt.confirmation_token !== null) {
@@ -260,11 +277,20 @@ export function RegistrationForm({
         onSubmit={(event) => void form.handleSubmit(register, reportInvalidFields)(event)}
       >
         <ContactFields />
-        <PersonsField choices={personChoices} />
+        {typed ? (
+          <TicketCountsField choices={ticketChoices} maxPersons={maxPersons} />
+        ) : (
+          <PersonsField choices={personChoices} />
+        )}
         <EventQuestionsFields questions={questions} />
         <TextAreaField control={form.control} name="notes" label="Anmerkungen" rows={3} />
         {offersCode ? (
-          <DiscountCodeField eventId={eventId} applied={discount} onApplied={setDiscount} />
+          <DiscountCodeField
+            eventId={eventId}
+            tickets={typed ? tickets : undefined}
+            applied={discount}
+            onApplied={setDiscount}
+          />
         ) : null}
         {showPaymentChoice ? (
           <FormField
