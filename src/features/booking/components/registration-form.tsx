@@ -42,9 +42,10 @@ import { ContactFields, PersonsField } from './contact-fields';
 import { DiscountCodeField } from './discount-code-field';
 import { TicketCountsField } from './ticket-counts-field';
 import type { AppliedDiscount } from '../api/check-discount-code';
-import { ticketGrossCents, useTicketChoices } from '../api/ticket-choices';
+import { ticketGrossCents, useTicketChoices, type TicketChoice } from '../api/ticket-choices';
 
 const NO_QUESTIONS: readonly EventQuestion[] = [];
+const NO_TICKET_TYPES: readonly TicketChoice[] = [];
 
 /**
  * A fondue hut evening instead of an event (issue 27): the same form and the same booking, for
@@ -115,7 +116,7 @@ export function RegistrationForm({
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
   const methods = offeredPaymentMethods(paymentMethods);
   // Ticket types (issue 28): counts per type instead of 'Anzahl Personen'; the hut has none.
-  const ticketChoices = useTicketChoices(eventId, !hut).data ?? [];
+  const ticketChoices = useTicketChoices(eventId, !hut).data ?? NO_TICKET_TYPES;
   const typed = ticketChoices.length > 0;
 
   // The event's questions may change when the page reloads the event (resolver read per render).
