@@ -90,6 +90,33 @@ export function formatPrice(amount: number | string | null | undefined): string 
 }
 
 /** A booking's total: 'CHF 95.00' for one person, '2 × CHF 95.00 = CHF 190.00', or 'Kostenlos'. */
+/** A booking's tickets of one type as booked (issue 28, private.booking_ticket_lines). */
+export interface TicketLine {
+  name: string;
+  persons: number;
+  price_cents: number;
+}
+
+/** '2 × Erwachsene à CHF 45.00, 1 × Kinder (5–12) à CHF 25.00': the tickets, one type after another. */
+export function formatTickets(lines: readonly TicketLine[]): string {
+  return lines
+    .map((line) => `${line.persons} × ${line.name} à ${formatChf(line.price_cents / 100)}`)
+    .join(', ');
+}
+
+/**
+ * The price before any discount: the tickets' sum for a booking with ticket types, else
+ * price × persons ('2 × CHF 95.00 = CHF 190.00'). The database's private.booking_gross_cents.
+ */
+export function formatGross(
+  price: number | string | null | undefined,
+  persons: number,
+  tickets?: readonly TicketLine[] | null,
+): string {
+  if (!tickets || tickets.length === 0) return formatTotal(price, persons);
+  return formatChf(tickets.reduce((sum, line) => sum + line.persons * line.price_cents, 0) / 100);
+}
+
 export function formatTotal(amount: number | string | null | undefined, persons: number): string {
   const each = amountOf(amount);
   if (each === 0) return 'Kostenlos';

@@ -32,6 +32,10 @@ const participant = z.object({
   answers: z.array(answer),
   /** The discount code booked with (issue 28): what it takes off and the total after it, in Rappen. */
   discount: z.object({ code: z.string(), cents: z.number().int(), totalCents: z.number().int() }).nullish(),
+  /** The tickets per type (issue 28); null for an event without types. */
+  tickets: z
+    .array(z.object({ name: z.string(), persons: z.number().int(), price_cents: z.number().int() }))
+    .nullish(),
 });
 
 /** The event booked (private.booking_mail_payload's event). */

@@ -7,6 +7,8 @@ import {
   formatDateTime,
   freedSeatsText,
   formatPrice,
+  formatGross,
+  formatTickets,
   formatTotal,
   onlinePaymentLabel,
   paidMethodLabel,
@@ -146,6 +148,7 @@ export function bookingRows(
   return [
     ['Buchungsnummer', participant.reference],
     ['Personen', String(participant.persons)],
+    ...(participant.tickets?.length ? [['Tickets', formatTickets(participant.tickets)] satisfies Row] : []),
     ...(money ? totalRows(participant, event) : []),
   ];
 }
@@ -155,7 +158,7 @@ export function bookingRows(
  * total after it (the booking's own, from SQL).
  */
 function totalRows(participant: MailParticipant, event: MailEvent): Row[] {
-  const price = formatTotal(event.price, participant.persons);
+  const price = formatGross(event.price, participant.persons, participant.tickets);
   const discount = participant.discount;
   if (!discount || discount.cents <= 0) return [['Total', price]];
   return [

@@ -321,6 +321,53 @@ describe('registration form', () => {
     expect(await screen.findByText('E-Mails versendet!')).toBeInTheDocument();
   });
 
+  it('books tickets per type: counts instead of persons, their total, the code checked on them, the counts sent', async () => {
+    const user = userEvent.setup();
+    const row = uniqueRow({ price: 45, max_participants: 10, current_participants: 0 });
+    const { backend } = bookingOf(row);
+    backend.on('/rest/v1/rpc/event_ticket_choices', () =>
+      json([
+        { id: 'type-adult', name: 'Erwachsene', price: 45, note: '', seats_left: null },
+        { id: 'type-child', name: 'Kinder (5–12)', price: 25, note: '5 bis 12 Jahre', seats_left: 1 },
+      ]),
+    );
+    const CHECK = '/rest/v1/rpc/check_discount_code';
+    backend.on(CHECK, () => json({ code: 'FAMILIE10', discount_cents: 1150, total_cents: 10350 }));
+    backend.on(RPC, () => json({ ...receipt, persons: 3 }));
+    backend.on(MAIL, () => json('sent'));
+    const fields = await fillIn(user);
+    // One adult to start with, as 'Anzahl Personen' starts at 1.
+    const adults = await fields.findByLabelText(/Erwachsene/);
+    expect(fields.queryByLabelText('Anzahl Personen *')).not.toBeInTheDocument();
+    expect(adults).toHaveValue('1');
+    expect(fields.getByText('CHF 45.00', { selector: '[aria-live]' })).toBeInTheDocument();
+    await user.selectOptions(adults, '2');
+    const children = fields.getByLabelText(/Kinder \(5–12\)/);
+    // One child seat is left: 0 or 1.
+    expect(
+      within(children)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['0', '1']);
+    await user.selectOptions(children, '1');
+    expect(fields.getByText('CHF 115.00', { selector: '[aria-live]' })).toBeInTheDocument();
+    await user.type(fields.getByLabelText('Rabattcode (optional)'), 'familie10{Enter}');
+    expect(await fields.findByText('CHF 103.50', { selector: '[aria-live]' })).toBeInTheDocument();
+    expect(backend.calls(CHECK).at(-1)!.body).toEqual({
+      p_event_id: row.id,
+      p_code: 'FAMILIE10',
+      p_persons: 3,
+      p_tickets: { 'type-adult': 2, 'type-child': 1 },
+    });
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    await waitFor(() => expect(backend.calls(RPC)).toHaveLength(1));
+    expect(backend.calls(RPC)[0]!.body).toMatchObject({
+      persons: 3,
+      tickets: { 'type-adult': 2, 'type-child': 1 },
+    });
+    expect(await screen.findByText('E-Mails versendet!')).toBeInTheDocument();
+  });
+
   it('shows the booking refusing a discount code at its field, keeping the rest', async () => {
     const user = userEvent.setup();
     const { backend } = bookingOf(uniqueRow({ price: 45 }));

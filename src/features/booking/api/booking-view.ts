@@ -54,8 +54,19 @@ const bookingSchema = z.object({
       cents: z.number().int(),
     })
     .nullish(),
-  /** What 1 .. persons would cost by the booking's terms (the reduce form's choices), in Rappen. */
-  total_cents_by_persons: z.array(z.number().int()).optional(),
+  /** What 1 .. persons would cost by the booking's terms (the reduce form's choices), in Rappen; null with ticket types. */
+  total_cents_by_persons: z.array(z.number().int()).nullish(),
+  /** The tickets per type as booked (issue 28); null for an event without types. */
+  tickets: z
+    .array(
+      z.object({
+        ticket_type_id: z.string().nullable(),
+        name: z.string(),
+        persons: z.number().int(),
+        price_cents: z.number().int(),
+      }),
+    )
+    .nullish(),
   /** The QR ticket's code (issue 28): only for a booked seat at an event that takes place. */
   ticket_code: z.string().nullish(),
   /** Until when the visitor may cancel or reduce; null when the event has no date yet. */
@@ -115,16 +126,21 @@ const changeSchema = z.object({
 });
 export type BookingChange = z.infer<typeof changeSchema>;
 
-/** persons 0 cancels the booking; fewer persons than now reduces it. */
+/**
+ * persons 0 cancels the booking; fewer persons than now reduces it. A booking with ticket types
+ * names the new count of each type it gives up tickets of (`tickets`, by type id).
+ */
 export async function changeBooking(
   reference: string,
   token: string,
   persons: number,
+  tickets?: Record<string, number>,
 ): Promise<BookingChange> {
   const { data, error } = await supabase.rpc('change_booking', {
     p_reference: reference,
     p_token: token,
     p_persons: persons,
+    ...(tickets ? { p_tickets: tickets } : {}),
   });
   if (error)
     throw new BookingChangeError(bookingChangeErrorCode(error.message), error.message, error.details || null);
@@ -135,7 +151,8 @@ export async function changeBooking(
 export function useChangeBooking(reference: string, token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (persons: number) => changeBooking(reference, token, persons),
+    mutationFn: ({ persons, tickets }: { persons: number; tickets?: Record<string, number> }) =>
+      changeBooking(reference, token, persons, tickets),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.view(reference, token) }),
   });
 }

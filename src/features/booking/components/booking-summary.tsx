@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatDateRange, formatDateTime } from '@/lib/dates';
 import { PAYMENT_METHOD_LABELS, isPaymentMethod } from '@/lib/event-domain';
-import { formatChf, formatTotal, onlinePaymentLabel } from '@common/format.ts';
+import { formatChf, formatGross, formatTickets, onlinePaymentLabel } from '@common/format.ts';
 import { displayTime } from '@common/event-time.ts';
 import { paymentInstructions } from '@common/payment-texts.ts';
 import type { BookingView } from '../api/booking-view';
@@ -70,14 +70,23 @@ export function BookingSummary({ booking }: { booking: BookingView }) {
       ) : null}
       <Row label="Ort">{booking.event.location}</Row>
       <Row label="Personen">{booking.persons}</Row>
+      {booking.tickets?.length ? (
+        <Row label="Tickets">
+          <ul>
+            {booking.tickets.map((line) => (
+              <li key={line.name}>{formatTickets([line])}</li>
+            ))}
+          </ul>
+        </Row>
+      ) : null}
       {booking.discount && booking.discount.cents > 0 ? (
         <>
-          <Row label="Preis">{formatTotal(booking.event.price, booking.persons)}</Row>
+          <Row label="Preis">{formatGross(booking.event.price, booking.persons, booking.tickets)}</Row>
           <Row label={`Rabatt (${booking.discount.code})`}>− {formatChf(booking.discount.cents / 100)}</Row>
           <Row label="Total">{formatChf((booking.amount_cents ?? 0) / 100)}</Row>
         </>
       ) : (
-        <Row label="Total">{formatTotal(booking.event.price, booking.persons)}</Row>
+        <Row label="Total">{formatGross(booking.event.price, booking.persons, booking.tickets)}</Row>
       )}
       <Row label="Zahlung">
         {method} · {STATE_LABELS[booking.state]}

@@ -23,10 +23,16 @@ function ChangeForm({ booking, token }: { booking: BookingView; token: string })
   const [persons, setPersons] = useState(Math.max(booking.persons - 1, 1));
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (next: number) => {
+  // A booking with ticket types gives up one ticket of the chosen type (issue 28).
+  const typedLines = (booking.tickets ?? []).filter(
+    (line) => line.ticket_type_id !== null && line.persons > 0,
+  );
+  const [giveUp, setGiveUp] = useState(typedLines[0]?.ticket_type_id ?? '');
+
+  const submit = async (next: number, tickets?: Record<string, number>) => {
     setError(null);
     try {
-      const done = await change.mutateAsync(next);
+      const done = await change.mutateAsync({ persons: next, tickets });
       toast({
         title: done.kind === 'cancelled' ? 'Buchung storniert' : 'Buchung geändert',
         description:
@@ -54,7 +60,38 @@ function ChangeForm({ booking, token }: { booking: BookingView; token: string })
           {error}
         </p>
       ) : null}
-      {booking.persons > 1 && (booking.can_reduce ?? true) ? (
+      {booking.persons > 1 && (booking.can_reduce ?? true) && typedLines.length > 0 ? (
+        <form
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const line = typedLines.find((candidate) => candidate.ticket_type_id === giveUp);
+            if (line) void submit(booking.persons - 1, { [giveUp]: line.persons - 1 });
+          }}
+        >
+          <div className="space-y-2">
+            <label htmlFor="reduce-ticket" className="text-sm font-medium">
+              Ein Ticket abgeben
+            </label>
+            <select
+              id="reduce-ticket"
+              value={giveUp}
+              onChange={(event) => setGiveUp(event.target.value)}
+              className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background sm:w-72 md:text-sm"
+            >
+              {typedLines.map((line) => (
+                <option key={line.ticket_type_id} value={line.ticket_type_id ?? ''}>
+                  {line.name} ({formatChf(line.price_cents / 100)})
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="outline" disabled={change.isPending}>
+            Personen reduzieren
+          </Button>
+        </form>
+      ) : null}
+      {booking.persons > 1 && (booking.can_reduce ?? true) && typedLines.length === 0 ? (
         <form
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
           onSubmit={(event) => {
