@@ -36,6 +36,7 @@ import { CHANGED_NOTICE, NotifyParticipantsDialog } from './notify-participants-
 import { PriceCapacityCard } from './price-capacity-card';
 import { QuestionsCard } from './questions-card';
 import { ScheduleCard } from './schedule-card';
+import { TicketTypesCard } from './ticket-types-card';
 
 const LIST_PATH = '/admin/events';
 
@@ -269,6 +270,12 @@ export function EventForm({ event }: { event: AdminEvent | null }) {
           </div>
         </div>
       </form>
+      {/* Outside the event's form (no nested forms): each type is saved on its own. */}
+      {event && event.category !== 'fondue' ? (
+        <div className="mt-6">
+          <TicketTypesCard eventId={event.id} />
+        </div>
+      ) : null}
       {event && seriesSave ? (
         <SeriesScopeDialog
           open
