@@ -72,6 +72,7 @@ export function participantRow(overrides: Partial<ParticipantRow> = {}): Partici
     anonymised_at: null,
     discount_code: null,
     code_discount_cents: null,
+    tickets: null,
     event: {
       id: 'e-1',
       title: 'Breathwork & Brunch',

@@ -50,6 +50,11 @@ const ben = toAdminParticipant(
 const cleo = toAdminParticipant(
   participantRow({
     id: 'p4',
+    persons: 3,
+    tickets: [
+      { name: 'Erwachsene', persons: 2, price_cents: 4500 },
+      { name: 'Kinder (5–12)', persons: 1, price_cents: 2500 },
+    ],
     name: 'Cleo',
     email: 'cleo@example.ch',
     answers: [
@@ -97,14 +102,14 @@ describe('participants CSV', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(lines[0]).toBe(
-      '"Buchungsreferenz";"Name";"E-Mail";"Telefon";"Event";"Eventdatum";"Personen";"Status";"Zahlung";"Zahlungsart";"QR-Referenz";"Betrag geschuldet (CHF)";"Bezahlt (CHF)";"Rückerstattet (CHF)";"Offen (CHF)";"Zahlung prüfen";"Anmeldedatum";"Letzte Änderung";"Kommentar";"Menü";"Alter des Kindes";"Allergien"',
+      '"Buchungsreferenz";"Name";"E-Mail";"Telefon";"Event";"Eventdatum";"Personen";"Tickets";"Status";"Zahlung";"Zahlungsart";"QR-Referenz";"Betrag geschuldet (CHF)";"Bezahlt (CHF)";"Rückerstattet (CHF)";"Offen (CHF)";"Zahlung prüfen";"Anmeldedatum";"Letzte Änderung";"Kommentar";"Menü";"Alter des Kindes";"Allergien"',
     );
   });
 
   it('writes references, amounts, de-CH dates in Zurich time and German labels', () => {
     // 09:30 UTC on 20 November is 10:30 in Zurich.
     expect(lines[1]).toBe(
-      '"SW-7K3M";"Anna Muster";"anna@example.ch";"\'+41 79 111 22 33";"Breathwork & Brunch";"15.03.2099";"1";"Bestätigt";"offen CHF 130.00";"Vor Ort";"";"130.00";"0.00";"0.00";"130.00";"Nein";"20.11.2026 10:30";"20.11.2026 10:30: Gebucht";"";"";"";""',
+      '"SW-7K3M";"Anna Muster";"anna@example.ch";"\'+41 79 111 22 33";"Breathwork & Brunch";"15.03.2099";"1";"";"Bestätigt";"offen CHF 130.00";"Vor Ort";"";"130.00";"0.00";"0.00";"130.00";"Nein";"20.11.2026 10:30";"20.11.2026 10:30: Gebucht";"";"";"";""',
     );
     expect(cell(3, 'Buchungsreferenz')).toBe('"SW-BEN2"');
     expect(cell(3, 'QR-Referenz')).toBe('"21 00000 00003 13947 14300 09017"');
@@ -112,6 +117,11 @@ describe('participants CSV', () => {
     expect(cell(3, 'Rückerstattet (CHF)')).toBe('"100.00"');
     expect(cell(3, 'Zahlung')).toBe('"teilweise zurückerstattet, CHF 160.00 zu viel erhalten"');
     expect(cell(3, 'Letzte Änderung')).toBe('"25.11.2026 16:00: Vom Team storniert"');
+  });
+
+  it('names the tickets per type of a booking with ticket types (issue 28)', () => {
+    expect(cell(4, 'Tickets')).toBe('"2 × Erwachsene à CHF 45.00, 1 × Kinder (5–12) à CHF 25.00"');
+    expect(cell(1, 'Tickets')).toBe('""');
   });
 
   it('tells TWINT apart from card', () => {

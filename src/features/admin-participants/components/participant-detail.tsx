@@ -13,6 +13,7 @@ import { ParticipantActions } from './participant-actions';
 import { PaymentCheckCard } from './payment-check-card';
 import { EditParticipantCard, ResendConfirmationButton } from './participant-changes';
 import { formatPhone } from '@common/contact-rules.ts';
+import { formatTickets } from '@common/format.ts';
 
 export function ParticipantDetail({ participantId }: { participantId: string }) {
   const participant = useParticipant(participantId);
@@ -52,6 +53,7 @@ export function ParticipantDetail({ participantId }: { participantId: string }) 
     ['Telefon', <a href={`tel:${p.phone}`}>{formatPhone(p.phone)}</a>],
     ['Event', `${p.eventTitle} (${p.eventDate ? formatDateShort(p.eventDate) : 'Datum unbekannt'})`],
     ['Personen', String(p.persons)],
+    ...(p.tickets ? [['Tickets', formatTickets(p.tickets)] as [string, React.ReactNode]] : []),
     ['Status', <BookingState participant={p} />],
     ...(p.discount
       ? [['Rabattcode', `${p.discount.code} (− ${cents(p.discount.cents)})`] as [string, React.ReactNode]]

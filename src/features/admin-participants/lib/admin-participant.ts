@@ -1,6 +1,8 @@
 // The admin's model of a participant, mapped once from the generated row type.
 
 import { formatReference } from 'swissqrbill/utils';
+import { z } from 'zod';
+import type { TicketLine } from '@common/format.ts';
 import { readAnswers, type StoredAnswer } from '@/lib/event-questions';
 import type { Tables } from '@common/database.ts';
 import type { BookingMoney } from './booking-state';
@@ -24,7 +26,7 @@ export function paymentMethodLabel(method: string): string {
  * the local API gateway cannot embed a table through a view.
  */
 export const PARTICIPANT_COLUMNS =
-  'id, event_id, reference, name, email, phone, status, payment_method, persons, invoice_reference, registration_date, notes, answers, created_at, owed_cents, paid_cents, refunded_cents, open_cents, excess_cents, needs_review, paid_method, refund_open, last_action, last_action_at, anonymised_at, discount_code, code_discount_cents';
+  'id, event_id, reference, name, email, phone, status, payment_method, persons, invoice_reference, registration_date, notes, answers, created_at, owed_cents, paid_cents, refunded_cents, open_cents, excess_cents, needs_review, paid_method, refund_open, last_action, last_action_at, anonymised_at, discount_code, code_discount_cents, tickets';
 
 export const EVENT_COLUMNS = 'id, title, start_date, price';
 
@@ -58,6 +60,7 @@ export type ParticipantRow = Pick<
   | 'anonymised_at'
   | 'discount_code'
   | 'code_discount_cents'
+  | 'tickets'
 > & {
   event: Pick<Tables<'events'>, 'id' | 'title' | 'start_date' | 'price'> | null;
 };
@@ -102,6 +105,8 @@ export interface AdminParticipant extends BookingMoney {
   anonymised: boolean;
   /** The discount code booked with and what it takes off now (issue 28); null without one. */
   discount: { code: string; cents: number } | null;
+  /** The tickets per type as booked (issue 28); null for an event without types. */
+  tickets: TicketLine[] | null;
 }
 
 /** The status filter's extra values: refunds waiting for the admin, payments to check, money open. */
@@ -110,6 +115,16 @@ export const NEEDS_REVIEW_FILTER = 'needs_review';
 export const MONEY_OPEN_FILTER = 'money_open';
 
 export const UNKNOWN_EVENT_TITLE = 'Unknown Event';
+
+const ticketLines = z.array(
+  z.object({ name: z.string(), persons: z.number().int(), price_cents: z.number().int() }),
+);
+
+/** admin_bookings.tickets (private.booking_ticket_lines): null, or the lines as booked. */
+function readTickets(value: unknown): TicketLine[] | null {
+  const parsed = ticketLines.safeParse(value);
+  return parsed.success && parsed.data.length > 0 ? parsed.data : null;
+}
 
 export function toAdminParticipant(row: ParticipantRow): AdminParticipant {
   return {
@@ -141,6 +156,7 @@ export function toAdminParticipant(row: ParticipantRow): AdminParticipant {
     answers: readAnswers(row.answers ?? []),
     anonymised: row.anonymised_at != null,
     discount: row.discount_code ? { code: row.discount_code, cents: row.code_discount_cents ?? 0 } : null,
+    tickets: readTickets(row.tickets),
   };
 }
 

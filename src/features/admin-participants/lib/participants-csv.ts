@@ -1,5 +1,6 @@
 import { formatDateShort, formatDateTime } from '@/lib/dates';
 import { toCsv } from '@/lib/csv';
+import { formatTickets } from '@common/format.ts';
 import type { AdminParticipant } from './admin-participant';
 import { historyActionLabel } from './booking-history';
 import { bookingStatusLabel, moneySummary, paymentMethodText } from './booking-state';
@@ -12,6 +13,7 @@ const HEADER = [
   'Event',
   'Eventdatum',
   'Personen',
+  'Tickets',
   'Status',
   'Zahlung',
   'Zahlungsart',
@@ -66,6 +68,7 @@ export function participantsToCsv(participants: AdminParticipant[]): string {
     p.eventTitle,
     p.eventDate ? formatDateShort(p.eventDate) : 'Datum unbekannt',
     String(p.persons),
+    p.tickets ? formatTickets(p.tickets) : '',
     bookingStatusLabel(p.status, p.paymentMethod),
     moneySummary(p),
     paymentMethodText(p.paymentMethod, p.paidMethod),
