@@ -162,6 +162,46 @@ describe('participant detail', () => {
     ]);
   });
 
+  it('changes a booking with ticket types per type: booked prices kept, the counts sent (issue 28)', async () => {
+    const family = participantRow({
+      ...anna,
+      persons: 3,
+      owed_cents: 11500,
+      paid_cents: 11500,
+      open_cents: 0,
+      tickets: [
+        { name: 'Erwachsene', persons: 2, price_cents: 4500 },
+        { name: 'Kinder (5–12)', persons: 1, price_cents: 2500 },
+      ],
+    });
+    api.on('GET /rest/v1/event_ticket_types', () =>
+      json([
+        { id: 't-a', event_id: 'e-1', name: 'Erwachsene', price: 50, capacity: null, note: '', position: 0 },
+        { id: 't-k', event_id: 'e-1', name: 'Kinder (5–12)', price: 25, capacity: 4, note: '', position: 1 },
+      ]),
+    );
+    api.on('POST /rest/v1/rpc/admin_change_persons', () => json({ ...family, persons: 4 }));
+    await openDetail(family);
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText('Personen')).not.toBeInTheDocument();
+    const children = await screen.findByLabelText('Kinder (5–12)');
+    expect(screen.getByLabelText('Erwachsene')).toHaveValue(2);
+    await user.clear(children);
+    await user.type(children, '2');
+    await user.click(screen.getByRole('button', { name: 'Tickets ändern' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tickets ändern' });
+    // The adults keep their booked CHF 45.00: 2 × 45 + 2 × 25 = CHF 140.00, CHF 115 paid.
+    expect(dialog).toHaveTextContent('Danach offen: CHF 25.00 (Betrag neu CHF 140.00).');
+    await user.click(within(dialog).getByRole('button', { name: 'Tickets ändern' }));
+    await findToast('Tickets geändert');
+    expect(api.calls('POST /rest/v1/rpc/admin_change_persons')[0]!.body).toEqual({
+      p_participant_id: 'p-1',
+      p_persons: 4,
+      p_override: false,
+      p_tickets: { 't-a': 2, 't-k': 2 },
+    });
+  });
+
   it('moves only to upcoming, open events and says the customer gets the new date', async () => {
     api.on('POST /rest/v1/rpc/admin_move_booking', () => json({ ...anna, event_id: 'e-2' }));
     await openDetail();

@@ -14,7 +14,7 @@ import {
   useSaveTicketType,
   useTicketTypes,
   type TicketType,
-} from '../api/ticket-types';
+} from '@/lib/admin-ticket-types';
 
 // 'Ticketarten' (issue 28): "Erwachsene CHF 45", "Kinder (5–12) CHF 25". Without types every
 // person pays the event's price. Saved at once, each on its own (outside the event's form): a

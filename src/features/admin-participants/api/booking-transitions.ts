@@ -59,13 +59,16 @@ export interface ChangePersons {
   id: string;
   persons: number;
   override: boolean;
+  /** A booking with ticket types: the new count per type id, summing to `persons` (issue 28). */
+  tickets?: Record<string, number>;
 }
 
-export async function changePersons({ id, persons, override }: ChangePersons): Promise<void> {
+export async function changePersons({ id, persons, override, tickets }: ChangePersons): Promise<void> {
   const { error } = await supabase.rpc('admin_change_persons', {
     p_participant_id: id,
     p_persons: persons,
     p_override: override,
+    ...(tickets ? { p_tickets: tickets } : {}),
   });
   if (error) throw error;
 }

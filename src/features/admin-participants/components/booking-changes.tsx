@@ -11,21 +11,12 @@ import { personsLabel } from '@common/format.ts';
 import { useChangePersons, useMoveBooking } from '../api/booking-transitions';
 import { useEventOptions } from '../api/get-event-options';
 import type { AdminParticipant } from '../lib/admin-participant';
-import { balanceCents, cents, holdsSeats } from '../lib/booking-state';
+import { holdsSeats, moneyAfter } from '../lib/booking-state';
 import { eventSelectOptions, moveTargets } from '../lib/event-options';
 import { BookingActionDialog } from './booking-action-dialog';
+import { ChangeTicketsCard } from './change-tickets-card';
 
 const MAX_PERSONS = 50;
-
-/** What the booking owes after a change, against what was paid: 'offen CHF 50.00' or an excess. */
-export function moneyAfter(owedCents: number, p: AdminParticipant): string {
-  const balance = balanceCents(p);
-  if (owedCents > balance)
-    return `Danach offen: ${cents(owedCents - balance)} (Betrag neu ${cents(owedCents)}).`;
-  if (owedCents < balance)
-    return `Danach ${cents(balance - owedCents)} zu viel bezahlt (Betrag neu ${cents(owedCents)}); Sie können den Überschuss mit «Rückerstatten» zurückgeben.`;
-  return `Der Betrag bleibt bei ${cents(owedCents)}; nichts offen.`;
-}
 
 /** 'Personen ändern': seats re-checked when growing; the customer gets the new amount by mail. */
 export function ChangePersonsCard({ participant: p }: { participant: AdminParticipant }) {
@@ -159,7 +150,15 @@ export function BookingChangeCards({ participant }: { participant: AdminParticip
   if (!holdsSeats(participant.status)) return null;
   return (
     <>
-      <ChangePersonsCard key={`${participant.id}-${participant.persons}`} participant={participant} />
+      {participant.tickets ? (
+        <ChangeTicketsCard
+          key={`${participant.id}-${participant.persons}`}
+          participant={participant}
+          tickets={participant.tickets}
+        />
+      ) : (
+        <ChangePersonsCard key={`${participant.id}-${participant.persons}`} participant={participant} />
+      )}
       <MoveParticipantCard participant={participant} />
     </>
   );

@@ -115,3 +115,13 @@ export function parseChfInput(text: string): number | null {
 export function centsInput(amount: number): string {
   return (amount / 100).toFixed(2);
 }
+
+/** What the booking owes after a change, against what was paid: 'offen CHF 50.00' or an excess. */
+export function moneyAfter(owedCents: number, p: BookingMoney): string {
+  const balance = balanceCents(p);
+  if (owedCents > balance)
+    return `Danach offen: ${cents(owedCents - balance)} (Betrag neu ${cents(owedCents)}).`;
+  if (owedCents < balance)
+    return `Danach ${cents(balance - owedCents)} zu viel bezahlt (Betrag neu ${cents(owedCents)}); Sie können den Überschuss mit «Rückerstatten» zurückgeben.`;
+  return `Der Betrag bleibt bei ${cents(owedCents)}; nichts offen.`;
+}
