@@ -363,7 +363,14 @@ AS $function$
       'start_time', to_char(e.start_time, 'HH24:MI'), 'end_time', to_char(e.end_time, 'HH24:MI'),
       'location', e.location, 'price', e.price,
       'payment_methods', to_jsonb(e.payment_methods), 'is_cancelled', e.is_cancelled,
-      'questions', e.questions
+      'questions', e.questions,
+      -- The event's ticket types (issue 28): the claim asks a count per type for the offered seats.
+      'ticket_types', coalesce((
+        select jsonb_agg(jsonb_build_object('id', t.id, 'name', t.name, 'price', t.price, 'note', t.note,
+                 'seats_left', case when t.capacity is not null
+                                    then greatest(t.capacity - private.ticket_type_taken(t.id), 0) end)
+                 order by t.position, t.name)
+          from public.event_ticket_types t where t.event_id = e.id), '[]'::jsonb)
     )
   )
   from public.waitlist_entries w
@@ -374,7 +381,7 @@ AS $function$
   limit 1
 $function$;
 
-CREATE OR REPLACE FUNCTION public.claim_waitlist_offer(p_token text, p_payment_method text, p_answers jsonb DEFAULT NULL::jsonb)
+CREATE OR REPLACE FUNCTION public.claim_waitlist_offer(p_token text, p_payment_method text, p_answers jsonb DEFAULT NULL::jsonb, p_tickets jsonb DEFAULT NULL::jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -413,7 +420,7 @@ begin
   perform private.end_waitlist_entry(v_entry.id, 'claimed');
   v_receipt := private.book(
     v_entry.event_id, v_entry.name, v_entry.email, v_entry.phone, p_payment_method, '',
-    v_entry.id, v_entry.persons, v_answers
+    v_entry.id, v_entry.persons, v_answers, null, null, null, p_tickets
   );
   update public.waitlist_entries w
   set participant_id = (v_receipt ->> 'participant_id')::uuid,
@@ -499,7 +506,7 @@ revoke all on function public.leave_waitlist(text) from public;
 
 revoke all on function public.waitlist_link(text) from public;
 
-revoke all on function public.claim_waitlist_offer(text,text,jsonb) from public;
+revoke all on function public.claim_waitlist_offer(text,text,jsonb,jsonb) from public;
 
 revoke all on function public.expire_waitlist_offers() from anon, authenticated, public;
 
@@ -511,6 +518,6 @@ comment on table public.waitlist_entries is 'Waiting list per event. Written onl
 
 comment on function public.join_waitlist(pg_catalog.uuid,pg_catalog.text,pg_catalog.text,pg_catalog.text,integer,pg_catalog.jsonb) is 'Joins the waiting list of a full event with the answers to its questions (service role: the join-waitlist edge function). See docs/data-model.md.';
 
-comment on function public.claim_waitlist_offer(pg_catalog.text,pg_catalog.text,pg_catalog.jsonb) is 'Books an open waiting-list offer (claim token) with the answers given on joining, overridden by p_answers. See docs/data-model.md, "Waiting list".';
+comment on function public.claim_waitlist_offer(pg_catalog.text,pg_catalog.text,pg_catalog.jsonb,pg_catalog.jsonb) is 'Books an open waiting-list offer (claim token) with the answers given on joining, overridden by p_answers; an event with ticket types takes the offered persons as counts per type (p_tickets). See docs/data-model.md, "Waiting list".';
 
 reset check_function_bodies;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, service, type Session } from './support/db';
-import { insertEvent, insertPayment } from './support/fixtures';
+import { insertEvent, insertParticipant, insertPayment } from './support/fixtures';
 
 // Ticket types per event (issue 28, supabase/migrations/20261129010000_ticket_types.sql): counts
 // per type priced as booked, a code off their sum, each type's own capacity, reductions per type,
@@ -340,5 +340,46 @@ describe('who reads and writes types', () => {
           [hut.id],
         ),
       ).rejects.toThrow('INVALID_INPUT');
+    }));
+});
+
+describe('the waiting list of an event with types', () => {
+  it('the offer names the types and the claim books the offered persons as counts per type', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { price: 45, max_participants: 2 });
+      const types = await addTypes(db, event.id);
+      const full = await insertParticipant(db, event.id, { persons: 2, email: 'voll@example.ch' });
+      const joined = await db.as(
+        service,
+        `select public.join_waitlist($1, 'Wanda Warte', 'wanda@example.ch', '+41 79 123 45 67', 2)`,
+        [event.id],
+      );
+      expect(joined.error).toBeNull();
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [full.id]);
+      const [mail] = await db.query<{ token: string }>(
+        `select payload ->> 'claimToken' as token from public.mail_outbox
+          where kind = 'waitlist_offer' and recipient = 'wanda@example.ch'`,
+      );
+      const link = await db.as<{ link: { event: { ticket_types: { id: string; name: string }[] } } }>(
+        anon,
+        'select public.waitlist_link($1) as link',
+        [mail!.token],
+      );
+      expect(link.rows[0]!.link.event.ticket_types.map((type) => type.name)).toEqual([
+        'Erwachsene',
+        'Kinder (5–12)',
+      ]);
+
+      const withoutTickets = await db.as(anon, `select public.claim_waitlist_offer($1, 'onsite')`, [
+        mail!.token,
+      ]);
+      expect(withoutTickets.error?.message).toBe('INVALID_INPUT');
+      const claim = await db.as<{ receipt: { participant_id: string } }>(
+        anon,
+        `select public.claim_waitlist_offer($1, 'onsite', null, $2::jsonb) as receipt`,
+        [mail!.token, JSON.stringify({ [types.adult]: 1, [types.child]: 1 })],
+      );
+      expect(claim.error).toBeNull();
+      expect(await money(db, claim.rows[0]!.receipt.participant_id)).toMatchObject({ owed: 7000 });
     }));
 });

@@ -2596,7 +2596,12 @@ export type Database = {
         }
       }
       claim_waitlist_offer: {
-        Args: { p_answers?: Json; p_payment_method: string; p_token: string }
+        Args: {
+          p_answers?: Json
+          p_payment_method: string
+          p_tickets?: Json
+          p_token: string
+        }
         Returns: Json
       }
       complete_checkout: {

@@ -99,6 +99,43 @@ describe('the offer page', () => {
     });
   });
 
+  it('splits the offered persons among the ticket types and claims with the counts (issue 28)', async () => {
+    const backend = open(
+      `/warteliste/angebot#${TOKEN}`,
+      link(
+        {},
+        {
+          ticket_types: [
+            { id: 't-a', name: 'Erwachsene', price: 45, note: '', seats_left: null },
+            { id: 't-k', name: 'Kinder (5–12)', price: 25, note: '', seats_left: null },
+          ],
+        },
+      ),
+    );
+    backend.on(CLAIM, () => json(RECEIPT));
+    const user = userEvent.setup();
+    const adults = await screen.findByLabelText(/Erwachsene/, {}, LAZY);
+    expect(adults).toHaveValue('2');
+    expect(screen.getByText('CHF 90.00')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Kinder/), '1');
+    await user.click(screen.getByRole('radio', { name: /Vor-Ort-Zahlung/ }));
+    await user.click(screen.getByRole('button', { name: 'Platz verbindlich buchen' }));
+    expect(
+      await screen.findByText('Bitte verteile genau 2 Personen auf die Ticketarten.'),
+    ).toBeInTheDocument();
+    expect(backend.calls(CLAIM)).toHaveLength(0);
+    await user.selectOptions(adults, '1');
+    expect(screen.getByText('CHF 70.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Platz verbindlich buchen' }));
+    expect(await screen.findByText('Platz gebucht')).toBeInTheDocument();
+    expect(backend.calls(CLAIM)[0]!.body).toEqual({
+      p_token: TOKEN,
+      p_payment_method: 'onsite',
+      p_answers: {},
+      p_tickets: { 't-a': 1, 't-k': 1 },
+    });
+  });
+
   it('asks the event\u2019s questions, starting from the answers given on joining, and claims with them', async () => {
     const CHILD = '11111111-1111-4111-8111-111111111111';
     const MENU = '22222222-2222-4222-8222-222222222222';

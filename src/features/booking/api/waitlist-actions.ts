@@ -34,16 +34,19 @@ export interface ClaimInput {
   paymentMethod: string;
   /** Answers to the event's questions by question id; they override those given on joining. */
   answers: Record<string, string>;
+  /** An event with ticket types: the offered persons per type id (issue 28). */
+  tickets?: Record<string, number>;
 }
 
 export async function claimWaitlistOffer(
   token: string,
-  { paymentMethod, answers }: ClaimInput,
+  { paymentMethod, answers, tickets }: ClaimInput,
 ): Promise<ClaimReceipt> {
   const { data, error } = await supabase.rpc('claim_waitlist_offer', {
     p_token: token,
     p_payment_method: paymentMethod,
     p_answers: answers,
+    ...(tickets ? { p_tickets: tickets } : {}),
   });
   if (error) throw refusal(error);
   return claimReceiptSchema.parse(data);

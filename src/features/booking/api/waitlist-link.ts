@@ -36,6 +36,19 @@ const linkSchema = z.object({
     is_cancelled: z.boolean(),
     /** The event's questions now (a required one may have been added since joining). */
     questions: z.json().transform(readQuestions),
+    /** The event's ticket types (issue 28): the claim splits the offered persons among them. */
+    ticket_types: z
+      .array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          price: z.number(),
+          note: z.string(),
+          seats_left: z.number().nullable(),
+        }),
+      )
+      .optional()
+      .default([]),
   }),
 });
 

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateRange, formatDateTime } from '@/lib/dates';
-import { formatTotal, freedSeatsText } from '@common/format.ts';
+import { formatChf, formatTotal, freedSeatsText, personsLabel } from '@common/format.ts';
+import { ticketGrossCents } from '../api/ticket-choices';
 import { displayTime } from '@common/event-time.ts';
 import { useClaimWaitlistOffer, useLeaveWaitlist } from '../api/waitlist-actions';
 import { startCheckout } from '../api/start-checkout';
@@ -26,6 +27,7 @@ import {
 } from '../schema';
 import { AllEventsLink, Notice } from './booking-notices';
 import { EventQuestionsFields } from './event-questions-fields';
+import { TicketCountsField } from './ticket-counts-field';
 
 // The two pages a waiting-list mail links to: the offer (claim or decline) and the leave link.
 // Every outcome a visitor can meet is its own German notice: link invalid, offer expired, seats
@@ -153,7 +155,8 @@ function EventDetails({ link, extra }: { link: WaitlistLink; extra?: ReactNode }
     ['Zeit', displayTime(link.event.start_time, link.event.end_time)],
     ['Ort', link.event.location],
     ['Personen', String(link.persons)],
-    ['Total', formatTotal(link.event.price, link.persons)],
+    // With ticket types the total follows the counts chosen in the offer's form.
+    ['Total', link.event.ticket_types.length > 0 ? '' : formatTotal(link.event.price, link.persons)],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -221,10 +224,17 @@ function OfferForm({
   const [method, setMethod] = useState<string | null>(null);
   const questions = offer.event.questions;
   const schema = useMemo(() => answersChecked(claimSchema, questions), [questions]);
+  // Ticket types (issue 28): the offered persons split among them, all on the first type at first.
+  const types = offer.event.ticket_types;
+  const firstType = types.find((type) => type.seats_left !== 0) ?? types[0];
   const form = useForm<ClaimValues>({
     resolver: zodResolver(schema),
-    defaultValues: { answers: { ...emptyAnswers(questions), ...offer.answers } },
+    defaultValues: {
+      answers: { ...emptyAnswers(questions), ...offer.answers },
+      ...(firstType ? { tickets: { [firstType.id]: offer.persons }, persons: offer.persons } : {}),
+    },
   });
+  const tickets = useWatch({ control: form.control, name: 'tickets' });
 
   const methods = offeredPaymentMethods(offer.event.payment_methods);
   const chosen = method ?? defaultPaymentMethod(offer.event.payment_methods);
@@ -244,10 +254,22 @@ function OfferForm({
     }
   };
 
-  const book = async ({ answers }: ClaimValues) => {
+  const book = async ({ answers, tickets: counts, persons }: ClaimValues) => {
     setInline(null);
+    if (firstType && persons !== offer.persons) {
+      form.setError(
+        'persons',
+        { message: `Bitte verteile genau ${personsLabel(offer.persons)} auf die Ticketarten.` },
+        { shouldFocus: true },
+      );
+      return;
+    }
     try {
-      const receipt = await claim.mutateAsync({ paymentMethod: chosen, answers });
+      const receipt = await claim.mutateAsync({
+        paymentMethod: chosen,
+        answers,
+        tickets: firstType ? counts : undefined,
+      });
       if (chosen === 'stripe' && receipt.confirmation_token !== null) {
         // Online payment: as after a booking, straight on to Stripe Checkout.
         const started = await startCheckout({
@@ -285,6 +307,17 @@ function OfferForm({
         className="space-y-5"
         onSubmit={(event) => void form.handleSubmit(book)(event)}
       >
+        {firstType ? (
+          <>
+            <TicketCountsField choices={types} maxPersons={offer.persons} />
+            <p className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+              <span className="text-muted-foreground">Total</span>
+              <span className="font-semibold" aria-live="polite">
+                {formatChf(ticketGrossCents(types, tickets) / 100)}
+              </span>
+            </p>
+          </>
+        ) : null}
         <EventQuestionsFields questions={questions} />
         {showPaymentChoice ? (
           <fieldset className="space-y-2">
