@@ -1499,7 +1499,9 @@ AS $function$
     'checked_in_time', to_char(p_row.checked_in_at at time zone 'Europe/Zurich', 'HH24:MI'),
     -- What is still to collect at the door (an on-site payment, an unpaid invoice).
     'payment_method', p_row.payment_method,
-    'open_cents', (private.booking_money(p_row.id)).open_cents)
+    'open_cents', (private.booking_money(p_row.id)).open_cents,
+    -- The tickets per type (issue 28): who comes in ("2 × Erwachsene, 1 × Kinder"); null without.
+    'tickets', private.booking_ticket_lines(p_row.id))
 $function$;
 
 CREATE OR REPLACE FUNCTION public.admin_ticket_booking(p_code text, p_event_id uuid DEFAULT NULL::uuid)

@@ -136,6 +136,19 @@ describe('mixed types with a percent code', () => {
         'select tickets, code_discount_cents from public.admin_bookings where id = $1',
         [participant_id],
       );
+      // The door names who comes in.
+      const [{ code }] = (await db.query<{ code: string }>('select private.booking_ticket($1) as code', [
+        participant_id,
+      ])) as [{ code: string }];
+      const door = await db.as<{ a: { tickets: unknown } }>(
+        admin,
+        'select public.admin_ticket_booking($1, $2) as a',
+        [code, event.id],
+      );
+      expect(door.rows[0]!.a.tickets).toEqual([
+        { ticket_type_id: types.adult, name: 'Erwachsene', persons: 2, price_cents: 4500 },
+        { ticket_type_id: types.child, name: 'Kinder (5–12)', persons: 1, price_cents: 2500 },
+      ]);
       expect(row.rows[0]).toMatchObject({
         code_discount_cents: 1150,
         tickets: [

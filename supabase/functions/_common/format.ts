@@ -104,6 +104,11 @@ export function formatTickets(lines: readonly TicketLine[]): string {
     .join(', ');
 }
 
+/** '2 × Erwachsene, 1 × Kinder (5–12)': who comes in, without prices (the door). */
+export function formatTicketCounts(lines: readonly Pick<TicketLine, 'name' | 'persons'>[]): string {
+  return lines.map((line) => `${line.persons} × ${line.name}`).join(', ');
+}
+
 /**
  * The price before any discount: the tickets' sum for a booking with ticket types, else
  * price × persons ('2 × CHF 95.00 = CHF 190.00'). The database's private.booking_gross_cents.

@@ -62,6 +62,21 @@ async function scanner() {
 }
 
 describe('Ticket scannen', () => {
+  it('names the tickets per type of a group that comes in (issue 28)', async () => {
+    const user = userEvent.setup();
+    const family = answer({
+      persons: 3,
+      tickets: [
+        { ticket_type_id: 't-a', name: 'Erwachsene', persons: 2, price_cents: 4500 },
+        { ticket_type_id: 't-k', name: 'Kinder (5–12)', persons: 1, price_cents: 2500 },
+      ],
+    });
+    api.on(LOOKUP, () => json(family));
+    const door = await scanner();
+    await user.type(door.getByLabelText('Ticket-Code'), `${CODE}{Enter}`);
+    expect(await door.findByText('2 × Erwachsene, 1 × Kinder (5–12)')).toBeInTheDocument();
+  });
+
   it('names another event and a forged code in German', async () => {
     const user = userEvent.setup();
     api.on(LOOKUP, (request) =>

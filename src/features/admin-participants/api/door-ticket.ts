@@ -17,6 +17,11 @@ const doorAnswerSchema = z.object({
   checked_in_time: z.string().nullable(),
   payment_method: z.string(),
   open_cents: z.number().int(),
+  /** The tickets per type (issue 28); null for an event without types. */
+  tickets: z
+    .array(z.object({ name: z.string(), persons: z.number().int() }))
+    .nullish()
+    .transform((tickets) => tickets ?? null),
 });
 export type DoorAnswer = z.infer<typeof doorAnswerSchema>;
 

@@ -9,6 +9,7 @@ import { participantKeys } from '../api/participant-keys';
 import { cents, paymentMethodText } from '../lib/booking-state';
 import { startQrCamera, type QrCamera } from '../lib/qr-camera';
 import { dropFirst, enqueueScan, readQueue } from '../lib/ticket-queue';
+import { formatTicketCounts } from '@common/format.ts';
 
 /** The camera keeps seeing a ticket held up: the same code counts again only after this long. */
 const REPEAT_MS = 10_000;
@@ -264,6 +265,7 @@ function OutcomeView({
         {answer.name} · {answer.reference} · {answer.checked_in_persons} von {answer.persons}{' '}
         {answer.persons === 1 ? 'Person' : 'Personen'}
       </p>
+      {answer.tickets ? <p>{formatTicketCounts(answer.tickets)}</p> : null}
       <OpenMoney answer={answer} />
       <Button type="button" variant="outline" size="sm" onClick={onNext}>
         Nächster Scan
@@ -310,6 +312,7 @@ function ChoosePersons({
       <p>
         {remaining} von {answer.persons} Personen noch nicht eingecheckt.
       </p>
+      {answer.tickets ? <p>{formatTicketCounts(answer.tickets)}</p> : null}
       <OpenMoney answer={answer} />
       <div className="flex flex-wrap items-end gap-2">
         <div className="space-y-1">
