@@ -31,6 +31,7 @@ export const discountCodeFormSchema = z
     maxUses: wholeNumber('Bitte eine ganze Zahl ab 1 eingeben oder leer lassen.', 1, 1_000_000),
     minPersons: wholeNumber('Bitte eine ganze Zahl von 1 bis 100 eingeben.', 1, 100),
     categories: z.array(z.enum(EVENT_CATEGORIES)),
+    event_ids: z.array(z.string()),
   })
   .superRefine((values, context) => {
     const value = Number(values.value.replace(',', '.'));
@@ -62,6 +63,7 @@ export const EMPTY_DISCOUNT_CODE: DiscountCodeFormValues = {
   maxUses: '',
   minPersons: '1',
   categories: [],
+  event_ids: [],
 };
 
 export function toNewDiscountCode(values: DiscountCodeFormOutput): NewDiscountCode {
@@ -76,5 +78,6 @@ export function toNewDiscountCode(values: DiscountCodeFormOutput): NewDiscountCo
     max_uses: values.maxUses ? Number(values.maxUses) : null,
     min_persons: Number(values.minPersons || '1'),
     categories: values.categories,
+    event_ids: values.event_ids,
   };
 }

@@ -30,12 +30,16 @@ const HERBST = {
   updated_at: '2026-10-01T08:00:00Z',
 };
 
+// An upcoming event a code can be limited to (the form's list, the list's titles).
+const ATEMREISE = { id: 'e-1', title: 'Atemreise am See', start_date: '2026-12-05' };
+
 beforeEach(() => {
   api = installFakeBackend();
   stubPointerApis();
   api.on('GET /rest/v1/rpc/admin_inbox_counts', () => json({ open_enquiries: 0, failed_mails: 0 }));
   api.on('GET /rest/v1/discount_codes', () => json([HERBST]));
   api.on('POST /rest/v1/rpc/admin_discount_codes', () => json([{ id: 'c-1', code: 'HERBST10', uses: 3 }]));
+  api.on('GET /rest/v1/events', () => json([ATEMREISE]));
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -106,5 +110,37 @@ describe('Rabattcodes', () => {
     await user.click(screen.getByRole('button', { name: 'HERBST10 deaktivieren' }));
     await waitFor(() => expect(api.calls('PATCH /rest/v1/discount_codes')).toHaveLength(1));
     expect(api.calls('PATCH /rest/v1/discount_codes')[0]!.body).toEqual({ active: false });
+  });
+
+  it('names the events a code is limited to, a deleted one as such', async () => {
+    api.on('GET /rest/v1/discount_codes', () => json([{ ...HERBST, event_ids: ['e-1', 'e-gone'] }]));
+    renderRoute('/admin/rabattcodes', { auth: adminAuth });
+    const card = (await screen.findByRole('heading', { level: 3, name: 'HERBST10' }, LAZY)).closest('li')!;
+    expect(
+      await within(card).findByText('Workshops, Atemreise am See, gelöschtes Event, ab 2 Personen'),
+    ).toBeInTheDocument();
+  });
+
+  it('limits a new code to the chosen upcoming event', async () => {
+    const user = userEvent.setup();
+    api.on('POST /rest/v1/discount_codes', () => json(null, 201));
+    renderRoute('/admin/rabattcodes', { auth: adminAuth });
+    const form = within(await screen.findByRole('form', { name: 'Neuer Rabattcode' }, LAZY));
+    await user.type(form.getByLabelText('Code'), 'see-15');
+    await user.type(form.getByLabelText('Rabatt in Prozent'), '15');
+    await user.click(await form.findByLabelText('Atemreise am See, 05.12.2026'));
+    await user.click(form.getByRole('button', { name: 'Rabattcode anlegen' }));
+    await waitFor(() => expect(api.calls('POST /rest/v1/discount_codes')).toHaveLength(1));
+    expect(api.calls('POST /rest/v1/discount_codes')[0]!.body).toMatchObject({
+      code: 'SEE-15',
+      percent: 15,
+      categories: [],
+      event_ids: ['e-1'],
+    });
+    // Only events from today on are offered, soonest first.
+    const eventsQuery = api.calls('GET /rest/v1/events')[0]!.url.searchParams;
+    expect(eventsQuery.get('select')).toBe('id,title,start_date');
+    expect(eventsQuery.get('start_date')).toMatch(/^gte\.\d{4}-\d{2}-\d{2}$/);
+    expect(eventsQuery.get('order')).toBe('start_date.asc');
   });
 });

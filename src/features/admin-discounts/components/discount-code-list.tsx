@@ -18,14 +18,11 @@ function validityText(code: Pick<DiscountCode, 'valid_from' | 'valid_until'>): s
   return 'unbegrenzt';
 }
 
-function scopeText(code: Pick<DiscountCode, 'categories' | 'event_ids' | 'min_persons'>): string {
+function scopeText(code: Pick<DiscountCode, 'categories' | 'eventTitles' | 'min_persons'>): string {
   const categories = code.categories.map(
     (category) => CATEGORY_LABELS[category as EventCategory] ?? category,
   );
-  const where = [
-    ...categories,
-    ...(code.event_ids.length > 0 ? [`${code.event_ids.length} bestimmte Events`] : []),
-  ];
+  const where = [...categories, ...code.eventTitles];
   const scope = where.length > 0 ? where.join(', ') : 'Alle Events';
   return code.min_persons > 1 ? `${scope}, ab ${code.min_persons} Personen` : scope;
 }

@@ -3,8 +3,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, FormField, FormItem, FormMessage, TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
+import { formatDateShort } from '@/lib/dates';
 import { CATEGORY_LABELS, EVENT_CATEGORIES } from '@/lib/event-domain';
-import { isDuplicateCode, useCreateDiscountCode } from '../api/discount-codes';
+import { isDuplicateCode, useCreateDiscountCode, useUpcomingEvents } from '../api/discount-codes';
 import {
   discountCodeFormSchema,
   EMPTY_DISCOUNT_CODE,
@@ -21,6 +22,7 @@ export function NewDiscountCodeForm() {
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
   const create = useCreateDiscountCode();
+  const events = useUpcomingEvents();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -133,6 +135,55 @@ export function NewDiscountCodeForm() {
                       </label>
                     ))}
                   </div>
+                </fieldset>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="event_ids"
+            render={({ field }) => (
+              <FormItem className="md:col-span-2">
+                <fieldset className="space-y-2" aria-describedby="event-ids-help">
+                  <legend className="text-sm font-medium">Nur für diese Events (optional)</legend>
+                  <p id="event-ids-help" className="text-sm text-muted-foreground">
+                    Ohne Auswahl gilt der Code für alle Events (und die gewählten Kategorien).
+                  </p>
+                  {events.isPending ? (
+                    <p className="text-sm text-muted-foreground">Events werden geladen…</p>
+                  ) : events.isError ? (
+                    <p role="alert" className="text-sm text-destructive">
+                      Die Events konnten nicht geladen werden. Bitte laden Sie die Seite neu.
+                    </p>
+                  ) : events.data.length === 0 ? (
+                    <p className="text-sm text-muted-foreground">Keine kommenden Events.</p>
+                  ) : (
+                    // Many events: the list scrolls in itself, long titles wrap (a 390 px phone).
+                    <ul className="max-h-64 space-y-2 overflow-y-auto rounded-md border p-3">
+                      {events.data.map((event) => (
+                        <li key={event.id}>
+                          <label className="flex items-start gap-2 text-sm">
+                            <input
+                              type="checkbox"
+                              checked={field.value.includes(event.id)}
+                              onChange={(change) =>
+                                field.onChange(
+                                  change.target.checked
+                                    ? [...field.value, event.id]
+                                    : field.value.filter((chosen) => chosen !== event.id),
+                                )
+                              }
+                              className="mt-0.5 h-4 w-4 shrink-0 accent-primary"
+                            />
+                            <span className="min-w-0 break-words">
+                              {event.title}, {formatDateShort(event.startDate)}
+                            </span>
+                          </label>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </fieldset>
                 <FormMessage />
               </FormItem>
