@@ -2,8 +2,10 @@ import {
   checkinCounts,
   eventLine,
   searchByName,
+  toCheckinEntry,
   type CheckinEntry,
 } from '@/features/admin-participants/lib/checkin';
+import { formatTicketCounts } from '@common/format.ts';
 
 function entry(name: string, persons: number, checkedInAt: string | null = null): CheckinEntry {
   return {
@@ -18,6 +20,7 @@ function entry(name: string, persons: number, checkedInAt: string | null = null)
     notes: '',
     answers: [],
     checkedInAt,
+    tickets: null,
   };
 }
 
@@ -54,5 +57,32 @@ describe('check-in list rules', () => {
         maxParticipants: 10,
       }),
     ).toBe('5. Dezember 2026 · 19:00–22:00 Uhr · Suhr');
+  });
+});
+
+describe('tickets at the door (issue 28)', () => {
+  it('reads a booking\u2019s tickets per type, and none for an event without types', () => {
+    const row = {
+      id: 'p-1',
+      name: 'Familie Muster',
+      email: '',
+      phone: '',
+      persons: 3,
+      status: 'confirmed',
+      payment_method: 'onsite',
+      notes: '',
+      answers: [],
+      checked_in_at: null,
+      open_cents: 0,
+    };
+    const family = toCheckinEntry({
+      ...row,
+      tickets: [
+        { ticket_type_id: 't-a', name: 'Erwachsene', persons: 2, price_cents: 4500 },
+        { ticket_type_id: 't-k', name: 'Kinder (5–12)', persons: 1, price_cents: 2500 },
+      ],
+    });
+    expect(formatTicketCounts(family.tickets!)).toBe('2 × Erwachsene, 1 × Kinder (5–12)');
+    expect(toCheckinEntry({ ...row, tickets: null }).tickets).toBeNull();
   });
 });

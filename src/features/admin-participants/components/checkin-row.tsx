@@ -8,7 +8,7 @@ import { useRecordPayment } from '../api/booking-transitions';
 import { participantChangeError } from '../api/edit-participant';
 import { useSetCheckedIn } from '../api/set-checked-in';
 import { paymentMethodLabel } from '../lib/admin-participant';
-import { personsLabel } from '@common/format.ts';
+import { formatTicketCounts, personsLabel } from '@common/format.ts';
 import type { CheckinEntry } from '../lib/checkin';
 import { AnswersList } from './answers-list';
 import { Badge } from '@/components/ui/badge';
@@ -74,7 +74,10 @@ export function CheckinRow({ eventId, entry }: { eventId: string; entry: Checkin
       <div className="min-w-0 flex-1 space-y-1">
         <p className="text-lg font-semibold leading-tight [overflow-wrap:anywhere]">{entry.name}</p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span className="font-medium">{personsLabel(entry.persons)}</span>
+          <span className="font-medium">
+            {personsLabel(entry.persons)}
+            {entry.tickets ? ` (${formatTicketCounts(entry.tickets)})` : ''}
+          </span>
           <Badge variant={entry.openCents > 0 ? 'warning' : 'success'}>
             {entry.openCents > 0
               ? `Offen ${cents(entry.openCents)}`

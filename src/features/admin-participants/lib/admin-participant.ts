@@ -121,7 +121,7 @@ const ticketLines = z.array(
 );
 
 /** admin_bookings.tickets (private.booking_ticket_lines): null, or the lines as booked. */
-function readTickets(value: unknown): TicketLine[] | null {
+export function readTickets(value: unknown): TicketLine[] | null {
   const parsed = ticketLines.safeParse(value);
   return parsed.success && parsed.data.length > 0 ? parsed.data : null;
 }

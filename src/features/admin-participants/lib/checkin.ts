@@ -5,10 +5,12 @@ import { formatDateRange } from '@/lib/dates';
 import { readAnswers, type StoredAnswer } from '@/lib/event-questions';
 import type { Tables } from '@common/database.ts';
 import { displayTime } from '@common/event-time.ts';
+import type { TicketLine } from '@common/format.ts';
+import { readTickets } from './admin-participant';
 
 /** A literal, so supabase-js infers the row type from it. */
 export const CHECKIN_COLUMNS =
-  'id, name, email, phone, persons, status, payment_method, notes, answers, checked_in_at, open_cents';
+  'id, name, email, phone, persons, status, payment_method, notes, answers, checked_in_at, open_cents, tickets';
 
 export const CHECKIN_EVENT_COLUMNS =
   'id, title, start_date, end_date, start_time, end_time, location, max_participants';
@@ -27,6 +29,7 @@ export type CheckinRow = Pick<
   | 'answers'
   | 'checked_in_at'
   | 'open_cents'
+  | 'tickets'
 >;
 
 export type CheckinEventRow = Pick<
@@ -50,6 +53,8 @@ export interface CheckinEntry {
   answers: StoredAnswer[];
   /** When the registration was marked present; null while not. */
   checkedInAt: string | null;
+  /** The tickets per type (issue 28); null for an event without types. */
+  tickets: TicketLine[] | null;
 }
 
 export interface CheckinEvent {
@@ -81,6 +86,7 @@ export function toCheckinEntry(row: CheckinRow): CheckinEntry {
     notes: row.notes ?? '',
     answers: readAnswers(row.answers ?? []),
     checkedInAt: row.checked_in_at,
+    tickets: readTickets(row.tickets),
   };
 }
 
