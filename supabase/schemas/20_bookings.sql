@@ -440,6 +440,17 @@ AS $function$
    order by t.position, t.name
 $function$;
 
+CREATE OR REPLACE FUNCTION public.ticket_price_from(e public.events)
+ RETURNS numeric
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  -- A free type (toddlers) is no 'from' price: the lowest paid one is, unless all are free.
+  select coalesce(min(t.price) filter (where t.price > 0), min(t.price))
+    from public.event_ticket_types t where t.event_id = e.id
+$function$;
+
 CREATE OR REPLACE FUNCTION private.reduce_booking_tickets(p_participant_id uuid, p_tickets jsonb, p_persons integer)
  RETURNS void
  LANGUAGE plpgsql
@@ -1315,6 +1326,8 @@ grant execute on function private.booking_ticket_lines(uuid) to authenticated, s
 
 revoke all on function public.event_ticket_choices(uuid) from public;
 
+revoke all on function public.ticket_price_from(public.events) from public;
+
 revoke all on function private.reduce_booking_tickets(uuid,jsonb,integer) from public;
 
 revoke all on function private.move_booking_tickets(uuid,public.events,boolean) from public;
@@ -1413,6 +1426,8 @@ comment on table public.booking_changes is 'A visitor''s own cancellation or red
 comment on table public.manage_tokens is 'Hashes (sha256) of the secret tokens in manage links; minted by private.mint_manage_token, read only by SQL functions.';
 
 comment on function public.event_ticket_choices(pg_catalog.uuid) is 'The ticket types of a published event for the booking form: name, price, note and the seats of the type left.';
+
+comment on function public.ticket_price_from(public.events) is 'The lowest paid ticket type price of an event (0 when all are free; issue 28); null without types (the event''s price applies).';
 
 comment on function private.person_name_problem(pg_catalog.text) is 'Why a (trimmed) name does not read as a person''s name (empty, too_long, not_a_name), or null; the same rule as nameProblem in _common/contact-rules.ts.';
 

@@ -326,6 +326,13 @@ describe('who reads and writes types', () => {
       await addTypes(db, published.id);
       await addTypes(db, draft.id);
       const user = await db.createUser();
+      // The listing's 'ab' price: the lowest paid type, read under the types' own RLS.
+      const from = await db.as<{ from: string | null }>(
+        anon,
+        'select public.ticket_price_from(e) as from from public.events e where e.id = $1',
+        [published.id],
+      );
+      expect(Number(from.rows[0]!.from)).toBe(25);
       for (const actor of [anon, user]) {
         const read = await db.as<{ event_id: string }>(
           actor,

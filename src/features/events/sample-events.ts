@@ -111,6 +111,7 @@ function toSampleEvent(seed: SampleSeed, today: Date): PublicEvent {
     endTime: seed.endTime,
     location: seed.location,
     price: seed.price,
+    priceFrom: null,
     maxParticipants: seed.maxParticipants,
     maxPersonsPerBooking: SAMPLE_PERSONS_PER_BOOKING,
     currentParticipants: 0,

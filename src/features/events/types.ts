@@ -21,6 +21,8 @@ export interface PublicEvent {
   endTime: string | null;
   location: string;
   price: number;
+  /** With ticket types (issue 28): the lowest price, shown as 'ab CHF 25.00'; null without types. */
+  priceFrom: number | null;
   maxParticipants: number;
   /** The most persons one booking (or waiting-list entry) may hold (events.max_persons_per_booking). */
   maxPersonsPerBooking: number;

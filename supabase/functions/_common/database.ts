@@ -632,6 +632,7 @@ export type Database = {
           availability:
             | Database["public"]["CompositeTypes"]["event_availability"]
             | null
+          ticket_price_from: number | null
         }
         Insert: {
           bring_along?: string | null
@@ -2797,6 +2798,10 @@ export type Database = {
           p_window_seconds: number
         }
         Returns: boolean
+      }
+      ticket_price_from: {
+        Args: { e: Database["public"]["Tables"]["events"]["Row"] }
+        Returns: number
       }
       unlisted_personal_columns: {
         Args: Record<PropertyKey, never>

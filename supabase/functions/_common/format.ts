@@ -89,7 +89,13 @@ export function formatPrice(amount: number | string | null | undefined): string 
   return amountOf(amount) === 0 ? 'Kostenlos' : formatChf(amount);
 }
 
-/** A booking's total: 'CHF 95.00' for one person, '2 × CHF 95.00 = CHF 190.00', or 'Kostenlos'. */
+/** An event's price in its listing: 'ab CHF 25.00' with ticket types (their lowest), else formatPrice. */
+export function formatEventPrice(price: number, priceFrom: number | null): string {
+  return priceFrom === null || priceFrom === 0
+    ? formatPrice(priceFrom ?? price)
+    : `ab ${formatChf(priceFrom)}`;
+}
+
 /** A booking's tickets of one type as booked (issue 28, private.booking_ticket_lines). */
 export interface TicketLine {
   name: string;
@@ -122,6 +128,7 @@ export function formatGross(
   return formatChf(tickets.reduce((sum, line) => sum + line.persons * line.price_cents, 0) / 100);
 }
 
+/** A booking's total: 'CHF 95.00' for one person, '2 × CHF 95.00 = CHF 190.00', or 'Kostenlos'. */
 export function formatTotal(amount: number | string | null | undefined, persons: number): string {
   const each = amountOf(amount);
   if (each === 0) return 'Kostenlos';

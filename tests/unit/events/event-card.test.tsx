@@ -37,6 +37,12 @@ describe('EventCard', () => {
     expect(card.queryByText('Ausgebucht')).not.toBeInTheDocument();
   });
 
+  it('shows the lowest ticket type price as "ab" for an event with types (issue 28)', () => {
+    expect(
+      renderCard({ price: 45, priceFrom: 25, ...bookable(8) }).getByText('ab CHF 25.00'),
+    ).toBeInTheDocument();
+  });
+
   it.each([
     [5, 10, 'Alter: 5–10 Jahre'],
     [5, null, 'Alter: ab 5 Jahren'],

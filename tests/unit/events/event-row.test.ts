@@ -18,6 +18,7 @@ describe('mapEventRow', () => {
       endTime: '20:30',
       location: 'Suhr',
       price: 45,
+      priceFrom: null,
       maxParticipants: 12,
       maxPersonsPerBooking: 6,
       currentParticipants: 3,

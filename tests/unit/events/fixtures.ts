@@ -77,6 +77,7 @@ export function eventRow(overrides: Partial<StoredEventRow> = {}): StoredEventRo
     min_age: null,
     max_age: null,
     availability: null,
+    ticket_price_from: null,
     ...overrides,
   };
   return { ...row, availability: overrides.availability ?? servedAvailability(row) };

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FACT_LINES_PROPS } from '@/components/layout/floating-clearance';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatPrice } from '@common/format.ts';
+import { formatEventPrice } from '@common/format.ts';
 import { displayTime } from '@common/event-time.ts';
 import { UNAVAILABLE_LABELS, bookingStateOf, freeSeats, truncateDescription } from '../lib/availability';
 import { ageRangeText } from '../lib/ages';
@@ -90,7 +90,7 @@ export function EventCard({ event, variant = 'list' }: { event: PublicEvent; var
         </ul>
         <p>{truncateDescription(event.description)}</p>
         <p className="flex flex-wrap items-baseline justify-between gap-2" {...FACT_LINES_PROPS}>
-          <span className="font-semibold">{formatPrice(event.price)}</span>
+          <span className="font-semibold">{formatEventPrice(event.price, event.priceFrom)}</span>
           {seats ? <span className="text-muted-foreground">{seats}</span> : null}
         </p>
       </CardContent>

@@ -1,6 +1,6 @@
 import { Backpack, CalendarDays, Clock, MapPin, PersonStanding, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatPrice } from '@common/format.ts';
+import { formatEventPrice } from '@common/format.ts';
 import { displayTime } from '@common/event-time.ts';
 import { ageRangeText } from '../lib/ages';
 import { bookingStateOf, capacityText, freeSeats } from '../lib/availability';
@@ -47,7 +47,7 @@ export function EventFacts({ event }: { event: PublicEvent }) {
         </Fact>
       ) : null}
       <Fact icon={<Wallet className="h-4 w-4" />} label="Preis">
-        {formatPrice(event.price)}
+        {formatEventPrice(event.price, event.priceFrom)}
       </Fact>
       <Fact icon={<Users className="h-4 w-4" />} label="Teilnehmer">
         {capacityText(event)}

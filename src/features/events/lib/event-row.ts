@@ -9,7 +9,7 @@ import type { EventAvailability, PublicEvent } from '../types';
  * A literal, so supabase-js infers the row type from it.
  */
 export const EVENT_COLUMNS =
-  'id, slug, title, subtitle, description, category, start_date, end_date, start_time, end_time, location, price, max_participants, max_persons_per_booking, current_participants, status, image_url, payment_methods, is_cancelled, bring_along, cancellation_deadline_hours, questions, min_age, max_age, availability';
+  'id, slug, title, subtitle, description, category, start_date, end_date, start_time, end_time, location, price, max_participants, max_persons_per_booking, current_participants, status, image_url, payment_methods, is_cancelled, bring_along, cancellation_deadline_hours, questions, min_age, max_age, availability, ticket_price_from';
 
 /** The row as PostgREST sends it for EVENT_COLUMNS (generated from the schema). */
 export type EventRow = Pick<
@@ -39,6 +39,7 @@ export type EventRow = Pick<
   | 'min_age'
   | 'max_age'
   | 'availability'
+  | 'ticket_price_from'
 >;
 
 export const PLACEHOLDER_IMAGE: string = placeholderImage;
@@ -99,6 +100,7 @@ export function mapEventRow(row: EventRow): PublicEvent {
     endTime: clockText(row.end_time),
     location: row.location,
     price: Number(row.price),
+    priceFrom: row.ticket_price_from === null ? null : Number(row.ticket_price_from),
     maxParticipants: row.max_participants,
     maxPersonsPerBooking: row.max_persons_per_booking,
     currentParticipants: row.current_participants,

@@ -1,4 +1,4 @@
-import { formatPrice } from '@common/format.ts';
+import { formatEventPrice } from '@common/format.ts';
 import type { PublicEvent } from '../types';
 import { ageRangeText } from './ages';
 import { displayDate } from './event-schedule';
@@ -26,7 +26,7 @@ export function nextEventFacts(event: PublicEvent): NextEventFacts {
   return {
     date: displayDate(event),
     ages: ageRangeText(event.minAge, event.maxAge),
-    price: formatPrice(event.price),
+    price: formatEventPrice(event.price, event.priceFrom),
     place: event.location.trim() === '' ? null : event.location.trim(),
   };
 }
