@@ -451,6 +451,23 @@ AS $function$
     from public.event_ticket_types t where t.event_id = e.id
 $function$;
 
+CREATE OR REPLACE FUNCTION private.event_ticket_types_request_rebuild()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (
+    select 1 from public.events e
+     where e.id = coalesce(new.event_id, old.event_id) and e.status = 'published' and e.category <> 'fondue'
+  ) then
+    perform private.post_site_build_hook(jsonb_build_object('source', tg_table_name, 'operation', tg_op));
+  end if;
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.reduce_booking_tickets(p_participant_id uuid, p_tickets jsonb, p_persons integer)
  RETURNS void
  LANGUAGE plpgsql
@@ -1238,6 +1255,8 @@ CREATE TRIGGER event_ticket_types_not_for_hut BEFORE INSERT OR UPDATE ON public.
 
 CREATE TRIGGER event_ticket_types_set_updated_at BEFORE UPDATE ON public.event_ticket_types FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+CREATE TRIGGER event_ticket_types_site_rebuild AFTER INSERT OR DELETE OR UPDATE ON public.event_ticket_types FOR EACH ROW EXECUTE FUNCTION private.event_ticket_types_request_rebuild();
+
 CREATE TRIGGER participants_set_reference BEFORE INSERT ON public.participants FOR EACH ROW EXECUTE FUNCTION private.participants_set_reference();
 
 CREATE TRIGGER participants_set_updated_at BEFORE UPDATE ON public.participants FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
@@ -1327,6 +1346,8 @@ grant execute on function private.booking_ticket_lines(uuid) to authenticated, s
 revoke all on function public.event_ticket_choices(uuid) from public;
 
 revoke all on function public.ticket_price_from(public.events) from public;
+
+revoke all on function private.event_ticket_types_request_rebuild() from public;
 
 revoke all on function private.reduce_booking_tickets(uuid,jsonb,integer) from public;
 

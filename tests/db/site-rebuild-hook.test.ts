@@ -66,6 +66,25 @@ describe('site rebuild hook', () => {
     });
   });
 
+  it("a published event's ticket types start a build (its 'ab' price); a draft's do not", async () => {
+    await inRolledBackTransaction(async (db) => {
+      const posts = await postsTo(db);
+      const draft = await insertEvent(db, { status: 'draft' });
+      await db.query(
+        `insert into public.event_ticket_types (event_id, name, price) values ($1, 'Kinder', 20)`,
+        [draft.id],
+      );
+      expect(await posts()).toEqual([]);
+      const published = await insertEvent(db, { status: 'published' });
+      await db.query(
+        `insert into public.event_ticket_types (event_id, name, price) values ($1, 'Kinder', 20)`,
+        [published.id],
+      );
+      await db.query(`update public.event_ticket_types set price = 25 where event_id = $1`, [published.id]);
+      expect(await posts()).toHaveLength(3);
+    });
+  });
+
   it('a fondue hut evening, created and refreshed by its booking, does not start a build', async () => {
     await inRolledBackTransaction(async (db) => {
       const posts = await postsTo(db);
