@@ -9,6 +9,7 @@ import {
   mailTo,
   serviceHeaders,
 } from '../support/e2e-env';
+import { stripeRefundsOf } from '../support/stripe-refunds';
 import { expect, select, test, unique, type EventRow } from '../support/e2e-fixtures';
 import { readQrBill } from '../support/qr-bill';
 
@@ -92,19 +93,6 @@ async function withCreditor(request: APIRequestContext): Promise<() => Promise<v
     });
     expect(removed.ok()).toBe(true);
   };
-}
-
-/** The amounts (Rappen) the Stripe stand-in has refunded of this address's payment. */
-async function stripeRefundsOf(request: APIRequestContext, email: string): Promise<number[]> {
-  const [participant] = await select('participants', `email=eq.${encodeURIComponent(email)}&select=*`);
-  const intents = (await select('payments', `participant_id=eq.${participant?.id}&select=*`)).map(
-    (payment) => payment.provider_reference,
-  );
-  const refunds = (await (await request.get(`${API}/__stripe/refunds`)).json()) as Array<{
-    payment_intent: string;
-    amount: number;
-  }>;
-  return refunds.filter((refund) => intents.includes(refund.payment_intent)).map((refund) => refund.amount);
 }
 
 test('2 persons pay with TWINT: Bezahlt, receipt mail, TWINT on the page and in the CSV, the admin cancels with a full refund', async ({

@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { API, gotoHydrated, mailTo, onDatabase, serviceHeaders } from '../support/e2e-env';
-import { expect, select, test, unique } from '../support/e2e-fixtures';
+import { stripeRefundsOf } from '../support/stripe-refunds';
+import { expect, test, unique } from '../support/e2e-fixtures';
 
 // Ticket types (issue 28) in a real browser at phone width: a family books "2 Erwachsene, 1 Kind"
 // with a 10 % code and pays by card at the Stripe stand-in; the confirmation page and mail name
@@ -8,19 +8,6 @@ import { expect, select, test, unique } from '../support/e2e-fixtures';
 // share of the discount (CHF 22.50) to the card.
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** The amounts (Rappen) the Stripe stand-in has refunded of this address's payments. */
-async function stripeRefundsOf(request: APIRequestContext, email: string): Promise<number[]> {
-  const [participant] = await select('participants', `email=eq.${encodeURIComponent(email)}&select=*`);
-  const intents = (await select('payments', `participant_id=eq.${participant?.id}&select=*`)).map(
-    (payment) => payment.provider_reference,
-  );
-  const refunds = (await (await request.get(`${API}/__stripe/refunds`)).json()) as Array<{
-    payment_intent: string;
-    amount: number;
-  }>;
-  return refunds.filter((refund) => intents.includes(refund.payment_intent)).map((refund) => refund.amount);
-}
 
 test('a family books 2 Erwachsene and 1 Kind with a 10 % code by card, then gives up the child’s ticket', async ({
   page,

@@ -29,6 +29,38 @@ function ChangeForm({ booking, token }: { booking: BookingView; token: string })
   );
   const [giveUp, setGiveUp] = useState(typedLines[0]?.ticket_type_id ?? '');
 
+  // Fewer persons: a new number, or (with ticket types) one ticket of the chosen type back.
+  const reduction =
+    typedLines.length > 0
+      ? {
+          id: 'reduce-ticket',
+          label: 'Ein Ticket abgeben',
+          value: giveUp,
+          choose: setGiveUp,
+          options: typedLines.map((line) => ({
+            value: line.ticket_type_id ?? '',
+            label: `${line.name} (${formatChf(line.price_cents / 100)})`,
+          })),
+        }
+      : {
+          id: 'reduce-persons',
+          label: 'Neue Anzahl Personen',
+          value: String(persons),
+          choose: (value: string) => setPersons(Number(value)),
+          options: Array.from({ length: booking.persons - 1 }, (_, index) => index + 1).map((count) => ({
+            value: String(count),
+            label: `${personsLabel(count)} (${reducedTotal(booking, count)})`,
+          })),
+        };
+  const reduce = () => {
+    if (typedLines.length === 0) {
+      void submit(persons);
+      return;
+    }
+    const line = typedLines.find((candidate) => candidate.ticket_type_id === giveUp);
+    if (line) void submit(booking.persons - 1, { [giveUp]: line.persons - 1 });
+  };
+
   const submit = async (next: number, tickets?: Record<string, number>) => {
     setError(null);
     try {
@@ -60,58 +92,27 @@ function ChangeForm({ booking, token }: { booking: BookingView; token: string })
           {error}
         </p>
       ) : null}
-      {booking.persons > 1 && (booking.can_reduce ?? true) && typedLines.length > 0 ? (
+      {booking.persons > 1 && (booking.can_reduce ?? true) ? (
         <form
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
-            const line = typedLines.find((candidate) => candidate.ticket_type_id === giveUp);
-            if (line) void submit(booking.persons - 1, { [giveUp]: line.persons - 1 });
+            reduce();
           }}
         >
           <div className="space-y-2">
-            <label htmlFor="reduce-ticket" className="text-sm font-medium">
-              Ein Ticket abgeben
+            <label htmlFor={reduction.id} className="text-sm font-medium">
+              {reduction.label}
             </label>
             <select
-              id="reduce-ticket"
-              value={giveUp}
-              onChange={(event) => setGiveUp(event.target.value)}
+              id={reduction.id}
+              value={reduction.value}
+              onChange={(event) => reduction.choose(event.target.value)}
               className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background sm:w-72 md:text-sm"
             >
-              {typedLines.map((line) => (
-                <option key={line.ticket_type_id} value={line.ticket_type_id ?? ''}>
-                  {line.name} ({formatChf(line.price_cents / 100)})
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button type="submit" variant="outline" disabled={change.isPending}>
-            Personen reduzieren
-          </Button>
-        </form>
-      ) : null}
-      {booking.persons > 1 && (booking.can_reduce ?? true) && typedLines.length === 0 ? (
-        <form
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit(persons);
-          }}
-        >
-          <div className="space-y-2">
-            <label htmlFor="reduce-persons" className="text-sm font-medium">
-              Neue Anzahl Personen
-            </label>
-            <select
-              id="reduce-persons"
-              value={persons}
-              onChange={(event) => setPersons(Number(event.target.value))}
-              className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background sm:w-56 md:text-sm"
-            >
-              {Array.from({ length: booking.persons - 1 }, (_, index) => index + 1).map((count) => (
-                <option key={count} value={count}>
-                  {personsLabel(count)} ({reducedTotal(booking, count)})
+              {reduction.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>
