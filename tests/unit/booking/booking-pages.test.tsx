@@ -331,6 +331,33 @@ describe('manage page', () => {
     expect(screen.getByRole('button', { name: 'Buchung stornieren' })).toBeInTheDocument();
   });
 
+  it('with ticket types gives one ticket of the chosen type back, and shows the tickets (issue 28)', async () => {
+    const user = userEvent.setup();
+    const backend = installFakeBackend();
+    const tickets = [
+      { ticket_type_id: 't-a', name: 'Erwachsene', persons: 2, price_cents: 4500 },
+      { ticket_type_id: 't-k', name: 'Kinder (5–12)', persons: 1, price_cents: 2500 },
+    ];
+    backend.on(VIEW, () =>
+      json(booking({ persons: 3, amount_cents: 11500, tickets, total_cents_by_persons: null })),
+    );
+    backend.on(CHANGE, () => json({ kind: 'reduced', persons: 2 }));
+    renderAt('/buchung/SW-7K3M/verwalten#geheim');
+    const select = await screen.findByLabelText('Ein Ticket abgeben');
+    expect(screen.queryByLabelText('Neue Anzahl Personen')).not.toBeInTheDocument();
+    expect(screen.getByText('2 × Erwachsene à CHF 45.00')).toBeInTheDocument();
+    expect(screen.getByText('CHF 115.00')).toBeInTheDocument();
+    await user.selectOptions(select, 'Kinder (5–12) (CHF 25.00)');
+    await user.click(screen.getByRole('button', { name: 'Personen reduzieren' }));
+    expect(await screen.findByText('Buchung geändert')).toBeInTheDocument();
+    expect(backend.calls(CHANGE)[0]!.body).toEqual({
+      p_reference: 'SW-7K3M',
+      p_token: 'geheim',
+      p_persons: 2,
+      p_tickets: { 't-k': 0 },
+    });
+  });
+
   it('cancels after asking, and then says the booking is cancelled', async () => {
     const user = userEvent.setup();
     const backend = installFakeBackend();
