@@ -31,6 +31,7 @@ export interface DataFixtures {
     cancel: TestData['cancelParticipant'];
   };
   stories: { create: TestData['createStory'] };
+  discountCodes: { create: TestData['createDiscountCode'] };
   /** An account the test signs up through the UI, deleted afterwards by its e-mail address. */
   accounts: { removeAfterwards: TestData['removeAccountAfterwards'] };
   /** A file the test uploads through the UI, deleted afterwards by its public URL. */
@@ -65,6 +66,9 @@ export const test = base.extend<DataFixtures & Internal>({
       fill: (event) => testData.fillEvent(event),
       cancel: (participant) => testData.cancelParticipant(participant),
     });
+  },
+  discountCodes: async ({ testData }, provide) => {
+    await provide({ create: (values) => testData.createDiscountCode(values) });
   },
   stories: async ({ testData }, provide) => {
     await provide({ create: (values) => testData.createStory(values) });
