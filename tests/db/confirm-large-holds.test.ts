@@ -169,7 +169,10 @@ describe('large on-site and invoice bookings wait for the click in their mail', 
       expect(late.error?.message).toBe('CONFIRMATION_EXPIRED');
       expect(late.error?.detail).toBe(event.slug);
 
-      expect((await db.query<{ n: number }>('select public.release_expired_holds() as n'))[0]!.n).toBe(1);
+      // At least this one: the shifted clock also lapses holds other test files committed meanwhile.
+      expect(
+        (await db.query<{ n: number }>('select public.release_expired_holds() as n'))[0]!.n,
+      ).toBeGreaterThanOrEqual(1);
       expect((await row(db, family.participant_id)).status).toBe('expired');
       expect((await eventById(db, event.id)).current_participants).toBe(0);
       const [entry] = await db.query<{ status: string }>(
