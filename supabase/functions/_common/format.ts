@@ -125,7 +125,12 @@ export function formatGross(
   tickets?: readonly TicketLine[] | null,
 ): string {
   if (!tickets || tickets.length === 0) return formatTotal(price, persons);
-  return formatChf(tickets.reduce((sum, line) => sum + line.persons * line.price_cents, 0) / 100);
+  return formatChf(ticketsGrossCents(tickets) / 100);
+}
+
+/** The tickets' sum in centimes (private.booking_gross_cents for a booking with types). */
+export function ticketsGrossCents(tickets: readonly Pick<TicketLine, 'persons' | 'price_cents'>[]): number {
+  return tickets.reduce((sum, line) => sum + line.persons * line.price_cents, 0);
 }
 
 /** A booking's total: 'CHF 95.00' for one person, '2 × CHF 95.00 = CHF 190.00', or 'Kostenlos'. */

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { useTicketTypes } from '@/lib/admin-ticket-types';
-import { formatTickets, personsLabel, type TicketLine } from '@common/format.ts';
+import { formatTickets, personsLabel, ticketsGrossCents, type TicketLine } from '@common/format.ts';
 import { useChangePersons } from '../api/booking-transitions';
 import type { AdminParticipant } from '../lib/admin-participant';
 import { moneyAfter } from '../lib/booking-state';
@@ -43,7 +43,7 @@ export function ChangeTicketsCard({
   const changed = lines.some((line) => line.persons !== (booked.get(line.name)?.persons ?? 0));
   const valid =
     changed && persons >= 1 && lines.every((line) => Number.isInteger(line.persons) && line.persons >= 0);
-  const grossCents = lines.reduce((sum, line) => sum + line.persons * line.price_cents, 0);
+  const grossCents = ticketsGrossCents(lines);
   const online = p.paymentMethod === 'stripe';
 
   return (
