@@ -4,6 +4,7 @@ import { createCatalog, type Catalog } from '../support/e2e-catalog';
 import { TestData } from '../support/e2e-data';
 import { gotoHydrated } from '../support/e2e-env';
 import { PUBLIC_ROUTES } from '../support/e2e-routes';
+import { keepFullPageScreenshot } from '../support/e2e-screenshots';
 
 // Every public page at phone width (and on a desktop for the screenshots): no horizontal scroll,
 // no console error, no failed request to the site's own origin. Full-page screenshots are kept
@@ -106,7 +107,7 @@ async function checkRoute(
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 
-  await page.screenshot({ path: screenshotName(path, viewport, scheme), fullPage: true });
+  await keepFullPageScreenshot(page, screenshotName(path, viewport, scheme));
   expect(problems.consoleErrors, `console errors on ${path}`).toEqual([]);
   expect(problems.failedRequests, `failed requests on ${path}`).toEqual([]);
 }

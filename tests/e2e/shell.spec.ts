@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createCatalog } from '../support/e2e-catalog';
 import { TestData } from '../support/e2e-data';
 import { drawDeferredSections, gotoHydrated } from '../support/e2e-env';
+import { keepFullPageScreenshot } from '../support/e2e-screenshots';
 
 // The site shell in a real browser against the production build: navigation, the phone menu,
 // a redirect, the 404 page, the theme, and full-page screenshots of home (phone and desktop,
@@ -198,7 +199,7 @@ test.describe('home screenshots', () => {
         await expectPage(page, '/');
         await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
         await settle(page);
-        await page.screenshot({ path: `${SCREENSHOT_DIR}/home-${name}-${scheme}.png`, fullPage: true });
+        await keepFullPageScreenshot(page, `${SCREENSHOT_DIR}/home-${name}-${scheme}.png`);
       });
     }
   }

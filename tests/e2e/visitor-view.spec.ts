@@ -4,6 +4,7 @@ import { createPageSamples, type PageSamples } from '../support/e2e-catalog';
 import { TestData } from '../support/e2e-data';
 import { gotoHydrated } from '../support/e2e-env';
 import { parameterRoutes, PUBLIC_PAGES } from '../support/e2e-routes';
+import { keepFullPageScreenshot } from '../support/e2e-screenshots';
 
 // Every public page of the router as a new visitor sees it, at 390 and 1366 px: the floating
 // contact button covers no link, button or field, no overlay (cookie notice, toast) and no line of
@@ -145,7 +146,7 @@ async function keepScreenshots(page: Page, route: string, width: string, testInf
     await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     const name = screenshotName(route, width, scheme);
     const path = `${SCREENSHOT_DIR}/${name}`;
-    await page.screenshot({ path, fullPage: true });
+    await keepFullPageScreenshot(page, path);
     await testInfo.attach(name, { path, contentType: 'image/png' });
   }
 }
