@@ -716,7 +716,7 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION private.book(p_event_id uuid, p_name text, p_email text, p_phone text, p_payment_method text, p_notes text, p_request_id uuid, p_persons integer, p_answers jsonb DEFAULT '{}'::jsonb, p_address_key text DEFAULT NULL::text, p_persons_per_address integer DEFAULT NULL::integer, p_discount_code text DEFAULT NULL::text, p_tickets jsonb DEFAULT NULL::jsonb)
+CREATE OR REPLACE FUNCTION private.book(p_event_id uuid, p_name text, p_email text, p_phone text, p_payment_method text, p_notes text, p_request_id uuid, p_persons integer, p_answers jsonb DEFAULT '{}'::jsonb, p_address_key text DEFAULT NULL::text, p_persons_per_address integer DEFAULT NULL::integer, p_discount_code text DEFAULT NULL::text, p_tickets jsonb DEFAULT NULL::jsonb, p_voucher_code text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -735,6 +735,8 @@ declare
   v_owed integer;
   v_lines jsonb;
   v_gross integer;
+  v_voucher public.gift_vouchers;
+  v_voucher_cents integer := 0;
   v_id uuid := gen_random_uuid();
 begin
   select * into v_input
@@ -812,6 +814,15 @@ begin
   end if;
   v_owed := private.owed_cents(v_gross, p_persons, 0, v_code.percent, v_code.amount_cents,
                                v_code.min_persons);
+  -- A gift voucher (issue 28) pays what it can of the rest, under the voucher's row lock (taken
+  -- after the event's, as every path does): two bookings with one voucher spend it once.
+  if nullif(btrim(coalesce(p_voucher_code, '')), '') is not null then
+    v_voucher := private.checked_gift_voucher(p_voucher_code, true);
+    if v_owed <= 0 then
+      raise exception 'GIFT_VOUCHER_NOT_NEEDED';
+    end if;
+    v_voucher_cents := least(v_voucher.balance_cents, v_owed);
+  end if;
   -- Persons per client address and event (issue 25), counted last so that a booking refused
   -- for any other reason costs the address nothing, and in this transaction so that a booking
   -- that fails later gives its persons back by rolling back. Without a key (the service role
@@ -841,6 +852,11 @@ begin
   if v_lines is not null then
     perform private.write_booking_tickets(v_id, v_lines);
   end if;
+  -- The voucher's payment too (its key on the booking is deferred): the confirmation mail shows
+  -- it and asks only for the rest.
+  if v_voucher.id is not null then
+    perform private.redeem_gift_voucher(v_id, v_voucher, v_voucher_cents);
+  end if;
   -- The reference comes from participants_set_reference; the mails from the outbox trigger
   -- (this insert carries a confirmation token; for a booking held for confirmation the trigger
   -- mints the confirm link's token); the payment hold from its trigger.
@@ -852,8 +868,8 @@ begin
   values (
     v_id, v_event.id, v_input.name, v_input.email, v_input.phone,
     case
-      -- Nothing to pay online (a code covers the whole price): booked at once.
-      when v_input.payment_method = 'stripe' and v_owed > 0 then 'held'
+      -- Nothing to pay online (a code or a voucher covers the whole price): booked at once.
+      when v_input.payment_method = 'stripe' and v_owed - v_voucher_cents > 0 then 'held'
       when v_confirm_by_mail then 'held'
       else 'confirmed'
     end,
@@ -897,7 +913,7 @@ AS $function$
   where p.id = p_participant_id
 $function$;
 
-CREATE OR REPLACE FUNCTION public.register_for_event(p_event_id uuid, p_name text, p_email text, p_phone text, p_payment_method text, p_notes text DEFAULT ''::text, p_request_id uuid DEFAULT NULL::uuid, p_persons integer DEFAULT 1, p_answers jsonb DEFAULT '{}'::jsonb, p_address_key text DEFAULT NULL::text, p_persons_per_address integer DEFAULT NULL::integer, p_discount_code text DEFAULT NULL::text, p_tickets jsonb DEFAULT NULL::jsonb)
+CREATE OR REPLACE FUNCTION public.register_for_event(p_event_id uuid, p_name text, p_email text, p_phone text, p_payment_method text, p_notes text DEFAULT ''::text, p_request_id uuid DEFAULT NULL::uuid, p_persons integer DEFAULT 1, p_answers jsonb DEFAULT '{}'::jsonb, p_address_key text DEFAULT NULL::text, p_persons_per_address integer DEFAULT NULL::integer, p_discount_code text DEFAULT NULL::text, p_tickets jsonb DEFAULT NULL::jsonb, p_voucher_code text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE sql
  SECURITY DEFINER
@@ -905,7 +921,7 @@ CREATE OR REPLACE FUNCTION public.register_for_event(p_event_id uuid, p_name tex
 AS $function$
   select private.book(
     p_event_id, p_name, p_email, p_phone, p_payment_method, p_notes, p_request_id, p_persons,
-    p_answers, p_address_key, p_persons_per_address, p_discount_code, p_tickets
+    p_answers, p_address_key, p_persons_per_address, p_discount_code, p_tickets, p_voucher_code
   )
 $function$;
 
@@ -1366,11 +1382,11 @@ revoke all on function private.new_booking_reference() from public;
 
 revoke all on function private.participants_set_reference() from public;
 
-revoke all on function private.book(uuid,text,text,text,text,text,uuid,integer,jsonb,text,integer,text,jsonb) from public;
+revoke all on function private.book(uuid,text,text,text,text,text,uuid,integer,jsonb,text,integer,text,jsonb,text) from public;
 
 revoke all on function private.booking_receipt(uuid,text) from public;
 
-revoke all on function public.register_for_event(uuid,text,text,text,text,text,uuid,integer,jsonb,text,integer,text,jsonb) from anon, authenticated, public;
+revoke all on function public.register_for_event(uuid,text,text,text,text,text,uuid,integer,jsonb,text,integer,text,jsonb,text) from anon, authenticated, public;
 
 revoke all on function private.manage_token_validity() from public;
 

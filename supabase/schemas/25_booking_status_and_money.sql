@@ -30,10 +30,12 @@ create table public.payments (
   updated_at timestamp with time zone not null default now(),
   value_date date,
   stripe_fee_cents integer,
+  gift_voucher_id uuid,
   constraint payments_pkey PRIMARY KEY (id),
   constraint payments_amount_check CHECK (((amount_cents > 0) OR ((state <> 'succeeded'::text) AND (amount_cents >= 0)))),
   constraint payments_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
-  constraint payments_method_check CHECK ((method = ANY (ARRAY['card'::text, 'twint'::text, 'invoice'::text, 'onsite'::text]))),
+  constraint payments_gift_voucher_check CHECK (((method = 'voucher'::text) = (gift_voucher_id IS NOT NULL))),
+  constraint payments_method_check CHECK ((method = ANY (ARRAY['card'::text, 'twint'::text, 'invoice'::text, 'onsite'::text, 'voucher'::text]))),
   constraint payments_note_check CHECK ((char_length(note) <= 2000)),
   constraint payments_provider_reference_check CHECK (((char_length(provider_reference) >= 1) AND (char_length(provider_reference) <= 255))),
   constraint payments_state_check CHECK ((state = ANY (ARRAY['succeeded'::text, 'mismatch'::text, 'rejected'::text]))),
@@ -68,7 +70,9 @@ create table public.booking_history (
 -- Foreign keys
 -- -------------------------------------------------------------------------------------------------
 
-alter table public.payments add constraint payments_participant_id_fkey FOREIGN KEY (participant_id) REFERENCES public.participants(id) ON DELETE RESTRICT;
+alter table public.payments add constraint payments_gift_voucher_id_fkey FOREIGN KEY (gift_voucher_id) REFERENCES public.gift_vouchers(id) ON DELETE RESTRICT;
+
+alter table public.payments add constraint payments_participant_id_fkey FOREIGN KEY (participant_id) REFERENCES public.participants(id) ON DELETE RESTRICT DEFERRABLE INITIALLY DEFERRED;
 
 alter table public.payments add constraint payments_recorded_by_fkey FOREIGN KEY (recorded_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
@@ -79,6 +83,8 @@ alter table public.booking_history add constraint booking_history_participant_id
 -- -------------------------------------------------------------------------------------------------
 -- Indexes
 -- -------------------------------------------------------------------------------------------------
+
+CREATE INDEX payments_gift_voucher_id_idx ON public.payments USING btree (gift_voucher_id) WHERE (gift_voucher_id IS NOT NULL);
 
 CREATE INDEX payments_participant_id_idx ON public.payments USING btree (participant_id);
 
@@ -128,7 +134,9 @@ AS $function$
    cross join lateral (
      select coalesce(sum(y.amount_cents) filter (where y.state = 'succeeded'), 0)::integer as paid,
             coalesce(bool_or(y.state = 'mismatch'), false) as review,
-            (array_agg(y.method order by y.created_at desc, y.id) filter (where y.state = 'succeeded'))[1] as last_method
+            -- The way the booking was paid: the last payment, a voucher's only when nothing else paid.
+            (array_agg(y.method order by y.method = 'voucher', y.created_at desc, y.id)
+              filter (where y.state = 'succeeded'))[1] as last_method
        from public.payments y
       where y.participant_id = p.id
    ) m
@@ -338,7 +346,18 @@ begin
     exit when v_left <= 0;
     continue when v_payment.refundable <= 0;
     v_part := least(v_left, v_payment.refundable);
-    if v_payment.method in ('card', 'twint') and v_payment.provider_reference like 'pi\_%' then
+    if v_payment.method = 'voucher' then
+      -- A gift voucher's part goes back to the voucher (issue 28), at once: its balance up under
+      -- the voucher's row lock, and a mail saying where the money went.
+      update public.gift_vouchers g set balance_cents = g.balance_cents + v_part
+       where g.id = (select y.gift_voucher_id from public.payments y where y.id = v_payment.id);
+      insert into public.refund_requests (participant_id, booking_change_id, kind, amount_cents,
+        payment_id, reason, created_by, notify, state, done_at)
+      values (p_participant_id, p_change_id, 'voucher_return', v_part, v_payment.id,
+        coalesce(p_reason, ''), v_user, p_notify, 'done', now())
+      returning * into v_request;
+      perform private.queue_refund_mail(v_request);
+    elsif v_payment.method in ('card', 'twint') and v_payment.provider_reference like 'pi\_%' then
       insert into public.refund_requests (participant_id, booking_change_id, kind, amount_cents,
         payment_intent_id, payment_id, reason, created_by, notify)
       values (p_participant_id, p_change_id, 'stripe_refund', v_part, v_payment.provider_reference,

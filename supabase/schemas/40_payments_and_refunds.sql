@@ -76,7 +76,7 @@ create table public.refund_requests (
   constraint refund_requests_amount_check CHECK ((((kind = 'expire_checkout'::text) = (amount_cents IS NULL)) AND (COALESCE(amount_cents, 1) > 0))),
   constraint refund_requests_attempts_check CHECK (((attempts >= 0) AND (max_attempts >= 1))),
   constraint refund_requests_done_check CHECK (((state = 'done'::text) = (done_at IS NOT NULL))),
-  constraint refund_requests_kind_check CHECK ((kind = ANY (ARRAY['stripe_refund'::text, 'expire_checkout'::text, 'manual_refund'::text]))),
+  constraint refund_requests_kind_check CHECK ((kind = ANY (ARRAY['stripe_refund'::text, 'expire_checkout'::text, 'manual_refund'::text, 'voucher_return'::text]))),
   constraint refund_requests_last_error_check CHECK ((char_length(last_error) <= 2000)),
   constraint refund_requests_reason_check CHECK ((char_length(reason) <= 2000)),
   constraint refund_requests_state_check CHECK ((state = ANY (ARRAY['queued'::text, 'sending'::text, 'done'::text, 'failed'::text]))),
@@ -188,6 +188,10 @@ begin
          checkout_url = null
    where p.id = p_participant_id;
   perform private.write_history(p_participant_id, v_before, 'hold_expired', 'system');
+  -- A held booking has paid nothing but a gift voucher's part (a card payment confirms it): that
+  -- goes back to the voucher.
+  perform private.queue_refunds(p_participant_id, private.booking_voucher_cents(p_participant_id),
+                                'Reservation abgelaufen', null, true, true);
   return true;
 end;
 $function$;
@@ -784,8 +788,19 @@ begin
   v_payload := private.booking_mail_payload(p_request.participant_id)
     || jsonb_build_object('refund', jsonb_build_object(
       'amountCents', p_request.amount_cents,
-      'method', case when p_request.kind = 'stripe_refund' then 'stripe' else 'transfer' end
-    ));
+      'method', case p_request.kind when 'stripe_refund' then 'stripe' when 'voucher_return' then 'voucher'
+                                    else 'transfer' end
+    ) || coalesce((
+      -- The voucher credited, so the mail can name it and its new balance.
+      select jsonb_build_object('voucher', jsonb_build_object(
+               'code', g.code, 'balanceCents', g.balance_cents, 'validUntil', g.valid_until))
+        from public.payments y join public.gift_vouchers g on g.id = y.gift_voucher_id
+       where y.id = p_request.payment_id and p_request.kind = 'voucher_return'
+    ), '{}'::jsonb));
+  -- A voucher's return is no money paid out: no credit note for it.
+  if p_request.kind = 'voucher_return' and (not p_request.notify or v_email is null) then
+    return;
+  end if;
   if not p_request.notify or v_email is null then
     perform private.issue_receipt(gen_random_uuid(), 'credit_note', p_request.participant_id, null, v_payload);
     return;

@@ -93,7 +93,8 @@ begin
            case when e.kind = 'payment' and e.method = 'twint' then e.gross_cents else 0 end::bigint as twint,
            case when e.kind = 'payment' and e.method = 'invoice' then e.gross_cents else 0 end::bigint as invoice,
            case when e.kind = 'payment' and e.method = 'onsite' then e.gross_cents else 0 end::bigint as onsite,
-           e.refund_cents::bigint as refunded
+           -- A voucher's return went back to the voucher, not out of the till.
+           case when e.method = 'voucher' then 0 else e.refund_cents end::bigint as refunded
       from private.finance_entries(p_from, p_to) e
     union all
     select date_trunc('month', (p.created_at at time zone 'Europe/Zurich'))::date, p.event_id,

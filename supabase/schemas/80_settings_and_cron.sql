@@ -205,6 +205,15 @@ begin
             and (value ->> 'release_days_before_event')::integer between 1 and 60
           )
         );
+    -- Gift vouchers (issue 28): valid so many years (1..10) and the legal text printed on them.
+    when 'gift_vouchers' then
+      return private.jsonb_has_keys(value, array['validity_years', 'legal_text'])
+        and jsonb_typeof(value -> 'validity_years') = 'number'
+        and (value ->> 'validity_years') ~ '^[0-9]+$'
+        and (value ->> 'validity_years')::integer between 1 and 10
+        and jsonb_typeof(value -> 'legal_text') = 'string'
+        and btrim(value ->> 'legal_text') <> ''
+        and char_length(value ->> 'legal_text') <= 1000;
     else
       return false;
   end case;
@@ -351,6 +360,7 @@ insert into public.settings (key, value, is_public) values
   ('fondue_hut', '{"end_time": "22:30", "location": "Fonduehüsli, Waldweg 3, 5042 Hirschthal", "weekdays": [4, 5, 6, 7], "start_time": "18:30", "max_persons": 6, "min_persons": 2, "external_url": null, "payment_methods": ["stripe", "invoice", "onsite"], "cancellation_hours": 48, "late_cancellation_charge_percent": 50}', 'true'),
   ('fondue_prices', '{"two": 90, "five_to_six": 80, "three_to_four": 85}', 'true'),
   ('fondue_season', '{"end": null, "start": "2025-10-16"}', 'true'),
+  ('gift_vouchers', '{"legal_text": "Einlösbar für alle Angebote auf unserer Website, auch in Teilen; der Rest bleibt auf dem Gutschein. Keine Barauszahlung. Bei einer Stornierung wird der eingelöste Betrag dem Gutschein wieder gutgeschrieben.", "validity_years": 3}', 'true'),
   ('invoice_reminders', '{"reminder_days": 3, "release_days_before_event": null}', 'false'),
   ('vat', '{"uid": null, "rate_percent": null}', 'false');
 

@@ -227,7 +227,7 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION public.book_hut_evening(p_day date, p_name text, p_email text, p_phone text, p_payment_method text, p_notes text DEFAULT ''::text, p_request_id uuid DEFAULT NULL::uuid, p_persons integer DEFAULT 2, p_answers jsonb DEFAULT '{}'::jsonb, p_address_key text DEFAULT NULL::text, p_persons_per_address integer DEFAULT NULL::integer)
+CREATE OR REPLACE FUNCTION public.book_hut_evening(p_day date, p_name text, p_email text, p_phone text, p_payment_method text, p_notes text DEFAULT ''::text, p_request_id uuid DEFAULT NULL::uuid, p_persons integer DEFAULT 2, p_answers jsonb DEFAULT '{}'::jsonb, p_address_key text DEFAULT NULL::text, p_persons_per_address integer DEFAULT NULL::integer, p_voucher_code text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -271,7 +271,7 @@ begin
   end if;
   v_event_id := private.hut_evening_event(p_day, p_persons);
   return private.book(v_event_id, p_name, p_email, p_phone, p_payment_method, p_notes,
-    p_request_id, p_persons, p_answers, p_address_key, p_persons_per_address);
+    p_request_id, p_persons, p_answers, p_address_key, p_persons_per_address, null, null, p_voucher_code);
 end;
 $function$;
 
@@ -451,7 +451,7 @@ revoke all on function private.participants_one_group_per_evening() from public;
 
 revoke all on function public.hut_month(date) from public;
 
-revoke all on function public.book_hut_evening(date,text,text,text,text,text,uuid,integer,jsonb,text,integer) from anon, authenticated, public;
+revoke all on function public.book_hut_evening(date,text,text,text,text,text,uuid,integer,jsonb,text,integer,text) from anon, authenticated, public;
 
 revoke all on function public.admin_block_hut_evening(date,text) from anon, public;
 

@@ -192,6 +192,11 @@ describe('database linter rules', () => {
       'event_ticket_choices by anon',
       'event_ticket_choices by authenticated',
       'admin_discount_codes by authenticated',
+      // Gift vouchers (tests/db/gift-vouchers.test.ts): require_admin(); the balance check is the
+      // service role's (the edge function limits it per address).
+      'admin_gift_voucher_uses by authenticated',
+      'admin_issue_gift_voucher by authenticated',
+      'admin_void_gift_voucher by authenticated',
       'admin_weekly_bookings by authenticated',
       // Event notices (tests/db/event-notices.test.ts): require_admin().
       'admin_notify_event_cancelled by authenticated',

@@ -193,6 +193,27 @@ on conflict (id) do nothing;`,
     ],
   },
   {
+    file: '22_gift_vouchers',
+    title: 'Gift vouchers',
+    about:
+      'Gift vouchers (issue 28): issued by the team, redeemed in a booking as a payment with method ' +
+      "'voucher', returned by a refund of kind 'voucher_return'. The balance changes only there, under " +
+      "the voucher's row lock. Codes are looked up by their hash (private.gift_voucher_key).",
+    relations: ['public.gift_vouchers'],
+    functions: [
+      'private.gift_voucher_settings',
+      'private.gift_voucher_key',
+      'private.new_gift_voucher_code',
+      'private.checked_gift_voucher',
+      'private.redeem_gift_voucher',
+      'private.booking_voucher_cents',
+      'public.check_gift_voucher',
+      'public.admin_issue_gift_voucher',
+      'public.admin_void_gift_voucher',
+      'public.admin_gift_voucher_uses',
+    ],
+  },
+  {
     file: '25_booking_status_and_money',
     title: 'Booking status and money',
     about:

@@ -726,6 +726,66 @@ export type Database = {
         }
         Relationships: []
       }
+      gift_vouchers: {
+        Row: {
+          balance_cents: number
+          code: string
+          created_at: string
+          id: string
+          issued_by: string | null
+          kind: string
+          message: string
+          note: string
+          recipient_name: string
+          source: string
+          status: string
+          title: string
+          updated_at: string
+          valid_until: string
+          value_cents: number
+          void_reason: string
+          voided_at: string | null
+        }
+        Insert: {
+          balance_cents: number
+          code: string
+          created_at?: string
+          id?: string
+          issued_by?: string | null
+          kind: string
+          message?: string
+          note?: string
+          recipient_name?: string
+          source: string
+          status?: string
+          title?: string
+          updated_at?: string
+          valid_until: string
+          value_cents: number
+          void_reason?: string
+          voided_at?: string | null
+        }
+        Update: {
+          balance_cents?: number
+          code?: string
+          created_at?: string
+          id?: string
+          issued_by?: string | null
+          kind?: string
+          message?: string
+          note?: string
+          recipient_name?: string
+          source?: string
+          status?: string
+          title?: string
+          updated_at?: string
+          valid_until?: string
+          value_cents?: number
+          void_reason?: string
+          voided_at?: string | null
+        }
+        Relationships: []
+      }
       hut_blocked_evenings: {
         Row: {
           blocked_by: string | null
@@ -1115,6 +1175,7 @@ export type Database = {
           amount_cents: number
           created_at: string
           currency: string
+          gift_voucher_id: string | null
           id: string
           method: string
           note: string
@@ -1130,6 +1191,7 @@ export type Database = {
           amount_cents: number
           created_at?: string
           currency?: string
+          gift_voucher_id?: string | null
           id?: string
           method: string
           note?: string
@@ -1145,6 +1207,7 @@ export type Database = {
           amount_cents?: number
           created_at?: string
           currency?: string
+          gift_voucher_id?: string | null
           id?: string
           method?: string
           note?: string
@@ -1157,6 +1220,13 @@ export type Database = {
           value_date?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "payments_gift_voucher_id_fkey"
+            columns: ["gift_voucher_id"]
+            isOneToOne: false
+            referencedRelation: "gift_vouchers"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "payments_participant_id_fkey"
             columns: ["participant_id"]
@@ -1972,6 +2042,19 @@ export type Database = {
           scope: string
         }[]
       }
+      admin_gift_voucher_uses: {
+        Args: { p_id: string }
+        Returns: {
+          amount_cents: number
+          at: string
+          event_date: string
+          event_title: string
+          kind: string
+          name: string
+          participant_id: string
+          reference: string
+        }[]
+      }
       admin_hut_month: { Args: { p_month: string }; Returns: Json }
       admin_import_bank_entries: {
         Args: { p_commit?: boolean; p_file: Json }
@@ -1979,6 +2062,42 @@ export type Database = {
       }
       admin_inbox_counts: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_invite_user: { Args: { p_email: string }; Returns: string }
+      admin_issue_gift_voucher: {
+        Args: {
+          p_kind: string
+          p_message?: string
+          p_note?: string
+          p_recipient_name?: string
+          p_title?: string
+          p_valid_until?: string
+          p_value_cents: number
+        }
+        Returns: {
+          balance_cents: number
+          code: string
+          created_at: string
+          id: string
+          issued_by: string | null
+          kind: string
+          message: string
+          note: string
+          recipient_name: string
+          source: string
+          status: string
+          title: string
+          updated_at: string
+          valid_until: string
+          value_cents: number
+          void_reason: string
+          voided_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "gift_vouchers"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_list_users: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2258,6 +2377,7 @@ export type Database = {
           amount_cents: number
           created_at: string
           currency: string
+          gift_voucher_id: string | null
           id: string
           method: string
           note: string
@@ -2446,6 +2566,34 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_void_gift_voucher: {
+        Args: { p_id: string; p_reason: string }
+        Returns: {
+          balance_cents: number
+          code: string
+          created_at: string
+          id: string
+          issued_by: string | null
+          kind: string
+          message: string
+          note: string
+          recipient_name: string
+          source: string
+          status: string
+          title: string
+          updated_at: string
+          valid_until: string
+          value_cents: number
+          void_reason: string
+          voided_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "gift_vouchers"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_waitlist: {
         Args: { p_event_id: string }
         Returns: {
@@ -2502,6 +2650,7 @@ export type Database = {
           p_persons_per_address?: number
           p_phone: string
           p_request_id?: string
+          p_voucher_code?: string
         }
         Returns: Json
       }
@@ -2535,6 +2684,7 @@ export type Database = {
         }
         Returns: Json
       }
+      check_gift_voucher: { Args: { p_code: string }; Returns: Json }
       claim_outbox_mails: {
         Args: { p_lease_seconds?: number; p_limit?: number }
         Returns: {
@@ -2767,6 +2917,7 @@ export type Database = {
           p_phone: string
           p_request_id?: string
           p_tickets?: Json
+          p_voucher_code?: string
         }
         Returns: Json
       }

@@ -169,6 +169,7 @@ const PAID_METHODS: Record<string, string> = {
   twint: 'TWINT',
   invoice: 'Rechnung',
   onsite: 'Vor Ort',
+  voucher: 'Gutschein',
 };
 
 export function paidMethodLabel(method: string): string {

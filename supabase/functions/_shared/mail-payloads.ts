@@ -32,6 +32,8 @@ const participant = z.object({
   answers: z.array(answer),
   /** The discount code booked with (issue 28): what it takes off and the total after it, in Rappen. */
   discount: z.object({ code: z.string(), cents: z.number().int(), totalCents: z.number().int() }).nullish(),
+  /** What gift vouchers paid (issue 28) and what is left to pay, in Rappen; null without one. */
+  voucher: z.object({ cents: z.number().int().positive(), openCents: z.number().int() }).nullish(),
   /** The tickets per type (issue 28); null for an event without types. */
   tickets: z
     .array(z.object({ name: z.string(), persons: z.number().int(), price_cents: z.number().int() }))
@@ -198,8 +200,14 @@ export const mailPayloads = {
   refund_issued: booking.extend({
     refund: z.object({
       amountCents: z.number().int().positive(),
-      /** 'stripe': back through Stripe (card or TWINT); 'transfer': the provider's bank transfer. */
-      method: z.enum(['stripe', 'transfer']),
+      /**
+       * 'stripe': back through Stripe (card or TWINT); 'transfer': the provider's bank transfer;
+       * 'voucher': back onto the gift voucher that paid it (issue 28), named in `voucher`.
+       */
+      method: z.enum(['stripe', 'transfer', 'voucher']),
+      voucher: z
+        .object({ code: z.string(), balanceCents: z.number().int(), validUntil: z.string() })
+        .optional(),
     }),
     receipt: receipt.optional(),
   }),

@@ -51,6 +51,16 @@ export const WAITLIST_JOINS_PER_ADDRESS: NamedLimit = {
     'Von deiner Internetverbindung sind in der letzten Stunde schon mehrere Einträge auf Wartelisten eingegangen. Bitte versuche es in einer Stunde erneut oder melde dich direkt bei uns.',
 };
 
+/** Gift voucher balance checks (booking form and balance page): 30 per client address per hour. */
+export const GIFT_VOUCHER_CHECKS_PER_ADDRESS: NamedLimit = {
+  name: 'gift-voucher',
+  env: 'RATE_LIMIT_GIFT_VOUCHER_CHECKS_PER_HOUR',
+  perWindow: 30,
+  windowSeconds: HOUR,
+  message:
+    'Von deiner Internetverbindung sind in der letzten Stunde schon viele Gutscheincodes geprüft worden. Bitte versuche es in einer Stunde erneut oder melde dich direkt bei uns.',
+};
+
 /** Contact form and corporate enquiries together: 5 per client address per hour. */
 export const ENQUIRIES_PER_ADDRESS: NamedLimit = {
   name: 'enquiry',

@@ -3,6 +3,7 @@ import { escapeHtml, escapeMultiline } from './html.ts';
 import { type MailTicket, ticketHtml, ticketText } from './ticket-qr.ts';
 import {
   formatChf,
+  formatDateLong,
   formatDateRange,
   formatDateTime,
   freedSeatsText,
@@ -160,11 +161,23 @@ export function bookingRows(
 function totalRows(participant: MailParticipant, event: MailEvent): Row[] {
   const price = formatGross(event.price, participant.persons, participant.tickets);
   const discount = participant.discount;
-  if (!discount || discount.cents <= 0) return [['Total', price]];
+  const total: Row[] =
+    !discount || discount.cents <= 0
+      ? [['Total', price]]
+      : [
+          ['Preis', price],
+          [`Rabatt (${discount.code})`, `− ${formatChf(discount.cents / 100)}`],
+          ['Total', formatChf(discount.totalCents / 100)],
+        ];
+  return [...total, ...voucherRows(participant.voucher)];
+}
+
+/** A gift voucher's part of the total and what is left to pay (issue 28). */
+function voucherRows(voucher: MailParticipant['voucher']): Row[] {
+  if (!voucher) return [];
   return [
-    ['Preis', price],
-    [`Rabatt (${discount.code})`, `− ${formatChf(discount.cents / 100)}`],
-    ['Total', formatChf(discount.totalCents / 100)],
+    ['Gutschein', `− ${formatChf(voucher.cents / 100)}`],
+    ['Noch zu bezahlen', formatChf(voucher.openCents / 100)],
   ];
 }
 
@@ -396,27 +409,49 @@ export function stripeRefundTarget(paidMethod: string | null | undefined): strin
   return 'auf die Karte oder das TWINT-Konto, mit dem du bezahlt hast';
 }
 
+/** Where the refunded money goes: the card or TWINT account, the bank account, or the gift voucher. */
+function refundIntro(
+  refund: MailRefund,
+  amount: string,
+  title: string,
+  paidMethod: string | null | undefined,
+): string {
+  switch (refund.method) {
+    case 'stripe':
+      return `Wir haben dir ${amount} für «${title}» zurückerstattet. Der Betrag geht zurück ${stripeRefundTarget(paidMethod)}; je nach Bank dauert das einige Tage.`;
+    case 'voucher':
+      return `Wir haben ${amount} für «${title}» wieder deinem Gutschein gutgeschrieben, mit dem du bezahlt hast. Du kannst ihn für eine nächste Buchung einlösen.`;
+    default:
+      return `Wir haben dir ${amount} für «${title}» per Banküberweisung zurückerstattet. Je nach Bank dauert es einige Tage, bis der Betrag auf deinem Konto ist.`;
+  }
+}
+
 export function refundIssued(
   site: SiteSettings,
   participant: MailParticipant,
   event: MailEvent,
   refund: MailRefund,
 ): RenderedMail {
-  const heading = 'Deine Rückerstattung ist unterwegs';
+  const voucher = refund.method === 'voucher' ? refund.voucher : undefined;
+  const heading = voucher ? 'Gutschrift auf deinen Gutschein' : 'Deine Rückerstattung ist unterwegs';
   const greeting = `Hallo ${participant.name}`;
   const amount = formatChf(refund.amountCents / 100);
-  const intro =
-    refund.method === 'stripe'
-      ? `Wir haben dir ${amount} für «${event.title}» zurückerstattet. Der Betrag geht zurück ${stripeRefundTarget(participant.paidMethod)}; je nach Bank dauert das einige Tage.`
-      : `Wir haben dir ${amount} für «${event.title}» per Banküberweisung zurückerstattet. Je nach Bank dauert es einige Tage, bis der Betrag auf deinem Konto ist.`;
+  const intro = refundIntro(refund, amount, event.title, participant.paidMethod);
   const rows: Row[] = [
     ['Event', event.title],
     ['Buchungsnummer', participant.reference],
-    ['Rückerstattung', amount],
+    ...(voucher
+      ? ([
+          ['Gutschrift', amount],
+          ['Gutschein', voucher.code],
+          ['Neues Guthaben', formatChf(voucher.balanceCents / 100)],
+          ['Gültig bis', formatDateLong(voucher.validUntil)],
+        ] satisfies Row[])
+      : ([['Rückerstattung', amount]] satisfies Row[])),
   ];
   const outro = `Bei Fragen antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
   return {
-    subject: oneLine(`Rückerstattung: ${event.title}`),
+    subject: oneLine(`${voucher ? 'Gutschrift' : 'Rückerstattung'}: ${event.title}`),
     html: layout(
       site,
       heading,

@@ -93,6 +93,10 @@ const MAX_ANSWERS = 10;
 const MAX_TICKET_TYPES = 20;
 const TICKETS_INVALID = 'Die Ticketarten sind ungültig.';
 const ANSWERS_INVALID = 'Die Antworten sind ungültig.';
+/** A gift voucher's code as typed ("gs-7k3m q9tx …"); the database normalises and looks it up. */
+const giftVoucherCode = z
+  .string({ error: 'Der Gutscheincode ist ungültig.' })
+  .max(60, 'Der Gutscheincode ist zu lang.');
 
 // register_for_event's parameters. The database validates and trims them itself (and answers
 // INVALID_INPUT naming the field); this checks the types, bounds the sizes, and applies the rules
@@ -142,6 +146,8 @@ export const registrationRequest = z.object({
     .max(60, 'Der Rabattcode ist zu lang.')
     .optional()
     .default(''),
+  /** A gift voucher's code (issue 28); the database redeems it or refuses (GIFT_VOUCHER_*). */
+  voucherCode: giftVoucherCode.optional().default(''),
   /**
    * Persons per ticket type by type id (issue 28), for an event with types; they sum to
    * `persons`. The database checks the types against the event and each type's capacity.
@@ -164,12 +170,17 @@ export const registrationRequest = z.object({
  * A fondue hut evening (book_hut_evening, issue 27): the booking's own fields, with the evening's
  * day instead of an event. The database checks the day and the group size against the settings.
  */
-// The hut's group price takes no discount codes (its own rule, issue 27).
+// The hut's group price takes no discount codes (its own rule, issue 27); a gift voucher pays it.
 export const hutBookingRequest = registrationRequest
   .omit({ eventId: true, discountCode: true, tickets: true })
   .extend({
     day: z.iso.date({ error: 'Der Abend ist ungültig.' }),
   });
+
+/** The balance check of a gift voucher (check-gift-voucher). */
+export const giftVoucherCheckRequest = z.object({
+  code: giftVoucherCode.refine((code) => code.trim() !== '', 'Bitte gib den Gutscheincode ein.'),
+});
 
 /** 'Auf die Warteliste': the booking's contact fields and persons (docs/data-model.md). */
 export const waitlistRequest = registrationRequest.pick({

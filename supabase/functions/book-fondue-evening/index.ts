@@ -48,6 +48,7 @@ Deno.serve(
       p_answers: input.answers,
       p_address_key: `ip:${clientAddress(req)}`,
       p_persons_per_address: limitOf(PERSONS_PER_EVENT_PER_ADDRESS),
+      p_voucher_code: input.voucherCode.trim() || undefined,
     });
     if (error?.code === REFUSED && error.message === PERSONS_LIMIT) {
       throw new HttpError(429, personsLimitMessage(Number(error.details)));

@@ -56,6 +56,7 @@ Deno.serve(
       p_persons_per_address: limitOf(PERSONS_PER_EVENT_PER_ADDRESS),
       p_discount_code: input.discountCode.trim() || undefined,
       p_tickets: input.tickets ?? undefined,
+      p_voucher_code: input.voucherCode.trim() || undefined,
     });
     if (error?.code === REFUSED && error.message === PERSONS_LIMIT) {
       throw new HttpError(429, personsLimitMessage(Number(error.details)));
