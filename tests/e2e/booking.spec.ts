@@ -281,7 +281,7 @@ test('on a phone, a visitor redeems a 10 % code and books 2 persons for CHF 81.0
     await form.getByLabel('E-Mail *').fill(email);
     await form.getByLabel('Telefon *').fill('+41 79 111 22 33');
     await form.getByLabel('Rabattcode (optional)').fill(code.toLowerCase());
-    await form.getByRole('button', { name: 'Einlösen' }).click();
+    await form.getByRole('button', { name: 'Rabattcode einlösen' }).click();
     await expect(form.getByText(`Rabatt (${code})`)).toBeVisible();
     await expect(form.getByText('− CHF 9.00')).toBeVisible();
     await expect(form.getByText('CHF 81.00')).toBeVisible();

@@ -42,7 +42,7 @@ test('a family books 2 Erwachsene and 1 Kind with a 10 % code by card, then give
   await form.getByLabel(/^Kinder \(5–12\)/).selectOption('1');
   await expect(form.getByText('CHF 115.00')).toBeVisible();
   await form.getByLabel('Rabattcode (optional)').fill(code);
-  await form.getByRole('button', { name: 'Einlösen' }).click();
+  await form.getByRole('button', { name: 'Rabattcode einlösen' }).click();
   await expect(form.getByText('− CHF 11.50')).toBeVisible();
   await expect(form.getByText('CHF 103.50')).toBeVisible();
   await form.getByRole('button', { name: 'Verbindlich anmelden' }).click();

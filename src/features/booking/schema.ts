@@ -38,6 +38,8 @@ export const registrationSchema = z.object({
   answers: z.record(z.string(), z.string()),
   // 'Rabattcode' (issue 28): optional; the database decides whether it applies.
   discountCode: z.string().trim().max(60, 'Der Code ist zu lang.').optional(),
+  // 'Gutscheincode' (issue 28): optional; the database redeems it or refuses (GIFT_VOUCHER_*).
+  voucherCode: z.string().trim().max(60, 'Der Gutscheincode ist zu lang.').optional(),
   // Persons per ticket type id (issue 28), for an event with types; `persons` is their sum.
   tickets: z.record(z.string(), z.number().int().min(0)).optional(),
 });

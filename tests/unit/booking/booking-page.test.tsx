@@ -295,7 +295,7 @@ describe('registration form', () => {
     const fields = await fillIn(user);
     await user.type(fields.getByLabelText('Rabattcode (optional)'), 'herbst10');
     expect(fields.getByLabelText('Rabattcode (optional)')).toHaveValue('HERBST10');
-    await user.click(fields.getByRole('button', { name: 'Einlösen' }));
+    await user.click(fields.getByRole('button', { name: 'Rabattcode einlösen' }));
     expect(await fields.findByText('Rabatt (HERBST10)')).toBeInTheDocument();
     expect(fields.getByText('− CHF 4.50')).toBeInTheDocument();
     expect(fields.getByText('CHF 40.50')).toBeInTheDocument();
@@ -378,6 +378,73 @@ describe('registration form', () => {
     expect(await fields.findByText('Dieser Code gilt ab 4 Personen.')).toBeInTheDocument();
     expect(fields.getByLabelText('Rabattcode (optional)')).toHaveFocus();
     expect(fields.getByLabelText('Name *')).toHaveValue('Anna Muster');
+  });
+
+  it('redeems a gift voucher: its part and what is left to pay, a refusal at its field, the code sent', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow({ price: 45 }));
+    const CHECK = '/functions/v1/check-gift-voucher';
+    backend.on(CHECK, (request) => {
+      const { code } = request.body as { code: string };
+      if (code === 'GS-ALT') return refusal('GIFT_VOUCHER_EXPIRED', '2026-01-31');
+      return json({
+        success: true,
+        voucher: {
+          kind: 'value',
+          title: '',
+          value_cents: 15000,
+          balance_cents: 5000,
+          valid_until: '2029-11-29',
+        },
+      });
+    });
+    backend.on(RPC, () => json(receipt));
+    backend.on(MAIL, () => json('sent'));
+    const fields = await fillIn(user);
+    await user.selectOptions(fields.getByLabelText('Anzahl Personen *'), '3');
+    await user.type(fields.getByLabelText('Gutscheincode (optional)'), 'gs-alt{Enter}');
+    expect(await fields.findByText('Dieser Gutschein war bis 31. Januar 2026 gültig.')).toBeInTheDocument();
+    expect(fields.queryByText('Noch zu bezahlen')).not.toBeInTheDocument();
+
+    await user.clear(fields.getByLabelText('Gutscheincode (optional)'));
+    await user.type(fields.getByLabelText('Gutscheincode (optional)'), 'gs-7k3m');
+    await user.click(fields.getByRole('button', { name: 'Gutschein einlösen' }));
+    expect(await fields.findByText('Gutschein eingelöst: Guthaben CHF 50.00.')).toBeInTheDocument();
+    expect(fields.getByText('3 × CHF 45.00 = CHF 135.00')).toBeInTheDocument();
+    expect(fields.getByText('− CHF 50.00')).toBeInTheDocument();
+    expect(fields.getByText('CHF 85.00')).toBeInTheDocument();
+    expect(backend.calls(CHECK).at(-1)!.body).toEqual({ code: 'GS-7K3M' });
+
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    await waitFor(() => expect(backend.calls(RPC)).toHaveLength(1));
+    expect(backend.calls(RPC)[0]!.body).toMatchObject({ persons: 3, voucherCode: 'GS-7K3M' });
+    expect(await screen.findByText('E-Mails versendet!')).toBeInTheDocument();
+  });
+
+  it('shows the booking refusing a gift voucher at its field, keeping the rest', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow({ price: 45 }));
+    backend.on(RPC, () => refusal('GIFT_VOUCHER_EMPTY'));
+    const fields = await fillIn(user);
+    await user.type(fields.getByLabelText('Gutscheincode (optional)'), 'GS-LEER');
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    expect(await fields.findByText('Auf diesem Gutschein ist kein Guthaben mehr.')).toBeInTheDocument();
+    expect(fields.getByLabelText('Gutscheincode (optional)')).toHaveFocus();
+    expect(fields.getByLabelText('Name *')).toHaveValue('Anna Muster');
+  });
+
+  it('goes straight to the confirmation when a voucher pays an online booking in full', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow({ price: 45, payment_methods: ['stripe'] }));
+    backend.on(RPC, () => json({ ...receipt, payment_status: 'paid' }));
+    backend.on(MAIL, () => json('sent'));
+    backend.on(BOOKING, () => json({ ...bookingView(uniqueRow({ price: 45 })), payment_method: 'stripe' }));
+    const fields = await fillIn(user);
+    await user.type(fields.getByLabelText('Gutscheincode (optional)'), 'GS-VOLL');
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    await waitFor(() => expect(backend.calls(RPC)).toHaveLength(1));
+    expect(await screen.findByText('E-Mails versendet!')).toBeInTheDocument();
+    expect(backend.calls('/functions/v1/create-checkout')).toHaveLength(0);
   });
 
   it('keeps the choice and explains when fewer seats are left than persons chosen', async () => {

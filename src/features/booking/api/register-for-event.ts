@@ -85,6 +85,8 @@ export async function registerForEvent({
         // The hut's group price takes no codes (issue 27's own rule).
         ...(hut || !values.discountCode ? {} : { discountCode: values.discountCode }),
         ...(hut || !values.tickets ? {} : { tickets: values.tickets }),
+        // A gift voucher pays an event or the hut (issue 28).
+        ...(values.voucherCode ? { voucherCode: values.voucherCode } : {}),
         requestId,
         altcha,
       },

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { checkDiscountCode, type AppliedDiscount } from '../api/check-discount-code';
 import type { TicketCounts } from '../api/ticket-choices';
+import { CodeRedeemInput } from './code-redeem-input';
 
 interface DiscountValues {
   discountCode?: string;
@@ -78,33 +77,16 @@ export function DiscountCodeField({
       render={({ field }) => (
         <FormItem>
           <FormLabel>Rabattcode (optional)</FormLabel>
-          <div className="flex gap-2">
-            <FormControl>
-              <Input
-                {...field}
-                value={field.value ?? ''}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={60}
-                onChange={(event) => {
-                  field.onChange(event.target.value.toUpperCase());
-                  // Another code: the one redeemed no longer counts until redeemed again.
-                  if (applied) onApplied(null);
-                }}
-                onKeyDown={(event) => {
-                  // Enter redeems the code instead of submitting the whole booking.
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    redeem();
-                  }
-                }}
-              />
-            </FormControl>
-            <Button type="button" variant="outline" onClick={redeem} disabled={checking}>
-              {checking ? 'Wird geprüft…' : 'Einlösen'}
-            </Button>
-          </div>
+          <CodeRedeemInput
+            field={field}
+            redeemLabel="Rabattcode einlösen"
+            checking={checking}
+            onRedeem={redeem}
+            // Another code: the one redeemed no longer counts until redeemed again.
+            onEdited={() => {
+              if (applied) onApplied(null);
+            }}
+          />
           {applied ? (
             <p className="text-sm font-medium text-primary" role="status">
               Code {applied.code} eingelöst.

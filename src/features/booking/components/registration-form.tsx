@@ -39,9 +39,12 @@ import {
   type RegistrationValues,
 } from '../schema';
 import { ContactFields, PersonsField } from './contact-fields';
+import { BookingTotal } from './booking-total';
 import { DiscountCodeField } from './discount-code-field';
+import { GiftVoucherField } from './gift-voucher-field';
 import { TicketCountsField } from './ticket-counts-field';
 import type { AppliedDiscount } from '../api/check-discount-code';
+import type { CheckedVoucher } from '../api/check-gift-voucher';
 import { ticketGrossCents, useTicketChoices, type TicketChoice } from '../api/ticket-choices';
 
 const NO_QUESTIONS: readonly EventQuestion[] = [];
@@ -114,6 +117,7 @@ export function RegistrationForm({
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [waitlistOffered, setWaitlistOffered] = useState(false);
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
+  const [voucher, setVoucher] = useState<CheckedVoucher | null>(null);
   const methods = offeredPaymentMethods(paymentMethods);
   // Ticket types (issue 28): counts per type instead of 'Anzahl Personen'; the hut has none.
   const ticketChoices = useTicketChoices(eventId, !hut).data ?? NO_TICKET_TYPES;
@@ -132,6 +136,7 @@ export function RegistrationForm({
       paymentMethod: defaultPaymentMethod(paymentMethods),
       answers: emptyAnswers(questions),
       discountCode: '',
+      voucherCode: '',
     },
   });
   const persons = Number(useWatch({ control: form.control, name: 'persons' })) || 1;
@@ -151,15 +156,25 @@ export function RegistrationForm({
     { length: Math.max(maxPersons, persons, fewest) - fewest + 1 },
     (_, index) => index + fewest,
   );
-  const total = hut
-    ? formatChf(hut.totalFor(persons))
+  const hutTotal = hut?.totalFor(persons) ?? null;
+  const totalCents = hut
+    ? hutTotal === null
+      ? null
+      : Math.round(hutTotal * 100)
     : discount
-      ? formatChf(discount.total_cents / 100)
+      ? discount.total_cents
       : typed
-        ? formatChf(ticketGrossCents(ticketChoices, tickets) / 100)
-        : formatTotal(price, persons);
-  // Codes for priced events; the hut's group price is its own rule.
-  const offersCode = !hut && (price > 0 || ticketChoices.some((choice) => choice.price > 0));
+        ? ticketGrossCents(ticketChoices, tickets)
+        : Math.round(price * 100) * persons;
+  // Words as before: a plain event's total shows its persons ('2 × CHF 45.00 = CHF 90.00').
+  const total =
+    hut || discount || typed
+      ? formatChf(totalCents === null ? null : totalCents / 100)
+      : formatTotal(price, persons);
+  const priced = price > 0 || ticketChoices.some((choice) => choice.price > 0);
+  // Codes for priced events; the hut's group price is its own rule. A gift voucher pays either.
+  const offersCode = !hut && priced;
+  const offersVoucher = hut !== undefined || priced;
   const bookedPath = hut ? hutConfirmationPath : confirmationPath;
   // A free event with no other method: nothing to choose (the value stays 'free').
   const showPaymentChoice = !(methods.length === 1 && methods[0] === 'free');
@@ -179,7 +194,12 @@ export function RegistrationForm({
       const receipt = await registration.mutateAsync({ ...target, values: booked, requestId, altcha });
       // Without a token (a repeat after the confirmation went out) checkout cannot be opened
       // here: the booking is saved and confirmed, as below.
-      if (values.paymentMethod === 'stripe' && receipt.confirmation_token !== null) {
+      // A voucher or code that pays it all leaves nothing to pay online: confirmed as it is.
+      if (
+        values.paymentMethod === 'stripe' &&
+        receipt.confirmation_token !== null &&
+        receipt.payment_status !== 'paid'
+      ) {
         await payOnline(receipt.participant_id, receipt.confirmation_token, receipt);
         return;
       }
@@ -293,6 +313,7 @@ export function RegistrationForm({
             onApplied={setDiscount}
           />
         ) : null}
+        {offersVoucher ? <GiftVoucherField applied={voucher} onApplied={setVoucher} /> : null}
         {showPaymentChoice ? (
           <FormField
             control={form.control}
@@ -339,24 +360,7 @@ export function RegistrationForm({
             Stattdessen auf die Warteliste
           </Button>
         ) : null}
-        {discount ? (
-          <p className="flex flex-wrap items-baseline justify-between gap-2 border-t pt-4 text-sm">
-            <span className="text-muted-foreground">Rabatt ({discount.code})</span>
-            <span>− {formatChf(discount.discount_cents / 100)}</span>
-          </p>
-        ) : null}
-        <p
-          className={
-            discount
-              ? 'flex flex-wrap items-baseline justify-between gap-2'
-              : 'flex flex-wrap items-baseline justify-between gap-2 border-t pt-4'
-          }
-        >
-          <span className="text-sm text-muted-foreground">Total</span>
-          <span className="font-semibold" aria-live="polite">
-            {total}
-          </span>
-        </p>
+        <BookingTotal total={total} totalCents={totalCents} discount={discount} voucher={voucher} />
         <p className="text-sm text-muted-foreground">
           {hut
             ? `${hut.terms} Stornieren kannst du über den Link in der Bestätigungs-E-Mail.`

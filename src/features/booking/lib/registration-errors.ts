@@ -4,6 +4,7 @@ import { errorCode, visitorErrorMessage, type ErrorCode } from '@/lib/error-code
 import { VISITOR_ERROR_MESSAGES } from '@common/error-codes.ts';
 import { ANSWER_MESSAGES } from '../schema';
 import { discountCodeMessage, isDiscountCodeRefusal } from './discount-code';
+import { giftVoucherMessage, isGiftVoucherRefusal } from './gift-voucher';
 // Messages for the errors `register_for_event` and the waiting list's booking path raise
 // (docs/contracts.md): the codes and their texts come from public.error_codes (generated). The
 // edge function passes the database's code on; its own refusals (limit reached, failed security
@@ -69,7 +70,7 @@ export function describeRegistrationError(error: unknown): { inline: string; toa
 
 /** The booking and waiting-list fields a refusal can name. */
 export type RefusedField =
-  'name' | 'email' | 'phone' | 'notes' | 'persons' | 'paymentMethod' | 'discountCode';
+  'name' | 'email' | 'phone' | 'notes' | 'persons' | 'paymentMethod' | 'discountCode' | 'voucherCode';
 
 // INVALID_INPUT's DETAIL: the database's parameter (payment_method) or the function's body field
 // (paymentMethod); both name the same form field.
@@ -82,6 +83,7 @@ const REFUSED_FIELDS: Record<string, RefusedField> = {
   payment_method: 'paymentMethod',
   paymentMethod: 'paymentMethod',
   discountCode: 'discountCode',
+  voucherCode: 'voucherCode',
 };
 
 /** What stands at the field: the form's own texts for the same rules. */
@@ -94,6 +96,7 @@ const FIELD_MESSAGES: Record<RefusedField, string> = {
   persons: 'Bitte wähle die Anzahl Personen.',
   paymentMethod: 'Bitte wähle eine Zahlungsmethode.',
   discountCode: 'Der Code ist zu lang.',
+  voucherCode: 'Der Gutscheincode ist zu lang.',
 };
 
 /**
@@ -107,6 +110,8 @@ export function refusedField(error: unknown): { field: RefusedField; message: st
   // A discount code the booking refused (issue 28): the message stands at the code's field.
   if (error.code && isDiscountCodeRefusal(error.code))
     return { field: 'discountCode', message: discountCodeMessage(error.code, error.detail) };
+  if (error.code && isGiftVoucherRefusal(error.code))
+    return { field: 'voucherCode', message: giftVoucherMessage(error.code, error.detail) };
   if (error.code !== 'INVALID_INPUT') return null;
   const field = REFUSED_FIELDS[error.detail ?? ''];
   return field ? { field, message: FIELD_MESSAGES[field] } : null;
