@@ -1,8 +1,8 @@
 import jsQR from 'jsqr';
 
-// Reads the Swiss QR bill out of an invoice PDF as a bank's app would: the page is rasterised
-// (MuPDF compiled to WebAssembly, no native binary) and the QR code in the pixels decoded (jsQR).
-// Nothing here knows how the PDF was made.
+// Reads the Swiss QR bill out of an invoice PDF (and the code out of a gift voucher) as a bank's
+// or a scanner's app would: the page is rasterised (MuPDF compiled to WebAssembly, no native
+// binary) and the QR code in the pixels decoded (jsQR). Nothing here knows how the PDF was made.
 
 /** The fields of the Swiss Payments Code a test checks (Implementation Guidelines QR-bill §4). */
 export interface SwissPaymentsCode {
@@ -30,17 +30,40 @@ function rgbaOf(rgb: ArrayLike<number>, pixels: number): Uint8ClampedArray {
   return rgba;
 }
 
-/** The QR code's text on the PDF's last page (where the payment part is), or null if none. */
-export async function readQrCode(pdf: Uint8Array): Promise<string | null> {
+/** Rasterised at 144 dpi: the QR bill's 46 mm code gets about 6 pixels per module. */
+const SCALE = 2;
+
+/** A QR code found on a page: its text, version and where it is (in PDF points, without its quiet zone). */
+export interface FoundQrCode {
+  data: string;
+  version: number;
+  box: { x0: number; y0: number; x1: number; y1: number };
+}
+
+/** The QR code on the PDF's last page (where the payment part is), or null if none. */
+export async function findQrCode(pdf: Uint8Array): Promise<FoundQrCode | null> {
   const mupdf = await import('mupdf');
   const document = mupdf.Document.openDocument(pdf, 'application/pdf');
   const page = document.loadPage(document.countPages() - 1);
-  // 144 dpi: the 46 mm code gets about 6 pixels per module.
-  const pixmap = page.toPixmap(mupdf.Matrix.scale(2, 2), mupdf.ColorSpace.DeviceRGB, false, true);
+  const pixmap = page.toPixmap(mupdf.Matrix.scale(SCALE, SCALE), mupdf.ColorSpace.DeviceRGB, false, true);
   const width = pixmap.getWidth();
   const height = pixmap.getHeight();
   const code = jsQR(rgbaOf(pixmap.getPixels(), width * height), width, height);
-  return code?.data ?? null;
+  if (!code) return null;
+  const { topLeftCorner, topRightCorner, bottomLeftCorner, bottomRightCorner } = code.location;
+  const corners = [topLeftCorner, topRightCorner, bottomLeftCorner, bottomRightCorner];
+  const xs = corners.map((point) => point.x / SCALE);
+  const ys = corners.map((point) => point.y / SCALE);
+  return {
+    data: code.data,
+    version: code.version,
+    box: { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) },
+  };
+}
+
+/** The QR code's text on the PDF's last page, or null if none. */
+export async function readQrCode(pdf: Uint8Array): Promise<string | null> {
+  return (await findQrCode(pdf))?.data ?? null;
 }
 
 /** The Swiss Payments Code in the invoice's QR bill. */

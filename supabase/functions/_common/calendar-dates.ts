@@ -35,6 +35,11 @@ export function longDate({ year, month, day }: { year: number; month: number; da
   return `${day}. ${MONTHS[month - 1]} ${year}`;
 }
 
+/** A calendar date as '05.03.2026' ('dd.MM.yyyy', month 1..12): the short form, e.g. on a voucher. */
+export function shortDate({ year, month, day }: { year: number; month: number; day: number }): string {
+  return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
+}
+
 /** 'Datum folgt': what the site and the mails say for an event without a (readable) date. */
 const DATE_TO_FOLLOW = 'Datum folgt';
 

@@ -1,12 +1,12 @@
 import { Buffer } from 'node:buffer';
-import PDFDocument from 'npm:pdfkit@0.20';
 import { SwissQRBill } from 'npm:swissqrbill@4/pdf';
 import { formatReference } from 'npm:swissqrbill@4/utils';
 export { ValidationError } from 'npm:swissqrbill@4/errors';
 import { formatChf, formatDateLong, formatDateRange } from '@common/format.ts';
 import type { MailAttachment } from './mail.ts';
 import type { MailInvoice } from './mail-payloads.ts';
-import { fontRuns, PDF_FONT, pdfFonts, registerPdfFonts } from './pdf-fonts.ts';
+import { addressLines, printText, startPdf } from './pdf-document.ts';
+import { PDF_FONT } from './pdf-fonts.ts';
 import { toQrBillCharset } from './qr-charset.ts';
 
 // The invoice of a registration paid by invoice ('Rechnung (QR-Rechnung)', issue 15): an A4 PDF
@@ -32,65 +32,17 @@ export function invoiceMessage(booking: InvoiceBooking): string {
   return `Anmeldung ${booking.eventTitle}`.slice(0, 140);
 }
 
-function creditorLines(invoice: MailInvoice): string[] {
-  const c = invoice.creditor;
-  return [c.name, `${c.street} ${c.buildingNumber}`.trim(), `${c.country}-${c.postalCode} ${c.city}`];
-}
-
-export type Fonts = Awaited<ReturnType<typeof pdfFonts>>;
-
-interface TextOptions {
-  width?: number;
-}
-
-/**
- * Text in any script: cut into runs of the font that has their glyphs (pdf-fonts.ts) and printed
- * as one continued paragraph, at (x, y) when given.
- */
-export function printText(
-  doc: InstanceType<typeof PDFDocument>,
-  fonts: Fonts,
-  text: string,
-  at?: { x: number; y: number },
-  options: TextOptions = {},
-) {
-  const runs = fontRuns(text, fonts);
-  if (runs.length === 0) runs.push({ font: PDF_FONT, text: '' });
-  runs.forEach((run, index) => {
-    const opts = { ...options, continued: index < runs.length - 1 };
-    doc.font(run.font);
-    if (index === 0 && at) doc.text(run.text, at.x, at.y, opts);
-    else doc.text(run.text, opts);
-  });
-  doc.font(PDF_FONT);
-}
-
 /** The PDF as bytes. */
 export async function renderInvoicePdf(invoice: MailInvoice, booking: InvoiceBooking): Promise<Uint8Array> {
-  const fonts = await pdfFonts();
-  const issued = new Date(`${invoice.issuedOn}T12:00:00Z`);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    // Fixed dates: the same invoice renders to the same bytes on every try.
-    info: {
-      Title: `Rechnung ${formatReference(invoice.reference)}`,
-      Author: invoice.creditor.name,
-      CreationDate: issued,
-      ModDate: issued,
-    },
-  });
-  registerPdfFonts(doc, fonts);
-  const chunks: Uint8Array[] = [];
-  doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
+  const { doc, fonts, finish } = await startPdf({
+    Title: `Rechnung ${formatReference(invoice.reference)}`,
+    Author: invoice.creditor.name,
+    day: invoice.issuedOn,
   });
 
   const amount = invoice.amountCents / 100;
   doc.fontSize(10);
-  printText(doc, fonts, creditorLines(invoice).join('\n'));
+  printText(doc, fonts, addressLines(invoice.creditor).join('\n'));
   doc.moveDown(2);
   // The name as typed, in whatever script (the QR bill below carries no debtor).
   printText(doc, fonts, `${booking.participantName}\n${booking.participantEmail}`);
@@ -145,9 +97,7 @@ export async function renderInvoicePdf(invoice: MailInvoice, booking: InvoiceBoo
     // The payment part keeps Helvetica, as its style guide asks; its fields fit (qr-charset.ts).
     { language: 'DE' },
   ).attachTo(doc);
-  doc.end();
-  await finished;
-  return new Uint8Array(Buffer.concat(chunks));
+  return finish();
 }
 
 /** The PDF as a mail attachment ('Rechnung-<reference>.pdf'). */

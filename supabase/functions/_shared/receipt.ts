@@ -1,17 +1,16 @@
 import { Buffer } from 'node:buffer';
-import PDFDocument from 'npm:pdfkit@0.20';
 import { formatChf, formatDateLong, formatDateRange, paidMethodLabel } from '@common/format.ts';
 import { RECEIPT_TITLES, type ReceiptKind } from '@common/receipt-titles.ts';
-import { printText } from './invoice.ts';
 import type { MailAttachment } from './mail.ts';
 import type { MailReceipt } from './mail-payloads.ts';
-import { PDF_FONT, pdfFonts, registerPdfFonts } from './pdf-fonts.ts';
+import { addressLines, printText, startPdf } from './pdf-document.ts';
+import { PDF_FONT } from './pdf-fonts.ts';
 
 // The PDF of a recorded payment ('Zahlungsbestätigung') or of a refund ('Gutschrift', the credit
 // note), issue 29: the provider with its address and, when set in 'Einstellungen', the VAT number
-// and the VAT the amount contains. Made with the invoice's machinery (PDFKit, the embedded
-// Unicode fonts, printText); everything comes from the outbox payload, so every try renders the
-// same bytes.
+// and the VAT the amount contains. Made with the invoice's machinery (pdf-document.ts: PDFKit,
+// the embedded Unicode fonts, printText); everything comes from the outbox payload, so every try
+// renders the same bytes.
 
 export interface ReceiptFacts {
   kind: ReceiptKind;
@@ -45,34 +44,16 @@ export function containedVatCents(grossCents: number, ratePercent: number): numb
 }
 
 export async function renderReceiptPdf(facts: ReceiptFacts): Promise<Uint8Array> {
-  const fonts = await pdfFonts();
   const { provider } = facts.receipt;
-  const issued = new Date(`${facts.receipt.issuedOn}T12:00:00Z`);
   const title = RECEIPT_TITLES[facts.kind];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: {
-      Title: `${title} ${facts.receipt.number}`,
-      Author: provider.name,
-      CreationDate: issued,
-      ModDate: issued,
-    },
-  });
-  registerPdfFonts(doc, fonts);
-  const chunks: Uint8Array[] = [];
-  doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
+  const { doc, fonts, finish } = await startPdf({
+    Title: `${title} ${facts.receipt.number}`,
+    Author: provider.name,
+    day: facts.receipt.issuedOn,
   });
 
   doc.fontSize(10);
-  const providerLines = [
-    provider.name,
-    `${provider.street} ${provider.buildingNumber}`.trim(),
-    `${provider.country}-${provider.postalCode} ${provider.city}`,
-  ];
+  const providerLines = addressLines(provider);
   if (provider.vatUid) providerLines.push(`${provider.vatUid} MWST`);
   printText(doc, fonts, providerLines.join('\n'));
   doc.moveDown(2);
@@ -113,9 +94,7 @@ export async function renderReceiptPdf(facts: ReceiptFacts): Promise<Uint8Array>
       doc.y,
       { width: 480 },
     );
-  doc.end();
-  await finished;
-  return new Uint8Array(Buffer.concat(chunks));
+  return finish();
 }
 
 /** 'Zahlungsbestaetigung-<booking>-<number>.pdf' / 'Gutschrift-…': the mail's and the download's. */
