@@ -34,10 +34,13 @@ create table public.gift_vouchers (
   void_reason text not null default ''::text,
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
+  mailed_to text not null default ''::text,
+  mail_on date,
   constraint gift_vouchers_pkey PRIMARY KEY (id),
   constraint gift_vouchers_balance_check CHECK (((balance_cents >= 0) AND (balance_cents <= value_cents))),
   constraint gift_vouchers_code_check CHECK ((code ~ '^GS(-[A-HJ-NP-Z2-9]{4}){5}$'::text)),
   constraint gift_vouchers_kind_check CHECK ((kind = ANY (ARRAY['value'::text, 'offer'::text]))),
+  constraint gift_vouchers_mailed_to_check CHECK ((char_length(mailed_to) <= 254)),
   constraint gift_vouchers_message_check CHECK ((char_length(message) <= 500)),
   constraint gift_vouchers_note_check CHECK ((char_length(note) <= 2000)),
   constraint gift_vouchers_recipient_name_check CHECK ((char_length(recipient_name) <= 200)),
@@ -276,6 +279,86 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.gift_voucher_mail_payload(p_voucher_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'voucher', jsonb_build_object(
+      'code', g.code,
+      'kind', g.kind,
+      'title', g.title,
+      'valueCents', g.value_cents,
+      'balanceCents', g.balance_cents,
+      'validUntil', g.valid_until,
+      'recipientName', g.recipient_name,
+      'message', g.message,
+      'buyerName', '',
+      'issuedAt', (g.created_at at time zone 'Europe/Zurich')::date,
+      'legalText', (private.gift_voucher_settings()).legal_text
+    ),
+    'provider', private.receipt_provider()
+  )
+  from public.gift_vouchers g
+  where g.id = p_voucher_id
+$function$;
+
+CREATE OR REPLACE FUNCTION private.queue_gift_voucher_mail(p_voucher_id uuid, p_recipient text, p_send_on date)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_id uuid;
+  v_today date := private.today_in_zurich();
+begin
+  insert into public.mail_outbox (kind, recipient, payload, next_attempt_at)
+  values ('gift_voucher', p_recipient, private.gift_voucher_mail_payload(p_voucher_id),
+          -- A later day: its morning; today: now.
+          case when coalesce(p_send_on, v_today) <= v_today then now()
+               else (p_send_on + time '08:00') at time zone 'Europe/Zurich' end)
+  returning id into v_id;
+  update public.gift_vouchers g set mailed_to = p_recipient, mail_on = coalesce(p_send_on, v_today)
+   where g.id = p_voucher_id;
+  if coalesce(p_send_on, v_today) <= v_today then
+    perform private.kick_outbox();
+  end if;
+  return v_id;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_send_gift_voucher(p_id uuid, p_email text, p_send_on date DEFAULT NULL::date)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_email text := btrim(coalesce(p_email, ''));
+  v_voucher public.gift_vouchers;
+begin
+  perform private.require_admin();
+  if char_length(v_email) > 254 or v_email !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' then
+    raise exception 'INVALID_INPUT' using detail = 'email';
+  end if;
+  if p_send_on is not null and (p_send_on < private.today_in_zurich()
+                                or p_send_on > private.today_in_zurich() + 366) then
+    raise exception 'INVALID_INPUT' using detail = 'send_on';
+  end if;
+  select * into v_voucher from public.gift_vouchers g where g.id = p_id for update;
+  if v_voucher.id is null then
+    raise exception 'INVALID_INPUT' using detail = 'id';
+  end if;
+  if v_voucher.status = 'void' then
+    raise exception 'GIFT_VOUCHER_VOID';
+  end if;
+  return private.queue_gift_voucher_mail(p_id, v_email, p_send_on);
+end;
+$function$;
+
 -- -------------------------------------------------------------------------------------------------
 -- Constraints, defaults and indexes that call the functions above
 -- -------------------------------------------------------------------------------------------------
@@ -321,6 +404,12 @@ revoke all on function public.admin_issue_gift_voucher(text,integer,text,text,te
 revoke all on function public.admin_void_gift_voucher(uuid,text) from anon, public;
 
 revoke all on function public.admin_gift_voucher_uses(uuid) from anon, public;
+
+revoke all on function private.gift_voucher_mail_payload(uuid) from public;
+
+revoke all on function private.queue_gift_voucher_mail(uuid,text,date) from public;
+
+revoke all on function public.admin_send_gift_voucher(uuid,text,date) from anon, public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments

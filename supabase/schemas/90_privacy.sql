@@ -829,6 +829,7 @@ insert into public.personal_data_map (table_name, column_name, purpose, rule_key
   ('public.enquiries', 'message', 'Inhalt der Anfrage', 'enquiry'),
   ('public.enquiries', 'name', 'Name in der Anfrage', 'enquiry'),
   ('public.enquiries', 'subject', 'Betreff der Anfrage', 'enquiry'),
+  ('public.gift_vouchers', 'mailed_to', 'E-Mail-Adresse, an die der Gutschein geschickt wurde', 'bookkeeping'),
   ('public.gift_vouchers', 'message', 'Persönliche Nachricht auf dem Gutschein', 'bookkeeping'),
   ('public.gift_vouchers', 'note', 'Notiz des Teams, warum der Gutschein ausgestellt wurde', 'bookkeeping'),
   ('public.gift_vouchers', 'recipient_name', 'Name der beschenkten Person auf dem Gutschein', 'bookkeeping'),

@@ -196,6 +196,7 @@ describe('database linter rules', () => {
       // service role's (the edge function limits it per address).
       'admin_gift_voucher_uses by authenticated',
       'admin_issue_gift_voucher by authenticated',
+      'admin_send_gift_voucher by authenticated',
       'admin_void_gift_voucher by authenticated',
       'admin_weekly_bookings by authenticated',
       // Event notices (tests/db/event-notices.test.ts): require_admin().

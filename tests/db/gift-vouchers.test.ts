@@ -350,3 +350,57 @@ describe('one voucher, two bookings at once', () => {
     expect(rows[0]).toEqual({ balance_cents: 0, spent: 5000 });
   });
 });
+
+describe('mailing a voucher', () => {
+  it('queues the mail with the voucher for its day (08:00 in Zurich); void vouchers and visitors are refused', () =>
+    inRolledBackTransaction(async (db) => {
+      const { voucher, admin } = await issue(db, 15000);
+      const [day] = await db.query<{ d: string }>(
+        `select ((now() at time zone 'Europe/Zurich')::date + 1)::text as d`,
+      );
+      const sent = await db.as<{ id: string }>(
+        admin,
+        'select public.admin_send_gift_voucher($1, $2, $3::date) as id',
+        [voucher.id, ' gina@example.ch ', day!.d],
+      );
+      expect(sent.error).toBeNull();
+      const [mail] = await db.query<{
+        recipient: string;
+        due: string;
+        payload: { voucher: Record<string, unknown> };
+      }>(
+        `select recipient, to_char(next_attempt_at at time zone 'Europe/Zurich', 'YYYY-MM-DD HH24:MI') as due, payload
+           from public.mail_outbox where id = $1 and kind = 'gift_voucher'`,
+        [sent.rows[0]!.id],
+      );
+      expect(mail).toMatchObject({ recipient: 'gina@example.ch', due: `${day!.d} 08:00` });
+      expect(mail!.payload.voucher).toMatchObject({
+        code: voucher.code,
+        valueCents: 15000,
+        recipientName: 'Gina',
+      });
+      const [row] = await db.query<{ mailed_to: string; mail_on: string }>(
+        'select mailed_to, mail_on::text from public.gift_vouchers where id = $1',
+        [voucher.id],
+      );
+      expect(row).toEqual({ mailed_to: 'gina@example.ch', mail_on: day!.d });
+
+      const badAddress = await db.as(admin, 'select public.admin_send_gift_voucher($1, $2)', [
+        voucher.id,
+        'gina',
+      ]);
+      expect(badAddress.error?.message).toBe('INVALID_INPUT');
+      const visitor = await db.createUser();
+      const refused = await db.as(visitor, 'select public.admin_send_gift_voucher($1, $2)', [
+        voucher.id,
+        'x@example.ch',
+      ]);
+      expect(refused.error?.code).toBe('42501');
+      await db.as(admin, `select public.admin_void_gift_voucher($1, '')`, [voucher.id]);
+      const voided = await db.as(admin, 'select public.admin_send_gift_voucher($1, $2)', [
+        voucher.id,
+        'gina@example.ch',
+      ]);
+      expect(voided.error?.message).toBe('GIFT_VOUCHER_VOID');
+    }));
+});

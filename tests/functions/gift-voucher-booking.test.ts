@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailbox, resetDatabase, sql } from '../support/stack';
-import { anonClient } from '../support/stack';
+import { readQrCode } from '../support/qr-bill';
+import { anonClient, mailbox, resetDatabase, sql } from '../support/stack';
 import { booking, createEvent, invoke, runOutbox, visitor, type TestEvent } from './function-helpers';
 
 // Issue 28, gift vouchers: the balance check (check-gift-voucher, limited per address), the
@@ -101,5 +101,21 @@ describe('register-for-event with a gift voucher', () => {
     expect(credited.text).toContain(`Gutschein: ${voucher.code}`);
     expect(credited.text).toContain('Neues Guthaben: CHF 50.00');
     expect(credited.attachments ?? []).toEqual([]);
+  });
+});
+
+describe('a voucher mailed by the team', () => {
+  it('arrives with the printable PDF whose QR code is the voucher code', async () => {
+    const recipient = `beschenkt-${Date.now()}@example.ch`;
+    await sql(`update public.gift_vouchers set recipient_name = 'Gina Geschenk' where id = $1`, [voucher.id]);
+    await sql('select private.queue_gift_voucher_mail($1, $2, null)', [voucher.id, recipient]);
+    await runOutbox();
+    const mail = await mailbox().waitFor((m) => m.to.includes(recipient));
+    expect(mail.subject).toMatch(/^Dein Geschenkgutschein von /);
+    expect(mail.text).toContain('Hallo Gina Geschenk');
+    expect(mail.text).toContain(`Gutscheincode: ${voucher.code}`);
+    const pdf = mail.attachments.find((file) => file.filename === `Gutschein-${voucher.code}.pdf`);
+    expect(pdf?.contentType).toBe('application/pdf');
+    expect(await readQrCode(Buffer.from(pdf!.content, 'base64'))).toBe(voucher.code);
   });
 });

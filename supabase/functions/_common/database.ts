@@ -734,6 +734,8 @@ export type Database = {
           id: string
           issued_by: string | null
           kind: string
+          mail_on: string | null
+          mailed_to: string
           message: string
           note: string
           recipient_name: string
@@ -753,6 +755,8 @@ export type Database = {
           id?: string
           issued_by?: string | null
           kind: string
+          mail_on?: string | null
+          mailed_to?: string
           message?: string
           note?: string
           recipient_name?: string
@@ -772,6 +776,8 @@ export type Database = {
           id?: string
           issued_by?: string | null
           kind?: string
+          mail_on?: string | null
+          mailed_to?: string
           message?: string
           note?: string
           recipient_name?: string
@@ -2079,6 +2085,8 @@ export type Database = {
           id: string
           issued_by: string | null
           kind: string
+          mail_on: string | null
+          mailed_to: string
           message: string
           note: string
           recipient_name: string
@@ -2425,6 +2433,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_send_gift_voucher: {
+        Args: { p_email: string; p_id: string; p_send_on?: string }
+        Returns: string
+      }
       admin_send_message: {
         Args: {
           p_body: string
@@ -2575,6 +2587,8 @@ export type Database = {
           id: string
           issued_by: string | null
           kind: string
+          mail_on: string | null
+          mailed_to: string
           message: string
           note: string
           recipient_name: string

@@ -26,6 +26,7 @@ export const MAIL_KIND_LABELS = {
   enquiry_notice: 'Anfrage (an uns)',
   newsletter_notice: 'Newsletter-Anmeldung (an uns)',
   newsletter_removal: 'Newsletter-Adresse bei Mailchimp löschen',
+  gift_voucher: 'Geschenkgutschein',
   admin_invitation: 'Einladung in den Admin-Bereich',
 } as const satisfies Record<string, string>;
 

@@ -273,6 +273,26 @@ export const mailPayloads = {
   /** Not a mail: Mailchimp's member id (MD5 of the lower-cased address), nothing else. */
   newsletter_removal: z.object({ subscriberHash: z.string().regex(/^[0-9a-f]{32}$/) }),
   admin_invitation: z.object({ email: z.string(), invitedBy: z.string() }),
+  /**
+   * A gift voucher mailed with its PDF (private.gift_voucher_mail_payload, issue 28); the provider
+   * is null before the team entered its address in 'Einstellungen'.
+   */
+  gift_voucher: z.object({
+    voucher: z.object({
+      code: z.string(),
+      kind: z.enum(['value', 'offer']),
+      title: z.string(),
+      valueCents: z.number().int().positive(),
+      balanceCents: z.number().int(),
+      validUntil: z.string(),
+      recipientName: z.string(),
+      message: z.string(),
+      buyerName: z.string(),
+      issuedAt: z.string(),
+      legalText: z.string(),
+    }),
+    provider: receiptProviderSchema.nullable(),
+  }),
   /** Subject and text with the placeholders filled in for this person (SQL, at queueing time). */
   participant_message: z.object({ subject: z.string(), text: z.string() }),
   waitlist_joined: waitlist.extend({ leaveToken: z.string() }),
@@ -294,6 +314,7 @@ export type MailMoney = z.infer<typeof money>;
 export type StaffCancel = z.infer<typeof staffCancel>;
 export type MailEnquiry = MailPayload<'enquiry_notice'>;
 export type MailInvitation = MailPayload<'admin_invitation'>;
+export type GiftVoucherMail = MailPayload<'gift_voucher'>;
 export type MailMessage = MailPayload<'participant_message'>;
 export type WaitlistMail = z.infer<typeof waitlist>;
 export type NoticeEvent = z.infer<typeof noticeEvent>;

@@ -7,6 +7,7 @@ import { ticketAttachment } from './ticket-qr.ts';
 import { type InvoiceBooking, invoiceAttachment, ValidationError } from './invoice.ts';
 import type { MailAttachment, OutgoingMail } from './mail.ts';
 import { receiptAttachment } from './receipt.ts';
+import { giftVoucherAttachment, giftVoucherMail } from './voucher-mails.ts';
 import {
   type MailEvent,
   type MailInvoice,
@@ -321,6 +322,17 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
     case 'newsletter_notice': {
       const { email } = parse('newsletter_notice', message);
       return { ...newsletterNotice(site, email), to: [site.email], ...common };
+    }
+    case 'gift_voucher': {
+      if (!message.recipient) throw new UnrenderableMail('gift_voucher without recipient');
+      const mail = parse('gift_voucher', message);
+      return {
+        ...giftVoucherMail(site, mail),
+        to: [message.recipient],
+        replyTo: site.email,
+        attachments: [await giftVoucherAttachment(site, mail)],
+        ...common,
+      };
     }
     case 'admin_invitation': {
       const invitation = parse('admin_invitation', message);

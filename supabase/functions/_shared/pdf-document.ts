@@ -132,9 +132,12 @@ export interface PostalAddress {
 
 /** 'Sinneswerk GmbH', 'Dorfstrasse 12', 'CH-5034 Suhr': the sender block's lines. */
 export function addressLines(address: PostalAddress): string[] {
+  // A provider whose address is not entered yet (a gift voucher before 'Einstellungen' are
+  // complete) prints its name only: no line of bare separators.
+  const place = `${address.postalCode} ${address.city}`.trim();
   return [
     address.name,
     `${address.street} ${address.buildingNumber}`.trim(),
-    `${address.country}-${address.postalCode} ${address.city}`,
-  ];
+    place ? `${address.country}-${place}` : '',
+  ].filter((line) => line !== '');
 }
