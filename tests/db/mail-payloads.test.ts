@@ -211,6 +211,22 @@ async function queueEveryKind(db: Session): Promise<OutboxRow[]> {
   );
   await call(db, service, `select public.subscribe_to_newsletter('news@example.ch', true)`);
   await call(db, admin, `select public.admin_invite_user('kollegin@example.ch')`);
+  // gift_voucher, and a refund_issued whose money went back onto the voucher (issue 28).
+  const { voucher } = await call<{ voucher: { id: string; code: string } }>(
+    db,
+    admin,
+    `select to_jsonb(v) as voucher from public.admin_issue_gift_voucher('value', 5000, '', 'Gina') v`,
+  );
+  await call(db, admin, 'select public.admin_send_gift_voucher($1, $2)', [voucher.id, 'gina@example.ch']);
+  const paidByVoucher = await insertEvent(db, { title: 'Gutschein-Event', price: 30 });
+  const { result: redeemed } = await call<{ result: { reference: string; manage_token: string } }>(
+    db,
+    service,
+    `select public.register_for_event($1, 'Vera Voucher', 'vera@example.ch', '+41 79 123 45 67', 'onsite', '',
+       null, 1, '{}'::jsonb, null, null, null, null, $2) as result`,
+    [paidByVoucher.id, voucher.code],
+  );
+  await call(db, anon, 'select public.change_booking($1, $2, 0)', [redeemed.reference, redeemed.manage_token]);
   // newsletter_removal: an erasure request for an address Mailchimp knows.
   await db.query(
     `insert into public.newsletter_subscriptions (email, status, sync_status) values ('weg@example.ch', 'subscribed', 'synced')`,
