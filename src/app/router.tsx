@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
       { path: 'buchung/:reference', ...page('buchung') },
       { path: 'buchung/:reference/verwalten', ...page('buchung-verwalten') },
       { path: 'buchung/:reference/bestaetigen', ...page('buchung-bestaetigen') },
+      { path: 'gutscheine', ...page('gutscheine') },
       { path: 'contact', ...page('contact') },
       { path: 'datenschutz', ...page('datenschutz') },
       { path: 'impressum', ...page('impressum') },

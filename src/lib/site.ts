@@ -54,6 +54,7 @@ export const footerNav: NavItem[] = [
   { label: 'Über uns', href: '/ueber-uns' },
   { label: 'Spielen', href: '/kids' },
   { label: 'Stories', href: '/stories' },
+  { label: 'Gutscheine', href: '/gutscheine' },
   { label: 'Impressum', href: '/impressum' },
   { label: 'Datenschutz', href: '/datenschutz' },
 ];

@@ -77,6 +77,8 @@ export class TestData {
     blog_posts: [],
     discount_codes: [],
   };
+  // Written only by functions (no table grant to write): removed through the database.
+  private readonly giftVoucherIds: string[] = [];
   private readonly eventTitles: string[] = [];
   private readonly accountEmails: string[] = [];
   private readonly uploads: string[] = [];
@@ -106,6 +108,17 @@ export class TestData {
     const code = await insert('discount_codes', values);
     this.ids.discount_codes.push(code.id);
     return code;
+  }
+
+  /** A gift voucher the team issued (issue 28), through admin_issue_gift_voucher: its code is in the row. */
+  async createGiftVoucher(valueCents: number): Promise<Tables<'gift_vouchers'>> {
+    const response = await rest('rpc/admin_issue_gift_voucher', {
+      method: 'POST',
+      body: JSON.stringify({ p_kind: 'value', p_value_cents: valueCents }),
+    });
+    const voucher = (await response.json()) as Tables<'gift_vouchers'>;
+    this.giftVoucherIds.push(voucher.id);
+    return voucher;
   }
 
   /** An event that belongs to a series (as admin_create_event_series leaves it), for its pages. */
@@ -301,6 +314,9 @@ export class TestData {
       const ids = this.ids[table].splice(0);
       if (ids.length > 0) removals.push(() => removeRows(`${table}?id=in.(${ids.join(',')})`));
     }
+    // After the bookings: their payments name the vouchers.
+    const vouchers = this.giftVoucherIds.splice(0);
+    if (vouchers.length > 0) removals.push(() => removeGiftVouchers(vouchers));
     if (titles.length > 0) {
       removals.push(() => removeRows(`events?title=in.(${encodeURIComponent(quoted(titles))})`));
       // A series created through the admin UI carries its first title (its events go above).
@@ -348,6 +364,17 @@ async function removeBookingsOf(eventIds: string[], titles: string[]): Promise<v
       titles,
     ]);
     await client.query(`delete from public.participants where id in (${bookings})`, [eventIds, titles]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Gift vouchers, once no payment names them (removeBookingsOf ran before). */
+async function removeGiftVouchers(ids: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: stackFacts().dbUrl });
+  await client.connect();
+  try {
+    await client.query('delete from public.gift_vouchers where id = any($1::uuid[])', [ids]);
   } finally {
     await client.end();
   }

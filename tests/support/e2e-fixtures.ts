@@ -32,6 +32,7 @@ export interface DataFixtures {
   };
   stories: { create: TestData['createStory'] };
   discountCodes: { create: TestData['createDiscountCode'] };
+  giftVouchers: { create: TestData['createGiftVoucher'] };
   /** An account the test signs up through the UI, deleted afterwards by its e-mail address. */
   accounts: { removeAfterwards: TestData['removeAccountAfterwards'] };
   /** A file the test uploads through the UI, deleted afterwards by its public URL. */
@@ -69,6 +70,9 @@ export const test = base.extend<DataFixtures & Internal>({
   },
   discountCodes: async ({ testData }, provide) => {
     await provide({ create: (values) => testData.createDiscountCode(values) });
+  },
+  giftVouchers: async ({ testData }, provide) => {
+    await provide({ create: (valueCents) => testData.createGiftVoucher(valueCents) });
   },
   stories: async ({ testData }, provide) => {
     await provide({ create: (values) => testData.createStory(values) });

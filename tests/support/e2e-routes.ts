@@ -21,6 +21,7 @@ export const PUBLIC_ROUTES = [
   '/fonduehusli',
   '/fonduehusli/reservieren',
   '/fonduehusli/confirmation',
+  '/gutscheine',
   '/contact',
   '/datenschutz',
   '/impressum',
@@ -64,6 +65,7 @@ export const PUBLIC_PAGES: Record<string, (s: PageSamples) => string> = {
   // ones read 'already confirmed'; tests/e2e/booking.spec.ts walks it from the mail.
   'buchung/:reference/bestaetigen': (s) =>
     `/buchung/${s.heldBooking.reference}/bestaetigen#${s.heldBooking.confirmToken}`,
+  gutscheine: () => '/gutscheine',
   contact: () => '/contact',
   datenschutz: () => '/datenschutz',
   impressum: () => '/impressum',

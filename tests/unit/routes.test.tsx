@@ -24,6 +24,7 @@ const staticPublicRoutes = [
   '/experience',
   '/fonduehusli',
   '/fonduehusli/confirmation',
+  '/gutscheine',
   '/contact',
   '/datenschutz',
   '/impressum',

@@ -1,7 +1,7 @@
 import { formatChf } from '@common/format.ts';
 import type { AppliedDiscount } from '../api/check-discount-code';
-import type { CheckedVoucher } from '../api/check-gift-voucher';
-import { voucherPartCents } from '../lib/gift-voucher';
+import type { CheckedVoucher } from '@/lib/gift-voucher-check';
+import { voucherPartCents } from '@/lib/gift-voucher-refusals';
 
 const ROW = 'flex flex-wrap items-baseline justify-between gap-2';
 

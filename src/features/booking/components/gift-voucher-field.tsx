@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { formatChf } from '@common/format.ts';
 import { FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { checkGiftVoucher, type CheckedVoucher } from '../api/check-gift-voucher';
+import { checkGiftVoucher, type CheckedVoucher } from '@/lib/gift-voucher-check';
 import { CodeRedeemInput } from './code-redeem-input';
 
 interface VoucherValues {

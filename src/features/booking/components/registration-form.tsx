@@ -44,7 +44,7 @@ import { DiscountCodeField } from './discount-code-field';
 import { GiftVoucherField } from './gift-voucher-field';
 import { TicketCountsField } from './ticket-counts-field';
 import type { AppliedDiscount } from '../api/check-discount-code';
-import type { CheckedVoucher } from '../api/check-gift-voucher';
+import type { CheckedVoucher } from '@/lib/gift-voucher-check';
 import { ticketGrossCents, useTicketChoices, type TicketChoice } from '../api/ticket-choices';
 
 const NO_QUESTIONS: readonly EventQuestion[] = [];

@@ -4,7 +4,7 @@ import { errorCode, visitorErrorMessage, type ErrorCode } from '@/lib/error-code
 import { VISITOR_ERROR_MESSAGES } from '@common/error-codes.ts';
 import { ANSWER_MESSAGES } from '../schema';
 import { discountCodeMessage, isDiscountCodeRefusal } from './discount-code';
-import { giftVoucherMessage, isGiftVoucherRefusal } from './gift-voucher';
+import { giftVoucherMessage, isGiftVoucherRefusal } from '@/lib/gift-voucher-refusals';
 // Messages for the errors `register_for_event` and the waiting list's booking path raise
 // (docs/contracts.md): the codes and their texts come from public.error_codes (generated). The
 // edge function passes the database's code on; its own refusals (limit reached, failed security

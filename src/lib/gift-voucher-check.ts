@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorCode } from '@/lib/error-codes';
 import { classifyFunctionError } from '@/lib/function-failure';
 import { supabase } from '@/lib/supabase';
-import { giftVoucherMessage, isGiftVoucherRefusal } from '../lib/gift-voucher';
+import { giftVoucherMessage, isGiftVoucherRefusal } from './gift-voucher-refusals';
 
 // 'Einlösen' at the gift voucher's field and the balance page: what is left on a voucher
 // (check-gift-voucher, limited per address; public.check_gift_voucher decides). The booking
