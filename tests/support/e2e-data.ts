@@ -79,6 +79,7 @@ export class TestData {
   };
   private readonly eventTitles: string[] = [];
   private readonly accountEmails: string[] = [];
+  private readonly voucherRecipients: string[] = [];
   private readonly uploads: string[] = [];
 
   /** A published, upcoming event with free seats, unless `values` say otherwise. */
@@ -274,6 +275,11 @@ export class TestData {
     this.eventTitles.push(title);
   }
 
+  /** For gift vouchers the test issues through the admin UI, by the recipient's (unique) name. */
+  removeGiftVouchersFor(recipientName: string): void {
+    this.voucherRecipients.push(recipientName);
+  }
+
   /** For accounts the test signs up through the UI: the auth user (and its profile) is removed. */
   removeAccountAfterwards(email: string): void {
     this.accountEmails.push(email);
@@ -307,6 +313,8 @@ export class TestData {
       removals.push(() => removeRows(`event_series?title=in.(${encodeURIComponent(quoted(titles))})`));
     }
     for (const object of this.uploads.splice(0)) removals.push(() => removeUpload(object));
+    const recipients = this.voucherRecipients.splice(0);
+    if (recipients.length > 0) removals.push(() => removeGiftVouchers(recipients));
     const emails = this.accountEmails.splice(0);
     if (emails.length > 0) removals.push(() => removeAccounts(emails));
 
@@ -348,6 +356,19 @@ async function removeBookingsOf(eventIds: string[], titles: string[]): Promise<v
       titles,
     ]);
     await client.query(`delete from public.participants where id in (${bookings})`, [eventIds, titles]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Through the database: nobody may delete a voucher through the API, not even the service role. */
+async function removeGiftVouchers(recipientNames: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: stackFacts().dbUrl });
+  await client.connect();
+  try {
+    await client.query('delete from public.gift_vouchers where recipient_name = any($1::text[])', [
+      recipientNames,
+    ]);
   } finally {
     await client.end();
   }

@@ -32,6 +32,8 @@ export interface DataFixtures {
   };
   stories: { create: TestData['createStory'] };
   discountCodes: { create: TestData['createDiscountCode'] };
+  /** Gift vouchers the test issues through the admin UI, deleted afterwards by the recipient's name. */
+  giftVouchers: { removeAfterwards: TestData['removeGiftVouchersFor'] };
   /** An account the test signs up through the UI, deleted afterwards by its e-mail address. */
   accounts: { removeAfterwards: TestData['removeAccountAfterwards'] };
   /** A file the test uploads through the UI, deleted afterwards by its public URL. */
@@ -69,6 +71,9 @@ export const test = base.extend<DataFixtures & Internal>({
   },
   discountCodes: async ({ testData }, provide) => {
     await provide({ create: (values) => testData.createDiscountCode(values) });
+  },
+  giftVouchers: async ({ testData }, provide) => {
+    await provide({ removeAfterwards: (name) => testData.removeGiftVouchersFor(name) });
   },
   stories: async ({ testData }, provide) => {
     await provide({ create: (values) => testData.createStory(values) });

@@ -160,7 +160,7 @@ describe('Gutscheine: issuing', () => {
     expect(await form.findByText('Bitte geben Sie den Betrag in CHF ein.')).toBeInTheDocument();
     expect(form.getByLabelText('Betrag in CHF')).toHaveAttribute('aria-invalid', 'true');
 
-    await user.click(form.getByLabelText('Angebotsgutschein (ein bestimmtes Angebot)'));
+    await user.click(form.getByLabelText('Angebotsgutschein (bestimmtes Angebot)'));
     await user.type(form.getByLabelText('Wert des Angebots in CHF'), '12.345');
     await user.type(form.getByLabelText('Gültig bis (optional)'), '2020-01-01');
     await user.click(form.getByRole('button', { name: 'Gutschein ausstellen' }));
@@ -188,7 +188,7 @@ describe('Gutscheine: issuing', () => {
     api.on('POST /rest/v1/rpc/admin_issue_gift_voucher', () => json(issued));
     const user = await openPage();
     const form = within(await screen.findByRole('form', { name: 'Gutschein ausstellen' }, LAZY));
-    await user.click(form.getByLabelText('Angebotsgutschein (ein bestimmtes Angebot)'));
+    await user.click(form.getByLabelText('Angebotsgutschein (bestimmtes Angebot)'));
     await user.type(form.getByLabelText('Wert des Angebots in CHF'), '75,50');
     await user.type(form.getByLabelText('Angebot (steht auf dem Gutschein)'), ' Atemreise ');
     await user.type(form.getByLabelText('Für (Name, optional)'), 'Beat Beispiel');
@@ -245,9 +245,19 @@ describe('Gutscheine: issuing', () => {
 
 describe('Gutscheine: voiding', () => {
   it('asks for a reason, voids the voucher and reads the list again', async () => {
-    api.on('POST /rest/v1/rpc/admin_void_gift_voucher', () =>
-      json({ ...VOUCHERS[0], status: 'void', voided_at: '2026-11-29T10:00:00Z', void_reason: 'Verloren' }),
-    );
+    // As the database does: the list read again has the voucher void.
+    const voided = {
+      ...VOUCHERS[0]!,
+      status: 'void',
+      voided_at: '2026-11-29T10:00:00Z',
+      void_reason: 'Verloren',
+    };
+    let rows = VOUCHERS;
+    api.on('GET /rest/v1/gift_vouchers', () => json(rows));
+    api.on('POST /rest/v1/rpc/admin_void_gift_voucher', () => {
+      rows = [voided, ...VOUCHERS.slice(1)];
+      return json(voided);
+    });
     const user = await openPage();
     const offer = await card('GS-FOND-UE22-ABCD-EFGH-JKLM');
     await user.click(
@@ -262,12 +272,16 @@ describe('Gutscheine: voiding', () => {
     await user.type(within(dialog).getByLabelText('Grund (nur intern)'), 'Verloren');
     await user.click(within(dialog).getByRole('button', { name: 'Ungültig machen' }));
     await findToast('Gutschein ungültig');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The dialog's button goes with the voucher's new state: the keyboard continues at its card.
+    expect(await within(offer).findByText('Ungültig')).toBeInTheDocument();
+    expect(within(offer).queryByRole('button', { name: /ungültig machen$/ })).not.toBeInTheDocument();
+    expect(within(offer).getByRole('heading', { level: 3 })).toHaveFocus();
     expect(api.calls('POST /rest/v1/rpc/admin_void_gift_voucher')[0]!.body).toEqual({
       p_id: 'v-offer',
       p_reason: 'Verloren',
     });
-    await waitFor(() => expect(api.calls('GET /rest/v1/gift_vouchers')).toHaveLength(2));
+    expect(within(offer).getByText('29.11.2026: Verloren')).toBeInTheDocument();
   });
 
   it('keeps the dialog open with the reason when the voucher was voided meanwhile', async () => {

@@ -13,7 +13,11 @@ export function useVoidGiftVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: voidGiftVoucher,
-    // Also after a refusal: 'already void' means the list is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: giftVoucherKeys.all }),
+    // Also after a refusal: 'already void' means the list is out of date. Not awaited: the list
+    // read again drops the voucher's 'Ungültig machen', and with it the dialog, which must have
+    // closed (and moved the focus) by then.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: giftVoucherKeys.all });
+    },
   });
 }

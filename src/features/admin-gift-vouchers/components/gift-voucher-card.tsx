@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { formatDateShort } from '@/lib/dates';
 import { formatChf } from '@common/format.ts';
@@ -5,6 +6,7 @@ import { giftVoucherState, kindText, STATE_LABELS, type GiftVoucherState } from 
 import type { GiftVoucher } from '../types';
 import { GiftVoucherHistory } from './gift-voucher-history';
 import { VoidGiftVoucherDialog } from './void-gift-voucher-dialog';
+import { VoucherCode } from './voucher-code';
 
 const STATE_BADGES: Record<GiftVoucherState, BadgeProps['variant']> = {
   active: 'success',
@@ -17,15 +19,24 @@ const STATE_BADGES: Record<GiftVoucherState, BadgeProps['variant']> = {
 export function GiftVoucherCard({ voucher, today }: { voucher: GiftVoucher; today: string }) {
   const state = giftVoucherState(voucher, today);
   const headingId = `voucher-${voucher.id}`;
+  // Where the keyboard continues after voiding: the card itself, now 'Ungültig'.
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <li aria-labelledby={headingId} className="space-y-3 rounded-md border p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="min-w-0 break-all font-mono text-base font-semibold">
-          {voucher.code}
+        <h3
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="min-w-0 font-mono text-base font-semibold outline-none"
+        >
+          <VoucherCode code={voucher.code} />
         </h3>
         <div className="flex items-center gap-2">
           <Badge variant={STATE_BADGES[state]}>{STATE_LABELS[state]}</Badge>
-          {voucher.status === 'active' ? <VoidGiftVoucherDialog voucher={voucher} /> : null}
+          {voucher.status === 'active' ? (
+            <VoidGiftVoucherDialog voucher={voucher} onVoided={() => heading.current?.focus()} />
+          ) : null}
         </div>
       </div>
       <dl className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1 text-sm">

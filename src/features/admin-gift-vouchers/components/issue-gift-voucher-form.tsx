@@ -17,8 +17,8 @@ import type { GiftVoucher } from '../types';
 import { IssuedVoucherNotice } from './issued-voucher-notice';
 
 const KINDS = [
-  ['value', 'Wertgutschein (ein Betrag in CHF)'],
-  ['offer', 'Angebotsgutschein (ein bestimmtes Angebot)'],
+  ['value', 'Wertgutschein (fester Betrag)'],
+  ['offer', 'Angebotsgutschein (bestimmtes Angebot)'],
 ] as const;
 
 /** Issues a voucher and shows its code above the form, to copy or read out. */

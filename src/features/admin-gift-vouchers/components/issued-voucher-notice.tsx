@@ -6,6 +6,7 @@ import { formatDateShort } from '@/lib/dates';
 import { formatChf } from '@common/format.ts';
 import { kindText } from '../lib/gift-voucher-display';
 import type { GiftVoucher } from '../types';
+import { VoucherCode } from './voucher-code';
 
 /**
  * The code of the voucher just issued, large enough to read out on the phone, with a copy button.
@@ -39,7 +40,9 @@ export function IssuedVoucherNotice({ voucher }: { voucher: GiftVoucher }) {
       <h3 id="issued-voucher-heading" ref={heading} tabIndex={-1} className="font-semibold outline-none">
         Gutschein ausgestellt
       </h3>
-      <p className="select-all break-all font-mono text-2xl font-semibold tracking-wide">{voucher.code}</p>
+      <p className="select-all font-mono text-xl font-semibold tracking-wide sm:text-2xl">
+        <VoucherCode code={voucher.code} />
+      </p>
       <p className="text-sm text-muted-foreground">
         {kindText(voucher)} · {formatChf(voucher.value_cents / 100)} · gültig bis{' '}
         {formatDateShort(voucher.valid_until)}

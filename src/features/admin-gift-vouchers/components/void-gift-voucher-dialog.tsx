@@ -23,8 +23,16 @@ const REASON_MAX = 2000;
  * 'Ungültig machen': asks for the reason, then voids. Not the shared ConfirmDialog: that one has no
  * fields and closes before the database answers; here a refusal stays in the dialog with the reason.
  */
-export function VoidGiftVoucherDialog({ voucher }: { voucher: GiftVoucher }) {
+export function VoidGiftVoucherDialog({
+  voucher,
+  onVoided,
+}: {
+  voucher: GiftVoucher;
+  /** Takes the focus once the dialog has closed: its button goes with the voucher's new state. */
+  onVoided: () => void;
+}) {
   const [open, setOpen] = useState(false);
+  const [voided, setVoided] = useState(false);
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const reasonId = useId();
@@ -36,35 +44,33 @@ export function VoidGiftVoucherDialog({ voucher }: { voucher: GiftVoucher }) {
     if (next) {
       setReason('');
       setFailure(null);
+      setVoided(false);
     }
     setOpen(next);
   }
 
-  function confirm() {
+  async function confirm() {
     if (!reason.trim()) {
       setFailure('Bitte geben Sie einen Grund an.');
       return;
     }
     setFailure(null);
-    voidVoucher.mutate(
-      { id: voucher.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Gutschein ungültig',
-            description: `${voucher.code} kann nicht mehr eingelöst werden.`,
-          });
-          setOpen(false);
-        },
-        onError: (error) =>
-          setFailure(
-            // INVALID_INPUT here means no active voucher with this id: someone voided it already.
-            errorCodeOf(error) === 'INVALID_INPUT'
-              ? 'Dieser Gutschein ist bereits ungültig.'
-              : adminErrorMessage(error, 'Der Gutschein konnte nicht ungültig gemacht werden.'),
-          ),
-      },
-    );
+    // mutateAsync, not mutate's callbacks: those are dropped when the list, read again, has
+    // already removed this dialog with the voucher's 'Ungültig machen'.
+    try {
+      await voidVoucher.mutateAsync({ id: voucher.id, reason: reason.trim() });
+    } catch (error) {
+      setFailure(
+        // INVALID_INPUT here means no active voucher with this id: someone voided it already.
+        errorCodeOf(error) === 'INVALID_INPUT'
+          ? 'Dieser Gutschein ist bereits ungültig.'
+          : adminErrorMessage(error, 'Der Gutschein konnte nicht ungültig gemacht werden.'),
+      );
+      return;
+    }
+    toast({ title: 'Gutschein ungültig', description: `${voucher.code} kann nicht mehr eingelöst werden.` });
+    setVoided(true);
+    setOpen(false);
   }
 
   return (
@@ -74,7 +80,13 @@ export function VoidGiftVoucherDialog({ voucher }: { voucher: GiftVoucher }) {
           Ungültig machen
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!voided) return;
+          event.preventDefault();
+          onVoided();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Gutschein ungültig machen</DialogTitle>
           <DialogDescription>
@@ -114,7 +126,12 @@ export function VoidGiftVoucherDialog({ voucher }: { voucher: GiftVoucher }) {
           >
             Abbrechen
           </Button>
-          <Button type="button" variant="destructive" onClick={confirm} disabled={voidVoucher.isPending}>
+          <Button
+            type="button"
+            variant="destructive"
+            onClick={() => void confirm()}
+            disabled={voidVoucher.isPending}
+          >
             {voidVoucher.isPending ? 'Wird gespeichert…' : 'Ungültig machen'}
           </Button>
         </DialogFooter>
