@@ -60,9 +60,11 @@ export function VoidGiftVoucherDialog({
     try {
       await voidVoucher.mutateAsync({ id: voucher.id, reason: reason.trim() });
     } catch (error) {
+      // INVALID_INPUT on 'id': no active voucher with this id, someone voided it meanwhile.
+      const alreadyVoid =
+        errorCodeOf(error) === 'INVALID_INPUT' && (error as { details?: unknown }).details === 'id';
       setFailure(
-        // INVALID_INPUT here means no active voucher with this id: someone voided it already.
-        errorCodeOf(error) === 'INVALID_INPUT'
+        alreadyVoid
           ? 'Dieser Gutschein ist bereits ungültig.'
           : adminErrorMessage(error, 'Der Gutschein konnte nicht ungültig gemacht werden.'),
       );
