@@ -102,6 +102,7 @@ export const routes: RouteObject[] = [
           { path: 'zahlungen', ...page('admin/zahlungen') },
           { path: 'finanzen', ...page('admin/finanzen') },
           { path: 'rabattcodes', ...page('admin/rabattcodes') },
+          { path: 'gutscheine', ...page('admin/gutscheine') },
           { path: 'datenschutz', ...page('admin/datenschutz') },
           { path: 'users', ...page('admin/users') },
           { path: 'settings', ...page('admin/settings') },

@@ -40,6 +40,9 @@ function hutEveningNextMonth(): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** The recipient of the gift vouchers this file issues (removed in afterAll by it). */
+const A11Y_VOUCHER_RECIPIENT = 'A11y Prüfung';
+
 /** Admin pages reachable without a session (under /admin). */
 const ADMIN_PUBLIC_ROUTES: Record<string, () => string> = {
   login: () => '/admin/login',
@@ -62,6 +65,7 @@ const ADMIN_ROUTES: Record<string, (s: Samples) => string> = {
   zahlungen: () => '/admin/zahlungen',
   finanzen: () => '/admin/finanzen',
   rabattcodes: () => '/admin/rabattcodes',
+  gutscheine: () => '/admin/gutscheine',
   datenschutz: () => '/admin/datenschutz',
   users: () => '/admin/users',
   settings: () => '/admin/settings',
@@ -144,6 +148,16 @@ test.beforeAll(async () => {
     client.query(`insert into public.discount_codes (code, label, percent, max_uses, min_persons, categories)
                   values ('A11Y-PRUEFUNG', 'Barrierefreiheit', 10, 20, 2, '{workshop}') on conflict (code) do nothing`),
   );
+  // A voucher in the list of /admin/gutscheine (its card, its buttons), partly redeemed.
+  await onDatabase((client) =>
+    client.query(
+      `insert into public.gift_vouchers (code, kind, title, value_cents, balance_cents, valid_until,
+                    source, recipient_name, note)
+                  values (private.new_gift_voucher_code(), 'offer', 'Fondue-Abend für zwei', 18000, 6050,
+                    current_date + 365, 'staff', $1, 'Barrierefreiheit')`,
+      [A11Y_VOUCHER_RECIPIENT],
+    ),
+  );
   // A booked hut evening next month: the admin calendar offers 'Verschieben' on it.
   const hutEvening = await data.createEvent({
     category: 'fondue',
@@ -161,6 +175,10 @@ test.afterAll(async () => {
   await data.removeAll();
   await onDatabase((client) =>
     client.query(`delete from public.discount_codes where code = 'A11Y-PRUEFUNG'`),
+  );
+  // Also the ones the 'gift voucher issued' state issues for the same name.
+  await onDatabase((client) =>
+    client.query('delete from public.gift_vouchers where recipient_name = $1', [A11Y_VOUCHER_RECIPIENT]),
   );
 });
 
@@ -415,6 +433,37 @@ const STATES: Array<{
       await expect(page.getByText(/^Export heruntergeladen/)).toBeVisible();
       await page.getByRole('button', { name: 'Personendaten entfernen' }).click();
       await expect(page.getByRole('alertdialog', { name: 'Personendaten entfernen?' })).toBeVisible();
+    },
+  },
+  {
+    name: 'gift voucher issued',
+    url: () => '/admin/gutscheine',
+    admin: true,
+    reach: async (page) => {
+      const form = page.getByRole('form', { name: 'Gutschein ausstellen' });
+      await form.getByLabel('Betrag in CHF').fill('50');
+      await form.getByLabel('Für (Name, optional)').fill(A11Y_VOUCHER_RECIPIENT);
+      await form.getByRole('button', { name: 'Gutschein ausstellen' }).click();
+      await expect(page.getByRole('region', { name: 'Gutschein ausgestellt' })).toBeVisible();
+    },
+  },
+  {
+    name: 'void gift voucher dialog, phone',
+    url: () => '/admin/gutscheine',
+    admin: true,
+    viewport: 'phone',
+    reach: async (page) => {
+      await page.getByLabel('Suche nach Code oder Name').fill(A11Y_VOUCHER_RECIPIENT);
+      await page
+        .getByRole('button', { name: /^Verlauf von/ })
+        .first()
+        .click();
+      await expect(page.getByText('Noch nicht eingelöst.').first()).toBeVisible();
+      await page
+        .getByRole('button', { name: /ungültig machen$/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Gutschein ungültig machen' })).toBeVisible();
     },
   },
   {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { formatDateLong } from '../../src/lib/dates';
+import { formatDateLong, todayIso } from '../../src/lib/dates';
 import { signIn } from '../support/e2e-admin';
-import { inDays } from '../support/e2e-data';
+import { inDays, unique } from '../support/e2e-data';
 import { gotoHydrated, stackFacts, toasts } from '../support/e2e-env';
 
 // Issue 17: the provider changes the fondue season and prices in 'Einstellungen' without a
@@ -36,6 +36,7 @@ test.beforeAll(async () => {
     'fondue_hut',
     'fondue_prices',
     'fondue_season',
+    'gift_vouchers',
     'invoice_reminders',
     'vat',
   ]);
@@ -104,4 +105,35 @@ test('an admin changes a retention limit; /datenschutz prints it', async ({ page
   await gotoHydrated(page, '/datenschutz');
   // The prerendered page holds the build's limits; after hydration it reads them again.
   await expect(page.getByText(sentence)).toBeVisible();
+});
+
+// Issue 28: the validity set under 'Geschenkgutscheine' is what a voucher issued without a date gets.
+test('an admin sets the vouchers’ validity; a voucher issued then is valid that long', async ({ page }) => {
+  const recipient = unique('Gültigkeit');
+  const [year, month, day] = todayIso().split('-');
+  // Postgres adds years to 29 February as 28 February.
+  const lastDay = `${month}-${day}` === '02-29' ? '28' : day;
+  try {
+    await signIn(page);
+    await gotoHydrated(page, '/admin/settings');
+    const section = page.getByRole('region', { name: 'Geschenkgutscheine' });
+    const years = section.getByLabel('Gültigkeit neuer Gutscheine (Jahre)');
+    await expect(years).toHaveValue('3');
+    await years.fill('5');
+    await section.getByRole('button', { name: 'Geschenkgutscheine speichern' }).click();
+    await expect(toasts(page)).toContainText('Geschenkgutscheine gespeichert');
+
+    await gotoHydrated(page, '/admin/gutscheine');
+    const form = page.getByRole('form', { name: 'Gutschein ausstellen' });
+    await form.getByLabel('Betrag in CHF').fill('20');
+    await form.getByLabel('Für (Name, optional)').fill(recipient);
+    await form.getByRole('button', { name: 'Gutschein ausstellen' }).click();
+    await expect(page.getByRole('region', { name: 'Gutschein ausgestellt' })).toContainText(
+      `gültig bis ${lastDay}.${month}.${Number(year) + 5}`,
+    );
+  } finally {
+    await withDatabase((client) =>
+      client.query('delete from public.gift_vouchers where recipient_name = $1', [recipient]),
+    );
+  }
 });

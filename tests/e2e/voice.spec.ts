@@ -145,6 +145,7 @@ test('every admin page speaks German with "Sie"', async ({ page }) => {
     '/admin/inbox?ansicht=postausgang',
     '/admin/zahlungen',
     '/admin/finanzen',
+    '/admin/gutscheine',
     '/admin/datenschutz',
     '/admin/users',
     '/admin/settings',

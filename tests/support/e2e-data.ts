@@ -81,6 +81,7 @@ export class TestData {
   private readonly giftVoucherIds: string[] = [];
   private readonly eventTitles: string[] = [];
   private readonly accountEmails: string[] = [];
+  private readonly voucherRecipients: string[] = [];
   private readonly uploads: string[] = [];
 
   /** A published, upcoming event with free seats, unless `values` say otherwise. */
@@ -287,6 +288,11 @@ export class TestData {
     this.eventTitles.push(title);
   }
 
+  /** For gift vouchers the test issues through the admin UI, by the recipient's (unique) name. */
+  removeGiftVouchersFor(recipientName: string): void {
+    this.voucherRecipients.push(recipientName);
+  }
+
   /** For accounts the test signs up through the UI: the auth user (and its profile) is removed. */
   removeAccountAfterwards(email: string): void {
     this.accountEmails.push(email);
@@ -316,13 +322,15 @@ export class TestData {
     }
     // After the bookings: their payments name the vouchers.
     const vouchers = this.giftVoucherIds.splice(0);
-    if (vouchers.length > 0) removals.push(() => removeGiftVouchers(vouchers));
+    if (vouchers.length > 0) removals.push(() => removeGiftVouchers({ ids: vouchers }));
     if (titles.length > 0) {
       removals.push(() => removeRows(`events?title=in.(${encodeURIComponent(quoted(titles))})`));
       // A series created through the admin UI carries its first title (its events go above).
       removals.push(() => removeRows(`event_series?title=in.(${encodeURIComponent(quoted(titles))})`));
     }
     for (const object of this.uploads.splice(0)) removals.push(() => removeUpload(object));
+    const recipients = this.voucherRecipients.splice(0);
+    if (recipients.length > 0) removals.push(() => removeGiftVouchers({ recipientNames: recipients }));
     const emails = this.accountEmails.splice(0);
     if (emails.length > 0) removals.push(() => removeAccounts(emails));
 
@@ -369,12 +377,24 @@ async function removeBookingsOf(eventIds: string[], titles: string[]): Promise<v
   }
 }
 
-/** Gift vouchers, once no payment names them (removeBookingsOf ran before). */
-async function removeGiftVouchers(ids: string[]): Promise<void> {
+/**
+ * Gift vouchers by id or by recipient's name, once no payment names them (removeBookingsOf ran
+ * before). Through the database: nobody may delete a voucher through the API.
+ */
+async function removeGiftVouchers({
+  ids = [],
+  recipientNames = [],
+}: {
+  ids?: string[];
+  recipientNames?: string[];
+}) {
   const client = new pg.Client({ connectionString: stackFacts().dbUrl });
   await client.connect();
   try {
-    await client.query('delete from public.gift_vouchers where id = any($1::uuid[])', [ids]);
+    await client.query(
+      'delete from public.gift_vouchers where id = any($1::uuid[]) or recipient_name = any($2::text[])',
+      [ids, recipientNames],
+    );
   } finally {
     await client.end();
   }

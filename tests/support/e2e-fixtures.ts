@@ -32,7 +32,14 @@ export interface DataFixtures {
   };
   stories: { create: TestData['createStory'] };
   discountCodes: { create: TestData['createDiscountCode'] };
-  giftVouchers: { create: TestData['createGiftVoucher'] };
+  /**
+   * Gift vouchers: issued for the test, or issued through the admin UI and deleted afterwards by
+   * the recipient's name.
+   */
+  giftVouchers: {
+    create: TestData['createGiftVoucher'];
+    removeAfterwards: TestData['removeGiftVouchersFor'];
+  };
   /** An account the test signs up through the UI, deleted afterwards by its e-mail address. */
   accounts: { removeAfterwards: TestData['removeAccountAfterwards'] };
   /** A file the test uploads through the UI, deleted afterwards by its public URL. */
@@ -72,7 +79,10 @@ export const test = base.extend<DataFixtures & Internal>({
     await provide({ create: (values) => testData.createDiscountCode(values) });
   },
   giftVouchers: async ({ testData }, provide) => {
-    await provide({ create: (valueCents) => testData.createGiftVoucher(valueCents) });
+    await provide({
+      create: (valueCents) => testData.createGiftVoucher(valueCents),
+      removeAfterwards: (name) => testData.removeGiftVouchersFor(name),
+    });
   },
   stories: async ({ testData }, provide) => {
     await provide({ create: (values) => testData.createStory(values) });

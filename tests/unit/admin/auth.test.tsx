@@ -88,6 +88,7 @@ describe('admin guard', () => {
       'Zahlungen',
       'Finanzen',
       'Rabattcodes',
+      'Gutscheine',
       'Posteingang',
       'Benutzer',
       'Datenschutz',

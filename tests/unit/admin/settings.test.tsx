@@ -342,3 +342,56 @@ describe('retention limits', () => {
     expect(api.calls('PATCH /rest/v1/retention_rules')).toEqual([]);
   });
 });
+
+describe("admin settings: 'Geschenkgutscheine' (gift_vouchers)", () => {
+  const LEGAL = 'Einlösbar für alle Angebote, auch in Teilen. Keine Barauszahlung.';
+
+  async function voucherSection() {
+    api.on('GET /rest/v1/settings', (request) =>
+      request.url.searchParams.get('key') === 'eq.gift_vouchers'
+        ? json({ value: { validity_years: 3, legal_text: LEGAL } })
+        : json([]),
+    );
+    const user = await openSettings();
+    const section = screen.getByRole('region', { name: 'Geschenkgutscheine' });
+    await within(section).findByDisplayValue('3', {}, LAZY);
+    return { user, section };
+  }
+
+  it('shows the validity and the legal text and saves both as the one row', async () => {
+    const { user, section } = await voucherSection();
+    const years = within(section).getByLabelText('Gültigkeit neuer Gutscheine (Jahre)');
+    const legal = within(section).getByLabelText('Hinweis auf dem Gutschein');
+    expect(legal).toHaveValue(LEGAL);
+    expect(within(section).getByText(`${LEGAL.length} von 1000 Zeichen`)).toBeInTheDocument();
+    await user.clear(years);
+    await user.type(years, '5');
+    await user.clear(legal);
+    await user.type(legal, '  Keine Barauszahlung.  ');
+    await user.click(within(section).getByRole('button', { name: 'Geschenkgutscheine speichern' }));
+    await findToast('Geschenkgutscheine gespeichert');
+    expect(
+      api.calls('PATCH /rest/v1/settings').map((call) => [call.url.searchParams.get('key'), call.body]),
+    ).toEqual([['eq.gift_vouchers', { value: { validity_years: 5, legal_text: 'Keine Barauszahlung.' } }]]);
+  });
+
+  it('refuses a validity outside 1 to 10 years and an empty text at the fields, saving nothing', async () => {
+    const { user, section } = await voucherSection();
+    const years = within(section).getByLabelText('Gültigkeit neuer Gutscheine (Jahre)');
+    const legal = within(section).getByLabelText('Hinweis auf dem Gutschein');
+    await user.clear(years);
+    await user.type(years, '11');
+    await user.clear(legal);
+    await user.type(legal, '   ');
+    await user.click(within(section).getByRole('button', { name: 'Geschenkgutscheine speichern' }));
+    expect(
+      await within(section).findByText('Bitte geben Sie eine ganze Zahl von 1 bis 10 Jahren ein.'),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText('Bitte geben Sie den Hinweis ein, der auf jedem Gutschein steht.'),
+    ).toBeInTheDocument();
+    expect(years).toHaveAttribute('aria-invalid', 'true');
+    expect(legal).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PATCH /rest/v1/settings')).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { Seo } from '@/components/layout/seo';
 import { CreditorSettingsSection } from '@/features/admin-settings/components/creditor-settings-section';
 import { FondueSettingsSection } from '@/features/admin-settings/components/fondue-settings-section';
+import { GiftVoucherSettingsSection } from '@/features/admin-settings/components/gift-voucher-settings-section';
 import { InvoiceReminderSection } from '@/features/admin-settings/components/invoice-reminder-section';
 import { RetentionSettingsSection } from '@/features/admin-settings/components/retention-settings-section';
 import { SettingsPage } from '@/features/admin-settings/components/settings-page';
@@ -16,6 +17,7 @@ export default function AdminSettingsPage() {
         <CreditorSettingsSection />
         <VatSettingsSection />
         <InvoiceReminderSection />
+        <GiftVoucherSettingsSection />
         <RetentionSettingsSection />
       </SettingsPage>
     </>

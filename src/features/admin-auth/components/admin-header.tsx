@@ -18,6 +18,7 @@ const navItems = [
   { to: '/admin/zahlungen', label: 'Zahlungen' },
   { to: '/admin/finanzen', label: 'Finanzen' },
   { to: '/admin/rabattcodes', label: 'Rabattcodes' },
+  { to: '/admin/gutscheine', label: 'Gutscheine' },
   { to: '/admin/inbox', label: 'Posteingang' },
   { to: '/admin/users', label: 'Benutzer' },
   { to: '/admin/datenschutz', label: 'Datenschutz' },
@@ -48,7 +49,7 @@ export function AdminHeader({ navBadges }: AdminHeaderProps) {
 
   return (
     <header className="border-b bg-card">
-      {/* On a phone: brand and sign-out in the first row, the navigation as a 3 × 2 grid below. */}
+      {/* On a phone: brand and sign-out in the first row, the navigation as a grid of three columns below. */}
       <div className="container flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2 sm:py-3">
         <div className="flex items-baseline gap-2">
           <span className="font-serif text-lg font-semibold">Admin</span>
