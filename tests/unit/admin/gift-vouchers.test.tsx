@@ -303,6 +303,41 @@ describe('Gutscheine: voiding', () => {
   });
 });
 
+describe('Gutscheine: sending by e-mail', () => {
+  it('checks the address, sends the voucher for a later day and shows to whom it went', async () => {
+    const sent = { ...VOUCHERS[0]!, mailed_to: 'gina@example.ch', mail_on: '2099-12-24' };
+    let rows = VOUCHERS;
+    api.on('GET /rest/v1/gift_vouchers', () => json(rows));
+    api.on('POST /rest/v1/rpc/admin_send_gift_voucher', () => {
+      rows = [sent, ...VOUCHERS.slice(1)];
+      return json('mail-1');
+    });
+    const user = await openPage();
+    const offer = await card('GS-FOND-UE22-ABCD-EFGH-JKLM');
+    await user.click(
+      within(offer).getByRole('button', { name: 'GS-FOND-UE22-ABCD-EFGH-JKLM per E-Mail senden' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Gutschein per E-Mail senden' });
+    await user.type(within(dialog).getByLabelText('E-Mail-Adresse'), 'gina');
+    await user.click(within(dialog).getByRole('button', { name: 'Senden' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    );
+    expect(api.calls('POST /rest/v1/rpc/admin_send_gift_voucher')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('E-Mail-Adresse'), '@example.ch');
+    await user.type(within(dialog).getByLabelText('Versenden am (leer: sofort)'), '2099-12-24');
+    await user.click(within(dialog).getByRole('button', { name: 'Senden' }));
+    await findToast('Gutschein versendet');
+    expect(api.calls('POST /rest/v1/rpc/admin_send_gift_voucher')[0]!.body).toEqual({
+      p_id: 'v-offer',
+      p_email: 'gina@example.ch',
+      p_send_on: '2099-12-24',
+    });
+    expect(await within(offer).findByText('an gina@example.ch, 24.12.2099')).toBeInTheDocument();
+  });
+});
+
 describe('Gutscheine: history', () => {
   it('lists redemptions and returns with the booking linked, loaded when opened', async () => {
     api.on('POST /rest/v1/rpc/admin_gift_voucher_uses', () =>

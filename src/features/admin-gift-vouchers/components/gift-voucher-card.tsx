@@ -5,6 +5,7 @@ import { formatChf } from '@common/format.ts';
 import { giftVoucherState, kindText, STATE_LABELS, type GiftVoucherState } from '../lib/gift-voucher-display';
 import type { GiftVoucher } from '../types';
 import { GiftVoucherHistory } from './gift-voucher-history';
+import { SendGiftVoucherDialog } from './send-gift-voucher-dialog';
 import { VoidGiftVoucherDialog } from './void-gift-voucher-dialog';
 import { VoucherCode } from './voucher-code';
 
@@ -32,10 +33,13 @@ export function GiftVoucherCard({ voucher, today }: { voucher: GiftVoucher; toda
         >
           <VoucherCode code={voucher.code} />
         </h3>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Badge variant={STATE_BADGES[state]}>{STATE_LABELS[state]}</Badge>
           {voucher.status === 'active' ? (
-            <VoidGiftVoucherDialog voucher={voucher} onVoided={() => heading.current?.focus()} />
+            <>
+              <SendGiftVoucherDialog voucher={voucher} today={today} />
+              <VoidGiftVoucherDialog voucher={voucher} onVoided={() => heading.current?.focus()} />
+            </>
           ) : null}
         </div>
       </div>
@@ -55,6 +59,15 @@ export function GiftVoucherCard({ voucher, today }: { voucher: GiftVoucher; toda
           {formatDateShort(voucher.created_at)}
           {voucher.source === 'purchase' ? ' (online gekauft)' : ''}
         </dd>
+        {voucher.mailed_to ? (
+          <>
+            <dt className="text-muted-foreground">Per E-Mail</dt>
+            <dd className="min-w-0 break-words">
+              an {voucher.mailed_to}
+              {voucher.mail_on ? `, ${formatDateShort(voucher.mail_on)}` : ''}
+            </dd>
+          </>
+        ) : null}
         {voucher.note ? (
           <>
             <dt className="text-muted-foreground">Notiz</dt>
