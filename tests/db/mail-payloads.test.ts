@@ -226,7 +226,10 @@ async function queueEveryKind(db: Session): Promise<OutboxRow[]> {
        null, 1, '{}'::jsonb, null, null, null, null, $2) as result`,
     [paidByVoucher.id, voucher.code],
   );
-  await call(db, anon, 'select public.change_booking($1, $2, 0)', [redeemed.reference, redeemed.manage_token]);
+  await call(db, anon, 'select public.change_booking($1, $2, 0)', [
+    redeemed.reference,
+    redeemed.manage_token,
+  ]);
   // newsletter_removal: an erasure request for an address Mailchimp knows.
   await db.query(
     `insert into public.newsletter_subscriptions (email, status, sync_status) values ('weg@example.ch', 'subscribed', 'synced')`,
