@@ -1043,6 +1043,11 @@ begin
     'paid_cents', v_money.paid_cents,
     'refunded_cents', v_money.refunded_cents,
     'paid_method', v_money.paid_method,
+    -- Gift vouchers (issue 28): what they pay of this booking now, and what went back onto them
+    -- (part of refunded_cents, but no money paid out).
+    'voucher_cents', private.booking_voucher_cents(v_participant.id),
+    'voucher_returned_cents', (select coalesce(sum(r.amount_cents), 0)::integer from public.refund_requests r
+                                where r.participant_id = v_participant.id and r.kind = 'voucher_return'),
     'event', jsonb_build_object(
       'title', v_event.title,
       'slug', v_event.slug,

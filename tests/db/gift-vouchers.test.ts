@@ -209,6 +209,17 @@ describe('redeeming in a booking', () => {
         { kind: 'voucher_return', amount_cents: 5000, state: 'done' },
       ]);
       expect(await balance(db, voucher.id)).toBe(5000);
+      // The manage page tells money back apart from the voucher's part.
+      const view = await db.as<{ v: Record<string, unknown> }>(
+        anonActor,
+        'select public.booking_by_token($1, $2) as v',
+        [reference, manage_token],
+      );
+      expect(view.rows[0]!.v).toMatchObject({
+        refunded_cents: 10350,
+        voucher_cents: 0,
+        voucher_returned_cents: 5000,
+      });
 
       // The visitor is told where the voucher's part went; no credit note for it.
       const [returned] = await db.query<{ payload: { refund: Record<string, unknown> } }>(

@@ -73,6 +73,7 @@ test('a family pays CHF 103.50 with a 10 % code, a CHF 50 voucher and the rest b
   await page.getByRole('button', { name: 'Buchung stornieren' }).click();
   await page.getByRole('button', { name: 'Ja, stornieren' }).click();
   await expect(page.getByText('Diese Buchung ist storniert.')).toBeVisible();
+  await expect(page.getByText('Dem Gutschein gutgeschrieben')).toBeVisible();
   await expect
     .poll(async () => {
       await request.post(`${API}/functions/v1/process-refunds`, { data: {}, headers: serviceHeaders() });

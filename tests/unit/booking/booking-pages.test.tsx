@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -206,6 +206,34 @@ describe('confirmation page of an online payment (where Stripe returns)', () => 
     expect(await screen.findByRole('heading', { name: 'Bezahlt' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('CHF 90.00');
     expect(screen.queryByRole('button', { name: 'Jetzt bezahlen' })).not.toBeInTheDocument();
+  });
+
+  it('shows what a gift voucher paid, and after a cancellation what went back onto it apart from the card', async () => {
+    const backend = installFakeBackend();
+    backend.on(VIEW, () => json({ ...online('paid', 'paid'), voucher_cents: 5000 }));
+    renderAt('/buchung/SW-7K3M#geheim');
+    expect(await screen.findByText('Mit Gutschein bezahlt')).toBeInTheDocument();
+    expect(screen.getByText('Mit Gutschein bezahlt').nextElementSibling).toHaveTextContent('CHF 50.00');
+    cleanup();
+
+    installFakeBackend().on(VIEW, () =>
+      json({
+        ...online('refunded', 'refunded'),
+        booking_status: 'cancelled',
+        refunded_cents: 9000,
+        voucher_cents: 0,
+        voucher_returned_cents: 5000,
+      }),
+    );
+    renderAt('/buchung/SW-7K3M#geheim');
+    expect(await screen.findByText('Dem Gutschein gutgeschrieben')).toBeInTheDocument();
+    expect(screen.getByText('Dem Gutschein gutgeschrieben').nextElementSibling).toHaveTextContent(
+      'CHF 50.00',
+    );
+    expect(screen.getByText('Erstattet', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'CHF 40.00',
+    );
+    expect(screen.queryByText('Mit Gutschein bezahlt')).not.toBeInTheDocument();
   });
 
   it('names TWINT or card as Stripe reported the payment', async () => {

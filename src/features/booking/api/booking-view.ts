@@ -26,6 +26,10 @@ const bookingSchema = z.object({
   amount_cents: z.number().nullable(),
   /** What went back (or is on its way back) to the visitor, in Rappen. */
   refunded_cents: z.number().int().optional(),
+  /** What gift vouchers pay of the booking now (issue 28), in Rappen. */
+  voucher_cents: z.number().int().optional(),
+  /** Of refunded_cents, what went back onto gift vouchers rather than to the visitor. */
+  voucher_returned_cents: z.number().int().optional(),
   event: z.object({
     title: z.string(),
     slug: z.string(),

@@ -50,6 +50,8 @@ export function BookingSummary({ booking }: { booking: BookingView }) {
         ? PAYMENT_METHOD_LABELS[booking.payment_method]
         : booking.payment_method;
   const active = booking.state !== 'cancelled' && booking.state !== 'refunded' && booking.state !== 'expired';
+  // Money back to the visitor; a voucher's part went back onto the voucher (its own row).
+  const refundedMoney = (booking.refunded_cents ?? 0) - (booking.voucher_returned_cents ?? 0);
   return (
     <dl className="mt-8">
       <Row label="Buchungsnummer">
@@ -96,7 +98,13 @@ export function BookingSummary({ booking }: { booking: BookingView }) {
           </p>
         ) : null}
       </Row>
-      {booking.refunded_cents ? <Row label="Erstattet">{formatChf(booking.refunded_cents / 100)}</Row> : null}
+      {booking.voucher_cents ? (
+        <Row label="Mit Gutschein bezahlt">{formatChf(booking.voucher_cents / 100)}</Row>
+      ) : null}
+      {refundedMoney > 0 ? <Row label="Erstattet">{formatChf(refundedMoney / 100)}</Row> : null}
+      {booking.voucher_returned_cents ? (
+        <Row label="Dem Gutschein gutgeschrieben">{formatChf(booking.voucher_returned_cents / 100)}</Row>
+      ) : null}
       {booking.event.bring_along ? <Row label="Bitte mitbringen">{booking.event.bring_along}</Row> : null}
       {booking.answers.map((answer) => (
         <Row key={answer.questionId} label={answer.label}>
