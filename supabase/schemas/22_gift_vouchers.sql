@@ -359,6 +359,25 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.admin_gift_voucher_liability()
+ RETURNS TABLE(open_cents bigint, open_count integer, expired_cents bigint, expired_count integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+begin
+  perform private.require_admin();
+  return query
+  select coalesce(sum(g.balance_cents) filter (where g.valid_until >= private.today_in_zurich()), 0)::bigint,
+         (count(*) filter (where g.valid_until >= private.today_in_zurich()))::integer,
+         coalesce(sum(g.balance_cents) filter (where g.valid_until < private.today_in_zurich()), 0)::bigint,
+         (count(*) filter (where g.valid_until < private.today_in_zurich()))::integer
+    from public.gift_vouchers g
+   where g.status = 'active' and g.balance_cents > 0;
+end;
+$function$;
+
 -- -------------------------------------------------------------------------------------------------
 -- Constraints, defaults and indexes that call the functions above
 -- -------------------------------------------------------------------------------------------------
@@ -410,6 +429,8 @@ revoke all on function private.gift_voucher_mail_payload(uuid) from public;
 revoke all on function private.queue_gift_voucher_mail(uuid,text,date) from public;
 
 revoke all on function public.admin_send_gift_voucher(uuid,text,date) from anon, public;
+
+revoke all on function public.admin_gift_voucher_liability() from anon, public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments

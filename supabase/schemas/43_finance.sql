@@ -76,7 +76,7 @@ end;
 $function$;
 
 CREATE OR REPLACE FUNCTION public.admin_finance_report(p_from date, p_to date)
- RETURNS TABLE(scope text, month date, event_id uuid, event_title text, event_date date, booked_cents bigint, received_card_cents bigint, received_twint_cents bigint, received_invoice_cents bigint, received_onsite_cents bigint, received_cents bigint, refunded_cents bigint, open_cents bigint)
+ RETURNS TABLE(scope text, month date, event_id uuid, event_title text, event_date date, booked_cents bigint, received_card_cents bigint, received_twint_cents bigint, received_invoice_cents bigint, received_onsite_cents bigint, received_cents bigint, refunded_cents bigint, open_cents bigint, voucher_cents bigint)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -94,11 +94,13 @@ begin
            case when e.kind = 'payment' and e.method = 'invoice' then e.gross_cents else 0 end::bigint as invoice,
            case when e.kind = 'payment' and e.method = 'onsite' then e.gross_cents else 0 end::bigint as onsite,
            -- A voucher's return went back to the voucher, not out of the till.
-           case when e.method = 'voucher' then 0 else e.refund_cents end::bigint as refunded
+           case when e.method = 'voucher' then 0 else e.refund_cents end::bigint as refunded,
+           -- Paid with gift vouchers (issue 28), less what went back onto them: no money received.
+           case when e.method = 'voucher' then e.gross_cents - e.refund_cents else 0 end::bigint as voucher
       from private.finance_entries(p_from, p_to) e
     union all
     select date_trunc('month', (p.created_at at time zone 'Europe/Zurich'))::date, p.event_id,
-           m.owed_cents::bigint, m.open_cents::bigint, 0, 0, 0, 0, 0
+           m.owed_cents::bigint, m.open_cents::bigint, 0, 0, 0, 0, 0, 0
       from public.participants p
      cross join lateral private.booking_money(p.id) m
      where (p.created_at at time zone 'Europe/Zurich')::date between p_from and p_to
@@ -111,13 +113,14 @@ begin
            f.month, f.event_id,
            sum(f.booked)::bigint as booked, sum(f.card)::bigint as card, sum(f.twint)::bigint as twint,
            sum(f.invoice)::bigint as invoice, sum(f.onsite)::bigint as onsite,
-           sum(f.refunded)::bigint as refunded, sum(f.open)::bigint as open
+           sum(f.refunded)::bigint as refunded, sum(f.open)::bigint as open,
+           sum(f.voucher)::bigint as voucher
       from facts f
      group by grouping sets ((f.month), (f.event_id), ())
   )
   select g.scope, g.month, g.event_id, ev.title, ev.start_date,
          g.booked, g.card, g.twint, g.invoice, g.onsite,
-         g.card + g.twint + g.invoice + g.onsite, g.refunded, g.open
+         g.card + g.twint + g.invoice + g.onsite, g.refunded, g.open, g.voucher
     from grouped g
     left join public.events ev on ev.id = g.event_id
    order by case g.scope when 'month' then 0 when 'event' then 1 else 2 end,

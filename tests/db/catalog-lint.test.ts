@@ -197,6 +197,7 @@ describe('database linter rules', () => {
       'admin_gift_voucher_uses by authenticated',
       'admin_issue_gift_voucher by authenticated',
       'admin_send_gift_voucher by authenticated',
+      'admin_gift_voucher_liability by authenticated',
       'admin_void_gift_voucher by authenticated',
       'admin_weekly_bookings by authenticated',
       // Event notices (tests/db/event-notices.test.ts): require_admin().

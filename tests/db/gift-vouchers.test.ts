@@ -415,3 +415,69 @@ describe('mailing a voucher', () => {
       expect(voided.error?.message).toBe('GIFT_VOUCHER_VOID');
     }));
 });
+
+describe('the books', () => {
+  it("count a voucher's part apart from money received, its return not as a refund; open balances are a debt", () =>
+    inRolledBackTransaction(async (db) => {
+      // One snapshot for the whole test: vouchers other test files commit meanwhile stay out of it.
+      await db.query('set transaction isolation level repeatable read');
+      const { voucher, admin } = await issue(db, 15000);
+      const liability = async () => {
+        const outcome = await db.as<{ open_cents: string; open_count: number; expired_cents: string }>(
+          admin,
+          'select * from public.admin_gift_voucher_liability()',
+        );
+        expect(outcome.error).toBeNull();
+        return outcome.rows[0]!;
+      };
+      // Issued: CHF 150 open. Then 2 × CHF 45 of it spent, then returned, then expired.
+      const before = await liability();
+
+      const event = await insertEvent(db, { price: 45 });
+      const booked = (await book(db, event.id, 2, { voucher: voucher.code, method: 'onsite' })).rows[0]!
+        .result;
+      const eventRow = async () => {
+        const outcome = await db.as<Record<string, string>>(
+          admin,
+          `select booked_cents, received_cents, voucher_cents, refunded_cents, open_cents
+             from public.admin_finance_report(current_date - 1, current_date + 1)
+            where scope = 'event' and event_id = $1`,
+          [event.id],
+        );
+        expect(outcome.error).toBeNull();
+        return outcome.rows[0]!;
+      };
+      expect(await eventRow()).toEqual({
+        booked_cents: '9000',
+        received_cents: '0',
+        voucher_cents: '9000',
+        refunded_cents: '0',
+        open_cents: '0',
+      });
+      const spent = await liability();
+      expect(Number(spent.open_cents) - Number(before.open_cents)).toBe(-9000);
+
+      await db.as(anonActor, 'select public.change_booking($1, $2, 0)', [
+        booked.reference,
+        booked.manage_token,
+      ]);
+      expect(await eventRow()).toMatchObject({
+        voucher_cents: '0',
+        refunded_cents: '0',
+        received_cents: '0',
+      });
+      expect(Number((await liability()).open_cents) - Number(before.open_cents)).toBe(0);
+
+      // Past its last day the rest is no longer a debt: it is listed apart.
+      await db.query('update public.gift_vouchers set valid_until = current_date - 1 where id = $1', [
+        voucher.id,
+      ]);
+      const expired = await liability();
+      expect(Number(expired.open_cents) - Number(before.open_cents)).toBe(-15000);
+      expect(Number(expired.expired_cents) - Number(before.expired_cents)).toBe(15000);
+
+      const visitor = await db.createUser();
+      const refused = await db.as(visitor, 'select * from public.admin_gift_voucher_liability()');
+      expect(refused.error?.code).toBe('42501');
+    }));
+});

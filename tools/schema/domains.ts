@@ -214,6 +214,7 @@ on conflict (id) do nothing;`,
       'private.gift_voucher_mail_payload',
       'private.queue_gift_voucher_mail',
       'public.admin_send_gift_voucher',
+      'public.admin_gift_voucher_liability',
     ],
   },
   {

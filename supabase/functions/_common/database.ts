@@ -2046,6 +2046,16 @@ export type Database = {
           received_twint_cents: number
           refunded_cents: number
           scope: string
+          voucher_cents: number
+        }[]
+      }
+      admin_gift_voucher_liability: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          expired_cents: number
+          expired_count: number
+          open_cents: number
+          open_count: number
         }[]
       }
       admin_gift_voucher_uses: {

@@ -73,6 +73,7 @@ describe('the Finanzen report', () => {
     received_cents: 7000,
     refunded_cents: 1000,
     open_cents: 3000,
+    voucher_cents: 0,
     ...overrides,
   });
 
@@ -80,7 +81,7 @@ describe('the Finanzen report', () => {
     const report = toFinanceReport([
       row({ booked_cents: '10000' }),
       row({ scope: 'event', month: null, event_id: 'e1', event_title: 'Fondue' }),
-      row({ scope: 'total', month: null }),
+      row({ scope: 'total', month: null, voucher_cents: '5000' }),
     ]);
     expect(report.months).toEqual([
       expect.objectContaining({
@@ -94,6 +95,8 @@ describe('the Finanzen report', () => {
       expect.objectContaining({ eventId: 'e1', title: 'Fondue', openCents: 3000 }),
     ]);
     expect(report.total.refundedCents).toBe(1000);
+    // What gift vouchers paid stands apart from the money received (issue 28).
+    expect(report.total).toMatchObject({ voucherCents: 5000, receivedCents: 7000 });
   });
 
   it('names a month in Swiss German', () => {

@@ -58,3 +58,25 @@ export function useOverdueInvoices() {
     queryOptions({ queryKey: [...financeKeys.all, 'overdue'] as const, queryFn: getOverdueInvoices }),
   );
 }
+
+/** What is still open on gift vouchers today (admin_gift_voucher_liability, issue 28). */
+export async function getGiftVoucherLiability() {
+  const { data, error } = await supabase.rpc('admin_gift_voucher_liability');
+  if (error) throw error;
+  const [row] = data;
+  return {
+    openCents: Number(row?.open_cents ?? 0),
+    openCount: row?.open_count ?? 0,
+    expiredCents: Number(row?.expired_cents ?? 0),
+    expiredCount: row?.expired_count ?? 0,
+  };
+}
+
+export function useGiftVoucherLiability() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...financeKeys.all, 'gift-vouchers'] as const,
+      queryFn: getGiftVoucherLiability,
+    }),
+  );
+}

@@ -14,6 +14,7 @@ import { formatChf } from '@common/format.ts';
 import { getFinanceExport, useFinanceReport, type FinancePeriod } from '../api/finance';
 import { financeToCsv, monthLabel, type FinanceFigures } from '../lib/finance';
 import { MonthBars } from './month-bars';
+import { GiftVoucherLiability } from './gift-voucher-liability';
 import { OverdueInvoices } from './overdue-invoices';
 
 /** The columns both tables show, in the order of the money's way. */
@@ -24,6 +25,7 @@ const COLUMNS: Array<{ key: keyof FinanceFigures; label: string }> = [
   { key: 'twintCents', label: 'davon TWINT' },
   { key: 'invoiceCents', label: 'davon Rechnung' },
   { key: 'onsiteCents', label: 'davon vor Ort' },
+  { key: 'voucherCents', label: 'Mit Gutschein' },
   { key: 'refundedCents', label: 'Rückerstattet' },
   { key: 'openCents', label: 'Offen' },
 ];
@@ -122,6 +124,7 @@ export function FinancePage() {
     <div className="space-y-6">
       <h1 className="font-serif text-3xl font-semibold">Finanzen</h1>
       <OverdueInvoices />
+      <GiftVoucherLiability />
       <Card>
         <CardHeader>
           <CardTitle>Zeitraum</CardTitle>
@@ -153,7 +156,9 @@ export function FinancePage() {
           </Button>
           <p className="basis-full text-sm text-muted-foreground">
             Zahlungen zählen am Valutadatum (Bankdatei) oder am Tag der Erfassung, Rückerstattungen am Tag der
-            Auszahlung. «Gebucht» und «Offen» gelten für die im Zeitraum gemachten Buchungen.
+            Auszahlung. «Gebucht» und «Offen» gelten für die im Zeitraum gemachten Buchungen. «Mit Gutschein»
+            ist mit Geschenkgutscheinen bezahlt und kein Geld im Zeitraum; was auf Gutscheinen noch offen ist,
+            zeigt «Geschenkgutscheine».
           </p>
         </CardContent>
       </Card>

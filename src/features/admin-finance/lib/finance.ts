@@ -28,6 +28,7 @@ export type ReportRow = Omit<
   received_cents: Cents;
   refunded_cents: Cents;
   open_cents: Cents;
+  voucher_cents: Cents;
 };
 export type ExportRow = Omit<
   GeneratedExportRow,
@@ -47,6 +48,8 @@ export interface FinanceFigures {
   twintCents: number;
   invoiceCents: number;
   onsiteCents: number;
+  /** Paid with gift vouchers (less returns onto them): part of what was booked, no money received. */
+  voucherCents: number;
   refundedCents: number;
   openCents: number;
 }
@@ -75,6 +78,7 @@ const ZERO: FinanceFigures = {
   twintCents: 0,
   invoiceCents: 0,
   onsiteCents: 0,
+  voucherCents: 0,
   refundedCents: 0,
   openCents: 0,
 };
@@ -87,6 +91,7 @@ function figures(row: ReportRow): FinanceFigures {
     twintCents: Number(row.received_twint_cents),
     invoiceCents: Number(row.received_invoice_cents),
     onsiteCents: Number(row.received_onsite_cents),
+    voucherCents: Number(row.voucher_cents),
     refundedCents: Number(row.refunded_cents),
     openCents: Number(row.open_cents),
   };
@@ -127,6 +132,7 @@ const METHOD_LABELS: Record<string, string> = {
   twint: 'TWINT',
   invoice: 'Rechnung',
   onsite: 'Vor Ort',
+  voucher: 'Gutschein',
   manual: 'Von Hand',
 };
 
