@@ -141,6 +141,7 @@ CREATE OR REPLACE FUNCTION private.apply_retention()
  SET search_path TO ''
 AS $function$
 declare
+  v_vouchers integer;
   v_now timestamptz := private.now();
   v_today date := private.today_in_zurich();
   v_days jsonb := (select jsonb_object_agg(r.key, r.keep_days) from public.retention_rules r);
@@ -250,10 +251,23 @@ begin
          or b.note not in ('', 'anonymisiert'));
   get diagnostics v_bank = row_count;
 
+  -- Gift vouchers (issue 28): names, message, notes and the address it was mailed to go after the
+  -- ten years of the books, counted from the voucher's last day. Code, amounts and uses stay.
+  update public.gift_vouchers g
+  set recipient_name = case when g.recipient_name = '' then '' else 'anonymisiert' end,
+      message = case when g.message = '' then '' else 'anonymisiert' end,
+      note = case when g.note = '' then '' else 'anonymisiert' end,
+      void_reason = case when g.void_reason = '' then '' else 'anonymisiert' end,
+      mailed_to = ''
+  where g.valid_until + (v_days ->> 'bookkeeping')::int < v_today
+    and (g.recipient_name not in ('', 'anonymisiert') or g.message not in ('', 'anonymisiert')
+         or g.note not in ('', 'anonymisiert') or g.void_reason not in ('', 'anonymisiert') or g.mailed_to <> '');
+  get diagnostics v_vouchers = row_count;
+
   return jsonb_build_object(
     'mails', v_mails, 'enquiries', v_enquiries, 'newsletter', v_newsletter,
     'waitlist', v_waitlist, 'participantContacts', v_contacts, 'bookings', v_bookings,
-    'messages', v_messages, 'bankEntries', v_bank);
+    'messages', v_messages, 'bankEntries', v_bank, 'giftVouchers', v_vouchers);
 end;
 $function$;
 
@@ -336,6 +350,14 @@ begin
       from public.mail_outbox o
       where private.email_key(o.recipient) = v_key
          or o.participant_id = any(v_bookings)), '[]'),
+    -- Gift vouchers mailed to the address (issue 28): the address is all that names a person.
+    'giftVouchers', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'rule', 'bookkeeping', 'code', g.code, 'kind', g.kind, 'title', g.title,
+        'valueCents', g.value_cents, 'balanceCents', g.balance_cents, 'validUntil', g.valid_until,
+        'recipientName', g.recipient_name, 'message', g.message, 'mailedTo', g.mailed_to,
+        'mailOn', g.mail_on, 'createdAt', g.created_at) order by g.created_at)
+      from public.gift_vouchers g where private.email_key(g.mailed_to) = v_key), '[]'),
     'adminInvitations', coalesce((
       select jsonb_agg(jsonb_build_object('rule', 'admin_account', 'email', i.email, 'createdAt', i.created_at))
       from public.admin_invitations i where private.email_key(i.email) = v_key), '[]')
@@ -405,6 +427,7 @@ declare
   n_newsletter integer;
   n_mails integer;
   n_invitations integer;
+  n_vouchers integer;
 begin
   perform private.require_admin();
   if v_key !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' or v_key = private.anonymised_email() then
@@ -523,15 +546,23 @@ begin
   delete from public.admin_invitations i where private.email_key(i.email) = v_key;
   get diagnostics n_invitations = row_count;
 
+  -- 8. Gift vouchers mailed to the address: the address, the recipient's name and the message go;
+  -- the voucher stays valid by its code (issue 28).
+  update public.gift_vouchers g
+     set mailed_to = '', recipient_name = case when g.recipient_name = '' then '' else 'anonymisiert' end,
+         message = case when g.message = '' then '' else 'anonymisiert' end
+   where private.email_key(g.mailed_to) = v_key;
+  get diagnostics n_vouchers = row_count;
+
   v_counts := jsonb_build_object(
     'cancelledBookings', v_cancelled, 'bookings', n_participants, 'history', n_history,
     'payments', n_payments, 'refunds', n_refunds, 'bankEntries', n_bank, 'waitingList', n_waitlist,
     'enquiries', n_enquiries, 'newsletter', n_newsletter, 'mails', n_mails,
-    'mailsKeptUntilSent', cardinality(v_kept), 'invitations', n_invitations);
+    'mailsKeptUntilSent', cardinality(v_kept), 'invitations', n_invitations, 'giftVouchers', n_vouchers);
 
   -- Asked again, nothing is left to change: no second log row.
   if v_cancelled + n_participants + n_history + n_payments + n_refunds + n_bank + n_waitlist
-     + n_enquiries + n_newsletter + n_mails + n_invitations = 0 then
+     + n_enquiries + n_newsletter + n_mails + n_invitations + n_vouchers = 0 then
     return jsonb_build_object('erased', false, 'counts', v_counts);
   end if;
   insert into public.privacy_log (action, actor_user_id, counts)

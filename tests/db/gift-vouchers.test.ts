@@ -481,3 +481,58 @@ describe('the books', () => {
       expect(refused.error?.code).toBe('42501');
     }));
 });
+
+describe('personal data on vouchers', () => {
+  it('is in the access export of the address it was mailed to, goes on erasure and after the books’ years', () =>
+    inRolledBackTransaction(async (db) => {
+      const { voucher, admin } = await issue(db, 8000);
+      await db.query(`update public.gift_vouchers set message = 'Alles Gute!' where id = $1`, [voucher.id]);
+      await db.as(admin, 'select public.admin_send_gift_voucher($1, $2)', [voucher.id, 'Gina@Example.ch']);
+      const data = await db.as<{ d: { giftVouchers: Array<Record<string, unknown>> } }>(
+        admin,
+        'select public.admin_person_data($1) as d',
+        ['gina@example.ch'],
+      );
+      expect(data.error).toBeNull();
+      expect(data.rows[0]!.d.giftVouchers).toEqual([
+        expect.objectContaining({
+          code: voucher.code,
+          recipientName: 'Gina',
+          message: 'Alles Gute!',
+          rule: 'bookkeeping',
+        }),
+      ]);
+
+      const erased = await db.as<{ r: { counts: { giftVouchers: number } } }>(
+        admin,
+        'select public.admin_erase_person($1) as r',
+        ['gina@example.ch'],
+      );
+      expect(erased.rows[0]!.r.counts.giftVouchers).toBe(1);
+      const [after] = await db.query<Record<string, string>>(
+        'select recipient_name, message, mailed_to, code from public.gift_vouchers where id = $1',
+        [voucher.id],
+      );
+      expect(after).toEqual({
+        recipient_name: 'anonymisiert',
+        message: 'anonymisiert',
+        mailed_to: '',
+        code: voucher.code,
+      });
+      // Still valid by its code.
+      expect((await db.as(service, 'select public.check_gift_voucher($1)', [voucher.code])).error).toBeNull();
+
+      // Ten years (the books' rule) after its last day, the retention job clears what names a person.
+      const old = (await issue(db, 5000)).voucher;
+      await db.query(
+        `update public.gift_vouchers set note = 'Reklamation Familie Alt', valid_until = current_date - 4000 where id = $1`,
+        [old.id],
+      );
+      await db.query('select private.apply_retention()');
+      const [cleared] = await db.query<Record<string, string>>(
+        'select recipient_name, note from public.gift_vouchers where id = $1',
+        [old.id],
+      );
+      expect(cleared).toEqual({ recipient_name: 'anonymisiert', note: 'anonymisiert' });
+    }));
+});

@@ -16,8 +16,8 @@ describe('the erasure in words', () => {
     ).toBe(
       'Gelöscht: 1 Buchung anonymisiert, davon 1 storniert; 1 Wartelisten-Eintrag; 2 Anfragen; Newsletter-Anmeldung; 1 Einladung; 1 E-Mail geleert.',
     );
-    expect(eraseSummary({ bookings: 2, mails: 5, waitingList: 3, invitations: 2 })).toBe(
-      'Gelöscht: 2 Buchungen anonymisiert; 3 Wartelisten-Einträge; 2 Einladungen; 5 E-Mails geleert.',
+    expect(eraseSummary({ bookings: 2, mails: 5, waitingList: 3, invitations: 2, giftVouchers: 1 })).toBe(
+      'Gelöscht: 2 Buchungen anonymisiert; 3 Wartelisten-Einträge; 2 Einladungen; 1 Geschenkgutschein; 5 E-Mails geleert.',
     );
   });
 

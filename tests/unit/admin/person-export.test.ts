@@ -42,16 +42,31 @@ const answer = {
   newsletter: [{ rule: 'newsletter_subscribed', status: 'subscribed', createdAt: '2026-09-01T10:00:00Z' }],
   mails: [],
   adminInvitations: [],
+  giftVouchers: [
+    {
+      rule: 'bookkeeping',
+      code: 'GS-AAAA-BBBB-CCCC-DDDD-EEEE',
+      balanceCents: 5000,
+      validUntil: '2029-11-29',
+      recipientName: 'Petra',
+    },
+  ],
 };
 
 describe('access request summary', () => {
   it('lists each item with its retention rule and escapes stored text', () => {
     const data = personExportSchema.parse(answer);
-    expect(exportItems(data).map((item) => item.section)).toEqual(['Buchungen', 'Anfragen', 'Newsletter']);
+    expect(exportItems(data).map((item) => item.section)).toEqual([
+      'Buchungen',
+      'Anfragen',
+      'Newsletter',
+      'Geschenkgutscheine',
+    ]);
     const html = exportSummaryHtml(data);
     expect(html).toContain('<html lang="de-CH">');
     expect(html).toContain('SW-ABCD: Fondue &lt;Abend&gt; (12.12.2026), 2 Pers.');
     expect(html).toContain('Kontaktdaten (730 Tage): Nach dem Anlass entfernt.');
+    expect(html).toContain('GS-AAAA-BBBB-CCCC-DDDD-EEEE, Guthaben CHF 50.00, gültig bis 29.11.2029');
     expect(html).toContain('Newsletter-Abonnements (ohne feste Frist): Bis zur Abmeldung.');
     expect(html).not.toContain('<Abend>');
     expect(html).not.toContain('ß');

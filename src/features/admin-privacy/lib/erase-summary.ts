@@ -23,6 +23,8 @@ export function eraseSummary(counts: Record<string, number>): string {
   if (n('enquiries') > 0) parts.push(counted(n('enquiries'), 'Anfrage', 'Anfragen'));
   if (n('newsletter') > 0) parts.push('Newsletter-Anmeldung');
   if (n('invitations') > 0) parts.push(counted(n('invitations'), 'Einladung', 'Einladungen'));
+  if (n('giftVouchers') > 0)
+    parts.push(counted(n('giftVouchers'), 'Geschenkgutschein', 'Geschenkgutscheine'));
   parts.push(`${counted(n('mails'), 'E-Mail', 'E-Mails')} geleert`);
   return `Gelöscht: ${parts.join('; ')}.`;
 }

@@ -1,3 +1,4 @@
+import { formatChf } from '@common/format.ts';
 import { z } from 'zod';
 import { mailKindLabel } from '@common/mail-kinds.ts';
 
@@ -46,6 +47,14 @@ export const personExportSchema = z
         .passthrough(),
     ),
     adminInvitations: z.array(z.object({ rule: z.string(), createdAt: z.string() }).passthrough()),
+    /** Gift vouchers mailed to the address (issue 28). */
+    giftVouchers: z
+      .array(
+        z
+          .object({ rule: z.string(), code: z.string(), balanceCents: z.number(), validUntil: z.string() })
+          .passthrough(),
+      )
+      .default([]),
   })
   .passthrough();
 
@@ -65,6 +74,7 @@ export const SECTION_LABELS = {
   newsletter: 'Newsletter',
   mails: 'E-Mails',
   adminInvitations: 'Einladungen in die Administration',
+  giftVouchers: 'Geschenkgutscheine',
 } as const;
 
 const swissDate = (value: string | null) =>
@@ -121,6 +131,11 @@ export function exportItems(data: PersonExport): ExportItem[] {
       section: SECTION_LABELS.mails,
       text: `${mailKindLabel(m.kind)} vom ${swissDate(m.createdAt)}, ${state(m.state)}`,
       rule: m.rule,
+    })),
+    ...data.giftVouchers.map((g) => ({
+      section: SECTION_LABELS.giftVouchers,
+      text: `${g.code}, Guthaben ${formatChf(g.balanceCents / 100)}, gültig bis ${swissDate(g.validUntil)}`,
+      rule: g.rule,
     })),
     ...data.adminInvitations.map((i) => ({
       section: SECTION_LABELS.adminInvitations,
