@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
-import { personsLabel } from '@common/format.ts';
+import { paidMethodLabel, personsLabel } from '@common/format.ts';
 import {
   useCancelBooking,
   useReactivateBooking,
@@ -24,7 +24,6 @@ import {
   centsInput,
   holdsSeats,
   manualPaymentMethod,
-  PAID_METHOD_LABELS,
   parseChfInput,
 } from '../lib/booking-state';
 import { BookingActionDialog } from './booking-action-dialog';
@@ -138,7 +137,7 @@ function RecordPaymentAction({ participant: p, labelled }: ActionProps) {
       description={
         <p>
           Offen sind {cents(p.openCents)}. Erfassen Sie den Betrag, den Sie erhalten haben (
-          {PAID_METHOD_LABELS[method]}). Die Buchung bleibt bestätigt; {p.name} erhält keine E-Mail.
+          {paidMethodLabel(method)}). Die Buchung bleibt bestätigt; {p.name} erhält keine E-Mail.
         </p>
       }
       onOpen={() => {

@@ -8,7 +8,8 @@ import { useResolvePayment } from '../api/booking-transitions';
 import { participantChangeError } from '../api/edit-participant';
 import { usePaymentsToCheck, type PaymentToCheck } from '../api/get-payments-to-check';
 import type { AdminParticipant } from '../lib/admin-participant';
-import { cents, PAID_METHOD_LABELS } from '../lib/booking-state';
+import { cents } from '../lib/booking-state';
+import { paidMethodLabel } from '@common/format.ts';
 
 function amountText(payment: PaymentToCheck): string {
   return payment.currency.toUpperCase() === 'CHF'
@@ -68,7 +69,7 @@ function paymentItems(
       <li key={payment.id} className="flex flex-wrap items-center gap-2">
         <span className="font-medium tabular-nums">{amountText(payment)}</span>
         <span className="text-sm text-muted-foreground">
-          {PAID_METHOD_LABELS[payment.method] ?? payment.method} · {formatDateTime(payment.createdAt)}
+          {paidMethodLabel(payment.method)} · {formatDateTime(payment.createdAt)}
         </span>
         {chf ? (
           <ConfirmDialog

@@ -3,6 +3,7 @@
 // sums). The two are shown apart: a cancelled booking can still have money to give back.
 
 import { formatChf } from '@common/format.ts';
+import { paidMethodLabel } from '@common/format.ts';
 
 export const BOOKING_STATUS_LABELS: Record<string, string> = {
   held: 'Reserviert',
@@ -74,14 +75,6 @@ const BOOKING_METHOD_LABELS: Record<string, string> = {
   invoice: 'Rechnung',
 };
 
-/** How money actually came in (payments.method): TWINT and card are told apart. */
-export const PAID_METHOD_LABELS: Record<string, string> = {
-  card: 'Karte',
-  twint: 'TWINT',
-  invoice: 'Rechnung',
-  onsite: 'Vor Ort',
-};
-
 /**
  * 'Online (TWINT)', 'Online (Karte)', 'Rechnung', 'Vor Ort': the booking's way of paying, for an
  * online booking with what Stripe reported it was paid with (just 'Online' while nothing came in).
@@ -89,9 +82,9 @@ export const PAID_METHOD_LABELS: Record<string, string> = {
 export function paymentMethodText(method: string, paidMethod: string | null): string {
   const base = BOOKING_METHOD_LABELS[method] ?? method;
   if (method === 'stripe' && (paidMethod === 'card' || paidMethod === 'twint'))
-    return `${base} (${PAID_METHOD_LABELS[paidMethod]})`;
+    return `${base} (${paidMethodLabel(paidMethod)})`;
   if (paidMethod && method !== 'stripe' && paidMethod !== method)
-    return `${base}, bezahlt: ${PAID_METHOD_LABELS[paidMethod] ?? paidMethod}`;
+    return `${base}, bezahlt: ${paidMethodLabel(paidMethod)}`;
   return base;
 }
 
