@@ -5,7 +5,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Form, TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { InvalidIbanError, useSaveInvoiceCreditor } from '../api/invoice-creditor';
-import { SettingsNotSavedError } from '../api/save-fondue-settings';
 import {
   creditorFormSchema,
   toCreditorFormInput,
@@ -14,6 +13,7 @@ import {
   type CreditorFormValues,
   type InvoiceCreditor,
 } from '../creditor-schema';
+import { toastSaveFailed } from '../lib/save-failed';
 
 /** The 'Rechnungssteller' section's form: name, address, IBAN and payment period, saved together. */
 export function CreditorSettingsForm({ creditor }: { creditor: InvoiceCreditor | null }) {
@@ -36,14 +36,10 @@ export function CreditorSettingsForm({ creditor }: { creditor: InvoiceCreditor |
         form.setError('iban', { message: error.message }, { shouldFocus: true });
         return;
       }
-      toast({
-        title: 'Fehler beim Speichern',
-        description:
-          error instanceof SettingsNotSavedError
-            ? error.message
-            : 'Der Rechnungssteller konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
-        variant: 'destructive',
-      });
+      toastSaveFailed(
+        error,
+        'Der Rechnungssteller konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+      );
     }
   }
 

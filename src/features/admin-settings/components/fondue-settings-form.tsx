@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import type { FondueSettings } from '@/lib/fondue-settings';
-import { SettingsNotSavedError, useSaveFondueSettings } from '../api/save-fondue-settings';
+import { useSaveFondueSettings } from '../api/save-fondue-settings';
 import {
   HUT_PAYMENT_METHODS,
   HUT_WEEKDAYS,
@@ -25,6 +25,7 @@ import {
   type SettingsFormInput,
   type SettingsFormValues,
 } from '../fondue-schema';
+import { toastSaveFailed } from '../lib/save-failed';
 
 const PRICE_FIELDS = [
   { name: 'priceTwo', label: 'Preis pro Person bei 2 Personen (CHF) *' },
@@ -81,14 +82,10 @@ export function FondueSettingsForm({ settings }: { settings: FondueSettings }) {
         description: 'Die Seite Fonduehüsli zeigt die neuen Angaben nach der nächsten Aktualisierung.',
       });
     } catch (error) {
-      toast({
-        title: 'Fehler beim Speichern',
-        description:
-          error instanceof SettingsNotSavedError
-            ? error.message
-            : 'Die Einstellungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
-        variant: 'destructive',
-      });
+      toastSaveFailed(
+        error,
+        'Die Einstellungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+      );
     }
   }
 

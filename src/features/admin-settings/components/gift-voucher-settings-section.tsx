@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, TextAreaField, TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
-import { SettingsNotSavedError } from '../api/save-fondue-settings';
 import { useGiftVoucherSetting, useSaveGiftVoucherSetting } from '../api/gift-voucher-setting';
 import {
   giftVoucherFormSchema,
@@ -15,6 +14,7 @@ import {
   type GiftVoucherSetting,
 } from '../gift-voucher-schema';
 import { SettingsSection } from './settings-section';
+import { toastSaveFailed } from '../lib/save-failed';
 
 /** How long a new gift voucher is valid, and the conditions printed on every voucher. */
 export function GiftVoucherSettingsSection() {
@@ -47,14 +47,7 @@ function GiftVoucherSettingsForm({ setting }: { setting: GiftVoucherSetting }) {
         description: 'Neue Gutscheine erhalten die neuen Angaben.',
       });
     } catch (error) {
-      toast({
-        title: 'Fehler beim Speichern',
-        description:
-          error instanceof SettingsNotSavedError
-            ? error.message
-            : 'Die Angaben konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
-        variant: 'destructive',
-      });
+      toastSaveFailed(error, 'Die Angaben konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.');
     }
   }
 

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
 import { useInvoiceReminderSetting, useSaveInvoiceReminderSetting } from '../api/invoice-reminder-setting';
-import { SettingsNotSavedError } from '../api/save-fondue-settings';
 import {
   reminderFormSchema,
   toReminderForm,
@@ -13,6 +12,7 @@ import {
   type ReminderFormValues,
 } from '../reminder-schema';
 import { SettingsSection } from './settings-section';
+import { toastSaveFailed } from '../lib/save-failed';
 
 /** When unpaid invoices are reminded, and whether their seats are released before the event. */
 export function InvoiceReminderSection() {
@@ -45,14 +45,7 @@ function InvoiceReminderForm({ setting }: { setting: InvoiceReminderSetting }) {
         description: 'Die Regel gilt ab dem nächsten Tageslauf.',
       });
     } catch (error) {
-      toast({
-        title: 'Fehler beim Speichern',
-        description:
-          error instanceof SettingsNotSavedError
-            ? error.message
-            : 'Die Angaben konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
-        variant: 'destructive',
-      });
+      toastSaveFailed(error, 'Die Angaben konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.');
     }
   }
 

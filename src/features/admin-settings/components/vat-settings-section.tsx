@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, TextField } from '@/components/ui/form';
 import { toast } from '@/components/ui/use-toast';
-import { SettingsNotSavedError } from '../api/save-fondue-settings';
 import { useSaveVatSetting, useVatSetting } from '../api/vat-setting';
 import { toVatForm, toVatSetting, vatFormSchema, type VatFormValues, type VatSetting } from '../vat-schema';
 import { SettingsSection } from './settings-section';
+import { toastSaveFailed } from '../lib/save-failed';
 
 /** UID and VAT rate on the receipts ('Zahlungsbestätigung', 'Gutschrift'); empty: none. */
 export function VatSettingsSection() {
@@ -36,14 +36,7 @@ function VatSettingsForm({ setting }: { setting: VatSetting }) {
       form.reset(toVatForm(saved));
       toast({ title: 'Mehrwertsteuer gespeichert', description: 'Neue Belege zeigen die neuen Angaben.' });
     } catch (error) {
-      toast({
-        title: 'Fehler beim Speichern',
-        description:
-          error instanceof SettingsNotSavedError
-            ? error.message
-            : 'Die Angaben konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
-        variant: 'destructive',
-      });
+      toastSaveFailed(error, 'Die Angaben konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.');
     }
   }
 
