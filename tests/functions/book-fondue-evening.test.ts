@@ -69,4 +69,34 @@ describe('book-fondue-evening', () => {
     const badDay = await invoke(visitor(), 'book-fondue-evening', hutBooking('2027-02-30'));
     expect(badDay).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', detail: 'day' } });
   });
+
+  it('lets a gift voucher pay the evening (the hut takes no discount code, but a voucher)', async () => {
+    const day = await freeFriday(62);
+    const [voucher] = await sql<{ id: string; code: string }>(
+      `insert into public.gift_vouchers (code, kind, title, value_cents, balance_cents, valid_until, source)
+       values (private.new_gift_voucher_code(), 'offer', 'Fondue-Abend für 4', 4000, 4000, current_date + 365, 'staff')
+       returning id, code`,
+    );
+    try {
+      const booked = await invoke(
+        visitor(),
+        'book-fondue-evening',
+        hutBooking(day, { voucherCode: voucher!.code }),
+      );
+      expect(booked.status).toBe(200);
+      const [money] = await sql<{ paid: number; method: string }>(
+        'select paid_cents as paid, paid_method as method from private.booking_money($1)',
+        [booked.body.participant_id],
+      );
+      expect(money).toEqual({ paid: 4000, method: 'voucher' });
+      const [left] = await sql<{ balance_cents: number }>(
+        'select balance_cents from public.gift_vouchers where id = $1',
+        [voucher!.id],
+      );
+      expect(left!.balance_cents).toBe(0);
+    } finally {
+      await sql(`delete from public.payments where gift_voucher_id = $1`, [voucher!.id]);
+      await sql('delete from public.gift_vouchers where id = $1', [voucher!.id]);
+    }
+  });
 });
