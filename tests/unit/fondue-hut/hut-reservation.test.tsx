@@ -171,6 +171,9 @@ describe('/fonduehusli/reservieren', () => {
     await user.type(form.getByLabelText('Telefon *'), '+41 79 555 66 77');
     await user.selectOptions(form.getByLabelText('Anzahl Personen *'), '3');
     await user.click(form.getByRole('radio', { name: /Vor-Ort-Zahlung/ }));
+    // The hut's group price takes no discount code, but a gift voucher (issue 28).
+    expect(form.queryByLabelText('Rabattcode (optional)')).not.toBeInTheDocument();
+    await user.type(form.getByLabelText('Gutscheincode (optional)'), 'gs-fond-ue22');
     await user.click(form.getByRole('button', { name: 'Verbindlich reservieren' }));
     await waitFor(() =>
       expect(screen.getByTestId('current-path')).toHaveTextContent(
@@ -182,9 +185,11 @@ describe('/fonduehusli/reservieren', () => {
       name: 'Heidi Hüsli',
       persons: 3,
       paymentMethod: 'onsite',
+      voucherCode: 'GS-FOND-UE22',
       altcha: STUB_ALTCHA_PAYLOAD,
     });
     expect(backend.calls(BOOK)[0]!.body).not.toHaveProperty('eventId');
+    expect(backend.calls(BOOK)[0]!.body).not.toHaveProperty('discountCode');
   });
 
   it('says "bereits vergeben" when another group was faster, and reads the month again', async () => {
