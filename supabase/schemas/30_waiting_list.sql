@@ -381,7 +381,7 @@ AS $function$
   limit 1
 $function$;
 
-CREATE OR REPLACE FUNCTION public.claim_waitlist_offer(p_token text, p_payment_method text, p_answers jsonb DEFAULT NULL::jsonb, p_tickets jsonb DEFAULT NULL::jsonb)
+CREATE OR REPLACE FUNCTION public.claim_waitlist_offer(p_token text, p_payment_method text, p_answers jsonb DEFAULT NULL::jsonb, p_tickets jsonb DEFAULT NULL::jsonb, p_voucher_code text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -420,7 +420,7 @@ begin
   perform private.end_waitlist_entry(v_entry.id, 'claimed');
   v_receipt := private.book(
     v_entry.event_id, v_entry.name, v_entry.email, v_entry.phone, p_payment_method, '',
-    v_entry.id, v_entry.persons, v_answers, null, null, null, p_tickets
+    v_entry.id, v_entry.persons, v_answers, null, null, null, p_tickets, p_voucher_code
   );
   update public.waitlist_entries w
   set participant_id = (v_receipt ->> 'participant_id')::uuid,
@@ -506,7 +506,7 @@ revoke all on function public.leave_waitlist(text) from public;
 
 revoke all on function public.waitlist_link(text) from public;
 
-revoke all on function public.claim_waitlist_offer(text,text,jsonb,jsonb) from public;
+revoke all on function public.claim_waitlist_offer(text,text,jsonb,jsonb,text) from public;
 
 revoke all on function public.expire_waitlist_offers() from anon, authenticated, public;
 
@@ -517,7 +517,5 @@ revoke all on function public.expire_waitlist_offers() from anon, authenticated,
 comment on table public.waitlist_entries is 'Waiting list per event. Written only by the waiting-list functions; admins read it. See docs/data-model.md.';
 
 comment on function public.join_waitlist(pg_catalog.uuid,pg_catalog.text,pg_catalog.text,pg_catalog.text,integer,pg_catalog.jsonb) is 'Joins the waiting list of a full event with the answers to its questions (service role: the join-waitlist edge function). See docs/data-model.md.';
-
-comment on function public.claim_waitlist_offer(pg_catalog.text,pg_catalog.text,pg_catalog.jsonb,pg_catalog.jsonb) is 'Books an open waiting-list offer (claim token) with the answers given on joining, overridden by p_answers; an event with ticket types takes the offered persons as counts per type (p_tickets). See docs/data-model.md, "Waiting list".';
 
 reset check_function_bodies;

@@ -536,3 +536,39 @@ describe('personal data on vouchers', () => {
       expect(cleared).toEqual({ recipient_name: 'anonymisiert', note: 'anonymisiert' });
     }));
 });
+
+describe('a seat offered from the waiting list', () => {
+  it('is claimed with a gift voucher that pays its part', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { price: 45, max_participants: 2 });
+      const { voucher } = await issue(db, 5000);
+      const [full] = await db.query<{ id: string }>(
+        `insert into public.participants (event_id, name, email, phone, payment_method, persons)
+         values ($1, 'Volle Buchung', 'voll@example.ch', '+41791234567', 'onsite', 2) returning id`,
+        [event.id],
+      );
+      const joined = await db.as(
+        service,
+        `select public.join_waitlist($1, 'Wanda Warte', 'wanda@example.ch', '+41 79 123 45 67', 2)`,
+        [event.id],
+      );
+      expect(joined.error).toBeNull();
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [full!.id]);
+      const [mail] = await db.query<{ token: string }>(
+        `select payload ->> 'claimToken' as token from public.mail_outbox
+          where kind = 'waitlist_offer' and recipient = 'wanda@example.ch'`,
+      );
+      const claim = await db.as<{ receipt: { participant_id: string } }>(
+        anonActor,
+        `select public.claim_waitlist_offer($1, 'onsite', null, null, $2) as receipt`,
+        [mail!.token, voucher.code],
+      );
+      expect(claim.error).toBeNull();
+      expect(await money(db, claim.rows[0]!.receipt.participant_id)).toMatchObject({
+        owed: 9000,
+        paid: 5000,
+        open: 4000,
+      });
+      expect(await balance(db, voucher.id)).toBe(0);
+    }));
+});

@@ -64,7 +64,7 @@ export type WaitlistInput = z.input<typeof waitlistSchema>;
 
 /** Claiming a waiting-list offer: the event's questions again (one may be new since joining). */
 export const claimSchema = registrationSchema
-  .pick({ answers: true, tickets: true })
+  .pick({ answers: true, tickets: true, voucherCode: true })
   // With ticket types: the sum of the counts (the offered persons, checked at the booking).
   .extend({ persons: z.number().int().optional() });
 export type ClaimValues = z.infer<typeof claimSchema>;

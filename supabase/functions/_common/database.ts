@@ -2776,6 +2776,7 @@ export type Database = {
           p_payment_method: string
           p_tickets?: Json
           p_token: string
+          p_voucher_code?: string
         }
         Returns: Json
       }

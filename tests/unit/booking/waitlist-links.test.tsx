@@ -207,6 +207,33 @@ describe('the offer page', () => {
     expect(screen.getByRole('button', { name: 'Platz verbindlich buchen' })).toBeEnabled();
   });
 
+  it('claims with a gift voucher, and shows a refused one at its field (issue 28)', async () => {
+    const backend = open(`/warteliste/angebot#${TOKEN}`, link());
+    let refuse = true;
+    backend.on(CLAIM, () => (refuse ? postgrestError('GIFT_VOUCHER_EMPTY', 400, 'P0001') : json(RECEIPT)));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Gutscheincode (optional)', {}, LAZY), 'gs-leer');
+    await user.click(screen.getByRole('radio', { name: /Vor-Ort-Zahlung/ }));
+    await user.click(screen.getByRole('button', { name: 'Platz verbindlich buchen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Auf diesem Gutschein ist kein Guthaben mehr.',
+    );
+    expect(screen.getByLabelText('Gutscheincode (optional)')).toHaveAccessibleDescription(
+      'Auf diesem Gutschein ist kein Guthaben mehr.',
+    );
+    refuse = false;
+    await user.clear(screen.getByLabelText('Gutscheincode (optional)'));
+    await user.type(screen.getByLabelText('Gutscheincode (optional)'), 'gs-voll');
+    await user.click(screen.getByRole('button', { name: 'Platz verbindlich buchen' }));
+    expect(await screen.findByText('Platz gebucht')).toBeInTheDocument();
+    expect(backend.calls(CLAIM).at(-1)!.body).toEqual({
+      p_token: TOKEN,
+      p_payment_method: 'onsite',
+      p_answers: {},
+      p_voucher_code: 'GS-VOLL',
+    });
+  });
+
   it('declines the offer', async () => {
     const backend = open(`/warteliste/angebot#${TOKEN}`, link());
     backend.on(LEAVE, () => json({ status: 'left' }));

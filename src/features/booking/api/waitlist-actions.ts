@@ -36,17 +36,20 @@ export interface ClaimInput {
   answers: Record<string, string>;
   /** An event with ticket types: the offered persons per type id (issue 28). */
   tickets?: Record<string, number>;
+  /** A gift voucher that pays what it can (issue 28). */
+  voucherCode?: string;
 }
 
 export async function claimWaitlistOffer(
   token: string,
-  { paymentMethod, answers, tickets }: ClaimInput,
+  { paymentMethod, answers, tickets, voucherCode }: ClaimInput,
 ): Promise<ClaimReceipt> {
   const { data, error } = await supabase.rpc('claim_waitlist_offer', {
     p_token: token,
     p_payment_method: paymentMethod,
     p_answers: answers,
     ...(tickets ? { p_tickets: tickets } : {}),
+    ...(voucherCode ? { p_voucher_code: voucherCode } : {}),
   });
   if (error) throw refusal(error);
   return claimReceiptSchema.parse(data);

@@ -13,7 +13,12 @@ import { displayTime } from '@common/event-time.ts';
 import { useClaimWaitlistOffer, useLeaveWaitlist } from '../api/waitlist-actions';
 import { startCheckout } from '../api/start-checkout';
 import { useWaitlistLink, type WaitlistLink } from '../api/waitlist-link';
-import { RegistrationError, answerRefusal, describeRegistrationError } from '../lib/registration-errors';
+import {
+  RegistrationError,
+  answerRefusal,
+  describeRegistrationError,
+  refusedField,
+} from '../lib/registration-errors';
 import { confirmationPath, manageBookingPath } from '../lib/booking-paths';
 import { WAITLIST_MESSAGES, WaitlistError, type WaitlistErrorCode } from '../lib/waitlist-errors';
 import {
@@ -27,7 +32,9 @@ import {
 } from '../schema';
 import { AllEventsLink, Notice } from './booking-notices';
 import { EventQuestionsFields } from './event-questions-fields';
+import { GiftVoucherField } from './gift-voucher-field';
 import { TicketCountsField } from './ticket-counts-field';
+import type { CheckedVoucher } from '@/lib/gift-voucher-check';
 
 // The two pages a waiting-list mail links to: the offer (claim or decline) and the leave link.
 // Every outcome a visitor can meet is its own German notice: link invalid, offer expired, seats
@@ -222,6 +229,7 @@ function OfferForm({
   const leave = useLeaveWaitlist(token);
   const [inline, setInline] = useState<string | null>(null);
   const [method, setMethod] = useState<string | null>(null);
+  const [voucher, setVoucher] = useState<CheckedVoucher | null>(null);
   const questions = offer.event.questions;
   const schema = useMemo(() => answersChecked(claimSchema, questions), [questions]);
   // Ticket types (issue 28): the offered persons split among them, all on the first type at first.
@@ -239,6 +247,7 @@ function OfferForm({
   const methods = offeredPaymentMethods(offer.event.payment_methods);
   const chosen = method ?? defaultPaymentMethod(offer.event.payment_methods);
   const showPaymentChoice = !(methods.length === 1 && methods[0] === 'free');
+  const priced = !methods.includes('free');
   const busy = claim.isPending || leave.isPending;
 
   const fail = (error: unknown) => {
@@ -248,13 +257,18 @@ function OfferForm({
       return;
     }
     setInline(inlineMessage(error));
+    // A refused gift voucher: the message stands at its field too.
+    const refused = refusedField(error);
+    if (refused?.field === 'voucherCode') {
+      form.setError('voucherCode', { type: 'server', message: refused.message }, { shouldFocus: true });
+    }
     const refusal = answerRefusal(error);
     if (refusal) {
       form.setError(`answers.${refusal.questionId}`, { message: refusal.message }, { shouldFocus: true });
     }
   };
 
-  const book = async ({ answers, tickets: counts, persons }: ClaimValues) => {
+  const book = async ({ answers, tickets: counts, persons, voucherCode }: ClaimValues) => {
     setInline(null);
     if (firstType && persons !== offer.persons) {
       form.setError(
@@ -269,8 +283,10 @@ function OfferForm({
         paymentMethod: chosen,
         answers,
         tickets: firstType ? counts : undefined,
+        voucherCode: voucherCode || undefined,
       });
-      if (chosen === 'stripe' && receipt.confirmation_token !== null) {
+      // A voucher that pays it all leaves nothing to pay online.
+      if (chosen === 'stripe' && receipt.confirmation_token !== null && receipt.payment_status !== 'paid') {
         // Online payment: as after a booking, straight on to Stripe Checkout.
         const started = await startCheckout({
           participantId: receipt.participant_id,
@@ -319,6 +335,7 @@ function OfferForm({
           </>
         ) : null}
         <EventQuestionsFields questions={questions} />
+        {priced ? <GiftVoucherField applied={voucher} onApplied={setVoucher} /> : null}
         {showPaymentChoice ? (
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Zahlungsmethode</legend>
