@@ -250,6 +250,7 @@ insert into public.error_codes (code, visitor_message, admin_message) values
   ('GIFT_VOUCHER_EMPTY', 'Auf diesem Gutschein ist kein Guthaben mehr.', 'Auf diesem Gutschein ist kein Guthaben mehr.'),
   ('GIFT_VOUCHER_EXPIRED', 'Dieser Gutschein ist abgelaufen.', 'Dieser Gutschein ist abgelaufen.'),
   ('GIFT_VOUCHER_NOT_NEEDED', 'Für diese Buchung ist nichts zu bezahlen; der Gutschein bleibt unverändert.', 'Für diese Buchung ist nichts zu bezahlen.'),
+  ('GIFT_VOUCHER_OFFER_GONE', 'Dieses Gutschein-Angebot gibt es nicht mehr. Bitte wähle ein anderes.', 'Dieses Gutschein-Angebot ist nicht mehr aktiv.'),
   ('GIFT_VOUCHER_UNKNOWN', 'Diesen Gutscheincode kennen wir nicht. Bitte prüfe die Schreibweise.', 'Diesen Gutscheincode gibt es nicht.'),
   ('GIFT_VOUCHER_VOID', 'Dieser Gutschein ist nicht mehr gültig.', 'Dieser Gutschein wurde ungültig gemacht.'),
   ('HUT_CLOSED_DAY', 'An diesem Wochentag ist das Fonduehüsli geschlossen. Bitte wähle einen anderen Abend.', 'An diesem Wochentag ist das Fonduehüsli geschlossen.'),

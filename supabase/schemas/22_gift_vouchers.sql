@@ -295,7 +295,7 @@ AS $function$
       'validUntil', g.valid_until,
       'recipientName', g.recipient_name,
       'message', g.message,
-      'buyerName', '',
+      'buyerName', coalesce((select o.buyer_name from public.gift_voucher_orders o where o.gift_voucher_id = g.id), ''),
       'issuedAt', (g.created_at at time zone 'Europe/Zurich')::date,
       'legalText', (private.gift_voucher_settings()).legal_text
     ),

@@ -21,6 +21,7 @@ create table public.stripe_webhook_events (
   participant_id uuid,
   outcome text not null,
   received_at timestamp with time zone not null default now(),
+  gift_voucher_order_id uuid,
   constraint stripe_webhook_events_pkey PRIMARY KEY (id),
   constraint stripe_webhook_events_id_check CHECK ((id ~ '^evt_[A-Za-z0-9_]{1,250}$'::text)),
   constraint stripe_webhook_events_outcome_check CHECK ((outcome = ANY (ARRAY['paid'::text, 'released'::text, 'ignored'::text, 'refunding'::text, 'mismatch'::text]))),
@@ -105,6 +106,8 @@ create table public.receipts (
 -- Foreign keys
 -- -------------------------------------------------------------------------------------------------
 
+alter table public.stripe_webhook_events add constraint stripe_webhook_events_gift_voucher_order_id_fkey FOREIGN KEY (gift_voucher_order_id) REFERENCES public.gift_voucher_orders(id) ON DELETE SET NULL;
+
 alter table public.stripe_webhook_events add constraint stripe_webhook_events_participant_id_fkey FOREIGN KEY (participant_id) REFERENCES public.participants(id) ON DELETE SET NULL;
 
 alter table public.refund_requests add constraint refund_requests_booking_change_id_fkey FOREIGN KEY (booking_change_id) REFERENCES public.booking_changes(id) ON DELETE SET NULL;
@@ -120,6 +123,8 @@ alter table public.receipts add constraint receipts_participant_id_fkey FOREIGN 
 -- -------------------------------------------------------------------------------------------------
 -- Indexes
 -- -------------------------------------------------------------------------------------------------
+
+CREATE INDEX stripe_webhook_events_gift_voucher_order_id_idx ON public.stripe_webhook_events USING btree (gift_voucher_order_id) WHERE (gift_voucher_order_id IS NOT NULL);
 
 CREATE INDEX stripe_webhook_events_participant_id_idx ON public.stripe_webhook_events USING btree (participant_id);
 
@@ -464,13 +469,18 @@ CREATE OR REPLACE FUNCTION public.record_stripe_fee(p_payment_intent_id text, p_
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_booking boolean;
 begin
   if p_payment_intent_id is null or p_fee_cents is null or p_fee_cents < 0 then
     raise exception 'INVALID_INPUT';
   end if;
   update public.payments y set stripe_fee_cents = p_fee_cents
    where y.provider_reference = p_payment_intent_id and y.method in ('card', 'twint');
-  return found;
+  v_booking := found;
+  update public.gift_voucher_orders o set stripe_fee_cents = p_fee_cents
+   where o.provider_reference = p_payment_intent_id;
+  return v_booking or found;
 end;
 $function$;
 

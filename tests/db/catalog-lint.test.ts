@@ -159,6 +159,9 @@ describe('database linter rules', () => {
       // The payment status page: its own registration's payment state (needs the one-time token).
       'payment_state by anon',
       'payment_state by authenticated',
+      // What /gutscheine sells: the value voucher's limits and the active offer vouchers.
+      'gift_voucher_shop by anon',
+      'gift_voucher_shop by authenticated',
       // Whether payment by invoice is set up (a creditor exists), nothing of the creditor's data.
       'invoice_available by anon',
       'invoice_available by authenticated',

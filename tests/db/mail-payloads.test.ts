@@ -230,6 +230,25 @@ async function queueEveryKind(db: Session): Promise<OutboxRow[]> {
     redeemed.reference,
     redeemed.manage_token,
   ]);
+  // gift_voucher_order_paid (and a second gift_voucher): a voucher bought online and paid at Stripe.
+  const { order } = await call<{ order: { order_id: string } }>(
+    db,
+    service,
+    `select public.order_gift_voucher('Bea Buyer', 'bea@example.ch', 'Gina', 'gina@example.ch', 'Alles Gute',
+       (now() at time zone 'Europe/Zurich')::date, null, 15000) as order`,
+  );
+  await call(
+    db,
+    service,
+    `select public.record_gift_voucher_checkout($1, 'cs_test_mail_payloads', 'https://x')`,
+    [order.order_id],
+  );
+  await call(
+    db,
+    service,
+    `select public.complete_gift_voucher_checkout('evt_mail_payloads_order', 'cs_test_mail_payloads', 'pi_mail_payloads',
+       15000, 'chf', 'twint')`,
+  );
   // newsletter_removal: an erasure request for an address Mailchimp knows.
   await db.query(
     `insert into public.newsletter_subscriptions (email, status, sync_status) values ('weg@example.ch', 'subscribed', 'synced')`,

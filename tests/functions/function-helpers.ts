@@ -20,6 +20,7 @@ const WITH_CHALLENGE = new Set([
   'register-for-event',
   'join-waitlist',
   'book-fondue-evening',
+  'buy-gift-voucher',
 ]);
 
 /**

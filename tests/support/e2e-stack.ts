@@ -42,6 +42,7 @@ export async function startE2eStack(): Promise<{ stop(): Promise<void> }> {
       RATE_LIMIT_NEWSLETTER_PER_HOUR: '1000',
       RATE_LIMIT_WAITLIST_JOINS_PER_HOUR: '1000',
       RATE_LIMIT_GIFT_VOUCHER_CHECKS_PER_HOUR: '1000',
+      RATE_LIMIT_GIFT_VOUCHER_ORDERS_PER_HOUR: '1000',
     },
   });
   publishStackFacts({

@@ -218,6 +218,25 @@ on conflict (id) do nothing;`,
     ],
   },
   {
+    file: '23_gift_voucher_orders',
+    title: 'Gift voucher orders',
+    about:
+      "Gift vouchers bought on /gutscheine (issue 28): the provider's offer vouchers, and orders " +
+      'stored before Stripe is called. The voucher is issued only when the payment arrives ' +
+      '(complete_gift_voucher_checkout), and mailed on the day the buyer chose.',
+    relations: ['public.gift_voucher_offers', 'public.gift_voucher_orders'],
+    functions: [
+      'private.gift_voucher_amount_limits',
+      'public.gift_voucher_shop',
+      'private.new_gift_voucher_order_reference',
+      'public.order_gift_voucher',
+      'public.record_gift_voucher_checkout',
+      'private.gift_voucher_order_mail_payload',
+      'public.complete_gift_voucher_checkout',
+      'public.expire_gift_voucher_checkout',
+    ],
+  },
+  {
     file: '25_booking_status_and_money',
     title: 'Booking status and money',
     about:

@@ -726,6 +726,132 @@ export type Database = {
         }
         Relationships: []
       }
+      gift_voucher_offers: {
+        Row: {
+          active: boolean
+          created_at: string
+          description: string
+          id: string
+          position: number
+          price_cents: number
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          active?: boolean
+          created_at?: string
+          description?: string
+          id?: string
+          position?: number
+          price_cents: number
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          active?: boolean
+          created_at?: string
+          description?: string
+          id?: string
+          position?: number
+          price_cents?: number
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      gift_voucher_orders: {
+        Row: {
+          buyer_email: string
+          buyer_name: string
+          checkout_session_id: string | null
+          checkout_url: string | null
+          created_at: string
+          gift_voucher_id: string | null
+          id: string
+          kind: string
+          message: string
+          offer_id: string | null
+          paid_at: string | null
+          paid_method: string | null
+          payment_method: string
+          provider_reference: string | null
+          recipient_email: string | null
+          recipient_name: string
+          reference: string
+          send_on: string
+          state: string
+          stripe_fee_cents: number | null
+          title: string
+          updated_at: string
+          value_cents: number
+        }
+        Insert: {
+          buyer_email: string
+          buyer_name: string
+          checkout_session_id?: string | null
+          checkout_url?: string | null
+          created_at?: string
+          gift_voucher_id?: string | null
+          id?: string
+          kind: string
+          message?: string
+          offer_id?: string | null
+          paid_at?: string | null
+          paid_method?: string | null
+          payment_method?: string
+          provider_reference?: string | null
+          recipient_email?: string | null
+          recipient_name?: string
+          reference: string
+          send_on: string
+          state?: string
+          stripe_fee_cents?: number | null
+          title?: string
+          updated_at?: string
+          value_cents: number
+        }
+        Update: {
+          buyer_email?: string
+          buyer_name?: string
+          checkout_session_id?: string | null
+          checkout_url?: string | null
+          created_at?: string
+          gift_voucher_id?: string | null
+          id?: string
+          kind?: string
+          message?: string
+          offer_id?: string | null
+          paid_at?: string | null
+          paid_method?: string | null
+          payment_method?: string
+          provider_reference?: string | null
+          recipient_email?: string | null
+          recipient_name?: string
+          reference?: string
+          send_on?: string
+          state?: string
+          stripe_fee_cents?: number | null
+          title?: string
+          updated_at?: string
+          value_cents?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "gift_voucher_orders_gift_voucher_id_fkey"
+            columns: ["gift_voucher_id"]
+            isOneToOne: true
+            referencedRelation: "gift_vouchers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "gift_voucher_orders_offer_id_fkey"
+            columns: ["offer_id"]
+            isOneToOne: false
+            referencedRelation: "gift_voucher_offers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       gift_vouchers: {
         Row: {
           balance_cents: number
@@ -1539,6 +1665,7 @@ export type Database = {
       }
       stripe_webhook_events: {
         Row: {
+          gift_voucher_order_id: string | null
           id: string
           outcome: string
           participant_id: string | null
@@ -1546,6 +1673,7 @@ export type Database = {
           type: string
         }
         Insert: {
+          gift_voucher_order_id?: string | null
           id: string
           outcome: string
           participant_id?: string | null
@@ -1553,6 +1681,7 @@ export type Database = {
           type: string
         }
         Update: {
+          gift_voucher_order_id?: string | null
           id?: string
           outcome?: string
           participant_id?: string | null
@@ -1560,6 +1689,13 @@ export type Database = {
           type?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "stripe_webhook_events_gift_voucher_order_id_fkey"
+            columns: ["gift_voucher_order_id"]
+            isOneToOne: false
+            referencedRelation: "gift_voucher_orders"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "stripe_webhook_events_participant_id_fkey"
             columns: ["participant_id"]
@@ -2791,6 +2927,17 @@ export type Database = {
         }
         Returns: string
       }
+      complete_gift_voucher_checkout: {
+        Args: {
+          p_amount_cents: number
+          p_currency: string
+          p_event_id: string
+          p_method: string
+          p_payment_intent_id: string
+          p_session_id: string
+        }
+        Returns: string
+      }
       confirm_booking: {
         Args: { p_reference: string; p_token: string }
         Returns: Json
@@ -2818,10 +2965,15 @@ export type Database = {
         Args: { p_event_id: string; p_session_id: string }
         Returns: string
       }
+      expire_gift_voucher_checkout: {
+        Args: { p_event_id: string; p_session_id: string }
+        Returns: string
+      }
       expire_waitlist_offers: {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      gift_voucher_shop: { Args: Record<PropertyKey, never>; Returns: Json }
       hit_rate_limit: {
         Args: { p_key: string; p_limit: number; p_window_seconds: number }
         Returns: boolean
@@ -2841,6 +2993,19 @@ export type Database = {
         Returns: Json
       }
       leave_waitlist: { Args: { p_token: string }; Returns: Json }
+      order_gift_voucher: {
+        Args: {
+          p_buyer_email: string
+          p_buyer_name: string
+          p_message: string
+          p_offer_id?: string
+          p_recipient_email: string
+          p_recipient_name: string
+          p_send_on: string
+          p_value_cents?: number
+        }
+        Returns: Json
+      }
       payment_state: {
         Args: { p_participant_id: string; p_token: string }
         Returns: Json
@@ -2852,6 +3017,10 @@ export type Database = {
           p_session_id: string
           p_url: string
         }
+        Returns: undefined
+      }
+      record_gift_voucher_checkout: {
+        Args: { p_order_id: string; p_session_id: string; p_url: string }
         Returns: undefined
       }
       record_outbox_attempt: {

@@ -27,6 +27,7 @@ export const MAIL_KIND_LABELS = {
   newsletter_notice: 'Newsletter-Anmeldung (an uns)',
   newsletter_removal: 'Newsletter-Adresse bei Mailchimp löschen',
   gift_voucher: 'Geschenkgutschein',
+  gift_voucher_order_paid: 'Bestätigung Gutscheinkauf',
   admin_invitation: 'Einladung in den Admin-Bereich',
 } as const satisfies Record<string, string>;
 

@@ -293,6 +293,24 @@ export const mailPayloads = {
     }),
     provider: receiptProviderSchema.nullable(),
   }),
+  /** The buyer's confirmation of a gift voucher bought online (private.gift_voucher_order_mail_payload). */
+  gift_voucher_order_paid: z.object({
+    order: z.object({
+      reference: z.string(),
+      kind: z.enum(['value', 'offer']),
+      title: z.string(),
+      valueCents: z.number().int().positive(),
+      buyerName: z.string(),
+      recipientName: z.string(),
+      sendTo: z.string(),
+      /** The voucher goes to the buyer, who hands it over. */
+      toBuyer: z.boolean(),
+      sendOn: z.string(),
+      paidAt: z.string(),
+      method: z.enum(['card', 'twint']),
+      validUntil: z.string(),
+    }),
+  }),
   /** Subject and text with the placeholders filled in for this person (SQL, at queueing time). */
   participant_message: z.object({ subject: z.string(), text: z.string() }),
   waitlist_joined: waitlist.extend({ leaveToken: z.string() }),
@@ -315,6 +333,7 @@ export type StaffCancel = z.infer<typeof staffCancel>;
 export type MailEnquiry = MailPayload<'enquiry_notice'>;
 export type MailInvitation = MailPayload<'admin_invitation'>;
 export type GiftVoucherMail = MailPayload<'gift_voucher'>;
+export type GiftVoucherOrderMail = MailPayload<'gift_voucher_order_paid'>;
 export type MailMessage = MailPayload<'participant_message'>;
 export type WaitlistMail = z.infer<typeof waitlist>;
 export type NoticeEvent = z.infer<typeof noticeEvent>;

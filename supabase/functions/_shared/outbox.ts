@@ -7,7 +7,7 @@ import { ticketAttachment } from './ticket-qr.ts';
 import { type InvoiceBooking, invoiceAttachment, ValidationError } from './invoice.ts';
 import type { MailAttachment, OutgoingMail } from './mail.ts';
 import { receiptAttachment } from './receipt.ts';
-import { giftVoucherAttachment, giftVoucherMail } from './voucher-mails.ts';
+import { giftVoucherAttachment, giftVoucherMail, giftVoucherOrderMail } from './voucher-mails.ts';
 import {
   type MailEvent,
   type MailInvoice,
@@ -333,6 +333,11 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
         attachments: [await giftVoucherAttachment(site, mail)],
         ...common,
       };
+    }
+    case 'gift_voucher_order_paid': {
+      if (!message.recipient) throw new UnrenderableMail('gift_voucher_order_paid without recipient');
+      const mail = parse('gift_voucher_order_paid', message);
+      return { ...giftVoucherOrderMail(site, mail), to: [message.recipient], replyTo: site.email, ...common };
     }
     case 'admin_invitation': {
       const invitation = parse('admin_invitation', message);

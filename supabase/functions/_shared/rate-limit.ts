@@ -61,6 +61,16 @@ export const GIFT_VOUCHER_CHECKS_PER_ADDRESS: NamedLimit = {
     'Von deiner Internetverbindung sind in der letzten Stunde schon viele Gutscheincodes geprüft worden. Bitte versuche es in einer Stunde erneut oder melde dich direkt bei uns.',
 };
 
+/** Gift voucher orders (the form on /gutscheine): 5 per client address per hour. */
+export const GIFT_VOUCHER_ORDERS_PER_ADDRESS: NamedLimit = {
+  name: 'gift-voucher-order',
+  env: 'RATE_LIMIT_GIFT_VOUCHER_ORDERS_PER_HOUR',
+  perWindow: 5,
+  windowSeconds: HOUR,
+  message:
+    'Von deiner Internetverbindung sind in der letzten Stunde schon mehrere Gutscheine bestellt worden. Bitte versuche es in einer Stunde erneut oder melde dich direkt bei uns.',
+};
+
 /** Contact form and corporate enquiries together: 5 per client address per hour. */
 export const ENQUIRIES_PER_ADDRESS: NamedLimit = {
   name: 'enquiry',

@@ -182,6 +182,35 @@ export const giftVoucherCheckRequest = z.object({
   code: giftVoucherCode.refine((code) => code.trim() !== '', 'Bitte gib den Gutscheincode ein.'),
 });
 
+/**
+ * A gift voucher order (buy-gift-voucher): an offer voucher by its id or a value voucher by its
+ * amount (the database checks the offer and the amount's limits: public.order_gift_voucher).
+ */
+export const giftVoucherOrderRequest = z
+  .object({
+    offerId: z.uuid({ error: 'Das Angebot ist ungültig.' }).nullish(),
+    amountCents: z
+      .number({ error: 'Der Betrag ist ungültig.' })
+      .int('Der Betrag ist ungültig.')
+      .min(0, 'Der Betrag ist ungültig.')
+      .max(10_000_000, 'Der Betrag ist ungültig.')
+      .nullish(),
+    buyerName: personName(),
+    buyerEmail: email,
+    recipientName: optionalText('Der Name der beschenkten Person', 200),
+    /** Empty: the voucher goes to the buyer. */
+    recipientEmail: z
+      .union([z.literal(''), email])
+      .optional()
+      .default(''),
+    message: optionalText('Die Nachricht', 500),
+    sendOn: z.iso.date({ error: 'Das Datum ist ungültig.' }),
+  })
+  .refine((order) => (order.offerId ? 1 : 0) + (order.amountCents != null ? 1 : 0) === 1, {
+    message: 'Bitte wähle einen Betrag oder ein Angebot.',
+    path: ['amountCents'],
+  });
+
 /** 'Auf die Warteliste': the booking's contact fields and persons (docs/data-model.md). */
 export const waitlistRequest = registrationRequest.pick({
   eventId: true,

@@ -1,8 +1,8 @@
 import { Buffer } from 'node:buffer';
-import { formatChf, formatDateLong } from '@common/format.ts';
+import { formatChf, formatDateLong, onlinePaymentLabel } from '@common/format.ts';
 import type { SiteSettings } from './env.ts';
 import type { MailAttachment } from './mail.ts';
-import type { GiftVoucherMail } from './mail-payloads.ts';
+import type { GiftVoucherMail, GiftVoucherOrderMail } from './mail-payloads.ts';
 import {
   detailsTable,
   detailsText,
@@ -80,5 +80,49 @@ export async function giftVoucherAttachment(
     filename: `Gutschein-${mail.voucher.code}.pdf`,
     content: Buffer.from(pdf).toString('base64'),
     contentType: 'application/pdf',
+  };
+}
+
+/**
+ * The buyer's confirmation of a voucher bought online: what they paid, and to whom and on which
+ * day the voucher goes. The code itself travels only in the voucher's own mail (giftVoucherMail),
+ * so a voucher meant as a surprise stays one until its day.
+ */
+export function giftVoucherOrderMail(site: SiteSettings, { order }: GiftVoucherOrderMail): RenderedMail {
+  const heading = 'Danke für deinen Gutscheinkauf';
+  const worth = order.kind === 'offer' ? `«${order.title}»` : formatChf(order.valueCents / 100);
+  const intro = `Wir haben deine Zahlung erhalten. Dein Geschenkgutschein über ${worth} ist ausgestellt.`;
+  const delivery = order.toBuyer
+    ? `Wir schicken dir den Gutschein als PDF zum Ausdrucken am ${formatDateLong(order.sendOn)} an ${order.sendTo}.`
+    : `Wir schicken den Gutschein als PDF am ${formatDateLong(order.sendOn)} an ${order.recipientName || order.sendTo} (${order.sendTo}).`;
+  const rows: Row[] = [
+    ['Bestellnummer', order.reference],
+    ['Gutschein', order.kind === 'offer' ? order.title : 'Wertgutschein'],
+    ['Betrag', formatChf(order.valueCents / 100)],
+    ['Bezahlt mit', onlinePaymentLabel(order.method)],
+    ['Versand am', formatDateLong(order.sendOn)],
+    ['Gültig bis', formatDateLong(order.validUntil)],
+  ];
+  const outro = `Bei Fragen antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
+  const greeting = `Hallo ${order.buyerName}`;
+  return {
+    subject: oneLine(`Dein Gutscheinkauf bei ${site.name}`),
+    html: layout(
+      site,
+      heading,
+      paragraphHtml(`${greeting},`) +
+        paragraphHtml(intro) +
+        paragraphHtml(delivery) +
+        detailsTable(rows) +
+        paragraphHtml(outro) +
+        paragraphHtml(`Herzliche Grüsse\n${site.name}`),
+    ),
+    text: textLayout(
+      site,
+      heading,
+      [`${greeting},`, intro, delivery, detailsText(rows), outro, `Herzliche Grüsse\n${site.name}`].join(
+        '\n\n',
+      ),
+    ),
   };
 }

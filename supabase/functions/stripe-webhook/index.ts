@@ -7,6 +7,8 @@
 // changes nothing. A completed checkout is confirmed only when amount and currency match what the
 // booking owes (complete_checkout checks; a mismatch is recorded and flagged, never paid), and the
 // payment row names the method actually used (card or TWINT), asked of Stripe's API.
+// A gift voucher order's session (metadata.kind 'gift_voucher', buy-gift-voucher) goes to its
+// own pair of functions: complete_gift_voucher_checkout issues the voucher, expire_… ends the order.
 import { Stripe, stripeClient, stripeSettings, type StripeSettings } from '../_shared/stripe.ts';
 import { createServiceClient, type ServiceClient } from '../_shared/supabase-clients.ts';
 
@@ -20,6 +22,11 @@ function answer(status: number, body: Record<string, unknown>): Response {
 function paymentIntentId(session: Stripe.Checkout.Session): string | null {
   const intent = session.payment_intent;
   return typeof intent === 'string' ? intent : (intent?.id ?? null);
+}
+
+/** A gift voucher bought on /gutscheine (buy-gift-voucher), not a booking's payment. */
+function isGiftVoucherOrder(session: Stripe.Checkout.Session): boolean {
+  return session.metadata?.kind === 'gift_voucher';
 }
 
 /** The way a payment row records an online payment (public.payments.method). */
@@ -63,7 +70,8 @@ async function apply(service: ServiceClient, settings: StripeSettings, event: St
     if (!intentId) throw new Error(`paid session ${session.id} without a PaymentIntent`);
     const { method, feeCents } = await paidFacts(settings, intentId);
     const paid = { amountCents: session.amount_total ?? 0, currency: session.currency ?? '' };
-    const { data, error } = await service.rpc('complete_checkout', {
+    const completion = isGiftVoucherOrder(session) ? 'complete_gift_voucher_checkout' : 'complete_checkout';
+    const { data, error } = await service.rpc(completion, {
       p_event_id: event.id,
       p_session_id: session.id,
       p_payment_intent_id: intentId,
@@ -71,7 +79,7 @@ async function apply(service: ServiceClient, settings: StripeSettings, event: St
       p_currency: paid.currency,
       p_method: method,
     });
-    if (error) throw new Error(`complete_checkout: ${error.message}`);
+    if (error) throw new Error(`${completion}: ${error.message}`);
     if (feeCents !== null) {
       // The fee is for the bookkeeper's export only. The payment above is already committed; if
       // this fails, Stripe's retry finds it recorded ('duplicate') and records the fee then.
@@ -90,23 +98,21 @@ async function apply(service: ServiceClient, settings: StripeSettings, event: St
       feeCents,
     });
     if (data === 'mismatch') {
-      // Money Stripe took that is not what the booking owes: recorded as a 'mismatch' payment, the
-      // booking stays unpaid and is flagged for the admin ("Zahlung prüfen").
-      console.error(
-        'Stripe payment does not match what the booking owes: not marked paid, flagged for review',
-        facts,
-      );
+      // Money Stripe took that is not what the booking or order owes: a booking stays unpaid and
+      // is flagged for the admin ("Zahlung prüfen"); an order issues no voucher.
+      console.error('Stripe payment does not match what is owed: not marked paid, flagged for review', facts);
     } else if (data === 'refunding') {
       console.warn('Stripe payment of a stale checkout session: refunded in full', facts);
     }
     return data;
   }
   if (event.type === 'checkout.session.expired') {
-    const { data, error } = await service.rpc('expire_checkout', {
+    const expiry = isGiftVoucherOrder(event.data.object) ? 'expire_gift_voucher_checkout' : 'expire_checkout';
+    const { data, error } = await service.rpc(expiry, {
       p_event_id: event.id,
       p_session_id: event.data.object.id,
     });
-    if (error) throw new Error(`expire_checkout: ${error.message}`);
+    if (error) throw new Error(`${expiry}: ${error.message}`);
     return data;
   }
   return 'ignored';
