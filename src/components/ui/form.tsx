@@ -232,7 +232,15 @@ export function LabelledField<
 
 type TextInputAttributes = Pick<
   React.ComponentProps<'input'>,
-  'type' | 'autoComplete' | 'placeholder' | 'required' | 'disabled' | 'inputMode' | 'maxLength'
+  | 'type'
+  | 'autoComplete'
+  | 'placeholder'
+  | 'required'
+  | 'disabled'
+  | 'inputMode'
+  | 'maxLength'
+  | 'min'
+  | 'max'
 >;
 
 /** A labelled text input (also e-mail, tel, password, date) bound to a string field. */
