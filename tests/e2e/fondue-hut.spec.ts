@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { deleteRows, PHONE, signIn } from '../support/e2e-admin';
-import { API, gotoHydrated, mailTo, serviceHeaders } from '../support/e2e-env';
+import { API, gotoHydrated, mailTo, setClock } from '../support/e2e-env';
 import { expect, select, test } from '../support/e2e-fixtures';
 
 // The fondue hut booked on the site (issue 27), at phone width: 'Jetzt reservieren' -> the month
@@ -12,11 +12,6 @@ import { expect, select, test } from '../support/e2e-fixtures';
 test.use({ viewport: PHONE });
 
 const days: string[] = [];
-
-async function setClock(request: APIRequestContext, shift: string | null) {
-  const answer = await request.post(`${API}/__stack/clock`, { data: { shift }, headers: serviceHeaders() });
-  expect(answer.ok(), `clock: ${answer.status()}`).toBe(true);
-}
 
 /** Whole minutes from now until 30 hours before the evening's 18:30 (Zurich), as an interval. */
 function shiftTo30HoursBefore(day: string): string {

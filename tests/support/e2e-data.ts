@@ -78,7 +78,6 @@ export class TestData {
     discount_codes: [],
   };
   // Written only by functions (no table grant to write): removed through the database.
-  private readonly giftVoucherIds: string[] = [];
   private readonly eventTitles: string[] = [];
   private readonly accountEmails: string[] = [];
   private readonly voucherRecipients: string[] = [];
@@ -109,17 +108,6 @@ export class TestData {
     const code = await insert('discount_codes', values);
     this.ids.discount_codes.push(code.id);
     return code;
-  }
-
-  /** A gift voucher the team issued (issue 28), through admin_issue_gift_voucher: its code is in the row. */
-  async createGiftVoucher(valueCents: number): Promise<Tables<'gift_vouchers'>> {
-    const response = await rest('rpc/admin_issue_gift_voucher', {
-      method: 'POST',
-      body: JSON.stringify({ p_kind: 'value', p_value_cents: valueCents }),
-    });
-    const voucher = (await response.json()) as Tables<'gift_vouchers'>;
-    this.giftVoucherIds.push(voucher.id);
-    return voucher;
   }
 
   /** An event that belongs to a series (as admin_create_event_series leaves it), for its pages. */
@@ -320,17 +308,15 @@ export class TestData {
       const ids = this.ids[table].splice(0);
       if (ids.length > 0) removals.push(() => removeRows(`${table}?id=in.(${ids.join(',')})`));
     }
-    // After the bookings: their payments name the vouchers.
-    const vouchers = this.giftVoucherIds.splice(0);
-    if (vouchers.length > 0) removals.push(() => removeGiftVouchers({ ids: vouchers }));
     if (titles.length > 0) {
       removals.push(() => removeRows(`events?title=in.(${encodeURIComponent(quoted(titles))})`));
       // A series created through the admin UI carries its first title (its events go above).
       removals.push(() => removeRows(`event_series?title=in.(${encodeURIComponent(quoted(titles))})`));
     }
     for (const object of this.uploads.splice(0)) removals.push(() => removeUpload(object));
+    // After the bookings: their payments name the vouchers.
     const recipients = this.voucherRecipients.splice(0);
-    if (recipients.length > 0) removals.push(() => removeGiftVouchers({ recipientNames: recipients }));
+    if (recipients.length > 0) removals.push(() => removeGiftVouchers(recipients));
     const emails = this.accountEmails.splice(0);
     if (emails.length > 0) removals.push(() => removeAccounts(emails));
 
@@ -378,23 +364,24 @@ async function removeBookingsOf(eventIds: string[], titles: string[]): Promise<v
 }
 
 /**
- * Gift vouchers by id or by recipient's name, once no payment names them (removeBookingsOf ran
- * before). Through the database: nobody may delete a voucher through the API.
+ * Gift vouchers by recipient's name, with the orders that bought them, once no payment
+ * names them (removeBookingsOf ran before). Through the database: nobody may delete a voucher
+ * through the API.
  */
-async function removeGiftVouchers({
-  ids = [],
-  recipientNames = [],
-}: {
-  ids?: string[];
-  recipientNames?: string[];
-}) {
+async function removeGiftVouchers(recipientNames: string[]) {
   const client = new pg.Client({ connectionString: stackFacts().dbUrl });
   await client.connect();
   try {
+    // A bought voucher's order names it (and keeps the recipient's name while unpaid).
     await client.query(
-      'delete from public.gift_vouchers where id = any($1::uuid[]) or recipient_name = any($2::text[])',
-      [ids, recipientNames],
+      `delete from public.gift_voucher_orders o
+        where o.recipient_name = any($1::text[])
+           or o.gift_voucher_id in (select g.id from public.gift_vouchers g where g.recipient_name = any($1::text[]))`,
+      [recipientNames],
     );
+    await client.query('delete from public.gift_vouchers where recipient_name = any($1::text[])', [
+      recipientNames,
+    ]);
   } finally {
     await client.end();
   }

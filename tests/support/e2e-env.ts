@@ -84,6 +84,16 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Moves the database's clock (private.now(): deadlines, reminders, a voucher's day) by an
+ * interval ('1 day 9 hours'), or back to the real time with null. Specs that move it put it back
+ * in their afterAll.
+ */
+export async function setClock(request: APIRequestContext, shift: string | null): Promise<void> {
+  const answer = await request.post(`${API}/__stack/clock`, { data: { shift }, headers: serviceHeaders() });
+  expect(answer.ok(), `clock: ${answer.status()}`).toBe(true);
+}
+
 /** Runs the mail outbox worker now, as the stack's minute schedule would. */
 export async function runOutbox(request: APIRequestContext): Promise<void> {
   const answer = await request.post(`${API}/functions/v1/process-outbox`, {

@@ -32,12 +32,8 @@ export interface DataFixtures {
   };
   stories: { create: TestData['createStory'] };
   discountCodes: { create: TestData['createDiscountCode'] };
-  /**
-   * Gift vouchers: issued for the test, or issued through the admin UI and deleted afterwards by
-   * the recipient's name.
-   */
+  /** Gift vouchers issued through the admin UI or bought on /gutscheine, deleted by the recipient's name. */
   giftVouchers: {
-    create: TestData['createGiftVoucher'];
     removeAfterwards: TestData['removeGiftVouchersFor'];
   };
   /** An account the test signs up through the UI, deleted afterwards by its e-mail address. */
@@ -80,7 +76,6 @@ export const test = base.extend<DataFixtures & Internal>({
   },
   giftVouchers: async ({ testData }, provide) => {
     await provide({
-      create: (valueCents) => testData.createGiftVoucher(valueCents),
       removeAfterwards: (name) => testData.removeGiftVouchersFor(name),
     });
   },
