@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findQrCode } from '../support/qr-bill';
-import { resetDatabase, sql, stackEnv } from '../support/stack';
-import { uniqueEmail } from './function-helpers';
+import { resetDatabase, sql } from '../support/stack';
+import { downloadBookingPdf as download, manageToken, uniqueEmail } from './function-helpers';
 
 // The printable ticket (issue 28) from the edge function booking-receipt (`kind: 'ticket'`): only
 // for the holder of the booking's manage token, only while the booking holds a seat at an event
@@ -36,21 +36,7 @@ async function bookingWithToken(eventId: string, persons = 3) {
      returning id, reference, private.ticket_code(id) as code`,
     [eventId, uniqueEmail('ticket'), persons],
   );
-  const token = randomBytes(24).toString('hex');
-  await sql(
-    `insert into public.manage_tokens (token_hash, participant_id, expires_at) values ($1, $2, now() + interval '30 days')`,
-    [createHash('sha256').update(token).digest('hex'), row!.id],
-  );
-  return { ...row!, token };
-}
-
-async function download(body: Record<string, unknown>): Promise<Response> {
-  const { apiUrl, anonKey } = stackEnv();
-  return fetch(`${apiUrl}/functions/v1/booking-receipt`, {
-    method: 'POST',
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  return { ...row!, token: await manageToken(row!.id) };
 }
 
 beforeAll(async () => {
