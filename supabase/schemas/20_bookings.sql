@@ -1046,8 +1046,7 @@ begin
     -- Gift vouchers (issue 28): what they pay of this booking now, and what went back onto them
     -- (part of refunded_cents, but no money paid out).
     'voucher_cents', private.booking_voucher_cents(v_participant.id),
-    'voucher_returned_cents', (select coalesce(sum(r.amount_cents), 0)::integer from public.refund_requests r
-                                where r.participant_id = v_participant.id and r.kind = 'voucher_return'),
+    'voucher_returned_cents', private.booking_voucher_returned_cents(v_participant.id),
     'event', jsonb_build_object(
       'title', v_event.title,
       'slug', v_event.slug,

@@ -168,6 +168,16 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.booking_voucher_returned_cents(p_participant_id uuid)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(sum(r.amount_cents), 0)::integer from public.refund_requests r
+   where r.participant_id = p_participant_id and r.kind = 'voucher_return'
+$function$;
+
 CREATE OR REPLACE FUNCTION private.booking_voucher_cents(p_participant_id uuid)
  RETURNS integer
  LANGUAGE sql
@@ -176,8 +186,7 @@ CREATE OR REPLACE FUNCTION private.booking_voucher_cents(p_participant_id uuid)
 AS $function$
   select (coalesce((select sum(y.amount_cents) from public.payments y
                      where y.participant_id = p_participant_id and y.method = 'voucher' and y.state = 'succeeded'), 0)
-        - coalesce((select sum(r.amount_cents) from public.refund_requests r
-                     where r.participant_id = p_participant_id and r.kind = 'voucher_return'), 0))::integer
+        - private.booking_voucher_returned_cents(p_participant_id))::integer
 $function$;
 
 CREATE OR REPLACE FUNCTION public.check_gift_voucher(p_code text)
@@ -414,6 +423,8 @@ revoke all on function private.checked_gift_voucher(text,boolean) from public;
 
 revoke all on function private.redeem_gift_voucher(uuid,public.gift_vouchers,integer) from public;
 
+revoke all on function private.booking_voucher_returned_cents(uuid) from public;
+
 revoke all on function private.booking_voucher_cents(uuid) from public;
 
 revoke all on function public.check_gift_voucher(text) from anon, authenticated, public;
@@ -437,6 +448,8 @@ revoke all on function public.admin_gift_voucher_liability() from anon, public;
 -- -------------------------------------------------------------------------------------------------
 
 comment on table public.gift_vouchers is 'Gift vouchers (issue 28): value or offer, balance (changed only by redemption and return), validity. Admins read them; every write is a function.';
+
+comment on function private.booking_voucher_returned_cents(pg_catalog.uuid) is 'What went back onto gift vouchers from the booking (refunds of kind voucher_return), in cents: part of its refunds, but no money paid out.';
 
 comment on function public.check_gift_voucher(pg_catalog.text) is 'A gift voucher''s balance and validity by its code (GIFT_VOUCHER_* when it cannot be used). Service role only: the edge function check-gift-voucher limits calls per address.';
 

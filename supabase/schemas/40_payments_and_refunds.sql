@@ -807,11 +807,8 @@ begin
         from public.payments y join public.gift_vouchers g on g.id = y.gift_voucher_id
        where y.id = p_request.payment_id and p_request.kind = 'voucher_return'
     ), '{}'::jsonb));
-  -- A voucher's return is no money paid out: no credit note for it.
-  if p_request.kind = 'voucher_return' and (not p_request.notify or v_email is null) then
-    return;
-  end if;
   if not p_request.notify or v_email is null then
+    -- No mail: the credit note is issued on its own (none for a voucher's return: issue_receipt).
     perform private.issue_receipt(gen_random_uuid(), 'credit_note', p_request.participant_id, null, v_payload);
     return;
   end if;
@@ -923,7 +920,8 @@ declare
   v_issued date := private.today_in_zurich();
   v_money jsonb := coalesce(p_payload -> 'payment', p_payload -> 'refund');
 begin
-  if v_provider is null then
+  -- A gift voucher paid or credited back moves no money: no receipt, no credit note.
+  if v_provider is null or v_money ->> 'method' = 'voucher' then
     return null;
   end if;
   insert into public.receipts (number, kind, participant_id, mail_id, issued_on, amount_cents, method, document)

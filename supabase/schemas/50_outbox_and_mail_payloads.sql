@@ -633,7 +633,7 @@ AS $function$ select private.kick_edge_function('process-outbox') $function$;
 
 CREATE TRIGGER mail_outbox_attach_invoice BEFORE INSERT ON public.mail_outbox FOR EACH ROW WHEN ((new.kind = ANY (ARRAY['participant_confirmation'::text, 'invoice_reminder'::text])) AND new.participant_id IS NOT NULL) EXECUTE FUNCTION private.mail_outbox_attach_invoice();
 
-CREATE TRIGGER mail_outbox_attach_receipt BEFORE INSERT ON public.mail_outbox FOR EACH ROW WHEN ((new.kind = ANY (ARRAY['payment_receipt'::text, 'refund_issued'::text])) AND new.participant_id IS NOT NULL AND COALESCE(new.payload #>> '{refund,method}'::text[], ''::text) <> 'voucher'::text) EXECUTE FUNCTION private.mail_outbox_attach_receipt();
+CREATE TRIGGER mail_outbox_attach_receipt BEFORE INSERT ON public.mail_outbox FOR EACH ROW WHEN ((new.kind = ANY (ARRAY['payment_receipt'::text, 'refund_issued'::text])) AND new.participant_id IS NOT NULL) EXECUTE FUNCTION private.mail_outbox_attach_receipt();
 
 CREATE TRIGGER mail_outbox_attach_ticket BEFORE INSERT ON public.mail_outbox FOR EACH ROW WHEN ((new.kind = ANY (ARRAY['participant_confirmation'::text, 'payment_receipt'::text, 'event_reminder'::text])) AND new.participant_id IS NOT NULL) EXECUTE FUNCTION private.mail_outbox_attach_ticket();
 

@@ -4,7 +4,7 @@ import { gotoHydrated, holdConfirmationMailStatus, mailTo } from '../support/e2e
 import { expect, inDays, test, unique } from '../support/e2e-fixtures';
 
 // A booking's life at phone width (issue 14): book 2 persons -> the confirmation page with the
-// reference and the calendar file -> the manage link from the confirmation mail -> cancel -> the
+// reference, the calendar file and the ticket's PDF -> the manage link from the confirmation mail -> cancel -> the
 // event shows the seats again.
 
 test.use({ viewport: PHONE });
@@ -52,6 +52,17 @@ test('book 2 persons, see the confirmation, cancel through the mail’s manage l
   expect(ics).toContain(`SUMMARY:${title}`);
   expect(ics).toContain(`DTSTART:${inDays(10).replace(/-/g, '')}T`);
 
+  // The printable ticket (issue 28), next to the QR code.
+  const ticketDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ticket als PDF' }).click();
+  const ticket = await ticketDownload;
+  expect(ticket.suggestedFilename()).toBe(`Ticket-${reference}.pdf`);
+  expect(
+    readFileSync(await ticket.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+
   const confirmation = await mailTo(request, email, /^Anmeldebestätigung: /);
   expect(confirmation.text).toContain(`Buchungsnummer: ${reference}`);
   const link = /https?:\/\/\S+\/buchung\/(SW-\S+\/verwalten#[0-9a-f]{64})/.exec(confirmation.text ?? '');
@@ -61,6 +72,8 @@ test('book 2 persons, see the confirmation, cancel through the mail’s manage l
   await page.getByRole('button', { name: 'Buchung stornieren' }).click();
   await page.getByRole('button', { name: 'Ja, stornieren' }).click();
   await expect(page.getByText('Diese Buchung ist storniert.')).toBeVisible();
+  // No seat, no ticket: the QR and its PDF are gone.
+  await expect(page.getByRole('button', { name: 'Ticket als PDF' })).toHaveCount(0);
 
   const cancelled = await mailTo(request, email, /^Stornierung bestätigt: /);
   expect(cancelled.text).toContain(reference);

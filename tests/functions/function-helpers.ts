@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createChallenge } from 'altcha-lib';
 import { anonClientFrom, serviceClient, sql, stackEnv } from '../support/stack';
@@ -238,4 +238,24 @@ export async function expiredAltcha(): Promise<string> {
     expires: new Date(Date.now() - 60_000),
   });
   return solve(challenge);
+}
+
+/** A fresh manage token for a booking written directly (as register_for_event stores one: its hash). */
+export async function manageToken(participantId: string): Promise<string> {
+  const token = randomBytes(24).toString('hex');
+  await sql(
+    `insert into public.manage_tokens (token_hash, participant_id, expires_at) values ($1, $2, now() + interval '30 days')`,
+    [createHash('sha256').update(token).digest('hex'), participantId],
+  );
+  return token;
+}
+
+/** The document download the pages make (booking-receipt: a receipt, or the ticket), as a raw Response. */
+export function downloadBookingPdf(body: Record<string, unknown>): Promise<Response> {
+  const { apiUrl, anonKey } = stackEnv();
+  return fetch(`${apiUrl}/functions/v1/booking-receipt`, {
+    method: 'POST',
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }

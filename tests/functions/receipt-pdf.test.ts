@@ -2,9 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCamt } from '@/features/admin-payments/lib/camt';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
-import { createUser, mailbox, resetDatabase, signedInClient, sql, stackEnv } from '../support/stack';
-import { runOutbox, uniqueEmail, visitor } from './function-helpers';
+import { createUser, mailbox, resetDatabase, signedInClient, sql } from '../support/stack';
+import {
+  downloadBookingPdf as download,
+  manageToken,
+  runOutbox,
+  uniqueEmail,
+  visitor,
+} from './function-helpers';
 
 // Issue 29: every recorded payment's 'Zahlungsbestätigung' carries a PDF with the provider, its
 // VAT number and rate (setting 'vat') and the amounts; a refund's mail a credit note
@@ -158,24 +163,6 @@ describe('receipt PDFs', () => {
 // (edge function booking-receipt): the same document as the mail's, also once the mail's payload
 // is gone, and only with the booking's own manage token.
 describe('receipts kept and downloaded', () => {
-  async function manageToken(participantId: string): Promise<string> {
-    const token = randomBytes(24).toString('hex');
-    await sql(
-      `insert into public.manage_tokens (token_hash, participant_id, expires_at) values ($1, $2, now() + interval '30 days')`,
-      [createHash('sha256').update(token).digest('hex'), participantId],
-    );
-    return token;
-  }
-
-  async function download(body: Record<string, string>): Promise<Response> {
-    const { apiUrl, anonKey } = stackEnv();
-    return fetch(`${apiUrl}/functions/v1/booking-receipt`, {
-      method: 'POST',
-      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  }
-
   it('a payment and a refund each leave one receipt row; the visitor downloads the same PDF', async () => {
     const email = uniqueEmail('beleg');
     const booking = await book(await eventAt(60), email, 'onsite', 2);

@@ -2,7 +2,7 @@ import { Buffer } from 'node:buffer';
 import PDFDocument from 'npm:pdfkit@0.20';
 import { fontRuns, PDF_FONT, pdfFonts, registerPdfFonts } from './pdf-fonts.ts';
 
-// What every PDF the functions make shares (invoice.ts, receipt.ts, voucher-pdf.ts): an A4 page
+// What every PDF the functions make shares (invoice.ts, receipt.ts, voucher-pdf.ts, ticket-pdf.ts): an A4 page
 // with PDFKit, the embedded Unicode fonts, fixed metadata dates (so a document renders to the same
 // bytes on every try), text in any script, and the provider's postal address.
 
@@ -118,6 +118,61 @@ function printLine(
   // PDFKit moves down by the line height of the last run's font; Noto Emoji's is shorter than
   // the main font's, which would crowd the next line.
   if (line) doc.y = Math.max(doc.y, top + doc.font(PDF_FONT).currentLineHeight(true));
+}
+
+/**
+ * The height of `lines` lines at `size` pt in the embedded font, with a quarter line to spare: the
+ * fallback fonts' lines are taller (Noto Sans JP's by 6 %), and without it a box of two lines
+ * would hold only one line of kanji.
+ */
+export function linesHeight(doc: PdfDoc, size: number, lines: number): number {
+  return (lines + 0.25) * doc.font(PDF_FONT).fontSize(size).currentLineHeight(true);
+}
+
+/**
+ * Text in the embedded font in a box of `lines` lines (or `height` pt) from (x, y): wrapped to the
+ * width and cut with '…' below, so no text of a person's length pushes anything off the page.
+ * Returns the y below what was printed.
+ */
+export function box(
+  doc: PdfDoc,
+  fonts: Fonts,
+  text: string,
+  at: { x: number; y: number; width: number },
+  size: number,
+  limit: { lines: number } | { height: number },
+): number {
+  const height = 'lines' in limit ? linesHeight(doc, size, limit.lines) : limit.height;
+  printText(doc, fonts, text, at, { width: at.width, height, ellipsis: true });
+  return doc.y;
+}
+
+/** Names on one line: line breaks and runs of spaces become one space. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** 'https://www.sinneswerk.ch/' → 'www.sinneswerk.ch'. */
+export function siteLabel(url: string): string {
+  return url.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+}
+
+/**
+ * The page's foot on the voucher and the ticket: a thin rule, then the provider's lines joined by
+ * ' · ' in 8.5 pt grey, at most two lines from `y` (the rule sits 8 pt above it).
+ */
+export function pageFooter(doc: PdfDoc, fonts: Fonts, parts: string[], y: number) {
+  const left = 56;
+  const width = 595.28 - 2 * left;
+  doc
+    .moveTo(left, y - 8)
+    .lineTo(left + width, y - 8)
+    .lineWidth(0.5)
+    .strokeColor('#bbbbbb')
+    .stroke();
+  doc.fillColor('#555555');
+  box(doc, fonts, parts.filter(Boolean).join(' · '), { x: left, y, width }, 8.5, { lines: 2 });
+  doc.fillColor('black');
 }
 
 /** A postal address as the invoice's creditor and the receipts' provider have it. */

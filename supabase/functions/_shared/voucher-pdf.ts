@@ -1,17 +1,17 @@
-import { encode } from 'npm:uqr@0.1.3';
 import { parseCalendarDate, shortDate } from '@common/calendar-dates.ts';
 import { formatChf } from '@common/format.ts';
-import { TICKET_QR_OPTIONS } from '@common/ticket-qr.ts';
 import { isoDay } from '@common/zurich-time.ts';
 import {
   addressLines,
-  type Fonts,
-  type PdfDoc,
+  box,
+  linesHeight,
+  oneLine,
+  pageFooter,
   type PostalAddress,
-  printText,
+  siteLabel,
   startPdf,
 } from './pdf-document.ts';
-import { PDF_FONT } from './pdf-fonts.ts';
+import { drawQr } from './pdf-qr.ts';
 
 // The gift voucher ('Geschenkgutschein') as a one-page A4 PDF: what it is worth (or which offer it
 // buys), for whom and from whom, the code as text and as a QR code, until when it is valid, the
@@ -68,11 +68,6 @@ const QR_Y = TERMS_Y - QR_CLEAR - QR_SIZE;
 const FLOW_BOTTOM = QR_Y - QR_CLEAR;
 const GREY = '#555555';
 
-/** Names on one line: line breaks and runs of spaces become one space. */
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
 /** The message with its line breaks, but at most one blank line in a row and tabs as spaces (fonts have no tab glyph). */
 function paragraphs(text: string): string {
   return text
@@ -83,67 +78,10 @@ function paragraphs(text: string): string {
     .trim();
 }
 
-/** 'https://www.sinneswerk.ch/' → 'www.sinneswerk.ch'. */
-function siteLabel(url: string): string {
-  return url.replace(/^https?:\/\//, '').replace(/\/+$/, '');
-}
-
 function calendarDay(value: string, field: string) {
   const day = parseCalendarDate(value);
   if (!day) throw new Error(`Voucher ${field} is not a date: ${value}`);
   return day;
-}
-
-/**
- * The height of `lines` lines at `size` pt in the embedded font, with a quarter line to spare: the
- * fallback fonts' lines are taller (Noto Sans JP's by 6 %), and without it a box of two lines
- * would hold only one line of kanji.
- */
-function linesHeight(doc: PdfDoc, size: number, lines: number): number {
-  return (lines + 0.25) * doc.font(PDF_FONT).fontSize(size).currentLineHeight(true);
-}
-
-/**
- * Text in the embedded font in a box of `lines` lines (or `height` pt) from (x, y): wrapped to the
- * width and cut with '…' below. Returns the y below what was printed.
- */
-function box(
-  doc: PdfDoc,
-  fonts: Fonts,
-  text: string,
-  at: { x: number; y: number; width: number },
-  size: number,
-  limit: { lines: number } | { height: number },
-): number {
-  const height = 'lines' in limit ? linesHeight(doc, size, limit.lines) : limit.height;
-  printText(doc, fonts, text, at, { width: at.width, height, ellipsis: true });
-  return doc.y;
-}
-
-/**
- * The QR code with the tickets' error correction and quiet zone (@common/ticket-qr.ts), drawn as
- * vectors (sharp at any print size): the code `size` pt wide, its dark modules starting at (x, y),
- * the quiet zone around them left white (it reaches into the page margin on the left).
- */
-function drawQr(doc: PdfDoc, text: string, x: number, y: number, size: number) {
-  const qr = encode(text, TICKET_QR_OPTIONS);
-  const module = size / (qr.size - 2 * TICKET_QR_OPTIONS.border);
-  x -= TICKET_QR_OPTIONS.border * module;
-  y -= TICKET_QR_OPTIONS.border * module;
-  qr.data.forEach((row, r) => {
-    let c = 0;
-    while (c < row.length) {
-      if (!row[c]) {
-        c += 1;
-        continue;
-      }
-      const start = c;
-      while (c < row.length && row[c]) c += 1;
-      // Runs drawn as one rectangle leave no hairline seams between modules when rasterised.
-      doc.rect(x + start * module, y + r * module, (c - start) * module, module);
-    }
-  });
-  doc.fillColor('black').fill();
 }
 
 export async function renderVoucherPdf(voucher: VoucherDocument): Promise<Uint8Array> {
@@ -211,14 +149,7 @@ export async function renderVoucherPdf(voucher: VoucherDocument): Promise<Uint8A
 
   const terms = paragraphs(voucher.legalText);
   if (terms) box(doc, fonts, terms, { x: LEFT, y: TERMS_Y, width: WIDTH }, 8.5, { height: TERMS_HEIGHT });
-  doc
-    .moveTo(LEFT, FOOTER_Y - 8)
-    .lineTo(LEFT + WIDTH, FOOTER_Y - 8)
-    .lineWidth(0.5)
-    .strokeColor('#bbbbbb')
-    .stroke();
-  const footer = [...addressLines(provider), siteLabel(provider.siteUrl)].filter(Boolean).join(' · ');
-  box(doc, fonts, footer, { x: LEFT, y: FOOTER_Y, width: WIDTH }, 8.5, { lines: 2 });
+  pageFooter(doc, fonts, [...addressLines(provider), siteLabel(provider.siteUrl)], FOOTER_Y);
   doc.fillColor('black');
   return finish();
 }

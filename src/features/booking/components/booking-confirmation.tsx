@@ -67,7 +67,9 @@ export function BookingConfirmation({
         <OnlinePaymentState booking={booking} token={token} returnedFromPayment={returnedFromPayment} />
       ) : null}
       <BookingSummary booking={booking} />
-      {booking.ticket_code ? <BookingTicket code={booking.ticket_code} /> : null}
+      {booking.ticket_code ? (
+        <BookingTicket code={booking.ticket_code} reference={booking.reference} token={token} />
+      ) : null}
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         {calendar ? (
           <Button asChild size="lg" variant="outline">

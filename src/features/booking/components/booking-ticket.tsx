@@ -1,13 +1,27 @@
-import { useMemo } from 'react';
+import { Download } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { encode } from 'uqr';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { downloadBlob } from '@/lib/download';
 import { TICKET_HEADING, TICKET_HINT, TICKET_QR_OPTIONS } from '@common/ticket-qr.ts';
+import { fetchTicketPdf } from '../api/booking-receipts';
 
 /**
  * 'Dein Ticket' on the confirmation and manage pages (issue 28): the booking's signed ticket code
- * as a QR code for the scanner at the door, and as text below it. The database sends a code only
- * for a booked seat at an event that takes place (private.booking_ticket).
+ * as a QR code for the scanner at the door, and as text below it, and the same as a PDF to print.
+ * The database sends a code only for a booked seat at an event that takes place
+ * (private.booking_ticket), and the PDF exists by the same rule.
  */
-export function BookingTicket({ code }: { code: string }) {
+export function BookingTicket({
+  code,
+  reference,
+  token,
+}: {
+  code: string;
+  reference: string;
+  token: string;
+}) {
   const { size, path } = useMemo(() => qrPath(code), [code]);
   return (
     <section aria-labelledby="ticket-heading" className="mt-10 space-y-3">
@@ -29,7 +43,36 @@ export function BookingTicket({ code }: { code: string }) {
         <path d={path} fill="#000" />
       </svg>
       <p className="break-all font-mono text-sm">{code}</p>
+      <TicketPdfButton reference={reference} token={token} />
     </section>
+  );
+}
+
+/** 'Ticket als PDF': the printable ticket from the function booking-receipt, as a download. */
+function TicketPdfButton({ reference, token }: { reference: string; token: string }) {
+  const [loading, setLoading] = useState(false);
+
+  async function download() {
+    setLoading(true);
+    try {
+      const { blob, fileName } = await fetchTicketPdf(reference, token);
+      downloadBlob(fileName, blob);
+    } catch {
+      toast({
+        title: 'Ticket nicht geladen',
+        description: 'Das Ticket konnte gerade nicht geladen werden. Bitte versuche es erneut.',
+        variant: 'destructive',
+      });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <Button variant="outline" onClick={() => void download()} disabled={loading}>
+      <Download className="h-4 w-4" aria-hidden="true" />
+      {loading ? 'Wird geladen…' : 'Ticket als PDF'}
+    </Button>
   );
 }
 

@@ -57,19 +57,6 @@ export function DiscountCodeField({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of persons or tickets asks again
   }, [persons, ticketsKey]);
 
-  const redeem = () => {
-    const code = (form.getValues('discountCode') ?? '').trim();
-    if (code === '') {
-      form.setError(
-        'discountCode',
-        { type: 'manual', message: 'Bitte gib einen Code ein.' },
-        { shouldFocus: true },
-      );
-      return;
-    }
-    void apply(code, persons);
-  };
-
   return (
     <FormField
       control={form.control}
@@ -80,8 +67,9 @@ export function DiscountCodeField({
           <CodeRedeemInput
             field={field}
             redeemLabel="Rabattcode einlösen"
+            emptyMessage="Bitte gib einen Code ein."
             checking={checking}
-            onRedeem={redeem}
+            onRedeem={(code) => void apply(code, persons)}
             // Another code: the one redeemed no longer counts until redeemed again.
             onEdited={() => {
               if (applied) onApplied(null);

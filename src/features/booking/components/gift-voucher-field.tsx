@@ -24,16 +24,7 @@ export function GiftVoucherField({
   const form = useFormContext<VoucherValues>();
   const [checking, setChecking] = useState(false);
 
-  const redeem = async () => {
-    const code = (form.getValues('voucherCode') ?? '').trim();
-    if (code === '') {
-      form.setError(
-        'voucherCode',
-        { type: 'manual', message: 'Bitte gib den Gutscheincode ein.' },
-        { shouldFocus: true },
-      );
-      return;
-    }
+  const redeem = async (code: string) => {
     setChecking(true);
     try {
       const result = await checkGiftVoucher(code);
@@ -55,8 +46,9 @@ export function GiftVoucherField({
           <CodeRedeemInput
             field={field}
             redeemLabel="Gutschein einlösen"
+            emptyMessage="Bitte gib den Gutscheincode ein."
             checking={checking}
-            onRedeem={() => void redeem()}
+            onRedeem={(code) => void redeem(code)}
             onEdited={() => {
               if (applied) onApplied(null);
             }}

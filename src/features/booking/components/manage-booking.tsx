@@ -200,7 +200,9 @@ export function ManageBooking({ booking, token }: { booking: BookingView; token:
         <OnlinePaymentState booking={booking} token={token} returnedFromPayment={false} />
       ) : null}
       <BookingSummary booking={booking} />
-      {booking.ticket_code ? <BookingTicket code={booking.ticket_code} /> : null}
+      {booking.ticket_code ? (
+        <BookingTicket code={booking.ticket_code} reference={booking.reference} token={token} />
+      ) : null}
       <BookingReceipts reference={booking.reference} token={token} />
       {booking.can_change ? <ChangeForm booking={booking} token={token} /> : <NoChange booking={booking} />}
       <p className="mt-10">
