@@ -55,18 +55,23 @@ create table public.gift_voucher_orders (
   gift_voucher_id uuid,
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
+  invoice_reference text,
+  invoice_due_date date,
   constraint gift_voucher_orders_pkey PRIMARY KEY (id),
   constraint gift_voucher_orders_checkout_session_id_key UNIQUE (checkout_session_id),
   constraint gift_voucher_orders_gift_voucher_id_key UNIQUE (gift_voucher_id),
+  constraint gift_voucher_orders_invoice_reference_key UNIQUE (invoice_reference),
   constraint gift_voucher_orders_reference_key UNIQUE (reference),
   constraint gift_voucher_orders_buyer_email_check CHECK (((char_length(buyer_email) <= 254) AND (buyer_email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text))),
   constraint gift_voucher_orders_buyer_name_check CHECK (((btrim(buyer_name) <> ''::text) AND (char_length(buyer_name) <= 200))),
   constraint gift_voucher_orders_fee_check CHECK ((stripe_fee_cents >= 0)),
+  constraint gift_voucher_orders_invoice_columns_check CHECK (((payment_method = 'invoice'::text) = ((invoice_reference IS NOT NULL) AND (invoice_due_date IS NOT NULL)))),
+  constraint gift_voucher_orders_invoice_reference_check CHECK ((invoice_reference ~ '^([0-9]{27}|RF[0-9]{2}[0-9A-Z]{1,21})$'::text)),
   constraint gift_voucher_orders_kind_check CHECK ((kind = ANY (ARRAY['value'::text, 'offer'::text]))),
   constraint gift_voucher_orders_message_check CHECK ((char_length(message) <= 500)),
   constraint gift_voucher_orders_paid_check CHECK (((state = 'paid'::text) = ((paid_at IS NOT NULL) AND (paid_method IS NOT NULL) AND (gift_voucher_id IS NOT NULL)))),
-  constraint gift_voucher_orders_paid_method_check CHECK ((paid_method = ANY (ARRAY['card'::text, 'twint'::text]))),
-  constraint gift_voucher_orders_payment_method_check CHECK ((payment_method = 'stripe'::text)),
+  constraint gift_voucher_orders_paid_method_check CHECK ((paid_method = ANY (ARRAY['card'::text, 'twint'::text, 'invoice'::text]))),
+  constraint gift_voucher_orders_payment_method_check CHECK ((payment_method = ANY (ARRAY['stripe'::text, 'invoice'::text]))),
   constraint gift_voucher_orders_recipient_email_check CHECK (((char_length(recipient_email) <= 254) AND (recipient_email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text))),
   constraint gift_voucher_orders_recipient_name_check CHECK ((char_length(recipient_name) <= 200)),
   constraint gift_voucher_orders_reference_check CHECK ((reference ~ '^GB-[A-HJ-NP-Z2-9]{8}$'::text)),
@@ -142,7 +147,7 @@ AS $function$
   select 'GB-' || substr(replace(private.new_gift_voucher_code(), '-', ''), 3, 8)
 $function$;
 
-CREATE OR REPLACE FUNCTION public.order_gift_voucher(p_buyer_name text, p_buyer_email text, p_recipient_name text, p_recipient_email text, p_message text, p_send_on date, p_offer_id uuid DEFAULT NULL::uuid, p_value_cents integer DEFAULT NULL::integer)
+CREATE OR REPLACE FUNCTION public.order_gift_voucher(p_buyer_name text, p_buyer_email text, p_recipient_name text, p_recipient_email text, p_message text, p_send_on date, p_offer_id uuid DEFAULT NULL::uuid, p_value_cents integer DEFAULT NULL::integer, p_payment_method text DEFAULT 'stripe'::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -153,7 +158,20 @@ declare
   v_order public.gift_voucher_orders;
   v_today date := private.today_in_zurich();
   v_limits record;
+  v_creditor public.invoice_creditor;
+  v_reference text := private.new_gift_voucher_order_reference();
+  v_base text;
 begin
+  if p_payment_method is null or p_payment_method not in ('stripe', 'invoice') then
+    raise exception 'INVALID_INPUT' using detail = 'paymentMethod';
+  end if;
+  if p_payment_method = 'invoice' then
+    select * into v_creditor from public.invoice_creditor;
+    if v_creditor.iban is null then
+      raise exception 'INVALID_INPUT' using detail = 'paymentMethod';
+    end if;
+    v_base := private.invoice_reference_base(v_reference);
+  end if;
   select * into v_limits from private.gift_voucher_amount_limits();
   if p_offer_id is not null then
     select * into v_offer from public.gift_voucher_offers o where o.id = p_offer_id and o.active;
@@ -168,13 +186,24 @@ begin
     raise exception 'INVALID_INPUT' using detail = 'sendOn';
   end if;
   insert into public.gift_voucher_orders (reference, kind, offer_id, title, value_cents, buyer_name, buyer_email,
-    recipient_name, recipient_email, message, send_on)
-  values (private.new_gift_voucher_order_reference(),
+    recipient_name, recipient_email, message, send_on, payment_method, invoice_reference, invoice_due_date)
+  values (v_reference,
     case when v_offer.id is null then 'value' else 'offer' end,
     v_offer.id, coalesce(v_offer.title, ''), coalesce(v_offer.price_cents, p_value_cents),
     btrim(p_buyer_name), lower(btrim(p_buyer_email)), btrim(coalesce(p_recipient_name, '')),
-    nullif(lower(btrim(coalesce(p_recipient_email, ''))), ''), btrim(coalesce(p_message, '')), p_send_on)
+    nullif(lower(btrim(coalesce(p_recipient_email, ''))), ''), btrim(coalesce(p_message, '')), p_send_on,
+    p_payment_method,
+    case when v_base is null then null
+         when private.is_qr_iban(v_creditor.iban) then private.qr_reference(private.alnum_to_digits(v_base))
+         else private.creditor_reference(v_base) end,
+    case when v_base is not null then private.today_in_zurich() + v_creditor.payment_days end)
   returning * into v_order;
+  if v_order.payment_method = 'invoice' then
+    -- The QR bill goes to the buyer now; the voucher follows when the bank file pays it.
+    perform private.enqueue_mail('gift_voucher_invoice', v_order.buyer_email,
+      private.gift_voucher_order_mail_payload(v_order.id)
+        || jsonb_build_object('invoice', private.gift_voucher_invoice_payload(v_order.id)));
+  end if;
   return jsonb_build_object(
     'order_id', v_order.id,
     'reference', v_order.reference,
@@ -182,6 +211,8 @@ begin
     'title', case v_order.kind when 'offer' then 'Geschenkgutschein «' || v_order.title || '»'
                                else 'Geschenkgutschein' end,
     'email', v_order.buyer_email,
+    'payment_method', v_order.payment_method,
+    'due_date', v_order.invoice_due_date,
     -- Stripe's shortest session: 30 minutes (its minimum), counted from Stripe's clock.
     'expires_at', extract(epoch from now() + interval '31 minutes')::bigint
   );
@@ -224,12 +255,70 @@ AS $function$
       'sendOn', o.send_on,
       'paidAt', o.paid_at,
       'method', o.paid_method,
+      'paymentMethod', o.payment_method,
+      'dueDate', o.invoice_due_date,
       'validUntil', g.valid_until
     )
   )
   from public.gift_voucher_orders o
   left join public.gift_vouchers g on g.id = o.gift_voucher_id
   where o.id = p_order_id
+$function$;
+
+CREATE OR REPLACE FUNCTION private.issue_purchased_gift_voucher(p_order_id uuid, p_method text, p_provider_reference text)
+ RETURNS public.gift_vouchers
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_order public.gift_voucher_orders;
+  v_voucher public.gift_vouchers;
+begin
+  select * into v_order from public.gift_voucher_orders o where o.id = p_order_id;
+  insert into public.gift_vouchers (code, kind, title, value_cents, balance_cents, valid_until, source,
+    recipient_name, message)
+  values (private.new_gift_voucher_code(), v_order.kind, v_order.title, v_order.value_cents, v_order.value_cents,
+    (private.today_in_zurich() + make_interval(years => (private.gift_voucher_settings()).validity_years))::date,
+    'purchase', v_order.recipient_name, v_order.message)
+  returning * into v_voucher;
+  update public.gift_voucher_orders o
+     set state = 'paid', paid_at = now(), paid_method = p_method, gift_voucher_id = v_voucher.id,
+         provider_reference = p_provider_reference, checkout_url = null
+   where o.id = v_order.id;
+  perform private.queue_gift_voucher_mail(v_voucher.id, coalesce(v_order.recipient_email, v_order.buyer_email),
+    greatest(v_order.send_on, private.today_in_zurich()));
+  perform private.enqueue_mail('gift_voucher_order_paid', v_order.buyer_email,
+    private.gift_voucher_order_mail_payload(v_order.id));
+  return v_voucher;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.gift_voucher_invoice_payload(p_order_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'reference', o.invoice_reference,
+    'dueDate', o.invoice_due_date,
+    'amountCents', o.value_cents,
+    'currency', 'CHF',
+    'issuedOn', private.today_in_zurich(),
+    'creditor', jsonb_build_object(
+      'name', c.name,
+      'street', c.street,
+      'buildingNumber', c.building_number,
+      'postalCode', c.postal_code,
+      'city', c.city,
+      'country', c.country,
+      'iban', c.iban
+    )
+  )
+  from public.gift_voucher_orders o
+  cross join public.invoice_creditor c
+  where o.id = p_order_id and o.payment_method = 'invoice'
 $function$;
 
 CREATE OR REPLACE FUNCTION public.complete_gift_voucher_checkout(p_event_id text, p_session_id text, p_payment_intent_id text, p_amount_cents integer, p_currency text, p_method text)
@@ -241,7 +330,6 @@ AS $function$
 declare
   v_order public.gift_voucher_orders;
   v_method text := lower(coalesce(nullif(btrim(p_method), ''), 'card'));
-  v_voucher public.gift_vouchers;
 begin
   if v_method not in ('card', 'twint') then
     raise exception 'INVALID_INPUT' using detail = 'method';
@@ -263,20 +351,8 @@ begin
     return private.note_outcome(p_event_id, null, 'mismatch');
   end if;
 
-  insert into public.gift_vouchers (code, kind, title, value_cents, balance_cents, valid_until, source,
-    recipient_name, message)
-  values (private.new_gift_voucher_code(), v_order.kind, v_order.title, v_order.value_cents, v_order.value_cents,
-    (private.today_in_zurich() + make_interval(years => (private.gift_voucher_settings()).validity_years))::date,
-    'purchase', v_order.recipient_name, v_order.message)
-  returning * into v_voucher;
-  update public.gift_voucher_orders o
-     set state = 'paid', paid_at = now(), paid_method = v_method, gift_voucher_id = v_voucher.id,
-         provider_reference = coalesce(nullif(btrim(p_payment_intent_id), ''), p_session_id), checkout_url = null
-   where o.id = v_order.id;
-  perform private.queue_gift_voucher_mail(v_voucher.id, coalesce(v_order.recipient_email, v_order.buyer_email),
-    greatest(v_order.send_on, private.today_in_zurich()));
-  perform private.enqueue_mail('gift_voucher_order_paid', v_order.buyer_email,
-    private.gift_voucher_order_mail_payload(v_order.id));
+  perform private.issue_purchased_gift_voucher(v_order.id, v_method,
+    coalesce(nullif(btrim(p_payment_intent_id), ''), p_session_id));
   return private.note_outcome(p_event_id, null, 'paid');
 end;
 $function$;
@@ -340,11 +416,15 @@ revoke all on function public.gift_voucher_shop() from public;
 
 revoke all on function private.new_gift_voucher_order_reference() from public;
 
-revoke all on function public.order_gift_voucher(text,text,text,text,text,date,uuid,integer) from anon, authenticated, public;
+revoke all on function public.order_gift_voucher(text,text,text,text,text,date,uuid,integer,text) from anon, authenticated, public;
 
 revoke all on function public.record_gift_voucher_checkout(uuid,text,text) from anon, authenticated, public;
 
 revoke all on function private.gift_voucher_order_mail_payload(uuid) from public;
+
+revoke all on function private.issue_purchased_gift_voucher(uuid,text,text) from public;
+
+revoke all on function private.gift_voucher_invoice_payload(uuid) from public;
 
 revoke all on function public.complete_gift_voucher_checkout(text,text,text,integer,text,text) from anon, authenticated, public;
 
@@ -357,6 +437,8 @@ revoke all on function public.expire_gift_voucher_checkout(text,text) from anon,
 comment on table public.gift_voucher_offers is 'Offer vouchers the provider sells on /gutscheine (e.g. "Fondue-Abend für 2 Personen"); the voucher bought is worth its price.';
 
 comment on table public.gift_voucher_orders is 'A gift voucher bought on /gutscheine: stored before Stripe is called; the voucher (gift_voucher_id) is issued when the payment arrives (complete_gift_voucher_checkout).';
+
+comment on column public.gift_voucher_orders.invoice_reference is 'Invoice: the structured reference of its QR bill, as it appears on bank statements (matched by import_bank_entry).';
 
 comment on column public.gift_voucher_orders.recipient_email is 'Where the voucher is mailed on send_on; null: to the buyer, who hands it over.';
 

@@ -49,6 +49,7 @@ create table public.bank_entries (
   assigned_by uuid,
   assigned_at timestamp with time zone,
   created_at timestamp with time zone not null default now(),
+  gift_voucher_order_id uuid,
   constraint bank_entries_pkey PRIMARY KEY (id),
   constraint bank_entries_entry_reference_key UNIQUE (entry_reference),
   constraint bank_entries_amount_cents_check CHECK ((amount_cents >= 0)),
@@ -71,6 +72,8 @@ alter table public.bank_imports add constraint bank_imports_imported_by_fkey FOR
 
 alter table public.bank_entries add constraint bank_entries_assigned_by_fkey FOREIGN KEY (assigned_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
+alter table public.bank_entries add constraint bank_entries_gift_voucher_order_id_fkey FOREIGN KEY (gift_voucher_order_id) REFERENCES public.gift_voucher_orders(id) ON DELETE SET NULL;
+
 alter table public.bank_entries add constraint bank_entries_import_id_fkey FOREIGN KEY (import_id) REFERENCES public.bank_imports(id) ON DELETE RESTRICT;
 
 alter table public.bank_entries add constraint bank_entries_participant_id_fkey FOREIGN KEY (participant_id) REFERENCES public.participants(id) ON DELETE SET NULL;
@@ -84,6 +87,8 @@ alter table public.bank_entries add constraint bank_entries_payment_id_fkey FORE
 CREATE INDEX bank_imports_imported_by_idx ON public.bank_imports USING btree (imported_by);
 
 CREATE INDEX bank_entries_assigned_by_idx ON public.bank_entries USING btree (assigned_by);
+
+CREATE INDEX bank_entries_gift_voucher_order_id_idx ON public.bank_entries USING btree (gift_voucher_order_id) WHERE (gift_voucher_order_id IS NOT NULL);
 
 CREATE INDEX bank_entries_import_id_idx ON public.bank_entries USING btree (import_id);
 
@@ -170,6 +175,7 @@ declare
   v_reference text := nullif(upper(regexp_replace(coalesce(p_entry ->> 'reference', ''), '\s', '', 'g')), '');
   v_amount integer;
   v_participant public.participants%rowtype;
+  v_order public.gift_voucher_orders;
   v_outcome text;
   v_refusal text;
 begin
@@ -220,6 +226,30 @@ begin
              case v_participant.status when 'cancelled' then 'storniert' else 'abgelaufen' end)
              || case when v_refusal is not null then ' und kann nicht wieder aufgenommen werden: ' || v_refusal else '' end
          where b.id = v_entry.id;
+      end if;
+    else
+      -- A gift voucher bought by invoice: exactly its amount issues the voucher.
+      select * into v_order from public.gift_voucher_orders o where o.invoice_reference = v_reference for update;
+      if found then
+        if v_order.state = 'open' and v_amount = v_order.value_cents then
+          perform private.issue_purchased_gift_voucher(v_order.id, 'invoice', v_entry.entry_reference);
+          v_outcome := 'matched';
+          update public.bank_entries b set outcome = 'matched', gift_voucher_order_id = v_order.id
+           where b.id = v_entry.id;
+        else
+          update public.bank_entries b
+             set gift_voucher_order_id = v_order.id,
+                 note = format('Gutscheinbestellung %s: %s', v_order.reference,
+                   case when v_order.state = 'paid' then 'bereits bezahlt'
+                        else format('erwartet CHF %s', to_char(v_order.value_cents / 100.0, 'FM999999990.00')) end)
+           where b.id = v_entry.id;
+        end if;
+        return jsonb_build_object('entryReference', v_entry.entry_reference, 'outcome', v_outcome,
+          'amountCents', v_amount, 'currency', v_currency, 'reference', v_reference,
+          'debtorName', v_entry.debtor_name, 'valueDate', v_entry.value_date,
+          'bookingReference', v_order.reference, 'name', v_order.buyer_name,
+          'openCents', case when v_outcome = 'matched' then 0 else v_order.value_cents end,
+          'excessCents', 0);
       end if;
     end if;
   end if;

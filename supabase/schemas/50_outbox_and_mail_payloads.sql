@@ -36,7 +36,7 @@ create table public.mail_outbox (
   erase_after_send boolean not null default false,
   constraint mail_outbox_pkey PRIMARY KEY (id),
   constraint mail_outbox_attempts_check CHECK (((attempts >= 0) AND (max_attempts >= 1))),
-  constraint mail_outbox_kind_check CHECK ((kind = ANY ('{admin_invitation,booking_cancelled,booking_change,booking_change_notice,booking_moved,booking_updated,enquiry_notice,event_cancelled,event_changed,event_reminder,gift_voucher,gift_voucher_order_paid,invoice_reminder,newsletter_notice,newsletter_removal,participant_confirmation,participant_message,payment_receipt,refund_issued,registration_notice,waitlist_joined,waitlist_offer}'::text[]))),
+  constraint mail_outbox_kind_check CHECK ((kind = ANY ('{admin_invitation,booking_cancelled,booking_change,booking_change_notice,booking_moved,booking_updated,enquiry_notice,event_cancelled,event_changed,event_reminder,gift_voucher,gift_voucher_invoice,gift_voucher_order_paid,invoice_reminder,newsletter_notice,newsletter_removal,participant_confirmation,participant_message,payment_receipt,refund_issued,registration_notice,waitlist_joined,waitlist_offer}'::text[]))),
   constraint mail_outbox_last_error_check CHECK ((char_length(last_error) <= 2000)),
   constraint mail_outbox_recipient_check CHECK ((char_length(recipient) <= 254)),
   constraint mail_outbox_sent_check CHECK (((state = 'sent'::text) = (sent_at IS NOT NULL))),

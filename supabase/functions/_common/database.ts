@@ -77,6 +77,7 @@ export type Database = {
           currency: string
           debtor_name: string | null
           entry_reference: string
+          gift_voucher_order_id: string | null
           id: string
           import_id: string
           kind: string
@@ -96,6 +97,7 @@ export type Database = {
           currency: string
           debtor_name?: string | null
           entry_reference: string
+          gift_voucher_order_id?: string | null
           id?: string
           import_id: string
           kind: string
@@ -115,6 +117,7 @@ export type Database = {
           currency?: string
           debtor_name?: string | null
           entry_reference?: string
+          gift_voucher_order_id?: string | null
           id?: string
           import_id?: string
           kind?: string
@@ -127,6 +130,13 @@ export type Database = {
           value_date?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "bank_entries_gift_voucher_order_id_fkey"
+            columns: ["gift_voucher_order_id"]
+            isOneToOne: false
+            referencedRelation: "gift_voucher_orders"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "bank_entries_import_id_fkey"
             columns: ["import_id"]
@@ -768,6 +778,8 @@ export type Database = {
           created_at: string
           gift_voucher_id: string | null
           id: string
+          invoice_due_date: string | null
+          invoice_reference: string | null
           kind: string
           message: string
           offer_id: string | null
@@ -793,6 +805,8 @@ export type Database = {
           created_at?: string
           gift_voucher_id?: string | null
           id?: string
+          invoice_due_date?: string | null
+          invoice_reference?: string | null
           kind: string
           message?: string
           offer_id?: string | null
@@ -818,6 +832,8 @@ export type Database = {
           created_at?: string
           gift_voucher_id?: string | null
           id?: string
+          invoice_due_date?: string | null
+          invoice_reference?: string | null
           kind?: string
           message?: string
           offer_id?: string | null
@@ -2999,6 +3015,7 @@ export type Database = {
           p_buyer_name: string
           p_message: string
           p_offer_id?: string
+          p_payment_method?: string
           p_recipient_email: string
           p_recipient_name: string
           p_send_on: string
