@@ -182,8 +182,7 @@ begin
     -- What discount codes take off the bookings that hold seats (issue 28): booked value less
     -- this is what those bookings owe before any staff concession.
     'discount_cents', (
-      select coalesce(sum(private.code_discount_cents(private.booking_gross_cents(p.id), p.persons,
-               p.code_percent, p.code_amount_cents, p.code_min_persons)), 0)::bigint
+      select coalesce(sum(private.booking_code_discount_cents(p.id)), 0)::bigint
         from public.participants p
        where p.discount_code_id is not null and private.holds_seats(p.status)
     ),
@@ -1915,7 +1914,7 @@ create view public.admin_bookings as
     ( SELECT c.code
            FROM public.discount_codes c
           WHERE (c.id = p.discount_code_id)) AS discount_code,
-    private.code_discount_cents(private.booking_gross_cents(p.id), p.persons, p.code_percent, p.code_amount_cents, p.code_min_persons) AS code_discount_cents,
+    private.booking_code_discount_cents(p.id) AS code_discount_cents,
     private.booking_ticket_lines(p.id) AS tickets
    FROM ((public.participants p
      CROSS JOIN LATERAL private.booking_money(p.id) m(owed_cents, paid_cents, refunded_cents, balance_cents, open_cents, excess_cents, needs_review, paid_method))

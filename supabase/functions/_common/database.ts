@@ -405,6 +405,7 @@ export type Database = {
           max_uses: number | null
           min_persons: number
           percent: number | null
+          ticket_types: string[]
           updated_at: string
           valid_from: string | null
           valid_until: string | null
@@ -421,6 +422,7 @@ export type Database = {
           max_uses?: number | null
           min_persons?: number
           percent?: number | null
+          ticket_types?: string[]
           updated_at?: string
           valid_from?: string | null
           valid_until?: string | null
@@ -437,6 +439,7 @@ export type Database = {
           max_uses?: number | null
           min_persons?: number
           percent?: number | null
+          ticket_types?: string[]
           updated_at?: string
           valid_from?: string | null
           valid_until?: string | null
@@ -1056,6 +1059,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -1094,6 +1098,7 @@ export type Database = {
           code_amount_cents?: number | null
           code_min_persons?: number | null
           code_percent?: number | null
+          code_ticket_types?: string[]
           confirmation_email_id?: string | null
           confirmation_sent_at?: string | null
           confirmation_token_hash?: string | null
@@ -1132,6 +1137,7 @@ export type Database = {
           code_amount_cents?: number | null
           code_min_persons?: number | null
           code_percent?: number | null
+          code_ticket_types?: string[]
           confirmation_email_id?: string | null
           confirmation_sent_at?: string | null
           confirmation_token_hash?: string | null
@@ -1736,6 +1742,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -1822,6 +1829,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -1878,6 +1886,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -2145,6 +2154,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -2192,6 +2202,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -2279,6 +2290,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -2335,6 +2347,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -2473,6 +2486,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -2554,6 +2568,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -2879,6 +2894,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
