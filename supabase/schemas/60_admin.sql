@@ -236,6 +236,25 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.admin_event_ticket_counts(p_event_ids uuid[])
+ RETURNS TABLE(event_id uuid, name text, persons integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  if p_event_ids is null or cardinality(p_event_ids) > 100 then
+    raise exception 'INVALID_INPUT' using detail = 'event_ids';
+  end if;
+  return query
+    select t.event_id, t.name, private.ticket_type_taken(t.id)
+      from public.event_ticket_types t
+     where t.event_id = any (p_event_ids)
+     order by t.event_id, t.position, t.name;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.admin_weekly_bookings(p_weeks integer DEFAULT 12)
  RETURNS TABLE(week_start date, registrations integer, persons integer, revenue_cents bigint)
  LANGUAGE plpgsql
@@ -1967,6 +1986,8 @@ revoke all on function public.admin_dashboard_stats() from anon, public;
 
 revoke all on function public.admin_event_occupancy(integer) from anon, public;
 
+revoke all on function public.admin_event_ticket_counts(uuid[]) from anon, public;
+
 revoke all on function public.admin_weekly_bookings(integer) from anon, public;
 
 revoke all on function public.admin_inbox_counts() from anon, public;
@@ -2072,6 +2093,8 @@ comment on table public.participant_messages is 'Log of the admin''s messages to
 comment on view public.admin_bookings is 'Bookings with their derived money (owed, paid, refunded, open, excess, needs_review, paid method) and last change, for the admin area; rows for admins only (is_admin(), as participants'' RLS).';
 
 comment on table private.ticket_secret is 'The key that signs ticket codes (private.ticket_code). Made on first use (private.ticket_key), so every database gets its own; replacing it voids every printed ticket.';
+
+comment on function public.admin_event_ticket_counts(pg_catalog.uuid[]) is 'Admins: per ticket type of the given events (at most 100), the persons booked (bookings holding seats), in the types'' order; no row for an event without types.';
 
 comment on function public.admin_create_event_series(pg_catalog.jsonb,pg_catalog.date[],pg_catalog.jsonb,pg_catalog.text) is 'Admin: one series and one event per date (sorted), all or nothing. p_event holds the single event form''s columns; its start_date/end_date give the length of a multi-day occurrence. Occurrences are never created cancelled.';
 

@@ -2023,6 +2023,14 @@ export type Database = {
         }[]
       }
       admin_event_personal_data: { Args: { p_event_id: string }; Returns: Json }
+      admin_event_ticket_counts: {
+        Args: { p_event_ids: string[] }
+        Returns: {
+          event_id: string
+          name: string
+          persons: number
+        }[]
+      }
       admin_finance_export: {
         Args: { p_from: string; p_to: string }
         Returns: {

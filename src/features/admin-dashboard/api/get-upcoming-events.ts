@@ -14,6 +14,29 @@ export interface UpcomingEvent {
   time: string;
   currentParticipants: number;
   maxParticipants: number;
+  /** The booked persons per ticket type (admin_event_ticket_counts); empty without types. */
+  ticketCounts: TicketCount[];
+}
+
+export interface TicketCount {
+  name: string;
+  persons: number;
+}
+
+/** 'Erwachsene 12 · Kinder 5'; '' for an event without types. */
+export function ticketCountsText(counts: TicketCount[]): string {
+  return counts.map((count) => `${count.name} ${count.persons}`).join(' · ');
+}
+
+async function getTicketCounts(eventIds: string[]): Promise<Map<string, TicketCount[]>> {
+  const counts = new Map<string, TicketCount[]>();
+  if (eventIds.length === 0) return counts;
+  const { data, error } = await supabase.rpc('admin_event_ticket_counts', { p_event_ids: eventIds });
+  if (error) throw error;
+  for (const row of data) {
+    counts.set(row.event_id, [...(counts.get(row.event_id) ?? []), { name: row.name, persons: row.persons }]);
+  }
+  return counts;
 }
 
 /** The next dated events from `today` on (any status), soonest first. */
@@ -25,6 +48,7 @@ export async function getUpcomingEvents(today: string): Promise<UpcomingEvent[]>
     .order('start_date', { ascending: true })
     .limit(DASHBOARD_LIST_SIZE);
   if (error) throw error;
+  const ticketCounts = await getTicketCounts(data.map((row) => row.id));
   // The filter already leaves out undated events; the check tells the type checker so.
   return data.flatMap((row) =>
     row.start_date === null
@@ -37,6 +61,7 @@ export async function getUpcomingEvents(today: string): Promise<UpcomingEvent[]>
             time: displayTime(row.start_time, row.end_time),
             currentParticipants: row.current_participants,
             maxParticipants: row.max_participants,
+            ticketCounts: ticketCounts.get(row.id) ?? [],
           },
         ],
   );

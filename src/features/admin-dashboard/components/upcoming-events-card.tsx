@@ -1,5 +1,5 @@
 import { formatDateShort } from '@/lib/dates';
-import { useUpcomingEvents } from '../api/get-upcoming-events';
+import { ticketCountsText, useUpcomingEvents } from '../api/get-upcoming-events';
 import { DashboardListCard } from './dashboard-list-card';
 
 export function UpcomingEventsCard() {
@@ -17,6 +17,9 @@ export function UpcomingEventsCard() {
           <>
             {formatDateShort(event.startDate)}
             {event.time ? `, ${event.time}` : ''}
+            {event.ticketCounts.length > 0 ? (
+              <span className="block">{ticketCountsText(event.ticketCounts)}</span>
+            ) : null}
           </>
         ),
         aside: (
