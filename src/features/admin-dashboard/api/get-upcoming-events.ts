@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { todayIso } from '@/lib/dates';
 import { displayTime } from '@common/event-time.ts';
+import { getTicketCounts, type TicketCount } from '@/lib/admin-ticket-types';
 import { supabase } from '@/lib/supabase';
 import { dashboardKeys } from './dashboard-keys';
 
@@ -16,27 +17,6 @@ export interface UpcomingEvent {
   maxParticipants: number;
   /** The booked persons per ticket type (admin_event_ticket_counts); empty without types. */
   ticketCounts: TicketCount[];
-}
-
-export interface TicketCount {
-  name: string;
-  persons: number;
-}
-
-/** 'Erwachsene 12 · Kinder 5'; '' for an event without types. */
-export function ticketCountsText(counts: TicketCount[]): string {
-  return counts.map((count) => `${count.name} ${count.persons}`).join(' · ');
-}
-
-async function getTicketCounts(eventIds: string[]): Promise<Map<string, TicketCount[]>> {
-  const counts = new Map<string, TicketCount[]>();
-  if (eventIds.length === 0) return counts;
-  const { data, error } = await supabase.rpc('admin_event_ticket_counts', { p_event_ids: eventIds });
-  if (error) throw error;
-  for (const row of data) {
-    counts.set(row.event_id, [...(counts.get(row.event_id) ?? []), { name: row.name, persons: row.persons }]);
-  }
-  return counts;
 }
 
 /** The next dated events from `today` on (any status), soonest first. */

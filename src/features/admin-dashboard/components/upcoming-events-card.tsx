@@ -1,5 +1,6 @@
 import { formatDateShort } from '@/lib/dates';
-import { ticketCountsText, useUpcomingEvents } from '../api/get-upcoming-events';
+import { ticketCountsText } from '@/lib/admin-ticket-types';
+import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { DashboardListCard } from './dashboard-list-card';
 
 export function UpcomingEventsCard() {
