@@ -333,6 +333,30 @@ AS $function$
    where t.ticket_type_id = p_type_id and private.holds_seats(p.status)
 $function$;
 
+CREATE OR REPLACE FUNCTION private.check_ticket_type_room(p_type_id uuid, p_count integer, p_own_booking uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_type public.event_ticket_types;
+  v_left integer;
+begin
+  select * into v_type from public.event_ticket_types t where t.id = p_type_id;
+  if v_type.capacity is null then
+    return;
+  end if;
+  v_left := v_type.capacity - private.ticket_type_taken(v_type.id) + coalesce((
+    select t.persons from public.booking_tickets t
+     where t.participant_id = p_own_booking and t.ticket_type_id = v_type.id), 0);
+  -- DETAIL names the type and what it has left, so the form can say so.
+  if p_count > v_left then
+    raise exception 'TICKET_TYPE_SOLD_OUT' using detail = v_type.name || ': ' || greatest(v_left, 0)::text;
+  end if;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.checked_tickets(p_event public.events, p_tickets jsonb, p_override boolean DEFAULT false, p_own_booking uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -343,7 +367,6 @@ declare
   v_lines jsonb := '[]'::jsonb;
   v_type public.event_ticket_types;
   v_count integer;
-  v_left integer;
 begin
   if not exists (select 1 from public.event_ticket_types t where t.event_id = p_event.id) then
     if p_tickets is not null and p_tickets <> '{}'::jsonb then
@@ -366,13 +389,8 @@ begin
     if v_count = 0 then
       continue;
     end if;
-    if v_type.capacity is not null and not coalesce(p_override, false) then
-      v_left := v_type.capacity - private.ticket_type_taken(v_type.id) + coalesce((
-        select t.persons from public.booking_tickets t
-         where t.participant_id = p_own_booking and t.ticket_type_id = v_type.id), 0);
-      if v_count > v_left then
-        raise exception 'TICKET_TYPE_SOLD_OUT' using detail = v_type.name || ': ' || greatest(v_left, 0)::text;
-      end if;
+    if not coalesce(p_override, false) then
+      perform private.check_ticket_type_room(v_type.id, v_count, p_own_booking);
     end if;
     v_lines := v_lines || jsonb_build_object('ticket_type_id', v_type.id, 'name', v_type.name,
       'price_cents', (round(v_type.price * 100))::integer, 'persons', v_count, 'position', v_type.position);
@@ -556,7 +574,7 @@ begin
     return;
   end if;
   for v_row in
-    select t.name, t.persons, y.id as type_id, y.price, y.capacity
+    select t.name, t.persons, y.id as type_id, y.price
       from public.booking_tickets t
       left join public.event_ticket_types y on y.event_id = p_target.id and y.name = t.name
      where t.participant_id = p_participant_id and t.persons > 0
@@ -564,10 +582,8 @@ begin
     if v_row.type_id is null then
       raise exception 'TICKET_TYPES_DIFFER';
     end if;
-    if v_row.capacity is not null and not coalesce(p_override, false)
-       and v_row.persons > v_row.capacity - private.ticket_type_taken(v_row.type_id) then
-      raise exception 'TICKET_TYPE_SOLD_OUT'
-        using detail = v_row.name || ': ' || greatest(v_row.capacity - private.ticket_type_taken(v_row.type_id), 0)::text;
+    if not coalesce(p_override, false) then
+      perform private.check_ticket_type_room(v_row.type_id, v_row.persons, null);
     end if;
     update public.booking_tickets t
        set ticket_type_id = v_row.type_id, price_cents = (round(v_row.price * 100))::integer
@@ -1395,6 +1411,8 @@ revoke all on function private.event_ticket_types_guard_delete() from public;
 revoke all on function private.booking_tickets_sum_check() from public;
 
 revoke all on function private.ticket_type_taken(uuid) from public;
+
+revoke all on function private.check_ticket_type_room(uuid,integer,uuid) from public;
 
 revoke all on function private.checked_tickets(public.events,jsonb,boolean,uuid) from public;
 

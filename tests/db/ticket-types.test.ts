@@ -291,6 +291,16 @@ describe('the team changes tickets', () => {
       ]);
       expect(differ.error?.message).toBe('TICKET_TYPES_DIFFER');
 
+      // A move checks the target's types by the same rule: its one child seat is taken.
+      const full = await insertEvent(db, { price: 45, startInDays: 30 });
+      const fullTypes = await addTypes(db, full.id, 1);
+      await book(db, full.id, 1, { [fullTypes.child]: 1 }, { email: 'kind@example.ch' });
+      const noRoom = await db.as(admin, 'select public.admin_move_booking($1, $2)', [
+        booked.participant_id,
+        full.id,
+      ]);
+      expect(noRoom.error).toMatchObject({ message: 'TICKET_TYPE_SOLD_OUT', detail: 'Kinder (5–12): 0' });
+
       const later = await insertEvent(db, { price: 45, startInDays: 40 });
       await db.query(
         `insert into public.event_ticket_types (event_id, name, price, position)
