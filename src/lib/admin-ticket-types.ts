@@ -59,3 +59,38 @@ export function useDeleteTicketType(eventId: string) {
 export function isDuplicateName(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
+
+// The booked persons per type (admin_event_ticket_counts): the dashboard's upcoming events and
+// the participants list of one event show them.
+
+export interface TicketCount {
+  name: string;
+  persons: number;
+}
+
+/** 'Erwachsene 12 · Kinder 5'; '' for an event without types. */
+export function ticketCountsText(counts: TicketCount[]): string {
+  return counts.map((count) => `${count.name} ${count.persons}`).join(' · ');
+}
+
+/** Per event of `eventIds`, its types with the persons booked (bookings holding seats). */
+export async function getTicketCounts(eventIds: string[]): Promise<Map<string, TicketCount[]>> {
+  const counts = new Map<string, TicketCount[]>();
+  if (eventIds.length === 0) return counts;
+  const { data, error } = await supabase.rpc('admin_event_ticket_counts', { p_event_ids: eventIds });
+  if (error) throw error;
+  for (const row of data) {
+    counts.set(row.event_id, [...(counts.get(row.event_id) ?? []), { name: row.name, persons: row.persons }]);
+  }
+  return counts;
+}
+
+export function useEventTicketCounts(eventId: string | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...ADMIN_ROOT_KEY, 'ticket-counts', eventId] as const,
+      queryFn: async () => (eventId ? ((await getTicketCounts([eventId])).get(eventId) ?? []) : []),
+      enabled: eventId !== null,
+    }),
+  );
+}

@@ -233,6 +233,7 @@ insert into public.error_codes (code, visitor_message, admin_message) values
   ('DISCOUNT_CODE_EXPIRED', 'Dieser Code ist nicht mehr gültig.', NULL),
   ('DISCOUNT_CODE_MIN_PERSONS', 'Dieser Code gilt erst ab mehr Personen.', NULL),
   ('DISCOUNT_CODE_NOT_FOR_EVENT', 'Code gilt nicht für dieses Event.', NULL),
+  ('DISCOUNT_CODE_NOT_FOR_TICKET_TYPE', 'Code gilt nicht für diese Ticketart.', NULL),
   ('DISCOUNT_CODE_NOT_YET_VALID', 'Dieser Code ist noch nicht gültig.', NULL),
   ('DISCOUNT_CODE_UNKNOWN', 'Diesen Code kennen wir nicht. Bitte prüfe die Schreibweise.', NULL),
   ('DISCOUNT_CODE_USED_UP', 'Dieser Code ist bereits vollständig eingelöst.', NULL),

@@ -32,6 +32,7 @@ create table public.discount_codes (
   active boolean not null default true,
   created_at timestamp with time zone not null default now(),
   updated_at timestamp with time zone not null default now(),
+  ticket_types text[] not null default '{}'::text[],
   constraint discount_codes_pkey PRIMARY KEY (id),
   constraint discount_codes_code_key UNIQUE (code),
   constraint discount_codes_amount_check CHECK (((amount_cents >= 1) AND (amount_cents <= 10000000))),
@@ -100,6 +101,7 @@ create table public.participants (
   code_percent integer,
   code_amount_cents integer,
   code_min_persons integer,
+  code_ticket_types text[] not null default '{}'::text[],
   constraint participants_pkey PRIMARY KEY (id),
   constraint participants_checkout_session_id_key UNIQUE (checkout_session_id),
   constraint participants_invoice_reference_key UNIQUE (invoice_reference),
@@ -109,6 +111,7 @@ create table public.participants (
   constraint participants_checked_in_persons_check CHECK (((checked_in_persons IS NULL) OR ((checked_in_persons >= 1) AND (checked_in_at IS NOT NULL)))),
   constraint participants_checkout_session_id_check CHECK ((checkout_session_id ~ '^cs_[A-Za-z0-9_]{1,250}$'::text)),
   constraint participants_checkout_url_check CHECK (((checkout_url ~ '^https?://'::text) AND (char_length(checkout_url) <= 2048))),
+  constraint participants_code_ticket_types_check CHECK (((discount_code_id IS NOT NULL) OR (code_ticket_types = '{}'::text[]))),
   constraint participants_confirmation_token_hash_check CHECK ((confirmation_token_hash ~ '^[0-9a-f]{64}$'::text)),
   constraint participants_discount_cents_check CHECK ((discount_cents >= 0)),
   constraint participants_discount_code_check CHECK (
@@ -226,7 +229,20 @@ alter table public.manage_tokens enable row level security;
 -- Functions
 -- -------------------------------------------------------------------------------------------------
 
-CREATE OR REPLACE FUNCTION private.code_discount_cents(p_gross_cents integer, p_persons integer, p_percent integer, p_amount_cents integer, p_min_persons integer)
+CREATE OR REPLACE FUNCTION private.ticket_type_names_valid(p_names text[])
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  -- At most 20 names, each trimmed and 1 to 60 characters (a type's own rule), none twice.
+  select cardinality(p_names) <= 20
+     and not exists (select 1 from unnest(p_names) n
+                      where n is null or n <> btrim(n) or char_length(n) not between 1 and 60)
+     and (select count(distinct lower(n)) from unnest(p_names) n) = cardinality(p_names)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.code_discount_cents(p_gross_cents integer, p_lines jsonb, p_persons integer, p_percent integer, p_amount_cents integer, p_min_persons integer, p_type_names text[])
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE
@@ -234,20 +250,20 @@ CREATE OR REPLACE FUNCTION private.code_discount_cents(p_gross_cents integer, p_
 AS $function$
   select case
     when p_min_persons is null or p_persons < p_min_persons then 0
-    when p_percent is not null then round(p_gross_cents * p_percent / 100.0)::integer
-    else least(coalesce(p_amount_cents, 0), p_gross_cents)
+    when p_percent is not null then round(b.base * p_percent / 100.0)::integer
+    else least(coalesce(p_amount_cents, 0), b.base)
   end
+  from (select case when cardinality(coalesce(p_type_names, '{}')) = 0 then p_gross_cents
+                    else private.lines_gross_cents(private.lines_of_types(p_lines, p_type_names)) end as base) b
 $function$;
 
-CREATE OR REPLACE FUNCTION private.owed_cents(p_gross_cents integer, p_persons integer, p_discount_cents integer, p_percent integer, p_amount_cents integer, p_min_persons integer)
+CREATE OR REPLACE FUNCTION private.owed_cents(p_gross_cents integer, p_code_cents integer, p_discount_cents integer)
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select greatest(p_gross_cents
-    - private.code_discount_cents(p_gross_cents, p_persons, p_percent, p_amount_cents, p_min_persons)
-    - coalesce(p_discount_cents, 0), 0)
+  select greatest(p_gross_cents - coalesce(p_code_cents, 0) - coalesce(p_discount_cents, 0), 0)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.event_ticket_types_not_for_hut()
@@ -317,6 +333,30 @@ AS $function$
    where t.ticket_type_id = p_type_id and private.holds_seats(p.status)
 $function$;
 
+CREATE OR REPLACE FUNCTION private.check_ticket_type_room(p_type_id uuid, p_count integer, p_own_booking uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_type public.event_ticket_types;
+  v_left integer;
+begin
+  select * into v_type from public.event_ticket_types t where t.id = p_type_id;
+  if v_type.capacity is null then
+    return;
+  end if;
+  v_left := v_type.capacity - private.ticket_type_taken(v_type.id) + coalesce((
+    select t.persons from public.booking_tickets t
+     where t.participant_id = p_own_booking and t.ticket_type_id = v_type.id), 0);
+  -- DETAIL names the type and what it has left, so the form can say so.
+  if p_count > v_left then
+    raise exception 'TICKET_TYPE_SOLD_OUT' using detail = v_type.name || ': ' || greatest(v_left, 0)::text;
+  end if;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.checked_tickets(p_event public.events, p_tickets jsonb, p_override boolean DEFAULT false, p_own_booking uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -327,7 +367,6 @@ declare
   v_lines jsonb := '[]'::jsonb;
   v_type public.event_ticket_types;
   v_count integer;
-  v_left integer;
 begin
   if not exists (select 1 from public.event_ticket_types t where t.event_id = p_event.id) then
     if p_tickets is not null and p_tickets <> '{}'::jsonb then
@@ -350,13 +389,8 @@ begin
     if v_count = 0 then
       continue;
     end if;
-    if v_type.capacity is not null and not coalesce(p_override, false) then
-      v_left := v_type.capacity - private.ticket_type_taken(v_type.id) + coalesce((
-        select t.persons from public.booking_tickets t
-         where t.participant_id = p_own_booking and t.ticket_type_id = v_type.id), 0);
-      if v_count > v_left then
-        raise exception 'TICKET_TYPE_SOLD_OUT' using detail = v_type.name || ': ' || greatest(v_left, 0)::text;
-      end if;
+    if not coalesce(p_override, false) then
+      perform private.check_ticket_type_room(v_type.id, v_count, p_own_booking);
     end if;
     v_lines := v_lines || jsonb_build_object('ticket_type_id', v_type.id, 'name', v_type.name,
       'price_cents', (round(v_type.price * 100))::integer, 'persons', v_count, 'position', v_type.position);
@@ -385,6 +419,18 @@ CREATE OR REPLACE FUNCTION private.lines_gross_cents(p_lines jsonb)
 AS $function$
   select coalesce(sum((l ->> 'persons')::integer * (l ->> 'price_cents')::integer), 0)::integer
     from jsonb_array_elements(p_lines) l
+$function$;
+
+CREATE OR REPLACE FUNCTION private.lines_of_types(p_lines jsonb, p_names text[])
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(l order by o), '[]'::jsonb)
+    from jsonb_array_elements(coalesce(p_lines, '[]'::jsonb)) with ordinality as x(l, o)
+   where cardinality(p_names) = 0
+      or lower(btrim(l ->> 'name')) in (select lower(btrim(n)) from unnest(p_names) n)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.write_booking_tickets(p_participant_id uuid, p_lines jsonb)
@@ -425,6 +471,18 @@ AS $function$
   select jsonb_agg(jsonb_build_object('ticket_type_id', t.ticket_type_id, 'name', t.name,
            'persons', t.persons, 'price_cents', t.price_cents) order by t.position, t.name)
     from public.booking_tickets t where t.participant_id = p_participant_id and t.persons > 0
+$function$;
+
+CREATE OR REPLACE FUNCTION private.booking_code_discount_cents(p_participant_id uuid)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(private.code_discount_cents(private.booking_gross_cents(p.id), private.booking_ticket_lines(p.id),
+           p.persons, p.code_percent, p.code_amount_cents, p.code_min_persons, p.code_ticket_types), 0)
+    from public.participants p
+   where p.id = p_participant_id
 $function$;
 
 CREATE OR REPLACE FUNCTION public.event_ticket_choices(p_event_id uuid)
@@ -516,7 +574,7 @@ begin
     return;
   end if;
   for v_row in
-    select t.name, t.persons, y.id as type_id, y.price, y.capacity
+    select t.name, t.persons, y.id as type_id, y.price
       from public.booking_tickets t
       left join public.event_ticket_types y on y.event_id = p_target.id and y.name = t.name
      where t.participant_id = p_participant_id and t.persons > 0
@@ -524,10 +582,8 @@ begin
     if v_row.type_id is null then
       raise exception 'TICKET_TYPES_DIFFER';
     end if;
-    if v_row.capacity is not null and not coalesce(p_override, false)
-       and v_row.persons > v_row.capacity - private.ticket_type_taken(v_row.type_id) then
-      raise exception 'TICKET_TYPE_SOLD_OUT'
-        using detail = v_row.name || ': ' || greatest(v_row.capacity - private.ticket_type_taken(v_row.type_id), 0)::text;
+    if not coalesce(p_override, false) then
+      perform private.check_ticket_type_room(v_row.type_id, v_row.persons, null);
     end if;
     update public.booking_tickets t
        set ticket_type_id = v_row.type_id, price_cents = (round(v_row.price * 100))::integer
@@ -810,10 +866,10 @@ begin
   -- A discount code (issue 28): checked and its use counted under the code's row lock, so
   -- concurrent bookings with the last use get it exactly once (DISCOUNT_CODE_USED_UP).
   if nullif(btrim(coalesce(p_discount_code, '')), '') is not null then
-    v_code := private.checked_discount_code(v_event, p_discount_code, p_persons, true);
+    v_code := private.checked_discount_code(v_event, p_discount_code, p_persons, v_lines, true);
   end if;
-  v_owed := private.owed_cents(v_gross, p_persons, 0, v_code.percent, v_code.amount_cents,
-                               v_code.min_persons);
+  v_owed := private.owed_cents(v_gross, private.code_discount_cents(v_gross, v_lines, p_persons, v_code.percent,
+    v_code.amount_cents, v_code.min_persons, v_code.ticket_types), 0);
   -- A gift voucher (issue 28) pays what it can of the rest, under the voucher's row lock (taken
   -- after the event's, as every path does): two bookings with one voucher spend it once.
   if nullif(btrim(coalesce(p_voucher_code, '')), '') is not null then
@@ -863,7 +919,7 @@ begin
   insert into public.participants (
     id, event_id, name, email, phone, status, payment_method, notes, request_id,
     confirmation_token_hash, persons, answers, hold_expires_at,
-    discount_code_id, code_percent, code_amount_cents, code_min_persons
+    discount_code_id, code_percent, code_amount_cents, code_min_persons, code_ticket_types
   )
   values (
     v_id, v_event.id, v_input.name, v_input.email, v_input.phone,
@@ -875,7 +931,7 @@ begin
     end,
     v_input.payment_method, v_input.notes, p_request_id, v_token.token_hash, p_persons, v_answers,
     case when v_confirm_by_mail then private.now() + private.address_confirm_hold() end,
-    v_code.id, v_code.percent, v_code.amount_cents, v_code.min_persons
+    v_code.id, v_code.percent, v_code.amount_cents, v_code.min_persons, coalesce(v_code.ticket_types, '{}')
   )
   returning * into v_participant;
 
@@ -1010,6 +1066,7 @@ declare
   v_deadline timestamptz;
   v_active boolean;
   v_before_deadline boolean;
+  v_tickets jsonb;
 begin
   select * into v_check from private.manage_token_check(p_reference, p_token);
   if not found then
@@ -1024,6 +1081,7 @@ begin
   v_deadline := private.cancellation_deadline(v_event);
   v_active := private.holds_seats(v_participant.status);
   v_before_deadline := v_deadline is null or private.now() < v_deadline;
+  v_tickets := private.booking_ticket_lines(v_participant.id);
   return jsonb_build_object(
     'status', 'valid',
     'reference', v_participant.reference,
@@ -1080,17 +1138,18 @@ begin
       'percent', v_participant.code_percent,
       'amount_cents', v_participant.code_amount_cents,
       'min_persons', v_participant.code_min_persons,
-      'cents', private.code_discount_cents(private.booking_gross_cents(v_participant.id), v_participant.persons,
-        v_participant.code_percent, v_participant.code_amount_cents, v_participant.code_min_persons)
+      'ticket_types', to_jsonb(v_participant.code_ticket_types),
+      'cents', private.booking_code_discount_cents(v_participant.id)
     ) end,
     -- The tickets per type as booked (issue 28); null without types.
-    'tickets', private.booking_ticket_lines(v_participant.id),
+    'tickets', v_tickets,
     -- What the booking would cost for 1 .. persons (the reduce form's choices), by the same rule;
     -- a booking with ticket types is reduced per type, so it has none.
-    'total_cents_by_persons', case when private.booking_ticket_lines(v_participant.id) is null then (
-      select jsonb_agg(private.owed_cents((round(v_event.price * 100))::integer * n, n,
-        v_participant.discount_cents, v_participant.code_percent, v_participant.code_amount_cents,
-        v_participant.code_min_persons) order by n)
+    'total_cents_by_persons', case when v_tickets is null then (
+      select jsonb_agg(private.owed_cents((round(v_event.price * 100))::integer * n,
+        private.code_discount_cents((round(v_event.price * 100))::integer * n, null, n, v_participant.code_percent,
+          v_participant.code_amount_cents, v_participant.code_min_persons, v_participant.code_ticket_types),
+        v_participant.discount_cents) order by n)
       from generate_series(1, v_participant.persons) n
     ) end
   );
@@ -1261,6 +1320,8 @@ $function$;
 -- Constraints, defaults and indexes that call the functions above
 -- -------------------------------------------------------------------------------------------------
 
+alter table public.discount_codes add constraint discount_codes_ticket_types_check CHECK (private.ticket_type_names_valid(ticket_types));
+
 alter table public.participants add constraint participants_answers_check CHECK (private.participant_answers_valid(answers));
 
 -- -------------------------------------------------------------------------------------------------
@@ -1335,11 +1396,14 @@ grant select on table public.booking_changes to authenticated;
 
 revoke all on table public.manage_tokens from anon, authenticated, service_role;
 
-revoke all on function private.code_discount_cents(integer,integer,integer,integer,integer) from public;
-grant execute on function private.code_discount_cents(integer,integer,integer,integer,integer) to authenticated, service_role;
+revoke all on function private.ticket_type_names_valid(text[]) from public;
+grant execute on function private.ticket_type_names_valid(text[]) to authenticated, service_role;
 
-revoke all on function private.owed_cents(integer,integer,integer,integer,integer,integer) from public;
-grant execute on function private.owed_cents(integer,integer,integer,integer,integer,integer) to authenticated, service_role;
+revoke all on function private.code_discount_cents(integer,jsonb,integer,integer,integer,integer,text[]) from public;
+grant execute on function private.code_discount_cents(integer,jsonb,integer,integer,integer,integer,text[]) to authenticated, service_role;
+
+revoke all on function private.owed_cents(integer,integer,integer) from public;
+grant execute on function private.owed_cents(integer,integer,integer) to authenticated, service_role;
 
 revoke all on function private.event_ticket_types_not_for_hut() from public;
 
@@ -1349,11 +1413,16 @@ revoke all on function private.booking_tickets_sum_check() from public;
 
 revoke all on function private.ticket_type_taken(uuid) from public;
 
+revoke all on function private.check_ticket_type_room(uuid,integer,uuid) from public;
+
 revoke all on function private.checked_tickets(public.events,jsonb,boolean,uuid) from public;
 
 revoke all on function private.lines_persons(jsonb) from public;
 
 revoke all on function private.lines_gross_cents(jsonb) from public;
+
+revoke all on function private.lines_of_types(jsonb,text[]) from public;
+grant execute on function private.lines_of_types(jsonb,text[]) to authenticated, service_role;
 
 revoke all on function private.write_booking_tickets(uuid,jsonb) from public;
 
@@ -1362,6 +1431,9 @@ grant execute on function private.booking_gross_cents(uuid) to authenticated, se
 
 revoke all on function private.booking_ticket_lines(uuid) from public;
 grant execute on function private.booking_ticket_lines(uuid) to authenticated, service_role;
+
+revoke all on function private.booking_code_discount_cents(uuid) from public;
+grant execute on function private.booking_code_discount_cents(uuid) to authenticated, service_role;
 
 revoke all on function public.event_ticket_choices(uuid) from public;
 
@@ -1420,6 +1492,8 @@ comment on table public.discount_codes is 'Discount codes (issue 28): percent or
 
 comment on column public.discount_codes.event_ids is 'Limited to these events (none: every event); an id of a deleted event simply matches nothing.';
 
+comment on column public.discount_codes.ticket_types is 'Limited to tickets of these type names in any event (trimmed, case-insensitive; none: every type). The code comes off those lines only; a booking without one is refused.';
+
 comment on table public.event_ticket_types is 'Ticket types of an event (issue 28): name, price, optional own capacity within the event''s seats, an age or membership note. None: the event''s price for every person.';
 
 comment on table public.participants is 'Bookings. Only admins read them; every change goes through the transitions (register_for_event, change_booking, complete_checkout, admin_* ...), which write booking_history. See docs/data-model.md.';
@@ -1433,6 +1507,8 @@ comment on column public.participants.cancellation_fee_cents is 'What a cancelle
 comment on column public.participants.checked_in_at is 'When an admin marked the registration present at the event (null: not yet). Set by admin_set_checked_in.';
 
 comment on column public.participants.checked_in_persons is 'How many persons of the booking a ticket scan checked in (null with checked_in_at set: all). Set by admin_check_in_ticket.';
+
+comment on column public.participants.code_ticket_types is 'The discount code''s ticket type names as booked (none: every line); see discount_codes.ticket_types.';
 
 comment on column public.participants.confirmation_email_id is 'Id the mail provider gave the confirmation mail; answered again to repeated calls.';
 

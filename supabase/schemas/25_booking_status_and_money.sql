@@ -127,8 +127,8 @@ AS $function$
    cross join lateral (
      -- A cancelled booking owes its cancellation fee (0 unless a late hut cancellation).
      select case when private.holds_seats(p.status)
-                 then private.owed_cents(private.booking_gross_cents(p.id), p.persons, p.discount_cents, p.code_percent,
-                                         p.code_amount_cents, p.code_min_persons)
+                 then private.owed_cents(private.booking_gross_cents(p.id), private.booking_code_discount_cents(p.id),
+                                         p.discount_cents)
                  else p.cancellation_fee_cents end as owed
    ) o
    cross join lateral (
@@ -507,7 +507,7 @@ AS $function$
    where p.discount_code_id = p_code_id and private.holds_seats(p.status)
 $function$;
 
-CREATE OR REPLACE FUNCTION private.checked_discount_code(p_event public.events, p_code text, p_persons integer, p_lock boolean)
+CREATE OR REPLACE FUNCTION private.checked_discount_code(p_event public.events, p_code text, p_persons integer, p_lines jsonb, p_lock boolean)
  RETURNS public.discount_codes
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -535,6 +535,12 @@ begin
      and not (p_event.id = any (v_code.event_ids) or p_event.category = any (v_code.categories)) then
     raise exception 'DISCOUNT_CODE_NOT_FOR_EVENT';
   end if;
+  -- DETAIL names the types the code is for, so the form can say which.
+  if cardinality(v_code.ticket_types) > 0
+     and jsonb_array_length(private.lines_of_types(p_lines, v_code.ticket_types)) = 0 then
+    raise exception 'DISCOUNT_CODE_NOT_FOR_TICKET_TYPE'
+      using detail = array_to_string(v_code.ticket_types, ', ');
+  end if;
   if p_persons < v_code.min_persons then
     raise exception 'DISCOUNT_CODE_MIN_PERSONS' using detail = v_code.min_persons::text;
   end if;
@@ -556,6 +562,7 @@ declare
   v_code public.discount_codes;
   v_lines jsonb;
   v_gross integer;
+  v_discount integer;
 begin
   select * into v_event from public.events e where e.id = p_event_id and e.status = 'published';
   if v_event.id is null then
@@ -564,23 +571,25 @@ begin
   if p_persons is null or p_persons < 1 or p_persons > 100 or char_length(coalesce(p_code, '')) > 60 then
     raise exception 'INVALID_INPUT';
   end if;
-  -- With ticket types the code comes off the tickets' sum (their capacity is the booking's check).
+  -- With ticket types the code comes off the tickets (their capacity is the booking's check).
   v_lines := private.checked_tickets(v_event, p_tickets, true);
   if v_lines is not null and private.lines_persons(v_lines) <> p_persons then
     raise exception 'INVALID_INPUT';
   end if;
   v_gross := case when v_lines is null then (round(v_event.price * 100))::integer * p_persons
                   else private.lines_gross_cents(v_lines) end;
-  v_code := private.checked_discount_code(v_event, coalesce(p_code, ''), p_persons, false);
+  v_code := private.checked_discount_code(v_event, coalesce(p_code, ''), p_persons, v_lines, false);
+  -- The same rule as private.book, so the form shows what the booking will owe.
+  v_discount := private.code_discount_cents(v_gross, v_lines, p_persons, v_code.percent,
+    v_code.amount_cents, v_code.min_persons, v_code.ticket_types);
   return jsonb_build_object(
     'code', v_code.code,
     'percent', v_code.percent,
     'amount_cents', v_code.amount_cents,
     'min_persons', v_code.min_persons,
-    'discount_cents', private.code_discount_cents(v_gross, p_persons, v_code.percent,
-      v_code.amount_cents, v_code.min_persons),
-    'total_cents', private.owed_cents(v_gross, p_persons, 0, v_code.percent,
-      v_code.amount_cents, v_code.min_persons)
+    'ticket_types', to_jsonb(v_code.ticket_types),
+    'discount_cents', v_discount,
+    'total_cents', private.owed_cents(v_gross, v_discount, 0)
   );
 end;
 $function$;
@@ -661,7 +670,7 @@ revoke all on function private.participants_reset_cancellation_fee() from public
 
 revoke all on function private.discount_code_uses(uuid) from public;
 
-revoke all on function private.checked_discount_code(public.events,text,integer,boolean) from public;
+revoke all on function private.checked_discount_code(public.events,text,integer,jsonb,boolean) from public;
 
 revoke all on function public.check_discount_code(uuid,text,integer,jsonb) from public;
 

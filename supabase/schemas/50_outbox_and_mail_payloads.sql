@@ -182,10 +182,8 @@ AS $function$
       -- The discount code booked with (issue 28): the mails' total is the booking's own.
       'discount', case when p.discount_code_id is not null then jsonb_build_object(
         'code', (select c.code from public.discount_codes c where c.id = p.discount_code_id),
-        'cents', private.code_discount_cents(private.booking_gross_cents(p.id), p.persons, p.code_percent, p.code_amount_cents,
-                                             p.code_min_persons),
-        'totalCents', private.owed_cents(private.booking_gross_cents(p.id), p.persons, 0, p.code_percent, p.code_amount_cents,
-                                         p.code_min_persons)
+        'cents', private.booking_code_discount_cents(p.id),
+        'totalCents', private.owed_cents(private.booking_gross_cents(p.id), private.booking_code_discount_cents(p.id), 0)
       ) end
     ),
     'event', jsonb_build_object(

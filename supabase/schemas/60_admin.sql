@@ -182,8 +182,7 @@ begin
     -- What discount codes take off the bookings that hold seats (issue 28): booked value less
     -- this is what those bookings owe before any staff concession.
     'discount_cents', (
-      select coalesce(sum(private.code_discount_cents(private.booking_gross_cents(p.id), p.persons,
-               p.code_percent, p.code_amount_cents, p.code_min_persons)), 0)::bigint
+      select coalesce(sum(private.booking_code_discount_cents(p.id)), 0)::bigint
         from public.participants p
        where p.discount_code_id is not null and private.holds_seats(p.status)
     ),
@@ -234,6 +233,25 @@ begin
     and not e.is_cancelled
   order by e.start_date, e.title
   limit p_limit;
+end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_event_ticket_counts(p_event_ids uuid[])
+ RETURNS TABLE(event_id uuid, name text, persons integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  if p_event_ids is null or cardinality(p_event_ids) > 100 then
+    raise exception 'INVALID_INPUT' using detail = 'event_ids';
+  end if;
+  return query
+    select t.event_id, t.name, private.ticket_type_taken(t.id)
+      from public.event_ticket_types t
+     where t.event_id = any (p_event_ids)
+     order by t.event_id, t.position, t.name;
 end;
 $function$;
 
@@ -1915,7 +1933,7 @@ create view public.admin_bookings as
     ( SELECT c.code
            FROM public.discount_codes c
           WHERE (c.id = p.discount_code_id)) AS discount_code,
-    private.code_discount_cents(private.booking_gross_cents(p.id), p.persons, p.code_percent, p.code_amount_cents, p.code_min_persons) AS code_discount_cents,
+    private.booking_code_discount_cents(p.id) AS code_discount_cents,
     private.booking_ticket_lines(p.id) AS tickets
    FROM ((public.participants p
      CROSS JOIN LATERAL private.booking_money(p.id) m(owed_cents, paid_cents, refunded_cents, balance_cents, open_cents, excess_cents, needs_review, paid_method))
@@ -1967,6 +1985,8 @@ revoke all on function public.admin_set_admin(uuid,boolean) from anon, public;
 revoke all on function public.admin_dashboard_stats() from anon, public;
 
 revoke all on function public.admin_event_occupancy(integer) from anon, public;
+
+revoke all on function public.admin_event_ticket_counts(uuid[]) from anon, public;
 
 revoke all on function public.admin_weekly_bookings(integer) from anon, public;
 
@@ -2073,6 +2093,8 @@ comment on table public.participant_messages is 'Log of the admin''s messages to
 comment on view public.admin_bookings is 'Bookings with their derived money (owed, paid, refunded, open, excess, needs_review, paid method) and last change, for the admin area; rows for admins only (is_admin(), as participants'' RLS).';
 
 comment on table private.ticket_secret is 'The key that signs ticket codes (private.ticket_code). Made on first use (private.ticket_key), so every database gets its own; replacing it voids every printed ticket.';
+
+comment on function public.admin_event_ticket_counts(pg_catalog.uuid[]) is 'Admins: per ticket type of the given events (at most 100), the persons booked (bookings holding seats), in the types'' order; no row for an event without types.';
 
 comment on function public.admin_create_event_series(pg_catalog.jsonb,pg_catalog.date[],pg_catalog.jsonb,pg_catalog.text) is 'Admin: one series and one event per date (sorted), all or nothing. p_event holds the single event form''s columns; its start_date/end_date give the length of a multi-day occurrence. Occurrences are never created cancelled.';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anon, inRolledBackTransaction, type Session } from './support/db';
+import { anon, inRolledBackTransaction, service, type Session } from './support/db';
 import { daysFromToday, insertEvent, insertParticipant } from './support/fixtures';
 
 // Dashboard charts (supabase/schemas/60_admin.sql): bookings and revenue per week, occupancy of the
@@ -27,7 +27,11 @@ async function createdWeeksAgo(db: Session, id: string, weeks: number) {
   );
 }
 
-const CALLS = ['public.admin_weekly_bookings()', 'public.admin_event_occupancy()'];
+const CALLS = [
+  'public.admin_weekly_bookings()',
+  'public.admin_event_occupancy()',
+  "public.admin_event_ticket_counts('{}')",
+];
 
 describe('dashboard chart functions refuse everybody but admins', () => {
   it.each(CALLS)('%s: anon and a non-admin get 42501', (expression) =>
@@ -132,5 +136,53 @@ describe('admin_event_occupancy', () => {
       ]);
       const past = await db.as<Occupancy>(admin, 'select * from public.admin_event_occupancy(50)');
       expect(past.rows.map((row) => row.title)).not.toContain('Vorbei');
+    }));
+});
+
+describe('admin_event_ticket_counts', () => {
+  it("splits each event's booked persons by ticket type, in the types' order; an event without types has no row", () =>
+    inRolledBackTransaction(async (db) => {
+      const admin = await db.createUser({ admin: true });
+      const typed = await insertEvent(db, { price: 45, max_participants: 30 });
+      const untyped = await insertEvent(db, { price: 45 });
+      await insertParticipant(db, untyped.id, { persons: 2 });
+      const types = await db.query<{ id: string; name: string }>(
+        `insert into public.event_ticket_types (event_id, name, price, position)
+         values ($1, 'Erwachsene', 45, 0), ($1, 'Kinder', 25, 1), ($1, 'Mitglied', 30, 2)
+         returning id, name`,
+        [typed.id],
+      );
+      const id = (name: string) => types.find((type) => type.name === name)!.id;
+      const book = async (email: string, tickets: Record<string, number>) => {
+        const persons = Object.values(tickets).reduce((sum, count) => sum + count, 0);
+        const booked = await db.as<{ r: { participant_id: string } }>(
+          service,
+          `select public.register_for_event($1, 'Tom Typ', $2, '+41 79 123 45 67', 'onsite', '', null, $3,
+             '{}'::jsonb, null, null, null, $4::jsonb) as r`,
+          [typed.id, email, persons, JSON.stringify(tickets)],
+        );
+        expect(booked.error).toBeNull();
+        return booked.rows[0]!.r.participant_id;
+      };
+      await book('a@example.ch', { [id('Erwachsene')]: 2, [id('Kinder')]: 3 });
+      await book('b@example.ch', { [id('Erwachsene')]: 1 });
+      const cancelled = await book('c@example.ch', { [id('Kinder')]: 4 });
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [cancelled]);
+
+      const counts = await db.as<{ event_id: string; name: string; persons: number }>(
+        admin,
+        'select * from public.admin_event_ticket_counts($1)',
+        [[typed.id, untyped.id]],
+      );
+      expect(counts.error).toBeNull();
+      expect(counts.rows).toEqual([
+        { event_id: typed.id, name: 'Erwachsene', persons: 3 },
+        { event_id: typed.id, name: 'Kinder', persons: 3 },
+        { event_id: typed.id, name: 'Mitglied', persons: 0 },
+      ]);
+      const tooMany = await db.as(admin, 'select * from public.admin_event_ticket_counts($1)', [
+        Array.from({ length: 101 }, () => typed.id),
+      ]);
+      expect(tooMany.error?.message).toBe('INVALID_INPUT');
     }));
 });

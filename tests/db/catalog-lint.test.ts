@@ -185,6 +185,7 @@ describe('database linter rules', () => {
       'admin_update_participant by authenticated',
       // tests/db/admin-checkin, admin-dashboard-charts.
       'admin_event_occupancy by authenticated',
+      'admin_event_ticket_counts by authenticated',
       'admin_set_checked_in by authenticated',
       'admin_check_in_ticket by authenticated',
       'admin_ticket_booking by authenticated',

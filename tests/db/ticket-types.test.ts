@@ -291,6 +291,16 @@ describe('the team changes tickets', () => {
       ]);
       expect(differ.error?.message).toBe('TICKET_TYPES_DIFFER');
 
+      // A move checks the target's types by the same rule: its one child seat is taken.
+      const full = await insertEvent(db, { price: 45, startInDays: 30 });
+      const fullTypes = await addTypes(db, full.id, 1);
+      await book(db, full.id, 1, { [fullTypes.child]: 1 }, { email: 'kind@example.ch' });
+      const noRoom = await db.as(admin, 'select public.admin_move_booking($1, $2)', [
+        booked.participant_id,
+        full.id,
+      ]);
+      expect(noRoom.error).toMatchObject({ message: 'TICKET_TYPE_SOLD_OUT', detail: 'Kinder (5–12): 0' });
+
       const later = await insertEvent(db, { price: 45, startInDays: 40 });
       await db.query(
         `insert into public.event_ticket_types (event_id, name, price, position)
@@ -401,5 +411,154 @@ describe('the waiting list of an event with types', () => {
       );
       expect(claim.error).toBeNull();
       expect(await money(db, claim.rows[0]!.receipt.participant_id)).toMatchObject({ owed: 7000 });
+    }));
+});
+
+describe('a code for some ticket types (by name, in every event that has them)', () => {
+  function check(
+    db: Session,
+    eventId: string,
+    code: string,
+    persons: number,
+    counts: Record<string, number> | null,
+  ) {
+    return db.as<{ r: { discount_cents: number; total_cents: number; ticket_types: string[] } }>(
+      anon,
+      'select public.check_discount_code($1, $2, $3, $4::jsonb) as r',
+      [eventId, code, persons, counts === null ? null : JSON.stringify(counts)],
+    );
+  }
+
+  it('50 % for Kinder comes off the children only; the check, the booking, the page and the mail agree', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { price: 45 });
+      const types = await addTypes(db, event.id);
+      // Another case and no dash: the names are compared trimmed and case-insensitively.
+      await db.query(
+        `insert into public.discount_codes (code, percent, ticket_types) values ('KIDS50', 50, '{"kinder (5–12)"}')`,
+      );
+      const counts = { [types.adult]: 2, [types.child]: 1 };
+      // 2 × 45.00 + 25.00 − 50 % of 25.00 = 102.50.
+      const checked = await check(db, event.id, 'KIDS50', 3, counts);
+      expect(checked.error).toBeNull();
+      expect(checked.rows[0]!.r).toMatchObject({
+        discount_cents: 1250,
+        total_cents: 10250,
+        ticket_types: ['kinder (5–12)'],
+      });
+
+      const booked = await book(db, event.id, 3, counts, { code: 'KIDS50' });
+      expect(booked.error).toBeNull();
+      const { participant_id, reference, manage_token } = booked.rows[0]!.result;
+      expect(await money(db, participant_id)).toMatchObject({ owed: checked.rows[0]!.r.total_cents });
+      const view = await db.as<{ v: Record<string, unknown> }>(
+        anon,
+        'select public.booking_by_token($1, $2) as v',
+        [reference, manage_token],
+      );
+      expect(view.rows[0]!.v).toMatchObject({ amount_cents: 10250, discount: { cents: 1250 } });
+      const [mail] = await db.query<{ payload: { participant: { discount: unknown } } }>(
+        `select payload from public.mail_outbox where participant_id = $1 and kind = 'participant_confirmation'`,
+        [participant_id],
+      );
+      expect(mail!.payload.participant.discount).toMatchObject({ cents: 1250, totalCents: 10250 });
+    }));
+
+  it('a fixed amount takes at most the lines of its types (CHF 30.00 for one child at CHF 25.00)', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { price: 45 });
+      const types = await addTypes(db, event.id);
+      await db.query(
+        `insert into public.discount_codes (code, amount_cents, ticket_types) values ('KIND30', 3000, '{"Kinder (5–12)"}')`,
+      );
+      const counts = { [types.adult]: 1, [types.child]: 1 };
+      const checked = await check(db, event.id, 'KIND30', 2, counts);
+      expect(checked.rows[0]!.r).toMatchObject({ discount_cents: 2500, total_cents: 4500 });
+      const booked = await book(db, event.id, 2, counts, { code: 'KIND30' });
+      expect(await money(db, booked.rows[0]!.result.participant_id)).toMatchObject({ owed: 4500 });
+    }));
+
+  it('is refused, by the check and the booking alike, without a line of its types (and at events without types)', () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { price: 45 });
+      const untyped = await insertEvent(db, { price: 45 });
+      const types = await addTypes(db, event.id);
+      await db.query(
+        `insert into public.discount_codes (code, percent, ticket_types) values ('KIDS50', 50, '{"Kinder (5–12)",Mitglied}')`,
+      );
+      const adultsOnly = { [types.adult]: 2 };
+      const checked = await check(db, event.id, 'KIDS50', 2, adultsOnly);
+      expect(checked.error).toMatchObject({
+        message: 'DISCOUNT_CODE_NOT_FOR_TICKET_TYPE',
+        detail: 'Kinder (5–12), Mitglied',
+      });
+      expect((await book(db, event.id, 2, adultsOnly, { code: 'KIDS50' })).error?.message).toBe(
+        'DISCOUNT_CODE_NOT_FOR_TICKET_TYPE',
+      );
+      expect((await check(db, untyped.id, 'KIDS50', 1, null)).error?.message).toBe(
+        'DISCOUNT_CODE_NOT_FOR_TICKET_TYPE',
+      );
+      expect((await book(db, untyped.id, 1, null, { code: 'KIDS50' })).error?.message).toBe(
+        'DISCOUNT_CODE_NOT_FOR_TICKET_TYPE',
+      );
+      const [count] = await db.query<{ n: number }>(
+        'select count(*)::int as n from public.participants where event_id = any ($1)',
+        [[event.id, untyped.id]],
+      );
+      expect(count!.n).toBe(0);
+      const [message] = await db.query<{ visitor_message: string }>(
+        `select visitor_message from public.error_codes where code = 'DISCOUNT_CODE_NOT_FOR_TICKET_TYPE'`,
+      );
+      expect(message!.visitor_message).toBe('Code gilt nicht für diese Ticketart.');
+    }));
+
+  it('names must be trimmed, 1 to 60 characters, none twice (whatever the case)', () =>
+    inRolledBackTransaction(async (db) => {
+      for (const names of ['{" Kinder"}', '{""}', '{Kinder,KINDER}', `{${'x'.repeat(61)}}`]) {
+        const insert = await db.as(
+          service,
+          `insert into public.discount_codes (code, percent, ticket_types) values ('FALSCH', 10, $1)`,
+          [names],
+        );
+        expect(insert.error?.message, names).toMatch(/discount_codes_ticket_types_check/);
+      }
+    }));
+
+  it("a reduction refunds an adult's full price and a child's price less its share of the children's discount", () =>
+    inRolledBackTransaction(async (db) => {
+      const event = await insertEvent(db, { price: 45 });
+      const types = await addTypes(db, event.id);
+      await db.query(
+        `insert into public.discount_codes (code, percent, ticket_types) values ('KIDS50', 50, '{"Kinder (5–12)"}')`,
+      );
+      const booked = (await book(db, event.id, 4, { [types.adult]: 2, [types.child]: 2 }, { code: 'KIDS50' }))
+        .rows[0]!.result;
+      // 2 × 45.00 + 2 × 25.00 − 50 % of 50.00 = 115.00
+      expect(await money(db, booked.participant_id)).toMatchObject({ owed: 11500 });
+      await insertPayment(db, booked.participant_id, 11500);
+      const back = async () =>
+        (
+          await db.query<{ owed: number; back: number }>(
+            'select owed_cents as owed, excess_cents + refunded_cents as back from private.booking_money($1)',
+            [booked.participant_id],
+          )
+        )[0];
+
+      const lessAdult = await db.as(anon, 'select public.change_booking($1, $2, 3, $3::jsonb)', [
+        booked.reference,
+        booked.manage_token,
+        JSON.stringify({ [types.adult]: 1 }),
+      ]);
+      expect(lessAdult.error).toBeNull();
+      expect(await back()).toEqual({ owed: 7000, back: 4500 });
+
+      const lessChild = await db.as(anon, 'select public.change_booking($1, $2, 2, $3::jsonb)', [
+        booked.reference,
+        booked.manage_token,
+        JSON.stringify({ [types.child]: 1 }),
+      ]);
+      expect(lessChild.error).toBeNull();
+      // 45.00 + 25.00 − 12.50 = 57.50 owed; 25.00 − 12.50 = 12.50 more back.
+      expect(await back()).toEqual({ owed: 5750, back: 5750 });
     }));
 });

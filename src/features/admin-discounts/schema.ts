@@ -13,6 +13,14 @@ const wholeNumber = (message: string, min: number, max: number) =>
       message,
     );
 
+/** 'Kinder, Mitglied' → ['Kinder', 'Mitglied'] (trimmed, empty parts dropped). */
+export function ticketTypeNames(text: string): string[] {
+  return text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+}
+
 export const discountCodeFormSchema = z
   .object({
     code: z
@@ -32,6 +40,18 @@ export const discountCodeFormSchema = z
     minPersons: wholeNumber('Bitte eine ganze Zahl von 1 bis 100 eingeben.', 1, 100),
     categories: z.array(z.enum(EVENT_CATEGORIES)),
     event_ids: z.array(z.string()),
+    // Ticket type names, comma-separated: they match the types of that name in any event.
+    ticketTypes: z.string().transform((text, context) => {
+      const names = ticketTypeNames(text);
+      if (names.some((name) => name.length > 60)) {
+        context.addIssue({ code: 'custom', message: 'Eine Ticketart hat höchstens 60 Zeichen.' });
+      } else if (names.length > 20) {
+        context.addIssue({ code: 'custom', message: 'Höchstens 20 Ticketarten.' });
+      } else if (new Set(names.map((name) => name.toLowerCase())).size !== names.length) {
+        context.addIssue({ code: 'custom', message: 'Jede Ticketart nur einmal angeben.' });
+      }
+      return names;
+    }),
   })
   .superRefine((values, context) => {
     const value = Number(values.value.replace(',', '.'));
@@ -64,6 +84,7 @@ export const EMPTY_DISCOUNT_CODE: DiscountCodeFormValues = {
   minPersons: '1',
   categories: [],
   event_ids: [],
+  ticketTypes: '',
 };
 
 export function toNewDiscountCode(values: DiscountCodeFormOutput): NewDiscountCode {
@@ -79,5 +100,6 @@ export function toNewDiscountCode(values: DiscountCodeFormOutput): NewDiscountCo
     min_persons: Number(values.minPersons || '1'),
     categories: values.categories,
     event_ids: values.event_ids,
+    ticket_types: values.ticketTypes,
   };
 }

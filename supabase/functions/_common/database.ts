@@ -415,6 +415,7 @@ export type Database = {
           max_uses: number | null
           min_persons: number
           percent: number | null
+          ticket_types: string[]
           updated_at: string
           valid_from: string | null
           valid_until: string | null
@@ -431,6 +432,7 @@ export type Database = {
           max_uses?: number | null
           min_persons?: number
           percent?: number | null
+          ticket_types?: string[]
           updated_at?: string
           valid_from?: string | null
           valid_until?: string | null
@@ -447,6 +449,7 @@ export type Database = {
           max_uses?: number | null
           min_persons?: number
           percent?: number | null
+          ticket_types?: string[]
           updated_at?: string
           valid_from?: string | null
           valid_until?: string | null
@@ -1198,6 +1201,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -1236,6 +1240,7 @@ export type Database = {
           code_amount_cents?: number | null
           code_min_persons?: number | null
           code_percent?: number | null
+          code_ticket_types?: string[]
           confirmation_email_id?: string | null
           confirmation_sent_at?: string | null
           confirmation_token_hash?: string | null
@@ -1274,6 +1279,7 @@ export type Database = {
           code_amount_cents?: number | null
           code_min_persons?: number | null
           code_percent?: number | null
+          code_ticket_types?: string[]
           confirmation_email_id?: string | null
           confirmation_sent_at?: string | null
           confirmation_token_hash?: string | null
@@ -1888,6 +1894,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -1974,6 +1981,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -2030,6 +2038,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -2166,6 +2175,14 @@ export type Database = {
         }[]
       }
       admin_event_personal_data: { Args: { p_event_id: string }; Returns: Json }
+      admin_event_ticket_counts: {
+        Args: { p_event_ids: string[] }
+        Returns: {
+          event_id: string
+          name: string
+          persons: number
+        }[]
+      }
       admin_finance_export: {
         Args: { p_from: string; p_to: string }
         Returns: {
@@ -2297,6 +2314,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -2344,6 +2362,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -2431,6 +2450,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -2487,6 +2507,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -2625,6 +2646,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -2706,6 +2728,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null
@@ -3065,6 +3088,7 @@ export type Database = {
           code_amount_cents: number | null
           code_min_persons: number | null
           code_percent: number | null
+          code_ticket_types: string[]
           confirmation_email_id: string | null
           confirmation_sent_at: string | null
           confirmation_token_hash: string | null

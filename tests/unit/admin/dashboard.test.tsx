@@ -25,6 +25,7 @@ beforeEach(() => {
   api.on('POST /rest/v1/rpc/admin_dashboard_stats', () => json(stats));
   api.on('POST /rest/v1/rpc/admin_weekly_bookings', () => json(weeks));
   api.on('POST /rest/v1/rpc/admin_event_occupancy', () => json([]));
+  api.on('POST /rest/v1/rpc/admin_event_ticket_counts', () => json([]));
 });
 
 // Twelve Mondays up to 2026-11-23; bookings in the last two.
@@ -99,6 +100,41 @@ describe('admin dashboard', () => {
     expect(await within(registrations).findByText('Anna Muster')).toBeInTheDocument();
     expect(within(registrations).getByText('20.11.2026')).toBeInTheDocument();
     expect(await screen.findByText('Datenbank verbunden')).toBeInTheDocument();
+  });
+
+  it('splits an upcoming event with ticket types by type; an event without types stays as it was', async () => {
+    const event = (id: string, title: string) => ({
+      id,
+      title,
+      start_date: '2099-01-10',
+      start_time: null,
+      end_time: null,
+      current_participants: 17,
+      max_participants: 20,
+    });
+    api.on('GET /rest/v1/events', (request) =>
+      request.url.searchParams.get('select') === 'id'
+        ? json([])
+        : json([event('e-1', 'Familienkochen'), event('e-2', 'Stammtisch')]),
+    );
+    api.on('GET /rest/v1/participants', () => json([]));
+    api.on('POST /rest/v1/rpc/admin_event_ticket_counts', () =>
+      json([
+        { event_id: 'e-1', name: 'Erwachsene', persons: 12 },
+        { event_id: 'e-1', name: 'Kinder', persons: 5 },
+      ]),
+    );
+    renderRoute('/admin/dashboard', { auth: adminAuth });
+    const upcoming = await screen.findByRole('region', { name: 'Kommende Events' }, LAZY);
+    const family = (await within(upcoming).findByRole('link', { name: 'Familienkochen' }, LAZY)).closest(
+      'li',
+    )!;
+    expect(within(family).getByText('Erwachsene 12 · Kinder 5')).toBeInTheDocument();
+    const stammtisch = within(upcoming).getByRole('link', { name: 'Stammtisch' }).closest('li')!;
+    expect(within(stammtisch).queryByText(/Erwachsene|Kinder/)).not.toBeInTheDocument();
+    expect(api.calls('POST /rest/v1/rpc/admin_event_ticket_counts')[0]!.body).toEqual({
+      p_event_ids: ['e-1', 'e-2'],
+    });
   });
 
   it("charts persons and revenue per week with a table, and each upcoming event's occupancy", async () => {

@@ -25,6 +25,7 @@ const HERBST = {
   min_persons: 2,
   event_ids: [],
   categories: ['workshop'],
+  ticket_types: [],
   active: true,
   created_at: '2026-10-01T08:00:00Z',
   updated_at: '2026-10-01T08:00:00Z',
@@ -121,6 +122,34 @@ describe('Rabattcodes', () => {
     ).toBeInTheDocument();
   });
 
+  it('limits a new code to ticket types by name, shows them in the list, refuses a name twice', async () => {
+    const user = userEvent.setup();
+    api.on('GET /rest/v1/discount_codes', () => json([{ ...HERBST, ticket_types: ['Kinder', 'Mitglied'] }]));
+    api.on('POST /rest/v1/discount_codes', () => json(null, 201));
+    renderRoute('/admin/rabattcodes', { auth: adminAuth });
+    const card = (await screen.findByRole('heading', { level: 3, name: 'HERBST10' }, LAZY)).closest('li')!;
+    expect(within(card).getByText('nur Kinder, Mitglied')).toBeInTheDocument();
+
+    const form = within(screen.getByRole('form', { name: 'Neuer Rabattcode' }));
+    const types = form.getByLabelText('Nur für diese Ticketarten (optional)');
+    expect(types).toHaveAccessibleDescription(/mit Komma getrennt/);
+    await user.type(form.getByLabelText('Code'), 'kids-50');
+    await user.type(form.getByLabelText('Rabatt in Prozent'), '50');
+    await user.type(types, 'Kinder, kinder');
+    await user.click(form.getByRole('button', { name: 'Rabattcode anlegen' }));
+    expect(await form.findByText('Jede Ticketart nur einmal angeben.')).toBeInTheDocument();
+    expect(api.calls('POST /rest/v1/discount_codes')).toHaveLength(0);
+    await user.clear(types);
+    await user.type(types, ' Kinder ,, Mitglied ');
+    await user.click(form.getByRole('button', { name: 'Rabattcode anlegen' }));
+    await waitFor(() => expect(api.calls('POST /rest/v1/discount_codes')).toHaveLength(1));
+    expect(api.calls('POST /rest/v1/discount_codes')[0]!.body).toMatchObject({
+      code: 'KIDS-50',
+      percent: 50,
+      ticket_types: ['Kinder', 'Mitglied'],
+    });
+  });
+
   it('limits a new code to the chosen upcoming event', async () => {
     const user = userEvent.setup();
     api.on('POST /rest/v1/discount_codes', () => json(null, 201));
@@ -136,6 +165,7 @@ describe('Rabattcodes', () => {
       percent: 15,
       categories: [],
       event_ids: ['e-1'],
+      ticket_types: [],
     });
     // Only events from today on are offered, soonest first.
     const eventsQuery = api.calls('GET /rest/v1/events')[0]!.url.searchParams;

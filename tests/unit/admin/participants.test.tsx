@@ -57,6 +57,7 @@ beforeEach(() => {
   stubPointerApis();
   api.on(BOOKINGS, () => json([anna, annaAgain, ben]));
   api.on('GET /rest/v1/events', () => json([brunch, draft, kids, past, called, archived]));
+  api.on('POST /rest/v1/rpc/admin_event_ticket_counts', () => json([]));
 });
 
 afterEach(() => {
@@ -248,6 +249,33 @@ describe('participants page', () => {
       p_amount_cents: 5000,
       p_reason: 'Getränke nicht bezogen',
     });
+  });
+
+  it("one event's list shows its booked persons per ticket type", async () => {
+    api.on('POST /rest/v1/rpc/admin_event_ticket_counts', (request) =>
+      json(
+        (request.body as { p_event_ids: string[] }).p_event_ids[0] === 'e-3'
+          ? [
+              { event_id: 'e-3', name: 'Erwachsene', persons: 12 },
+              { event_id: 'e-3', name: 'Kinder', persons: 5 },
+            ]
+          : [],
+      ),
+    );
+    renderRoute('/admin/participants?event=e-3', { auth: adminAuth });
+    expect(
+      await screen.findByText('Gebucht nach Ticketart: Erwachsene 12 · Kinder 5', {}, LAZY),
+    ).toBeInTheDocument();
+    expect(api.calls('POST /rest/v1/rpc/admin_event_ticket_counts')[0]!.body).toEqual({
+      p_event_ids: ['e-3'],
+    });
+  });
+
+  it('shows no split per ticket type for an event without types', async () => {
+    renderRoute('/admin/participants?event=e-1', { auth: adminAuth });
+    await screen.findByRole('heading', { level: 1, name: 'Teilnehmer' }, LAZY);
+    await waitFor(() => expect(api.calls('POST /rest/v1/rpc/admin_event_ticket_counts')).toHaveLength(1));
+    expect(screen.queryByText(/Gebucht nach Ticketart/)).not.toBeInTheDocument();
   });
 
   it('computes the four stat cards on the filtered list', async () => {

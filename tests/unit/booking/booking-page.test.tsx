@@ -380,6 +380,34 @@ describe('registration form', () => {
     expect(fields.getByLabelText('Name *')).toHaveValue('Anna Muster');
   });
 
+  it('a code for other ticket types: the check names them at the field, the booking refuses it there too', async () => {
+    const user = userEvent.setup();
+    const { backend } = bookingOf(uniqueRow({ price: 45 }));
+    backend.on('/rest/v1/rpc/event_ticket_choices', () =>
+      json([
+        { id: 'type-adult', name: 'Erwachsene', price: 45, note: '', seats_left: null },
+        { id: 'type-child', name: 'Kinder (5–12)', price: 25, note: '', seats_left: null },
+      ]),
+    );
+    backend.on('/rest/v1/rpc/check_discount_code', () =>
+      json(
+        { code: 'P0001', message: 'DISCOUNT_CODE_NOT_FOR_TICKET_TYPE', details: 'Kinder (5–12)', hint: null },
+        400,
+      ),
+    );
+    backend.on(RPC, () => refusal('DISCOUNT_CODE_NOT_FOR_TICKET_TYPE'));
+    const fields = await fillIn(user);
+    await fields.findByLabelText(/Erwachsene/);
+    await user.type(fields.getByLabelText('Rabattcode (optional)'), 'kids50{Enter}');
+    expect(
+      await fields.findByText('Code gilt nicht für diese Ticketart, nur für: Kinder (5–12).'),
+    ).toBeInTheDocument();
+    expect(fields.getByText('CHF 45.00', { selector: '[aria-live]' })).toBeInTheDocument();
+    await user.click(fields.getByRole('button', { name: 'Verbindlich anmelden' }));
+    expect(await fields.findByText('Code gilt nicht für diese Ticketart.')).toBeInTheDocument();
+    expect(fields.getByLabelText('Rabattcode (optional)')).toHaveFocus();
+  });
+
   it('redeems a gift voucher: its part and what is left to pay, a refusal at its field, the code sent', async () => {
     const user = userEvent.setup();
     const { backend } = bookingOf(uniqueRow({ price: 45 }));

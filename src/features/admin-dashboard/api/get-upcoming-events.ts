@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { todayIso } from '@/lib/dates';
 import { displayTime } from '@common/event-time.ts';
+import { getTicketCounts, type TicketCount } from '@/lib/admin-ticket-types';
 import { supabase } from '@/lib/supabase';
 import { dashboardKeys } from './dashboard-keys';
 
@@ -14,6 +15,8 @@ export interface UpcomingEvent {
   time: string;
   currentParticipants: number;
   maxParticipants: number;
+  /** The booked persons per ticket type (admin_event_ticket_counts); empty without types. */
+  ticketCounts: TicketCount[];
 }
 
 /** The next dated events from `today` on (any status), soonest first. */
@@ -25,6 +28,7 @@ export async function getUpcomingEvents(today: string): Promise<UpcomingEvent[]>
     .order('start_date', { ascending: true })
     .limit(DASHBOARD_LIST_SIZE);
   if (error) throw error;
+  const ticketCounts = await getTicketCounts(data.map((row) => row.id));
   // The filter already leaves out undated events; the check tells the type checker so.
   return data.flatMap((row) =>
     row.start_date === null
@@ -37,6 +41,7 @@ export async function getUpcomingEvents(today: string): Promise<UpcomingEvent[]>
             time: displayTime(row.start_time, row.end_time),
             currentParticipants: row.current_participants,
             maxParticipants: row.max_participants,
+            ticketCounts: ticketCounts.get(row.id) ?? [],
           },
         ],
   );

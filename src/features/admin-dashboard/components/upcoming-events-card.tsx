@@ -1,4 +1,5 @@
 import { formatDateShort } from '@/lib/dates';
+import { ticketCountsText } from '@/lib/admin-ticket-types';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 import { DashboardListCard } from './dashboard-list-card';
 
@@ -17,6 +18,9 @@ export function UpcomingEventsCard() {
           <>
             {formatDateShort(event.startDate)}
             {event.time ? `, ${event.time}` : ''}
+            {event.ticketCounts.length > 0 ? (
+              <span className="block">{ticketCountsText(event.ticketCounts)}</span>
+            ) : null}
           </>
         ),
         aside: (

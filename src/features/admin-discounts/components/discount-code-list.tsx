@@ -87,6 +87,12 @@ export function DiscountCodeList() {
                 <dd>{validityText(code)}</dd>
                 <dt className="text-muted-foreground">Gilt für</dt>
                 <dd>{scopeText(code)}</dd>
+                {code.ticket_types.length > 0 ? (
+                  <>
+                    <dt className="text-muted-foreground">Ticketarten</dt>
+                    <dd>nur {code.ticket_types.join(', ')}</dd>
+                  </>
+                ) : null}
                 <dt className="text-muted-foreground">Eingelöst</dt>
                 <dd className="tabular-nums">
                   {code.max_uses ? `${code.uses} von ${code.max_uses}` : code.uses}

@@ -140,6 +140,16 @@ export function NewDiscountCodeForm() {
               </FormItem>
             )}
           />
+          <TextField
+            control={form.control}
+            name="ticketTypes"
+            label="Nur für diese Ticketarten (optional)"
+            autoComplete="off"
+            className="md:col-span-2"
+            description={() =>
+              'Namen der Ticketarten, mit Komma getrennt, z. B. «Kinder, Mitglied». Der Rabatt gilt dann nur für diese Tickets, in jedem Event mit einer solchen Ticketart. Leer: alle Tickets.'
+            }
+          />
           <FormField
             control={form.control}
             name="event_ids"

@@ -18,6 +18,7 @@ import { downloadCsv } from '@/lib/csv';
 import { participantsToCsv } from '../lib/participants-csv';
 import { bookableEvents } from '../lib/event-options';
 import { AddParticipantForm } from './add-participant-form';
+import { EventTicketCounts } from './event-ticket-counts';
 import { MessageComposer } from './message-composer';
 import { ParticipantStats } from './participant-stats';
 import { ParticipantsFilterBar } from './participants-filter-bar';
@@ -78,6 +79,7 @@ export function ParticipantsOverview() {
         />
       ) : null}
       <ParticipantStats stats={participantStats(visible)} />
+      {filters.eventId === 'all' ? null : <EventTicketCounts eventId={filters.eventId} />}
       <ParticipantsFilterBar
         filters={filters}
         onChange={(next) => update(next)}

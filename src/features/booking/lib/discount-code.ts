@@ -9,6 +9,7 @@ const DISCOUNT_CODE_REFUSALS = [
   'DISCOUNT_CODE_EXPIRED',
   'DISCOUNT_CODE_NOT_YET_VALID',
   'DISCOUNT_CODE_NOT_FOR_EVENT',
+  'DISCOUNT_CODE_NOT_FOR_TICKET_TYPE',
   'DISCOUNT_CODE_MIN_PERSONS',
   'DISCOUNT_CODE_USED_UP',
 ] as const satisfies readonly ErrorCode[];
@@ -17,8 +18,13 @@ export function isDiscountCodeRefusal(code: ErrorCode | null): boolean {
   return (DISCOUNT_CODE_REFUSALS as readonly string[]).includes(code ?? '');
 }
 
-/** The text at the field; the minimum of persons and the first valid day are named from DETAIL. */
+/**
+ * The text at the field; the minimum of persons, the first valid day and the ticket types the code
+ * is for are named from DETAIL.
+ */
 export function discountCodeMessage(code: ErrorCode, detail: string | null): string {
+  if (code === 'DISCOUNT_CODE_NOT_FOR_TICKET_TYPE' && detail)
+    return `Code gilt nicht für diese Ticketart, nur für: ${detail}.`;
   if (code === 'DISCOUNT_CODE_MIN_PERSONS' && detail) return `Dieser Code gilt ab ${detail} Personen.`;
   if (code === 'DISCOUNT_CODE_NOT_YET_VALID' && detail)
     return `Dieser Code gilt ab ${formatDateLong(detail)}.`;
