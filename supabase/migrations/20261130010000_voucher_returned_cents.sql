@@ -42,6 +42,7 @@ declare
   v_deadline timestamptz;
   v_active boolean;
   v_before_deadline boolean;
+  v_tickets jsonb;
 begin
   select * into v_check from private.manage_token_check(p_reference, p_token);
   if not found then
@@ -56,6 +57,7 @@ begin
   v_deadline := private.cancellation_deadline(v_event);
   v_active := private.holds_seats(v_participant.status);
   v_before_deadline := v_deadline is null or private.now() < v_deadline;
+  v_tickets := private.booking_ticket_lines(v_participant.id);
   return jsonb_build_object(
     'status', 'valid',
     'reference', v_participant.reference,
@@ -112,17 +114,18 @@ begin
       'percent', v_participant.code_percent,
       'amount_cents', v_participant.code_amount_cents,
       'min_persons', v_participant.code_min_persons,
-      'cents', private.code_discount_cents(private.booking_gross_cents(v_participant.id), v_participant.persons,
-        v_participant.code_percent, v_participant.code_amount_cents, v_participant.code_min_persons)
+      'ticket_types', to_jsonb(v_participant.code_ticket_types),
+      'cents', private.booking_code_discount_cents(v_participant.id)
     ) end,
     -- The tickets per type as booked (issue 28); null without types.
-    'tickets', private.booking_ticket_lines(v_participant.id),
+    'tickets', v_tickets,
     -- What the booking would cost for 1 .. persons (the reduce form's choices), by the same rule;
     -- a booking with ticket types is reduced per type, so it has none.
-    'total_cents_by_persons', case when private.booking_ticket_lines(v_participant.id) is null then (
-      select jsonb_agg(private.owed_cents((round(v_event.price * 100))::integer * n, n,
-        v_participant.discount_cents, v_participant.code_percent, v_participant.code_amount_cents,
-        v_participant.code_min_persons) order by n)
+    'total_cents_by_persons', case when v_tickets is null then (
+      select jsonb_agg(private.owed_cents((round(v_event.price * 100))::integer * n,
+        private.code_discount_cents((round(v_event.price * 100))::integer * n, null, n, v_participant.code_percent,
+          v_participant.code_amount_cents, v_participant.code_min_persons, v_participant.code_ticket_types),
+        v_participant.discount_cents) order by n)
       from generate_series(1, v_participant.persons) n
     ) end
   );
