@@ -249,6 +249,7 @@ AS $function$
       'title', o.title,
       'valueCents', o.value_cents,
       'buyerName', o.buyer_name,
+      'buyerEmail', o.buyer_email,
       'recipientName', o.recipient_name,
       'sendTo', coalesce(o.recipient_email, o.buyer_email),
       'toBuyer', o.recipient_email is null,

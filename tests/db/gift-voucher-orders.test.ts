@@ -17,14 +17,54 @@ const TODAY = `(now() at time zone 'Europe/Zurich')::date`;
 
 function order(
   db: Session,
-  options: { offerId?: string; valueCents?: number | null; recipientEmail?: string; sendOn?: string } = {},
+  options: {
+    offerId?: string;
+    valueCents?: number | null;
+    recipientEmail?: string;
+    sendOn?: string;
+    method?: 'stripe' | 'invoice';
+  } = {},
 ) {
   return db.as<{ order: Ordered }>(
     service,
     `select public.order_gift_voucher('Bea Buyer', 'Bea@Example.ch', 'Gina', $1, 'Alles Gute!',
-       ${options.sendOn ?? TODAY}, $2, $3) as order`,
-    [options.recipientEmail ?? 'gina@example.ch', options.offerId ?? null, options.valueCents ?? null],
+       ${options.sendOn ?? TODAY}, $2, $3, $4) as order`,
+    [
+      options.recipientEmail ?? 'gina@example.ch',
+      options.offerId ?? null,
+      options.valueCents ?? null,
+      options.method ?? 'stripe',
+    ],
   );
+}
+
+/** One credit of a camt file, as the admin's import sends it (admin_import_bank_entries). */
+async function importCredit(db: Session, reference: string, cents: number, entryReference: string) {
+  const admin = await db.createUser({ admin: true });
+  const file = {
+    fileName: 'camt.xml',
+    storagePath: null,
+    format: 'camt.054.001.08',
+    messageId: 'MSG',
+    entries: [
+      {
+        entryReference,
+        kind: 'credit',
+        amountCents: cents,
+        currency: 'CHF',
+        valueDate: null,
+        reference,
+        debtorName: 'Bea',
+      },
+    ],
+  };
+  const result = await db.as<{ result: { entries: Array<{ outcome: string; bookingReference: string }> } }>(
+    admin,
+    'select public.admin_import_bank_entries($1::jsonb, true) as result',
+    [JSON.stringify(file)],
+  );
+  expect(result.error).toBeNull();
+  return result.rows[0]!.result.entries[0]!;
 }
 
 async function ordered(db: Session, options: Parameters<typeof order>[1] = {}): Promise<Ordered> {
@@ -221,5 +261,59 @@ describe('gift voucher orders', () => {
       ]) {
         expect((await db.as(anon, sql)).error?.message, sql).toMatch(/permission denied/);
       }
+    }));
+
+  it('sends a QR bill for an order by invoice and issues the voucher when the bank file brings exactly its amount', () =>
+    inRolledBackTransaction(async (db) => {
+      await db.query('delete from public.invoice_creditor');
+      const refused = await order(db, { valueCents: 8000, method: 'invoice' });
+      expect(refused.error?.detail).toBe('paymentMethod');
+
+      await db.query(`insert into public.invoice_creditor (name, street, postal_code, city, iban)
+        values ('Sinneswerk GmbH', 'Dorfstrasse', '5034', 'Suhr', 'CH4431999123000889012')`);
+      const bought = await ordered(db, { valueCents: 8000, method: 'invoice', sendOn: `${TODAY} + 2` });
+      const [row] = await db.query<{ invoice_reference: string; due: boolean; state: string }>(
+        `select invoice_reference, invoice_due_date = ${TODAY} + 10 as due, state
+           from public.gift_voucher_orders where id = $1`,
+        [bought.order_id],
+      );
+      expect(row).toMatchObject({ due: true, state: 'open' });
+      expect(row!.invoice_reference).toMatch(/^[0-9]{27}$/);
+      const [bill] = await db.query<{ recipient: string; amount: number; reference: string }>(
+        `select recipient, (payload #>> '{invoice,amountCents}')::int as amount, payload #>> '{invoice,reference}' as reference
+           from public.mail_outbox where kind = 'gift_voucher_invoice'`,
+      );
+      expect(bill).toEqual({ recipient: 'bea@example.ch', amount: 8000, reference: row!.invoice_reference });
+
+      // Too little: kept for the team, with a note; nothing issued.
+      const short = await importCredit(db, row!.invoice_reference, 5000, 'E2E-ORDER-SHORT');
+      expect(short).toMatchObject({ outcome: 'unassigned', bookingReference: bought.reference });
+      const [note] = await db.query<{ note: string }>(
+        `select note from public.bank_entries where entry_reference = 'E2E-ORDER-SHORT'`,
+      );
+      expect(note!.note).toBe(`Gutscheinbestellung ${bought.reference}: erwartet CHF 80.00`);
+      expect(await orderRow(db, bought.order_id)).toMatchObject({ state: 'open', gift_voucher_id: null });
+
+      // The amount: the voucher is issued and goes out on its day; the buyer is told now.
+      const paid = await importCredit(db, row!.invoice_reference, 8000, 'E2E-ORDER-PAID');
+      expect(paid.outcome).toBe('matched');
+      const issued = await orderRow(db, bought.order_id);
+      expect(issued).toMatchObject({ state: 'paid', paid_method: 'invoice' });
+      const mails = await db.query<{ kind: string; later: boolean }>(
+        `select kind, next_attempt_at > now() + interval '1 day' as later from public.mail_outbox
+          where kind in ('gift_voucher', 'gift_voucher_order_paid') order by kind`,
+      );
+      expect(mails).toEqual([
+        { kind: 'gift_voucher', later: true },
+        { kind: 'gift_voucher_order_paid', later: false },
+      ]);
+
+      // Paid twice: the second credit waits for the team.
+      const twice = await importCredit(db, row!.invoice_reference, 8000, 'E2E-ORDER-TWICE');
+      expect(twice.outcome).toBe('unassigned');
+      const [again] = await db.query<{ note: string }>(
+        `select note from public.bank_entries where entry_reference = 'E2E-ORDER-TWICE'`,
+      );
+      expect(again!.note).toBe(`Gutscheinbestellung ${bought.reference}: bereits bezahlt`);
     }));
 });

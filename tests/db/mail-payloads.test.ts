@@ -249,6 +249,13 @@ async function queueEveryKind(db: Session): Promise<OutboxRow[]> {
     `select public.complete_gift_voucher_checkout('evt_mail_payloads_order', 'cs_test_mail_payloads', 'pi_mail_payloads',
        15000, 'chf', 'twint')`,
   );
+  // gift_voucher_invoice: the QR bill of a voucher bought by invoice.
+  await call(
+    db,
+    service,
+    `select public.order_gift_voucher('Rita Rechnung', 'rita@example.ch', '', '', '',
+       (now() at time zone 'Europe/Zurich')::date, null, 5000, 'invoice') as order`,
+  );
   // newsletter_removal: an erasure request for an address Mailchimp knows.
   await db.query(
     `insert into public.newsletter_subscriptions (email, status, sync_status) values ('weg@example.ch', 'subscribed', 'synced')`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readQrCode } from '../support/qr-bill';
+import { readQrBill, readQrCode } from '../support/qr-bill';
 import { mailbox, resetDatabase, sql, stripeStandIn } from '../support/stack';
 import { invoke, runOutbox, uniqueEmail, visitor } from './function-helpers';
 
@@ -34,6 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await sql('delete from public.invoice_creditor');
   await sql('delete from public.gift_voucher_orders');
   await sql(`delete from public.gift_vouchers where source = 'purchase'`);
   await sql('delete from public.gift_voucher_offers where id = $1', [offerId]);
@@ -131,5 +132,35 @@ describe('buy-gift-voucher', () => {
       [sessionId],
     );
     expect(row).toEqual({ state: 'expired', gift_voucher_id: null });
+  });
+
+  it('sends the buyer a QR bill for an order by invoice, and no Stripe session', async () => {
+    await sql('delete from public.invoice_creditor');
+    await sql(`insert into public.invoice_creditor (name, street, building_number, postal_code, city, country, iban)
+      values ('Sinneswerk GmbH', 'Dorfstrasse', '12', '5034', 'Suhr', 'CH', 'CH4431999123000889012')`);
+    const body = order({ paymentMethod: 'invoice', amountCents: 8000 });
+    const answer = await invoke(visitor(), 'buy-gift-voucher', body);
+    expect(answer.status).toBe(200);
+    expect(answer.body.url).toBeUndefined();
+    const reference = String(answer.body.reference);
+    const [row] = await sql<{ invoice_reference: string; checkout_session_id: string | null }>(
+      'select invoice_reference, checkout_session_id from public.gift_voucher_orders where reference = $1',
+      [reference],
+    );
+    expect(row!.checkout_session_id).toBeNull();
+
+    await runOutbox();
+    const bill = await mailbox().waitFor((m) => m.to.includes(body.buyerEmail));
+    expect(bill.subject).toMatch(/^Rechnung für deinen Geschenkgutschein bei /);
+    expect(bill.text).toContain(`Bestellnummer: ${reference}`);
+    expect(bill.text).toContain('Betrag: CHF 80.00');
+    const pdf = bill.attachments.find((file) => file.filename === `Rechnung-${row!.invoice_reference}.pdf`);
+    const qr = await readQrBill(Buffer.from(pdf!.content, 'base64'));
+    expect(qr).toMatchObject({
+      amount: '80.00',
+      currency: 'CHF',
+      reference: row!.invoice_reference,
+      message: `Geschenkgutschein ${reference}`,
+    });
   });
 });

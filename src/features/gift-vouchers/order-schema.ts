@@ -25,6 +25,7 @@ function orderSchema(shop: VoucherShop | undefined, today: string) {
       buyerEmail: emailSchema('Bitte gib deine E-Mail-Adresse ein.'),
       recipientName: z.string().trim().max(200, 'Höchstens 200 Zeichen.'),
       deliverTo: z.enum(['buyer', 'recipient']),
+      paymentMethod: z.enum(['stripe', 'invoice'], { error: 'Bitte wähle, wie du bezahlen möchtest.' }),
       recipientEmail: z.string().trim(),
       sendOn: z
         .string()

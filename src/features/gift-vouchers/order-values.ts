@@ -9,7 +9,11 @@ export interface VoucherShop {
   max_cents: number;
   validity_years: number;
   offers: VoucherOffer[];
+  /** Which ways to pay are set up (the payment-options function): Stripe's keys, the creditor. */
+  payment: { stripe: boolean; invoice: boolean };
 }
+
+export type VoucherPayment = 'stripe' | 'invoice';
 
 export interface VoucherOffer {
   id: string;
@@ -34,6 +38,7 @@ export interface VoucherOrderValues {
   /** yyyy-mm-dd, the day the voucher is mailed. */
   sendOn: string;
   message: string;
+  paymentMethod: VoucherPayment;
 }
 
 export function emptyOrder(today: string): VoucherOrderValues {
@@ -47,6 +52,7 @@ export function emptyOrder(today: string): VoucherOrderValues {
     recipientEmail: '',
     sendOn: today,
     message: '',
+    paymentMethod: 'stripe',
   };
 }
 

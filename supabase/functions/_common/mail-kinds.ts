@@ -28,6 +28,7 @@ export const MAIL_KIND_LABELS = {
   newsletter_removal: 'Newsletter-Adresse bei Mailchimp löschen',
   gift_voucher: 'Geschenkgutschein',
   gift_voucher_order_paid: 'Bestätigung Gutscheinkauf',
+  gift_voucher_invoice: 'Rechnung für einen Gutschein',
   admin_invitation: 'Einladung in den Admin-Bereich',
 } as const satisfies Record<string, string>;
 

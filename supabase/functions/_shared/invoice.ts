@@ -9,10 +9,23 @@ import { addressLines, printText, startPdf } from './pdf-document.ts';
 import { PDF_FONT } from './pdf-fonts.ts';
 import { toQrBillCharset } from './qr-charset.ts';
 
-// The invoice of a registration paid by invoice ('Rechnung (QR-Rechnung)', issue 15): an A4 PDF
-// with the booking and a Swiss QR bill (payment part and receipt) for the total, made with the
-// swissqrbill package on PDFKit. Everything it shows comes from the outbox payload (SQL
-// private.invoice_mail_payload), so every try renders the same bytes.
+// The invoice of a registration paid by invoice ('Rechnung (QR-Rechnung)', issue 15) or of a gift
+// voucher bought by invoice (issue 28): an A4 PDF with what it is for and a Swiss QR bill (payment
+// part and receipt) for the total, made with the swissqrbill package on PDFKit. Everything it
+// shows comes from the outbox payload (SQL private.invoice_mail_payload,
+// private.gift_voucher_invoice_payload), so every try renders the same bytes.
+
+/** What an invoice is for: whom it is addressed to, its lines, and the QR bill's message. */
+export interface InvoiceSubject {
+  debtorName: string;
+  debtorEmail: string;
+  /** The booking's or order's number: ['Buchungsnummer', 'SW-7K3M']. */
+  number: [string, string];
+  /** The lines between the reference and the total. */
+  rows: [string, string][];
+  /** The message on the QR bill (at most 140 characters). */
+  message: string;
+}
 
 export interface InvoiceBooking {
   /** The booking reference (SW-7K3M). */
@@ -27,13 +40,23 @@ export interface InvoiceBooking {
   price: number | string;
 }
 
-/** The message on the QR bill and the invoice's title line. */
-export function invoiceMessage(booking: InvoiceBooking): string {
-  return `Anmeldung ${booking.eventTitle}`.slice(0, 140);
+/** A booking's invoice: the event, its date and the persons. */
+export function bookingInvoice(booking: InvoiceBooking): InvoiceSubject {
+  return {
+    debtorName: booking.participantName,
+    debtorEmail: booking.participantEmail,
+    number: ['Buchungsnummer', booking.bookingReference ?? ''],
+    rows: [
+      ['Event', booking.eventTitle],
+      ['Event-Datum', formatDateRange(booking.startDate, booking.endDate)],
+      ['Personen', `${booking.persons} × ${formatChf(Number(booking.price))}`],
+    ],
+    message: `Anmeldung ${booking.eventTitle}`.slice(0, 140),
+  };
 }
 
 /** The PDF as bytes. */
-export async function renderInvoicePdf(invoice: MailInvoice, booking: InvoiceBooking): Promise<Uint8Array> {
+export async function renderInvoicePdf(invoice: MailInvoice, subject: InvoiceSubject): Promise<Uint8Array> {
   const { doc, fonts, finish } = await startPdf({
     Title: `Rechnung ${formatReference(invoice.reference)}`,
     Author: invoice.creditor.name,
@@ -45,18 +68,16 @@ export async function renderInvoicePdf(invoice: MailInvoice, booking: InvoiceBoo
   printText(doc, fonts, addressLines(invoice.creditor).join('\n'));
   doc.moveDown(2);
   // The name as typed, in whatever script (the QR bill below carries no debtor).
-  printText(doc, fonts, `${booking.participantName}\n${booking.participantEmail}`);
+  printText(doc, fonts, `${subject.debtorName}\n${subject.debtorEmail}`);
   // The heading is a fixed Latin word: PDFKit's built-in Helvetica-Bold prints it without a font
   // file (names and titles use the embedded Unicode fonts).
   doc.moveDown(2).font('Helvetica-Bold').fontSize(16).text('Rechnung');
   doc.moveDown(0.5).font(PDF_FONT).fontSize(10);
   const rows: [string, string][] = [
     ['Datum', formatDateLong(invoice.issuedOn)],
-    ['Buchungsnummer', booking.bookingReference ?? ''],
+    subject.number,
     ['Referenz', formatReference(invoice.reference)],
-    ['Event', booking.eventTitle],
-    ['Event-Datum', formatDateRange(booking.startDate, booking.endDate)],
-    ['Personen', `${booking.persons} × ${formatChf(Number(booking.price))}`],
+    ...subject.rows,
     ['Total', formatChf(amount)],
     ['Zahlbar bis', formatDateLong(invoice.dueDate)],
   ];
@@ -83,7 +104,7 @@ export async function renderInvoicePdf(invoice: MailInvoice, booking: InvoiceBoo
       amount,
       reference: invoice.reference,
       // The QR bill's text fields in its character set (qr-charset.ts).
-      message: toQrBillCharset(invoiceMessage(booking)),
+      message: toQrBillCharset(subject.message),
       creditor: {
         account: c.iban,
         name: toQrBillCharset(c.name),
@@ -103,9 +124,9 @@ export async function renderInvoicePdf(invoice: MailInvoice, booking: InvoiceBoo
 /** The PDF as a mail attachment ('Rechnung-<reference>.pdf'). */
 export async function invoiceAttachment(
   invoice: MailInvoice,
-  booking: InvoiceBooking,
+  subject: InvoiceSubject,
 ): Promise<MailAttachment> {
-  const pdf = await renderInvoicePdf(invoice, booking);
+  const pdf = await renderInvoicePdf(invoice, subject);
   return {
     filename: `Rechnung-${invoice.reference}.pdf`,
     content: Buffer.from(pdf).toString('base64'),

@@ -73,6 +73,33 @@ const invoice = z.object({
   }),
 });
 
+/** A gift voucher order (private.gift_voucher_order_mail_payload, issue 28). */
+const giftVoucherOrder = z.object({
+  reference: z.string(),
+  kind: z.enum(['value', 'offer']),
+  title: z.string(),
+  valueCents: z.number().int().positive(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  recipientName: z.string(),
+  sendTo: z.string(),
+  /** The voucher goes to the buyer, who hands it over. */
+  toBuyer: z.boolean(),
+  sendOn: z.string(),
+  paymentMethod: z.enum(['stripe', 'invoice']),
+  /** An invoice's last day to pay; null for Stripe. */
+  dueDate: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  method: z.enum(['card', 'twint', 'invoice']).nullable(),
+  validUntil: z.string().nullable(),
+});
+
+const paidGiftVoucherOrder = giftVoucherOrder.extend({
+  paidAt: z.string(),
+  method: z.enum(['card', 'twint', 'invoice']),
+  validUntil: z.string(),
+});
+
 /** The provider as a receipt prints it (private.receipt_provider): address and, if set, VAT. */
 export const receiptProviderSchema = z.object({
   name: z.string(),
@@ -293,24 +320,10 @@ export const mailPayloads = {
     }),
     provider: receiptProviderSchema.nullable(),
   }),
-  /** The buyer's confirmation of a gift voucher bought online (private.gift_voucher_order_mail_payload). */
-  gift_voucher_order_paid: z.object({
-    order: z.object({
-      reference: z.string(),
-      kind: z.enum(['value', 'offer']),
-      title: z.string(),
-      valueCents: z.number().int().positive(),
-      buyerName: z.string(),
-      recipientName: z.string(),
-      sendTo: z.string(),
-      /** The voucher goes to the buyer, who hands it over. */
-      toBuyer: z.boolean(),
-      sendOn: z.string(),
-      paidAt: z.string(),
-      method: z.enum(['card', 'twint']),
-      validUntil: z.string(),
-    }),
-  }),
+  /** The buyer's confirmation of a gift voucher bought online or paid by invoice. */
+  gift_voucher_order_paid: z.object({ order: paidGiftVoucherOrder }),
+  /** The QR bill of a gift voucher bought by invoice; the voucher follows the payment. */
+  gift_voucher_invoice: z.object({ order: giftVoucherOrder, invoice }),
   /** Subject and text with the placeholders filled in for this person (SQL, at queueing time). */
   participant_message: z.object({ subject: z.string(), text: z.string() }),
   waitlist_joined: waitlist.extend({ leaveToken: z.string() }),
@@ -334,6 +347,7 @@ export type MailEnquiry = MailPayload<'enquiry_notice'>;
 export type MailInvitation = MailPayload<'admin_invitation'>;
 export type GiftVoucherMail = MailPayload<'gift_voucher'>;
 export type GiftVoucherOrderMail = MailPayload<'gift_voucher_order_paid'>;
+export type GiftVoucherInvoiceMail = MailPayload<'gift_voucher_invoice'>;
 export type MailMessage = MailPayload<'participant_message'>;
 export type WaitlistMail = z.infer<typeof waitlist>;
 export type NoticeEvent = z.infer<typeof noticeEvent>;

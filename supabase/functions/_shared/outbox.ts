@@ -4,14 +4,27 @@ import { eventCancelled, eventChanged, eventReminder } from './event-mails.ts';
 import { bookingCancelled, bookingMoved, bookingUpdated, invoiceReminder } from './staff-mails.ts';
 import { bookingUid, buildIcs, toBase64 } from '@common/ics.ts';
 import { ticketAttachment } from './ticket-qr.ts';
-import { type InvoiceBooking, invoiceAttachment, ValidationError } from './invoice.ts';
+import {
+  bookingInvoice,
+  type InvoiceBooking,
+  type InvoiceSubject,
+  invoiceAttachment,
+  ValidationError,
+} from './invoice.ts';
 import type { MailAttachment, OutgoingMail } from './mail.ts';
 import { receiptAttachment } from './receipt.ts';
-import { giftVoucherAttachment, giftVoucherMail, giftVoucherOrderMail } from './voucher-mails.ts';
+import {
+  giftVoucherAttachment,
+  giftVoucherInvoice,
+  giftVoucherInvoiceMail,
+  giftVoucherMail,
+  giftVoucherOrderMail,
+} from './voucher-mails.ts';
 import {
   type MailEvent,
   type MailInvoice,
   type MailKind,
+  type MailParticipant,
   type MailPayload,
   mailPayloads,
 } from './mail-payloads.ts';
@@ -59,13 +72,27 @@ function parse<Kind extends MailKind>(kind: Kind, message: OutboxMessage): MailP
 }
 
 /** The invoice PDF; data the QR bill refuses (swissqrbill's ValidationError) will not render on a retry either. */
-async function invoiceAttachmentOf(invoice: MailInvoice, booking: InvoiceBooking): Promise<MailAttachment> {
+async function invoiceAttachmentOf(invoice: MailInvoice, subject: InvoiceSubject): Promise<MailAttachment> {
   try {
-    return await invoiceAttachment(invoice, booking);
+    return await invoiceAttachment(invoice, subject);
   } catch (error) {
     if (error instanceof ValidationError) throw new UnrenderableMail(`invoice: ${error.message}`);
     throw error;
   }
+}
+
+/** The booking an invoice is about, from a booking mail's payload. */
+function invoiceBooking(person: MailParticipant, booked: MailEvent): InvoiceBooking {
+  return {
+    bookingReference: person.reference,
+    participantName: person.name,
+    participantEmail: person.email,
+    eventTitle: booked.title,
+    startDate: booked.startDate,
+    endDate: booked.endDate,
+    persons: person.persons,
+    price: booked.price,
+  };
 }
 
 function calendarAttachment(
@@ -114,18 +141,7 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
       // The booking reference names the calendar entry as on the confirmation page.
       const attachments = calendarAttachment(site, person.reference, booked, message.created_at);
       if (invoice) {
-        attachments.push(
-          await invoiceAttachmentOf(invoice, {
-            bookingReference: person.reference,
-            participantName: person.name,
-            participantEmail: person.email,
-            eventTitle: booked.title,
-            startDate: booked.startDate,
-            endDate: booked.endDate,
-            persons: person.persons,
-            price: booked.price,
-          }),
-        );
+        attachments.push(await invoiceAttachmentOf(invoice, bookingInvoice(invoiceBooking(person, booked))));
       }
       if (ticket) attachments.push(await ticketAttachment(ticket));
       return {
@@ -242,18 +258,7 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
         replyTo: site.email,
         // The same QR bill as with the confirmation (mail_outbox_attach_invoice).
         attachments: invoice
-          ? [
-              await invoiceAttachmentOf(invoice, {
-                bookingReference: person.reference,
-                participantName: person.name,
-                participantEmail: person.email,
-                eventTitle: booked.title,
-                startDate: booked.startDate,
-                endDate: booked.endDate,
-                persons: person.persons,
-                price: booked.price,
-              }),
-            ]
+          ? [await invoiceAttachmentOf(invoice, bookingInvoice(invoiceBooking(person, booked)))]
           : [],
         ...common,
       };
@@ -331,6 +336,17 @@ export async function renderOutboxMail(site: SiteSettings, message: OutboxMessag
         to: [message.recipient],
         replyTo: site.email,
         attachments: [await giftVoucherAttachment(site, mail)],
+        ...common,
+      };
+    }
+    case 'gift_voucher_invoice': {
+      if (!message.recipient) throw new UnrenderableMail('gift_voucher_invoice without recipient');
+      const mail = parse('gift_voucher_invoice', message);
+      return {
+        ...giftVoucherInvoiceMail(site, mail),
+        to: [message.recipient],
+        replyTo: site.email,
+        attachments: [await invoiceAttachmentOf(mail.invoice, giftVoucherInvoice(mail.order))],
         ...common,
       };
     }

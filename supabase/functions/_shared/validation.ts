@@ -205,6 +205,11 @@ export const giftVoucherOrderRequest = z
       .default(''),
     message: optionalText('Die Nachricht', 500),
     sendOn: z.iso.date({ error: 'Das Datum ist ungültig.' }),
+    /** Card or TWINT at Stripe, or a QR bill by mail (the voucher follows the payment). */
+    paymentMethod: z
+      .enum(['stripe', 'invoice'], { error: 'Die Zahlungsart ist ungültig.' })
+      .optional()
+      .default('stripe'),
   })
   .refine((order) => (order.offerId ? 1 : 0) + (order.amountCents != null ? 1 : 0) === 1, {
     message: 'Bitte wähle einen Betrag oder ein Angebot.',

@@ -1,8 +1,9 @@
 import { Buffer } from 'node:buffer';
-import { formatChf, formatDateLong, onlinePaymentLabel } from '@common/format.ts';
+import { formatChf, formatDateLong, onlinePaymentLabel, paidMethodLabel } from '@common/format.ts';
 import type { SiteSettings } from './env.ts';
 import type { MailAttachment } from './mail.ts';
-import type { GiftVoucherMail, GiftVoucherOrderMail } from './mail-payloads.ts';
+import type { InvoiceSubject } from './invoice.ts';
+import type { GiftVoucherInvoiceMail, GiftVoucherMail, GiftVoucherOrderMail } from './mail-payloads.ts';
 import {
   detailsTable,
   detailsText,
@@ -90,16 +91,16 @@ export async function giftVoucherAttachment(
  */
 export function giftVoucherOrderMail(site: SiteSettings, { order }: GiftVoucherOrderMail): RenderedMail {
   const heading = 'Danke für deinen Gutscheinkauf';
-  const worth = order.kind === 'offer' ? `«${order.title}»` : formatChf(order.valueCents / 100);
-  const intro = `Wir haben deine Zahlung erhalten. Dein Geschenkgutschein über ${worth} ist ausgestellt.`;
-  const delivery = order.toBuyer
-    ? `Wir schicken dir den Gutschein als PDF zum Ausdrucken am ${formatDateLong(order.sendOn)} an ${order.sendTo}.`
-    : `Wir schicken den Gutschein als PDF am ${formatDateLong(order.sendOn)} an ${order.recipientName || order.sendTo} (${order.sendTo}).`;
+  const intro = `Wir haben deine Zahlung erhalten. Dein Geschenkgutschein über ${voucherWorth(order)} ist ausgestellt.`;
+  const delivery = deliveryText(order);
   const rows: Row[] = [
     ['Bestellnummer', order.reference],
     ['Gutschein', order.kind === 'offer' ? order.title : 'Wertgutschein'],
     ['Betrag', formatChf(order.valueCents / 100)],
-    ['Bezahlt mit', onlinePaymentLabel(order.method)],
+    [
+      'Bezahlt mit',
+      order.method === 'invoice' ? paidMethodLabel('invoice') : onlinePaymentLabel(order.method),
+    ],
     ['Versand am', formatDateLong(order.sendOn)],
     ['Gültig bis', formatDateLong(order.validUntil)],
   ];
@@ -123,6 +124,73 @@ export function giftVoucherOrderMail(site: SiteSettings, { order }: GiftVoucherO
       [`${greeting},`, intro, delivery, detailsText(rows), outro, `Herzliche Grüsse\n${site.name}`].join(
         '\n\n',
       ),
+    ),
+  };
+}
+
+type VoucherOrder = GiftVoucherInvoiceMail['order'];
+
+/** Where and when the voucher goes: to the buyer, or to the recipient by name and address. */
+function deliveryText(order: VoucherOrder): string {
+  return order.toBuyer
+    ? `Wir schicken dir den Gutschein als PDF zum Ausdrucken am ${formatDateLong(order.sendOn)} an ${order.sendTo}.`
+    : `Wir schicken den Gutschein als PDF am ${formatDateLong(order.sendOn)} an ${order.recipientName || order.sendTo} (${order.sendTo}).`;
+}
+
+function voucherWorth(order: VoucherOrder): string {
+  return order.kind === 'offer' ? `«${order.title}»` : formatChf(order.valueCents / 100);
+}
+
+/** The invoice PDF's lines for a voucher order (invoice.ts draws it with the QR bill). */
+export function giftVoucherInvoice(order: VoucherOrder): InvoiceSubject {
+  return {
+    debtorName: order.buyerName,
+    debtorEmail: order.buyerEmail,
+    number: ['Bestellnummer', order.reference],
+    rows: [
+      ['Gutschein', order.kind === 'offer' ? order.title : 'Wertgutschein'],
+      ...(order.recipientName ? ([['Für', order.recipientName]] satisfies [string, string][]) : []),
+    ],
+    message: `Geschenkgutschein ${order.reference}`,
+  };
+}
+
+/**
+ * The QR bill for a voucher bought by invoice: the voucher is issued once the money is in (the
+ * bank file), and then sent on the chosen day, or at once if that day has passed.
+ */
+export function giftVoucherInvoiceMail(
+  site: SiteSettings,
+  { order, invoice }: GiftVoucherInvoiceMail,
+): RenderedMail {
+  const heading = 'Deine Rechnung für den Geschenkgutschein';
+  const due = formatDateLong(invoice.dueDate);
+  const intro = `Danke für deine Bestellung eines Geschenkgutscheins über ${voucherWorth(order)}. Im Anhang findest du die Rechnung mit QR-Einzahlungsschein; bitte bezahle sie bis ${due}.`;
+  const after = `Sobald deine Zahlung bei uns eingegangen ist, stellen wir den Gutschein aus. ${deliveryText(order)} Ist der Tag dann schon vorbei, schicken wir ihn sofort.`;
+  const rows: Row[] = [
+    ['Bestellnummer', order.reference],
+    ['Gutschein', order.kind === 'offer' ? order.title : 'Wertgutschein'],
+    ['Betrag', formatChf(invoice.amountCents / 100)],
+    ['Zahlbar bis', due],
+  ];
+  const outro = `Bei Fragen antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
+  const greeting = `Hallo ${order.buyerName}`;
+  return {
+    subject: oneLine(`Rechnung für deinen Geschenkgutschein bei ${site.name}`),
+    html: layout(
+      site,
+      heading,
+      paragraphHtml(`${greeting},`) +
+        paragraphHtml(intro) +
+        detailsTable(rows) +
+        paragraphHtml(after) +
+        paragraphHtml(outro) +
+        paragraphHtml(`Herzliche Grüsse\n${site.name}`),
+    ),
+    text: textLayout(
+      site,
+      heading,
+      [`${greeting},`, intro, detailsText(rows), after, outro, `Herzliche Grüsse\n${site.name}`].join('\n\n'),
     ),
   };
 }

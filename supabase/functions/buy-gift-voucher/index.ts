@@ -1,9 +1,9 @@
 // Buying a gift voucher on /gutscheine (issue 28): a value voucher of a chosen amount or one of
-// the provider's offer vouchers, paid by card or TWINT at Stripe Checkout. Checked first: the
-// proof of work and the per-address limit. The order is stored before Stripe is called
+// the provider's offer vouchers, paid by card or TWINT at Stripe Checkout, or by invoice. Checked
+// first: the proof of work and the per-address limit. The order is stored before Stripe is called
 // (public.order_gift_voucher, which also sets the price: never the browser); the voucher is
-// issued only when Stripe reports the money (stripe-webhook → complete_gift_voucher_checkout),
-// then mailed with its PDF on the day the buyer chose.
+// issued only when the money is in (stripe-webhook → complete_gift_voucher_checkout, or the bank
+// file's payment of the QR bill → import_bank_entry), then mailed with its PDF on the chosen day.
 import { siteSettings } from '../_shared/env.ts';
 import { HttpError, serveJson } from '../_shared/http.ts';
 import { guardPublicWrite } from '../_shared/public-write.ts';
@@ -28,6 +28,8 @@ const ordered = z.object({
   title: z.string(),
   email: z.string(),
   expires_at: z.number().int(),
+  payment_method: z.enum(['stripe', 'invoice']),
+  due_date: z.string().nullable(),
 });
 
 /** Where Stripe sends the buyer back: the configured site, never the request's Origin. */
@@ -39,7 +41,7 @@ Deno.serve(
   serveJson(async (body, req) => {
     const input = parseRequest(giftVoucherOrderRequest, body);
     const settings = stripeSettings();
-    if (!settings) throw new HttpError(503, NOT_CONFIGURED);
+    if (input.paymentMethod === 'stripe' && !settings) throw new HttpError(503, NOT_CONFIGURED);
     const service = createServiceClient();
     await guardPublicWrite(service, req, body, { perAddress: GIFT_VOUCHER_ORDERS_PER_ADDRESS });
 
@@ -52,12 +54,17 @@ Deno.serve(
       p_recipient_email: input.recipientEmail,
       p_message: input.message,
       p_send_on: input.sendOn,
+      p_payment_method: input.paymentMethod,
     });
     if (error?.code === REFUSED) {
       throw new HttpError(400, error.message, { code: error.message, detail: error.details || null });
     }
     if (error) throw new Error(`order_gift_voucher failed: ${error.message}`);
     const order = ordered.parse(data);
+    // By invoice: the QR bill is in the outbox; nothing more to do until the bank pays it.
+    if (order.payment_method === 'invoice' || !settings) {
+      return { body: { success: true, reference: order.reference, dueDate: order.due_date } };
+    }
 
     let session: Stripe.Checkout.Session;
     try {

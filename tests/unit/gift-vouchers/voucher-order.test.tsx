@@ -17,6 +17,7 @@ vi.mock('@/components/proof-of-work', async (original) =>
 
 const SHOP = '/rest/v1/rpc/gift_voucher_shop';
 const BUY = '/functions/v1/buy-gift-voucher';
+const OPTIONS = '/functions/v1/payment-options';
 const FONDUE = '6f1c1a4e-2f43-4a8a-9a35-1f4a5f0c2b11';
 
 const shop = {
@@ -33,9 +34,10 @@ const shop = {
   ],
 };
 
-function renderPage(route = '/gutscheine') {
+function renderPage(route = '/gutscheine', payment = { stripe: true, invoice: true }) {
   const backend = installFakeBackend();
   backend.on(SHOP, () => json(shop));
+  backend.on(OPTIONS, () => json({ success: true, ...payment }));
   renderWithProviders(<GutscheinePage />, { route, auth: signedOut });
   return backend;
 }
@@ -71,6 +73,7 @@ describe('Gutschein kaufen', () => {
       recipientEmail: 'gina@example.ch',
       message: 'Alles Gute!',
       sendOn: todayIso(),
+      paymentMethod: 'stripe',
       altcha: STUB_ALTCHA_PAYLOAD,
     });
     // Kept for the way back from Stripe.
@@ -93,6 +96,32 @@ describe('Gutschein kaufen', () => {
       amountCents: null,
       recipientEmail: '',
     });
+  });
+
+  it('takes an order by invoice without Stripe and says where the QR bill goes', async () => {
+    const user = userEvent.setup();
+    const backend = renderPage();
+    backend.on(BUY, () => json({ success: true, reference: 'GB-7K3MQ9TX', dueDate: '2026-12-09' }));
+    await user.type(await form().findByLabelText('Betrag in CHF *'), '80');
+    await user.type(form().getByLabelText('Dein Name *'), 'Bea Buyer');
+    await user.type(form().getByLabelText('Deine E-Mail *'), 'bea@example.ch');
+    await user.click(form().getByLabelText(/^Rechnung/));
+    await user.click(form().getByRole('button', { name: 'Gutschein bestellen' }));
+    const thanks = await screen.findByRole('heading', { name: 'Danke für deine Bestellung!' });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(thanks.closest('[role="status"]')).toHaveTextContent(
+      'Die Rechnung mit QR-Einzahlungsschein ist unterwegs an bea@example.ch; bitte bezahle sie bis 9. Dezember 2026.',
+    );
+    expect(backend.calls(BUY)[0]!.body).toMatchObject({ amountCents: 8000, paymentMethod: 'invoice' });
+    // A fresh form for the next voucher.
+    expect(form().getByLabelText('Betrag in CHF *')).toHaveValue('');
+  });
+
+  it('offers no invoice while none is set up', async () => {
+    renderPage('/gutscheine', { stripe: true, invoice: false });
+    await form().findByText('Fondue-Abend für 2 Personen, CHF 98.00');
+    expect(form().queryByLabelText(/^Rechnung/)).not.toBeInTheDocument();
+    expect(form().getByRole('button', { name: 'Weiter zur Zahlung' })).toBeInTheDocument();
   });
 
   it('checks the amount and the addresses at their fields before sending anything', async () => {

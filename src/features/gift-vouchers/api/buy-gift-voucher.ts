@@ -3,11 +3,16 @@ import { classifyFunctionError } from '@/lib/function-failure';
 import { loadSupabase } from '@/lib/load-supabase';
 import { VALUE_VOUCHER, type VoucherOrderValues } from '../order-values';
 
-// 'Weiter zur Zahlung': buy-gift-voucher stores the order and answers Stripe Checkout's address.
+// 'Weiter zur Zahlung': buy-gift-voucher stores the order and answers Stripe Checkout's address
+// (or, by invoice, that the QR bill is on its way).
 // A refusal comes back naming the form's field where it belongs, in German.
 
 export type OrderOutcome =
-  { ok: true; url: string } | { ok: false; message: string; field?: keyof VoucherOrderValues };
+  /** Card or TWINT: on to Stripe Checkout. */
+  | { ok: true; url: string }
+  /** By invoice: the QR bill is on its way to the buyer. */
+  | { ok: true; invoice: { reference: string; dueDate: string } }
+  | { ok: false; message: string; field?: keyof VoucherOrderValues };
 
 const UNAVAILABLE =
   'Die Bestellung konnte gerade nicht gesendet werden. Deine Angaben sind noch da; bitte versuche es erneut.';
@@ -23,6 +28,7 @@ const FIELDS: Record<string, keyof VoucherOrderValues> = {
   recipientEmail: 'recipientEmail',
   message: 'message',
   sendOn: 'sendOn',
+  paymentMethod: 'paymentMethod',
 };
 
 /** The database's own refusals of a field (INVALID_INPUT carries no German text of its own). */
@@ -30,6 +36,7 @@ const FIELD_MESSAGES: Partial<Record<keyof VoucherOrderValues, string>> = {
   amount:
     'Dieser Betrag ist nicht möglich. Bitte wähle einen Betrag in ganzen Franken innerhalb der Grenzen.',
   sendOn: 'Bitte wähle einen Versandtag ab heute und höchstens ein Jahr im Voraus.',
+  paymentMethod: 'Diese Zahlungsart ist zurzeit nicht möglich. Bitte wähle eine andere.',
 };
 
 export function orderRequest(values: VoucherOrderValues) {
@@ -43,6 +50,7 @@ export function orderRequest(values: VoucherOrderValues) {
     recipientEmail: values.deliverTo === 'recipient' ? values.recipientEmail : '',
     message: values.message,
     sendOn: values.sendOn,
+    paymentMethod: values.paymentMethod,
   };
 }
 
@@ -59,12 +67,20 @@ function refusal(body: unknown): OrderOutcome {
 
 export async function buyGiftVoucher(values: VoucherOrderValues, altcha: string): Promise<OrderOutcome> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.functions.invoke<{ url?: unknown }>('buy-gift-voucher', {
+  const { data, error } = await supabase.functions.invoke<{
+    url?: unknown;
+    reference?: unknown;
+    dueDate?: unknown;
+  }>('buy-gift-voucher', {
     body: { ...orderRequest(values), altcha },
   });
   if (error) {
     const failure = await classifyFunctionError(error);
     return failure.kind === 'http' ? refusal(failure.body) : { ok: false, message: UNAVAILABLE };
   }
-  return typeof data?.url === 'string' ? { ok: true, url: data.url } : { ok: false, message: UNAVAILABLE };
+  if (typeof data?.url === 'string') return { ok: true, url: data.url };
+  if (typeof data?.reference === 'string' && typeof data.dueDate === 'string') {
+    return { ok: true, invoice: { reference: data.reference, dueDate: data.dueDate } };
+  }
+  return { ok: false, message: UNAVAILABLE };
 }

@@ -8,10 +8,18 @@ import type { VoucherShop } from '../order-values';
 
 async function fetchVoucherShop(): Promise<VoucherShop> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('gift_voucher_shop');
-  if (error) throw new Error(error.message);
+  const [shop, options] = await Promise.all([
+    supabase.rpc('gift_voucher_shop'),
+    supabase.functions.invoke<{ stripe?: unknown; invoice?: unknown }>('payment-options', { body: {} }),
+  ]);
+  if (shop.error) throw new Error(shop.error.message);
+  // Unknown: card and TWINT are offered, and buy-gift-voucher says so if they are not set up.
+  const payment = {
+    stripe: options.data?.stripe !== false,
+    invoice: options.data?.invoice === true,
+  };
   // The function's jsonb, shaped by its SQL (tests/db/gift-voucher-orders.test.ts reads it too).
-  return data as unknown as VoucherShop;
+  return { ...(shop.data as unknown as Omit<VoucherShop, 'payment'>), payment };
 }
 
 export interface VoucherShopState {

@@ -18,9 +18,10 @@ import {
   MESSAGE_MAX_LENGTH,
   VALUE_VOUCHER,
   type VoucherOrderValues,
+  type VoucherPayment,
   type VoucherShop,
 } from '../order-values';
-import { ChoiceList } from './choice-list';
+import { type Choice, ChoiceList } from './choice-list';
 
 const resolver = lazyResolver(() => import('../order-schema').then((module) => module.orderResolver));
 
@@ -29,14 +30,36 @@ const ORDER_FAILED = 'Bestellung nicht gesendet';
 export interface VoucherOrderFormProps {
   /** A draft to continue (the buyer came back from Stripe without paying). */
   draft?: VoucherOrderValues | null;
+  /** An order by invoice was taken: its QR bill is on the way to `email`. */
+  onInvoiced: (invoiced: InvoicedOrder) => void;
 }
+
+export interface InvoicedOrder {
+  email: string;
+  reference: string;
+  dueDate: string;
+}
+
+const PAYMENT_CHOICES: Record<VoucherPayment, Choice> = {
+  stripe: {
+    value: 'stripe',
+    label: 'Karte oder TWINT',
+    description: 'Online bei unserem Zahlungsanbieter Stripe.',
+  },
+  invoice: {
+    value: 'invoice',
+    label: 'Rechnung',
+    description:
+      'Mit QR-Einzahlungsschein per E-Mail; den Gutschein senden wir, sobald die Zahlung eingegangen ist.',
+  },
+};
 
 /**
  * 'Gutschein kaufen' (issue 28): a value voucher of a chosen amount or one of the provider's
  * offers, for whom, from whom, a message and the day we send it; then Stripe Checkout. The
  * order is stored before Stripe is called; the voucher is issued when the payment arrives.
  */
-export function VoucherOrderForm({ draft }: VoucherOrderFormProps) {
+export function VoucherOrderForm({ draft, onInvoiced }: VoucherOrderFormProps) {
   const today = useMemo(() => todayIso(), []);
   const shop = useVoucherShop();
   const context = useMemo<OrderFormContext>(() => ({ shop: shop.data, today }), [shop.data, today]);
@@ -51,6 +74,13 @@ export function VoucherOrderForm({ draft }: VoucherOrderFormProps) {
   const sending = form.formState.isSubmitting || leaving;
   const choice = useWatch({ control: form.control, name: 'choice' });
   const deliverTo = useWatch({ control: form.control, name: 'deliverTo' });
+  const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
+  const payments = useMemo(() => offeredPayments(shop.data), [shop.data]);
+  // Only what is set up is offered: the choice follows the shop once it is known.
+  const { setValue } = form;
+  useEffect(() => {
+    if (payments.length > 0 && !payments.includes(paymentMethod)) setValue('paymentMethod', payments[0]!);
+  }, [payments, paymentMethod, setValue]);
 
   // A refused field gets the focus once the fieldset is enabled again, so its message is read.
   const [refused, setRefused] = useState<{ field: Path<VoucherOrderValues> } | null>(null);
@@ -70,6 +100,10 @@ export function VoucherOrderForm({ draft }: VoucherOrderFormProps) {
     // Loaded with the first order: its error texts stay off the page's initial JavaScript.
     const { buyGiftVoucher } = await import('../api/buy-gift-voucher');
     const outcome = await buyGiftVoucher(values, altcha);
+    if (outcome.ok && 'invoice' in outcome) {
+      onInvoiced({ email: values.buyerEmail, ...outcome.invoice });
+      return;
+    }
     if (outcome.ok) {
       // Kept for the way back from Stripe without paying: nothing typed is lost.
       keepOrderDraft(values);
@@ -218,19 +252,43 @@ export function VoucherOrderForm({ draft }: VoucherOrderFormProps) {
             rows={4}
             maxLength={MESSAGE_MAX_LENGTH}
           />
+          {payments.length > 1 ? (
+            <ChoiceList
+              control={form.control}
+              name="paymentMethod"
+              legend="Wie möchtest du bezahlen?"
+              options={payments.map((method) => PAYMENT_CHOICES[method])}
+            />
+          ) : null}
           {proofOfWork.field}
           <OrderSummary shop={shop.data} choice={choice} />
-          <Button type="submit" size="lg" className="w-full sm:w-auto">
-            {sending ? 'Wird gesendet…' : 'Weiter zur Zahlung'}
-          </Button>
+          {payments.length === 0 ? (
+            <p role="alert" className="text-sm">
+              Gutscheine können zurzeit nicht online gekauft werden. Bitte schreib uns über das
+              Kontaktformular.
+            </p>
+          ) : (
+            <Button type="submit" size="lg" className="w-full sm:w-auto">
+              {sending
+                ? 'Wird gesendet…'
+                : paymentMethod === 'invoice'
+                  ? 'Gutschein bestellen'
+                  : 'Weiter zur Zahlung'}
+            </Button>
+          )}
           <p className="text-sm text-muted-foreground">
-            Du bezahlst mit Karte oder TWINT bei unserem Zahlungsanbieter Stripe. Den Gutschein stellen wir
-            aus, sobald die Zahlung eingegangen ist.
+            Den Gutschein stellen wir aus, sobald die Zahlung eingegangen ist.
           </p>
         </fieldset>
       </form>
     </Form>
   );
+}
+
+/** The ways to pay that are set up; card and TWINT until the shop is known. */
+function offeredPayments(shop: VoucherShop | undefined): VoucherPayment[] {
+  if (!shop) return ['stripe'];
+  return (['stripe', 'invoice'] as const).filter((method) => shop.payment[method]);
 }
 
 /** The date input's own bounds (the schema checks them as well). */
