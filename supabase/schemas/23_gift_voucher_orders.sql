@@ -378,6 +378,41 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.gift_voucher_sales(p_from date, p_to date)
+ RETURNS TABLE(id uuid, sold_on date, reference text, invoice_reference text, title text, paid_method text, value_cents integer, stripe_fee_cents integer, bank_reference text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select o.id, (o.paid_at at time zone 'Europe/Zurich')::date, o.reference, o.invoice_reference,
+         case o.kind when 'offer' then 'Geschenkgutschein «' || o.title || '»' else 'Geschenkgutschein' end,
+         o.paid_method, o.value_cents, o.stripe_fee_cents,
+         (select b.entry_reference from public.bank_entries b
+           where b.gift_voucher_order_id = o.id and b.outcome = 'matched' order by b.created_at limit 1)
+    from public.gift_voucher_orders o
+   where o.state = 'paid'
+     and (o.paid_at at time zone 'Europe/Zurich')::date between p_from and p_to
+$function$;
+
+CREATE OR REPLACE FUNCTION public.admin_gift_voucher_sales(p_from date, p_to date)
+ RETURNS TABLE(sold_cents bigint, sold_count integer, card_cents bigint, twint_cents bigint, invoice_cents bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+begin
+  perform private.require_admin();
+  perform private.check_finance_period(p_from, p_to);
+  return query
+  select coalesce(sum(s.value_cents), 0)::bigint, count(*)::integer,
+         coalesce(sum(s.value_cents) filter (where s.paid_method = 'card'), 0)::bigint,
+         coalesce(sum(s.value_cents) filter (where s.paid_method = 'twint'), 0)::bigint,
+         coalesce(sum(s.value_cents) filter (where s.paid_method = 'invoice'), 0)::bigint
+    from private.gift_voucher_sales(p_from, p_to) s;
+end;
+$function$;
+
 -- -------------------------------------------------------------------------------------------------
 -- Triggers
 -- -------------------------------------------------------------------------------------------------
@@ -430,6 +465,10 @@ revoke all on function private.gift_voucher_invoice_payload(uuid) from public;
 revoke all on function public.complete_gift_voucher_checkout(text,text,text,integer,text,text) from anon, authenticated, public;
 
 revoke all on function public.expire_gift_voucher_checkout(text,text) from anon, authenticated, public;
+
+revoke all on function private.gift_voucher_sales(date,date) from public;
+
+revoke all on function public.admin_gift_voucher_sales(date,date) from anon, public;
 
 -- -------------------------------------------------------------------------------------------------
 -- Comments

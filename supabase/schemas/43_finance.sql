@@ -139,12 +139,21 @@ begin
   perform private.require_admin();
   perform private.check_finance_period(p_from, p_to);
   return query
-  select e.kind, e.entry_date, p.reference, p.invoice_reference, ev.title, ev.start_date, e.method,
-         e.gross_cents, e.refund_cents, e.stripe_fee_cents, e.bank_reference
-    from private.finance_entries(p_from, p_to) e
-    join public.participants p on p.id = e.participant_id
-    join public.events ev on ev.id = e.event_id
-   order by e.entry_date, p.reference, e.kind, e.entry_id;
+  select x.kind, x.entry_date, x.booking_reference, x.qr_reference, x.event_title, x.event_date, x.method,
+         x.gross_cents, x.refund_cents, x.stripe_fee_cents, x.bank_reference
+    from (
+      select e.kind, e.entry_date, p.reference as booking_reference, p.invoice_reference as qr_reference,
+             ev.title as event_title, ev.start_date as event_date, e.method, e.gross_cents, e.refund_cents,
+             e.stripe_fee_cents, e.bank_reference, e.entry_id
+        from private.finance_entries(p_from, p_to) e
+        join public.participants p on p.id = e.participant_id
+        join public.events ev on ev.id = e.event_id
+      union all
+      select 'voucher_sale', s.sold_on, s.reference, s.invoice_reference, s.title, null::date, s.paid_method,
+             s.value_cents, 0, s.stripe_fee_cents, s.bank_reference, s.id
+        from private.gift_voucher_sales(p_from, p_to) s
+    ) x
+   order by x.entry_date, x.booking_reference, x.kind, x.entry_id;
 end;
 $function$;
 

@@ -202,6 +202,7 @@ describe('database linter rules', () => {
       'admin_issue_gift_voucher by authenticated',
       'admin_send_gift_voucher by authenticated',
       'admin_gift_voucher_liability by authenticated',
+      'admin_gift_voucher_sales by authenticated',
       'admin_void_gift_voucher by authenticated',
       'admin_weekly_bookings by authenticated',
       // Event notices (tests/db/event-notices.test.ts): require_admin().

@@ -316,4 +316,50 @@ describe('gift voucher orders', () => {
       );
       expect(again!.note).toBe(`Gutscheinbestellung ${bought.reference}: bereits bezahlt`);
     }));
+
+  it('books a sale as money received, in the export and the period, with its fee', () =>
+    inRolledBackTransaction(async (db) => {
+      const bought = await ordered(db, { valueCents: 15000 });
+      await checkout(db, bought.order_id, 'cs_test_order_books');
+      await complete(db, 'evt_order_books', 'cs_test_order_books', 15000);
+      await db.as(service, `select public.record_stripe_fee('pi_evt_order_books', 285)`);
+      const admin = await db.createUser({ admin: true });
+      const period = [`${TODAY} - 1`, `${TODAY} + 1`].map((day) => `(${day})::date`).join(', ');
+      const rows = await db.as<Record<string, unknown>>(
+        admin,
+        `select kind, booking_reference, event_title, method, gross_cents, refund_cents, stripe_fee_cents
+           from public.admin_finance_export(${period}) where kind = 'voucher_sale'`,
+      );
+      expect(rows.rows).toEqual([
+        {
+          kind: 'voucher_sale',
+          booking_reference: bought.reference,
+          event_title: 'Geschenkgutschein',
+          method: 'twint',
+          gross_cents: 15000,
+          refund_cents: 0,
+          stripe_fee_cents: 285,
+        },
+      ]);
+      const sales = await db.as<Record<string, unknown>>(
+        admin,
+        `select * from public.admin_gift_voucher_sales(${period})`,
+      );
+      expect(sales.rows[0]).toEqual({
+        sold_cents: '15000',
+        sold_count: 1,
+        card_cents: '0',
+        twint_cents: '15000',
+        invoice_cents: '0',
+      });
+      const yesterday = `(${TODAY} - 2)::date, (${TODAY} - 1)::date`;
+      const none = await db.as<Record<string, unknown>>(
+        admin,
+        `select sold_count from public.admin_gift_voucher_sales(${yesterday})`,
+      );
+      expect(none.rows[0]).toEqual({ sold_count: 0 });
+      expect(
+        (await db.as(anon, `select * from public.admin_gift_voucher_sales(${period})`)).error?.message,
+      ).toMatch(/permission denied/);
+    }));
 });

@@ -241,6 +241,8 @@ on conflict (id) do nothing;`,
       'private.gift_voucher_invoice_payload',
       'public.complete_gift_voucher_checkout',
       'public.expire_gift_voucher_checkout',
+      'private.gift_voucher_sales',
+      'public.admin_gift_voucher_sales',
     ],
   },
   {

@@ -2227,6 +2227,16 @@ export type Database = {
           open_count: number
         }[]
       }
+      admin_gift_voucher_sales: {
+        Args: { p_from: string; p_to: string }
+        Returns: {
+          card_cents: number
+          invoice_cents: number
+          sold_cents: number
+          sold_count: number
+          twint_cents: number
+        }[]
+      }
       admin_gift_voucher_uses: {
         Args: { p_id: string }
         Returns: {

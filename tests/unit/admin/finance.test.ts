@@ -36,6 +36,19 @@ describe("the bookkeeper's CSV", () => {
       refund_cents: 2550,
       bank_reference: null,
     },
+    {
+      ...payment,
+      kind: 'voucher_sale',
+      entry_date: '2026-11-12',
+      booking_reference: 'GB-7K3MQ9TX',
+      qr_reference: null,
+      event_title: 'Geschenkgutschein',
+      event_date: null,
+      method: 'twint',
+      gross_cents: 15000,
+      stripe_fee_cents: 285,
+      bank_reference: null,
+    },
   ]);
   const lines = csv.slice(1).split('\r\n');
 
@@ -54,6 +67,10 @@ describe("the bookkeeper's CSV", () => {
     // A formula-like event title is defused by the shared writer.
     expect(lines[2]).toBe(
       '"10.11.2026";"Rückerstattung";"SW-7K3M";"";"\'=HYPERLINK(""x"")";"05.12.2026";"Karte";"";"25.50";"";""',
+    );
+    // A gift voucher sold: money received, its order's reference and Stripe's fee.
+    expect(lines[3]).toBe(
+      '"12.11.2026";"Gutscheinverkauf";"GB-7K3MQ9TX";"";"Geschenkgutschein";"";"TWINT";"150.00";"";"2.85";""',
     );
   });
 });

@@ -80,3 +80,33 @@ export function useGiftVoucherLiability() {
     }),
   );
 }
+
+/** Gift vouchers sold in a period (admin_gift_voucher_sales): money received, a debt until redeemed. */
+export async function getGiftVoucherSales(period: FinancePeriod) {
+  const { data, error } = await supabase.rpc('admin_gift_voucher_sales', {
+    p_from: period.from,
+    p_to: period.to,
+  });
+  if (error) throw error;
+  const [row] = data;
+  return {
+    soldCents: Number(row?.sold_cents ?? 0),
+    soldCount: row?.sold_count ?? 0,
+    byMethod: [
+      ['Karte', Number(row?.card_cents ?? 0)],
+      ['TWINT', Number(row?.twint_cents ?? 0)],
+      ['Rechnung', Number(row?.invoice_cents ?? 0)],
+    ] as Array<[string, number]>,
+  };
+}
+
+export function useGiftVoucherSales(period: FinancePeriod | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...financeKeys.all, 'gift-voucher-sales', period?.from, period?.to] as const,
+      queryFn: () => getGiftVoucherSales(period!),
+      enabled: period !== null,
+      placeholderData: keepPreviousData,
+    }),
+  );
+}

@@ -124,7 +124,7 @@ export function FinancePage() {
     <div className="space-y-6">
       <h1 className="font-serif text-3xl font-semibold">Finanzen</h1>
       <OverdueInvoices />
-      <GiftVoucherLiability />
+      <GiftVoucherLiability period={valid ? period : null} />
       <Card>
         <CardHeader>
           <CardTitle>Zeitraum</CardTitle>

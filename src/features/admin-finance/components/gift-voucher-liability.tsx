@@ -2,16 +2,18 @@ import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ListState } from '@/components/ui/list-state';
 import { formatChf } from '@common/format.ts';
-import { useGiftVoucherLiability } from '../api/finance';
+import { type FinancePeriod, useGiftVoucherLiability, useGiftVoucherSales } from '../api/finance';
 
 const vouchers = (count: number) => (count === 1 ? '1 Gutschein' : `${count} Gutscheine`);
 
 /**
  * 'Geschenkgutscheine': what is still open on usable vouchers today, a debt to their holders
- * until redeemed (issue 28), apart from the rest on expired ones, which nobody can redeem any more.
+ * until redeemed (issue 28), apart from the rest on expired ones, which nobody can redeem any more;
+ * and what was sold in the page's period (null while the period is not valid).
  */
-export function GiftVoucherLiability() {
+export function GiftVoucherLiability({ period }: { period: FinancePeriod | null }) {
   const liability = useGiftVoucherLiability();
+  const sales = useGiftVoucherSales(period);
   return (
     <Card role="region" aria-label="Geschenkgutscheine">
       <CardHeader>
@@ -35,6 +37,20 @@ export function GiftVoucherLiability() {
               <dd className="tabular-nums">
                 {formatChf(liability.data.expiredCents / 100)} · {vouchers(liability.data.expiredCount)}
               </dd>
+              {sales.data ? (
+                <>
+                  <dt className="text-muted-foreground">Im Zeitraum verkauft</dt>
+                  <dd className="tabular-nums">
+                    {formatChf(sales.data.soldCents / 100)} · {vouchers(sales.data.soldCount)}
+                    {sales.data.soldCount > 0
+                      ? ` (${sales.data.byMethod
+                          .filter(([, cents]) => cents > 0)
+                          .map(([label, cents]) => `${label} ${formatChf(cents / 100)}`)
+                          .join(', ')})`
+                      : ''}
+                  </dd>
+                </>
+              ) : null}
             </dl>
           ) : null}
           <p className="mt-3 text-sm text-muted-foreground">

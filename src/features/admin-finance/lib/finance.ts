@@ -140,6 +140,13 @@ export function financeMethodLabel(method: string): string {
   return METHOD_LABELS[method] ?? method;
 }
 
+/** The export's kinds of row (admin_finance_export). */
+const FINANCE_KINDS: Record<string, string> = {
+  payment: 'Zahlung',
+  refund: 'Rückerstattung',
+  voucher_sale: 'Gutscheinverkauf',
+};
+
 const HEADER = [
   'Datum',
   'Art',
@@ -159,13 +166,13 @@ function amount(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-/** The bookkeeper's file: one row per payment and per refund (cells defused by toCsv). */
+/** The bookkeeper's file: one row per payment, refund and voucher sold (cells defused by toCsv). */
 export function financeToCsv(rows: ExportRow[]): string {
   return toCsv(
     HEADER,
     rows.map((row) => [
       formatDateShort(row.entry_date),
-      row.kind === 'refund' ? 'Rückerstattung' : 'Zahlung',
+      FINANCE_KINDS[row.kind] ?? row.kind,
       row.booking_reference,
       // Grouped as on the QR bill and in the participants CSV, so it reads like the bank's.
       row.qr_reference ? formatReference(row.qr_reference) : '',
