@@ -186,14 +186,24 @@ begin
         from public.participants p
        where p.discount_code_id is not null and private.holds_seats(p.status)
     ),
-    -- What came in ("erhalten"): succeeded payments minus refunds not failed.
+    -- What came in ("erhalten"): money, not vouchers. Succeeded payments other than a gift
+    -- voucher's, minus the refunds of money not failed, plus the gift vouchers sold (issue 28).
     'received_cents', (
-      (select coalesce(sum(y.amount_cents), 0)::bigint from public.payments y where y.state = 'succeeded')
+      (select coalesce(sum(y.amount_cents), 0)::bigint from public.payments y
+        where y.state = 'succeeded' and y.method <> 'voucher')
       - (select coalesce(sum(r.amount_cents), 0)::bigint
            from public.refund_requests r
            left join public.payments y on y.id = r.payment_id
-          where r.kind <> 'expire_checkout' and r.state <> 'failed' and r.participant_id is not null
-            and (y.id is null or y.state = 'succeeded'))
+          where r.kind not in ('expire_checkout', 'voucher_return') and r.state <> 'failed'
+            and r.participant_id is not null and (y.id is null or y.state = 'succeeded'))
+      + (select coalesce(sum(o.value_cents), 0)::bigint from public.gift_voucher_orders o where o.state = 'paid')
+    ),
+    -- Paid with gift vouchers ("mit Gutschein"), less what went back onto them: no money.
+    'voucher_cents', (
+      (select coalesce(sum(y.amount_cents), 0)::bigint from public.payments y
+        where y.state = 'succeeded' and y.method = 'voucher')
+      - (select coalesce(sum(r.amount_cents), 0)::bigint from public.refund_requests r
+          where r.kind = 'voucher_return')
     ),
     -- Still to come in ("offen"): what bookings holding seats owe beyond their balance.
     'open_cents', (

@@ -371,6 +371,7 @@ describe('admin_dashboard_stats on known data', () => {
         discount_cents: 0,
         // No payment rows: nothing received, all of it open.
         received_cents: 0,
+        voucher_cents: 0,
         open_cents: 42000,
         needs_review: 0,
         // this year, not cancelled or archived: A (3/10) and B (1/10) -> 4/20
@@ -391,6 +392,7 @@ describe('admin_dashboard_stats on known data', () => {
         booked_cents: 0,
         discount_cents: 0,
         received_cents: 0,
+        voucher_cents: 0,
         open_cents: 0,
         needs_review: 0,
         occupancy_percent: 0,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anon, inRolledBackTransaction, service, type Session } from './support/db';
+import { insertEvent } from './support/fixtures';
 
 // Gift vouchers bought online (issue 28, supabase/migrations/20261129120000_gift_voucher_orders.sql):
 // the order is stored first with the price the database sets; the voucher exists only once Stripe
@@ -361,5 +362,40 @@ describe('gift voucher orders', () => {
       expect(
         (await db.as(anon, `select * from public.admin_gift_voucher_sales(${period})`)).error?.message,
       ).toMatch(/permission denied/);
+    }));
+
+  it('counts a voucher sold as money received on the dashboard, and a redemption as paid by voucher, not money', () =>
+    inRolledBackTransaction(async (db) => {
+      const admin = await db.createUser({ admin: true });
+      const stats = async () => {
+        const result = await db.as<{ stats: { received_cents: number; voucher_cents: number } }>(
+          admin,
+          'select public.admin_dashboard_stats() as stats',
+        );
+        const { received_cents, voucher_cents } = result.rows[0]!.stats;
+        return { received: Number(received_cents), voucher: Number(voucher_cents) };
+      };
+      const before = await stats();
+      const bought = await ordered(db, { valueCents: 15000 });
+      await checkout(db, bought.order_id, 'cs_test_order_dashboard');
+      await complete(db, 'evt_order_dashboard', 'cs_test_order_dashboard', 15000);
+      const [voucher] = await db.query<{ code: string }>(
+        'select g.code from public.gift_vouchers g join public.gift_voucher_orders o on o.gift_voucher_id = g.id where o.id = $1',
+        [bought.order_id],
+      );
+      expect(await stats()).toEqual({ received: before.received + 15000, voucher: before.voucher });
+
+      const event = await insertEvent(db, { price: 50, payment_methods: ['onsite'] });
+      const booked = await db.as<{ result: { reference: string; manage_token: string } }>(
+        service,
+        `select public.register_for_event($1, 'Vera Voucher', 'vera@example.ch', '+41 79 123 45 67', 'onsite', '',
+           null, 1, '{}'::jsonb, null, null, null, null, $2) as result`,
+        [event.id, voucher!.code],
+      );
+      expect(booked.error).toBeNull();
+      expect(await stats()).toEqual({ received: before.received + 15000, voucher: before.voucher + 5000 });
+      const { reference, manage_token } = booked.rows[0]!.result;
+      await db.as(anon, 'select public.change_booking($1, $2, 0)', [reference, manage_token]);
+      expect(await stats()).toEqual({ received: before.received + 15000, voucher: before.voucher });
     }));
 });

@@ -16,6 +16,7 @@ const stats = {
   revenue: '1250.5',
   discount_cents: 2350,
   received_cents: 177500,
+  voucher_cents: 15000,
   open_cents: 4000,
   occupancy_percent: 41.6,
 };
@@ -79,6 +80,7 @@ describe('admin dashboard', () => {
     // Booked value (the spec's formula) beside what came in and what is open, one CHF format.
     expect(screen.getByLabelText('Umsatz (gebucht): CHF 1’250.50')).toBeInTheDocument();
     expect(screen.getByLabelText('Rabatte: CHF 23.50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mit Gutschein: CHF 150.00')).toBeInTheDocument();
     expect(screen.getByLabelText('Erhalten: CHF 1’775.00')).toBeInTheDocument();
     expect(screen.getByLabelText('Offen: CHF 40.00')).toBeInTheDocument();
     expect(screen.getByLabelText('Auslastung: 42%')).toBeInTheDocument();

@@ -12,8 +12,10 @@ export interface DashboardStats {
   revenue: number;
   /** CHF that discount codes take off the bookings that hold seats (issue 28). */
   discounts: number;
-  /** CHF that came in: payments minus refunds ("erhalten"). */
+  /** CHF that came in: payments minus refunds, gift vouchers sold included ("erhalten"). */
   received: number;
+  /** CHF that gift vouchers paid, less what went back onto them: no money (issue 28). */
+  vouchers: number;
   /** CHF still owed by bookings that hold seats ("offen"). */
   open: number;
   occupancyPercent: number;
@@ -27,6 +29,7 @@ const statsRowSchema = z.object({
   revenue: z.coerce.number(),
   discount_cents: z.coerce.number(),
   received_cents: z.coerce.number(),
+  voucher_cents: z.coerce.number(),
   open_cents: z.coerce.number(),
   occupancy_percent: z.coerce.number(),
 });
@@ -42,6 +45,7 @@ export async function getDashboardStats(): Promise<DashboardStats> {
     revenue: row.revenue,
     discounts: row.discount_cents / 100,
     received: row.received_cents / 100,
+    vouchers: row.voucher_cents / 100,
     open: row.open_cents / 100,
     occupancyPercent: Math.round(row.occupancy_percent),
   };

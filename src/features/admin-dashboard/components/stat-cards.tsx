@@ -18,10 +18,11 @@ export function StatCards() {
     { label: 'Kommende Events', value: data?.upcomingEvents },
     { label: 'Teilnehmer', value: data?.uniqueParticipants },
     { label: 'Auslastung', value: data ? `${data.occupancyPercent}%` : undefined },
-    // Money: what is booked (the spec's Umsatz), what codes take off it, what came in, what is
-    // open. The widest figures come last and get the whole row on a phone.
+    // Money: what is booked (the spec's Umsatz), what codes take off it, what gift vouchers paid,
+    // what came in, what is open. The widest figures come last and get the whole row on a phone.
     { label: 'Umsatz (gebucht)', value: data ? formatChf(data.revenue) : undefined, wide: true },
     { label: 'Rabatte', value: data ? formatChf(data.discounts) : undefined, wide: true },
+    { label: 'Mit Gutschein', value: data ? formatChf(data.vouchers) : undefined, wide: true },
     { label: 'Erhalten', value: data ? formatChf(data.received) : undefined, wide: true },
     { label: 'Offen', value: data ? formatChf(data.open) : undefined, wide: true },
   ];
