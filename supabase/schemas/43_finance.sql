@@ -76,7 +76,7 @@ end;
 $function$;
 
 CREATE OR REPLACE FUNCTION public.admin_finance_report(p_from date, p_to date)
- RETURNS TABLE(scope text, month date, event_id uuid, event_title text, event_date date, booked_cents bigint, received_card_cents bigint, received_twint_cents bigint, received_invoice_cents bigint, received_onsite_cents bigint, received_cents bigint, refunded_cents bigint, open_cents bigint, voucher_cents bigint)
+ RETURNS TABLE(scope text, month date, event_id uuid, event_title text, event_date date, booked_cents bigint, received_card_cents bigint, received_twint_cents bigint, received_invoice_cents bigint, received_onsite_cents bigint, received_cents bigint, refunded_cents bigint, open_cents bigint, voucher_cents bigint, discount_cents bigint)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -88,7 +88,7 @@ begin
   return query
   with facts as (
     select date_trunc('month', e.entry_date)::date as month, e.event_id,
-           0::bigint as booked, 0::bigint as open,
+           0::bigint as booked, 0::bigint as discount, 0::bigint as open,
            case when e.kind = 'payment' and e.method = 'card' then e.gross_cents else 0 end::bigint as card,
            case when e.kind = 'payment' and e.method = 'twint' then e.gross_cents else 0 end::bigint as twint,
            case when e.kind = 'payment' and e.method = 'invoice' then e.gross_cents else 0 end::bigint as invoice,
@@ -100,7 +100,12 @@ begin
       from private.finance_entries(p_from, p_to) e
     union all
     select date_trunc('month', (p.created_at at time zone 'Europe/Zurich'))::date, p.event_id,
-           m.owed_cents::bigint, m.open_cents::bigint, 0, 0, 0, 0, 0, 0
+           m.owed_cents::bigint,
+           -- What codes and staff concessions take off the booked value of a booking that holds
+           -- its seats (issue 28); a cancelled one owes what its terms keep, not a discounted price.
+           case when private.holds_seats(p.status)
+                then private.booking_code_discount_cents(p.id) + coalesce(p.discount_cents, 0) else 0 end::bigint,
+           m.open_cents::bigint, 0, 0, 0, 0, 0, 0
       from public.participants p
      cross join lateral private.booking_money(p.id) m
      where (p.created_at at time zone 'Europe/Zurich')::date between p_from and p_to
@@ -114,13 +119,13 @@ begin
            sum(f.booked)::bigint as booked, sum(f.card)::bigint as card, sum(f.twint)::bigint as twint,
            sum(f.invoice)::bigint as invoice, sum(f.onsite)::bigint as onsite,
            sum(f.refunded)::bigint as refunded, sum(f.open)::bigint as open,
-           sum(f.voucher)::bigint as voucher
+           sum(f.voucher)::bigint as voucher, sum(f.discount)::bigint as discount
       from facts f
      group by grouping sets ((f.month), (f.event_id), ())
   )
   select g.scope, g.month, g.event_id, ev.title, ev.start_date,
          g.booked, g.card, g.twint, g.invoice, g.onsite,
-         g.card + g.twint + g.invoice + g.onsite, g.refunded, g.open, g.voucher
+         g.card + g.twint + g.invoice + g.onsite, g.refunded, g.open, g.voucher, g.discount
     from grouped g
     left join public.events ev on ev.id = g.event_id
    order by case g.scope when 'month' then 0 when 'event' then 1 else 2 end,

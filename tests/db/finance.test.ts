@@ -18,6 +18,7 @@ interface ReportRow {
   received_cents: string;
   refunded_cents: string;
   open_cents: string;
+  discount_cents: string;
 }
 
 interface ExportRow {
@@ -335,5 +336,35 @@ describe('the export sums to the Finanzen view and to the payment rows', () => {
         (row) => row.scope === 'event' && row.event_id === event.id,
       );
       expect(eventRow?.received_cents ?? '0').toBe('0');
+    }));
+
+  it('splits off what a discount code took from the booked value, for bookings that hold their seats', () =>
+    inRolledBackTransaction(async (db) => {
+      const admin = await db.createUser({ admin: true });
+      const event = await insertEvent(db, { price: 50 });
+      await db.query(`insert into public.discount_codes (code, percent) values ('FINANZ10', 10)`);
+      const booked = await call<{ participant_id: string }>(
+        db,
+        service,
+        `public.register_for_event($1, 'Rita Rabatt', 'rita@example.ch', '+41 79 123 45 67', 'onsite', '', null, 2,
+           '{}'::jsonb, null, null, 'FINANZ10')`,
+        [event.id],
+      );
+      await db.query('update public.participants set discount_cents = 500 where id = $1', [
+        booked.participant_id,
+      ]);
+      const eventRow = (await report(db, admin)).find(
+        (row) => row.scope === 'event' && row.event_id === event.id,
+      )!;
+      // 2 x CHF 50, less CHF 10 by the code and CHF 5 by the team.
+      expect(eventRow).toMatchObject({ booked_cents: '8500', discount_cents: '1500', open_cents: '8500' });
+
+      await db.query(`update public.participants set status = 'cancelled' where id = $1`, [
+        booked.participant_id,
+      ]);
+      const after = (await report(db, admin)).find(
+        (row) => row.scope === 'event' && row.event_id === event.id,
+      );
+      expect(after?.discount_cents ?? '0').toBe('0');
     }));
 });

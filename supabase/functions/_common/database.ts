@@ -2203,6 +2203,7 @@ export type Database = {
         Args: { p_from: string; p_to: string }
         Returns: {
           booked_cents: number
+          discount_cents: number
           event_date: string
           event_id: string
           event_title: string

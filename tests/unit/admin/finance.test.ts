@@ -91,6 +91,7 @@ describe('the Finanzen report', () => {
     refunded_cents: 1000,
     open_cents: 3000,
     voucher_cents: 0,
+    discount_cents: 0,
     ...overrides,
   });
 
@@ -98,7 +99,7 @@ describe('the Finanzen report', () => {
     const report = toFinanceReport([
       row({ booked_cents: '10000' }),
       row({ scope: 'event', month: null, event_id: 'e1', event_title: 'Fondue' }),
-      row({ scope: 'total', month: null, voucher_cents: '5000' }),
+      row({ scope: 'total', month: null, voucher_cents: '5000', discount_cents: '1150' }),
     ]);
     expect(report.months).toEqual([
       expect.objectContaining({
@@ -113,7 +114,7 @@ describe('the Finanzen report', () => {
     ]);
     expect(report.total.refundedCents).toBe(1000);
     // What gift vouchers paid stands apart from the money received (issue 28).
-    expect(report.total).toMatchObject({ voucherCents: 5000, receivedCents: 7000 });
+    expect(report.total).toMatchObject({ voucherCents: 5000, receivedCents: 7000, discountCents: 1150 });
   });
 
   it('names a month in Swiss German', () => {

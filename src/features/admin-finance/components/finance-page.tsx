@@ -20,6 +20,7 @@ import { OverdueInvoices } from './overdue-invoices';
 /** The columns both tables show, in the order of the money's way. */
 const COLUMNS: Array<{ key: keyof FinanceFigures; label: string }> = [
   { key: 'bookedCents', label: 'Gebucht' },
+  { key: 'discountCents', label: 'Rabatte' },
   { key: 'receivedCents', label: 'Erhalten' },
   { key: 'cardCents', label: 'davon Karte' },
   { key: 'twintCents', label: 'davon TWINT' },
@@ -156,9 +157,9 @@ export function FinancePage() {
           </Button>
           <p className="basis-full text-sm text-muted-foreground">
             Zahlungen zählen am Valutadatum (Bankdatei) oder am Tag der Erfassung, Rückerstattungen am Tag der
-            Auszahlung. «Gebucht» und «Offen» gelten für die im Zeitraum gemachten Buchungen. «Mit Gutschein»
-            ist mit Geschenkgutscheinen bezahlt und kein Geld im Zeitraum; was auf Gutscheinen noch offen ist,
-            zeigt «Geschenkgutscheine».
+            Auszahlung. «Gebucht» und «Offen» gelten für die im Zeitraum gemachten Buchungen; «Gebucht» ist
+            nach Abzug der «Rabatte» (Rabattcodes und Nachlässe). «Mit Gutschein» ist mit Geschenkgutscheinen
+            bezahlt und kein Geld im Zeitraum; was auf Gutscheinen noch offen ist, zeigt «Geschenkgutscheine».
           </p>
         </CardContent>
       </Card>

@@ -29,6 +29,7 @@ export type ReportRow = Omit<
   refunded_cents: Cents;
   open_cents: Cents;
   voucher_cents: Cents;
+  discount_cents: Cents;
 };
 export type ExportRow = Omit<
   GeneratedExportRow,
@@ -42,6 +43,8 @@ export type ExportRow = Omit<
 
 export interface FinanceFigures {
   bookedCents: number;
+  /** What discount codes and staff concessions took off the bookings (booked is after them). */
+  discountCents: number;
   receivedCents: number;
   /** Received by payment method. */
   cardCents: number;
@@ -73,6 +76,7 @@ export interface FinanceReport {
 
 const ZERO: FinanceFigures = {
   bookedCents: 0,
+  discountCents: 0,
   receivedCents: 0,
   cardCents: 0,
   twintCents: 0,
@@ -86,6 +90,7 @@ const ZERO: FinanceFigures = {
 function figures(row: ReportRow): FinanceFigures {
   return {
     bookedCents: Number(row.booked_cents),
+    discountCents: Number(row.discount_cents),
     receivedCents: Number(row.received_cents),
     cardCents: Number(row.received_card_cents),
     twintCents: Number(row.received_twint_cents),
