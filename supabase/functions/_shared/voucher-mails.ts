@@ -23,8 +23,7 @@ import { renderVoucherPdf } from './voucher-pdf.ts';
 export function giftVoucherMail(site: SiteSettings, { voucher }: GiftVoucherMail): RenderedMail {
   const heading = 'Ein Geschenkgutschein für dich';
   const greeting = voucher.recipientName ? `Hallo ${voucher.recipientName}` : 'Hallo';
-  const worth = voucher.kind === 'offer' ? `«${voucher.title}»` : `${formatChf(voucher.valueCents / 100)}`;
-  const intro = `Du hast einen Geschenkgutschein von ${site.name} über ${worth} erhalten. Den Gutschein zum Ausdrucken findest du als PDF im Anhang.`;
+  const intro = `Du hast einen Geschenkgutschein von ${site.name} über ${voucherWorth(voucher)} erhalten. Den Gutschein zum Ausdrucken findest du als PDF im Anhang.`;
   const how = `Gib beim Buchen auf ${site.url.replace(/^https?:\/\//, '').replace(/\/$/, '')} den Gutscheincode ein: Der Gutschein bezahlt die Buchung ganz oder zum Teil, ein Rest bleibt für später.`;
   const rows: Row[] = [
     ['Gutscheincode', voucher.code],
@@ -33,34 +32,14 @@ export function giftVoucherMail(site: SiteSettings, { voucher }: GiftVoucherMail
     ['Gültig bis', formatDateLong(voucher.validUntil)],
   ];
   const message = voucher.message.trim();
-  const outro = `Bei Fragen antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
-  return {
-    subject: oneLine(`Dein Geschenkgutschein von ${site.name}`),
-    html: layout(
-      site,
-      heading,
-      paragraphHtml(`${greeting},`) +
-        paragraphHtml(intro) +
-        (message ? paragraphHtml(`«${message}»`) : '') +
-        detailsTable(rows) +
-        paragraphHtml(how) +
-        paragraphHtml(outro) +
-        paragraphHtml(`Herzliche Grüsse\n${site.name}`),
-    ),
-    text: textLayout(
-      site,
-      heading,
-      [
-        `${greeting},`,
-        intro,
-        ...(message ? [`«${message}»`] : []),
-        detailsText(rows),
-        how,
-        outro,
-        `Herzliche Grüsse\n${site.name}`,
-      ].join('\n\n'),
-    ),
-  };
+  return letter(site, {
+    subject: `Dein Geschenkgutschein von ${site.name}`,
+    heading,
+    greeting,
+    before: [intro, ...(message ? [`«${message}»`] : [])],
+    rows,
+    after: [how],
+  });
 }
 
 /** The printable voucher; without the provider's address yet, the site's name stands for it. */
@@ -104,28 +83,14 @@ export function giftVoucherOrderMail(site: SiteSettings, { order }: GiftVoucherO
     ['Versand am', formatDateLong(order.sendOn)],
     ['Gültig bis', formatDateLong(order.validUntil)],
   ];
-  const outro = `Bei Fragen antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
-  const greeting = `Hallo ${order.buyerName}`;
-  return {
-    subject: oneLine(`Dein Gutscheinkauf bei ${site.name}`),
-    html: layout(
-      site,
-      heading,
-      paragraphHtml(`${greeting},`) +
-        paragraphHtml(intro) +
-        paragraphHtml(delivery) +
-        detailsTable(rows) +
-        paragraphHtml(outro) +
-        paragraphHtml(`Herzliche Grüsse\n${site.name}`),
-    ),
-    text: textLayout(
-      site,
-      heading,
-      [`${greeting},`, intro, delivery, detailsText(rows), outro, `Herzliche Grüsse\n${site.name}`].join(
-        '\n\n',
-      ),
-    ),
-  };
+  return letter(site, {
+    subject: `Dein Gutscheinkauf bei ${site.name}`,
+    heading,
+    greeting: `Hallo ${order.buyerName}`,
+    before: [intro, delivery],
+    rows,
+    after: [],
+  });
 }
 
 type VoucherOrder = GiftVoucherInvoiceMail['order'];
@@ -137,8 +102,13 @@ function deliveryText(order: VoucherOrder): string {
     : `Wir schicken den Gutschein als PDF am ${formatDateLong(order.sendOn)} an ${order.recipientName || order.sendTo} (${order.sendTo}).`;
 }
 
-function voucherWorth(order: VoucherOrder): string {
-  return order.kind === 'offer' ? `«${order.title}»` : formatChf(order.valueCents / 100);
+/** '«Fondue-Abend für 2 Personen»' or 'CHF 150.00'. */
+function voucherWorth({
+  kind,
+  title,
+  valueCents,
+}: Pick<VoucherOrder, 'kind' | 'title' | 'valueCents'>): string {
+  return kind === 'offer' ? `«${title}»` : formatChf(valueCents / 100);
 }
 
 /** The invoice PDF's lines for a voucher order (invoice.ts draws it with the QR bill). */
@@ -173,24 +143,42 @@ export function giftVoucherInvoiceMail(
     ['Betrag', formatChf(invoice.amountCents / 100)],
     ['Zahlbar bis', due],
   ];
+  return letter(site, {
+    subject: `Rechnung für deinen Geschenkgutschein bei ${site.name}`,
+    heading,
+    greeting: `Hallo ${order.buyerName}`,
+    before: [intro],
+    rows,
+    after: [after],
+  });
+}
+
+interface Letter {
+  subject: string;
+  heading: string;
+  greeting: string;
+  /** Paragraphs above the details, and below them (before the closing lines). */
+  before: string[];
+  rows: Row[];
+  after: string[];
+}
+
+/** The voucher mails' one shape: greeting, paragraphs, the details, paragraphs, how to reach us. */
+function letter(
+  site: SiteSettings,
+  { subject, heading, greeting, before, rows, after }: Letter,
+): RenderedMail {
   const outro = `Bei Fragen antworte einfach auf diese E-Mail oder schreib uns an ${site.email}.`;
-  const greeting = `Hallo ${order.buyerName}`;
+  const closing = `Herzliche Grüsse\n${site.name}`;
+  const above = [`${greeting},`, ...before];
+  const below = [...after, outro, closing];
   return {
-    subject: oneLine(`Rechnung für deinen Geschenkgutschein bei ${site.name}`),
+    subject: oneLine(subject),
     html: layout(
       site,
       heading,
-      paragraphHtml(`${greeting},`) +
-        paragraphHtml(intro) +
-        detailsTable(rows) +
-        paragraphHtml(after) +
-        paragraphHtml(outro) +
-        paragraphHtml(`Herzliche Grüsse\n${site.name}`),
+      above.map(paragraphHtml).join('') + detailsTable(rows) + below.map(paragraphHtml).join(''),
     ),
-    text: textLayout(
-      site,
-      heading,
-      [`${greeting},`, intro, detailsText(rows), after, outro, `Herzliche Grüsse\n${site.name}`].join('\n\n'),
-    ),
+    text: textLayout(site, heading, [...above, detailsText(rows), ...below].join('\n\n')),
   };
 }

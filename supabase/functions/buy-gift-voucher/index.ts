@@ -8,7 +8,7 @@ import { siteSettings } from '../_shared/env.ts';
 import { HttpError, serveJson } from '../_shared/http.ts';
 import { guardPublicWrite } from '../_shared/public-write.ts';
 import { GIFT_VOUCHER_ORDERS_PER_ADDRESS } from '../_shared/rate-limit.ts';
-import { Stripe, stripeClient, stripeSettings } from '../_shared/stripe.ts';
+import { createCheckoutSession, Stripe, stripeSettings } from '../_shared/stripe.ts';
 import { createServiceClient } from '../_shared/supabase-clients.ts';
 import { giftVoucherOrderRequest, parseRequest } from '../_shared/validation.ts';
 import { z } from 'npm:zod@4';
@@ -68,32 +68,18 @@ Deno.serve(
 
     let session: Stripe.Checkout.Session;
     try {
-      session = await stripeClient(settings).checkout.sessions.create(
-        {
-          mode: 'payment',
-          // Card, and TWINT where the account has it activated (see create-checkout).
-          allowed_payment_method_types: ['card', 'twint'],
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: 'chf',
-                unit_amount: order.amount_cents,
-                product_data: { name: order.title },
-              },
-            },
-          ],
-          customer_email: order.email,
-          client_reference_id: order.order_id,
-          // stripe-webhook routes the session's events by this kind.
-          metadata: { kind: 'gift_voucher', gift_voucher_order_id: order.order_id },
-          expires_at: order.expires_at,
-          locale: 'de',
-          success_url: shopUrl('bezahlt'),
-          cancel_url: shopUrl('abgebrochen'),
-        },
-        { idempotencyKey: `gift-voucher-order-${order.order_id}` },
-      );
+      session = await createCheckoutSession(settings, {
+        amountCents: order.amount_cents,
+        title: order.title,
+        email: order.email,
+        reference: order.order_id,
+        // stripe-webhook routes the session's events by this kind.
+        metadata: { kind: 'gift_voucher', gift_voucher_order_id: order.order_id },
+        expiresAt: order.expires_at,
+        successUrl: shopUrl('bezahlt'),
+        cancelUrl: shopUrl('abgebrochen'),
+        idempotencyKey: `gift-voucher-order-${order.order_id}`,
+      });
     } catch (cause) {
       console.error(
         'Stripe checkout session not created for a gift voucher order',

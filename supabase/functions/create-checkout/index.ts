@@ -9,7 +9,7 @@ import { z } from 'npm:zod@4';
 import { VISITOR_ERROR_MESSAGES } from '@common/error-codes.ts';
 import { siteSettings } from '../_shared/env.ts';
 import { HttpError, serveJson } from '../_shared/http.ts';
-import { Stripe, stripeClient, stripeSettings } from '../_shared/stripe.ts';
+import { createCheckoutSession, Stripe, stripeSettings } from '../_shared/stripe.ts';
 import { createServiceClient } from '../_shared/supabase-clients.ts';
 import { parseRequest } from '../_shared/validation.ts';
 
@@ -83,35 +83,18 @@ Deno.serve(
     const back = `${siteBase()}/buchung/${encodeURIComponent(next.reference)}`;
     let session: Stripe.Checkout.Session;
     try {
-      session = await stripeClient(settings).checkout.sessions.create(
-        {
-          mode: 'payment',
-          // A filter on what the account has activated, not a demand: TWINT shows beside card
-          // when it is switched on in the Stripe dashboard and suits the session (CHF, at most
-          // CHF 5,000); otherwise card alone. The older `payment_method_types` would refuse the
-          // whole session while TWINT is not activated.
-          allowed_payment_method_types: ['card', 'twint'],
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: 'chf',
-                unit_amount: next.amount_cents,
-                product_data: { name: next.title },
-              },
-            },
-          ],
-          customer_email: next.email,
-          client_reference_id: participantId,
-          metadata: { participant_id: participantId },
-          expires_at: next.expires_at,
-          locale: 'de',
-          // The manage token stays in the fragment: never sent to a server, not in Stripe's records.
-          success_url: `${back}?zahlung=erfolgt#${next.manage_token}`,
-          cancel_url: `${back}#${next.manage_token}`,
-        },
-        { idempotencyKey: next.idempotency_key },
-      );
+      session = await createCheckoutSession(settings, {
+        amountCents: next.amount_cents,
+        title: next.title,
+        email: next.email,
+        reference: participantId,
+        metadata: { participant_id: participantId },
+        expiresAt: next.expires_at,
+        // The manage token stays in the fragment: never sent to a server, not in Stripe's records.
+        successUrl: `${back}?zahlung=erfolgt#${next.manage_token}`,
+        cancelUrl: `${back}#${next.manage_token}`,
+        idempotencyKey: next.idempotency_key,
+      });
     } catch (cause) {
       console.error('Stripe checkout session not created', participantId, String(cause));
       throw new HttpError(502, STRIPE_DOWN);
