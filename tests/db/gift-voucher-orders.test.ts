@@ -283,7 +283,9 @@ describe('personal data on orders', () => {
         state: 'paid',
       });
 
-      const buyer = await db.as<Erased>(admin, 'select public.admin_erase_person($1) as r', ['bea@example.ch']);
+      const buyer = await db.as<Erased>(admin, 'select public.admin_erase_person($1) as r', [
+        'bea@example.ch',
+      ]);
       expect(buyer.rows[0]!.r.counts.giftVoucherOrders).toBe(1);
       expect(await people(db, bought.order_id)).toMatchObject({
         buyer_name: 'anonymisiert',
@@ -291,7 +293,9 @@ describe('personal data on orders', () => {
         state: 'paid',
       });
       // Asked again, nothing is left: no count, no second log row.
-      const again = await db.as<Erased>(admin, 'select public.admin_erase_person($1) as r', ['bea@example.ch']);
+      const again = await db.as<Erased>(admin, 'select public.admin_erase_person($1) as r', [
+        'bea@example.ch',
+      ]);
       expect(again.rows[0]!.r).toMatchObject({ erased: false, counts: { giftVoucherOrders: 0 } });
     }));
 
@@ -305,10 +309,13 @@ describe('personal data on orders', () => {
           where id = $1`,
         [old.order_id],
       );
-      await db.query(`update public.gift_voucher_orders set created_at = now() - interval '3649 days' where id = $1`, [
-        younger.order_id,
-      ]);
-      const [run] = await db.query<{ r: { giftVoucherOrders: number } }>('select private.apply_retention() as r');
+      await db.query(
+        `update public.gift_voucher_orders set created_at = now() - interval '3649 days' where id = $1`,
+        [younger.order_id],
+      );
+      const [run] = await db.query<{ r: { giftVoucherOrders: number } }>(
+        'select private.apply_retention() as r',
+      );
       expect(run!.r.giftVoucherOrders).toBe(1);
       expect(await people(db, old.order_id)).toEqual({
         buyer_name: 'anonymisiert',
@@ -319,8 +326,13 @@ describe('personal data on orders', () => {
         reference: old.reference,
         state: 'expired',
       });
-      expect(await people(db, younger.order_id)).toMatchObject({ buyer_name: 'Bea Buyer', message: 'Alles Gute!' });
-      const [again] = await db.query<{ r: { giftVoucherOrders: number } }>('select private.apply_retention() as r');
+      expect(await people(db, younger.order_id)).toMatchObject({
+        buyer_name: 'Bea Buyer',
+        message: 'Alles Gute!',
+      });
+      const [again] = await db.query<{ r: { giftVoucherOrders: number } }>(
+        'select private.apply_retention() as r',
+      );
       expect(again!.r.giftVoucherOrders).toBe(0);
     }));
 });

@@ -7,7 +7,7 @@ import type { IssueGiftVoucherArgs } from './types';
 /** CHF 1 to CHF 100'000 (value_cents 100 .. 10'000'000), whole Rappen, '.' or ','. */
 const AMOUNT = /^\d{1,6}([.,]\d{1,2})?$/;
 
-const toCents = (value: string) => Math.round(Number(value.trim().replace(',', '.')) * 100);
+export const toCents = (value: string) => Math.round(Number(value.trim().replace(',', '.')) * 100);
 
 export const issueGiftVoucherSchema = z
   .object({

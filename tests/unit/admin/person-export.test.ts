@@ -92,7 +92,9 @@ describe('access request summary', () => {
     expect(html).toContain('Kontaktdaten (730 Tage): Nach dem Anlass entfernt.');
     expect(html).toContain('GS-AAAA-BBBB-CCCC-DDDD-EEEE, Guthaben CHF 50.00, gültig bis 29.11.2029');
     // Bought by the address, or bought for it by someone else.
-    expect(html).toContain('GB-ABCDEFGH: Fondue-Abend für 2 Personen, CHF 98.00, gekauft am 20.11.2026, bezahlt');
+    expect(html).toContain(
+      'GB-ABCDEFGH: Fondue-Abend für 2 Personen, CHF 98.00, gekauft am 20.11.2026, bezahlt',
+    );
     expect(html).toContain('GB-JKLMNPQR: Wertgutschein, CHF 50.00, erhalten am 21.11.2026, offen');
     expect(html).toContain('Newsletter-Abonnements (ohne feste Frist): Bis zur Abmeldung.');
     expect(html).not.toContain('<Abend>');
