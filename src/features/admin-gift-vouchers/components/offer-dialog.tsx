@@ -54,8 +54,8 @@ export function OfferDialog({ offer, position }: { offer?: GiftVoucherOffer; pos
     <Dialog open={open} onOpenChange={change}>
       <DialogTrigger asChild>
         {offer ? (
-          <Button type="button" size="sm" variant="outline">
-            Bearbeiten<span className="sr-only">: {offer.title}</span>
+          <Button type="button" size="sm" variant="outline" aria-label={`Bearbeiten: ${offer.title}`}>
+            Bearbeiten
           </Button>
         ) : (
           <Button type="button">Angebot hinzufügen</Button>

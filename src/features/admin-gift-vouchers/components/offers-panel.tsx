@@ -13,6 +13,9 @@ import { movedPositions, nextPosition } from '../offer-schema';
 import type { GiftVoucherOffer } from '../types';
 import { OfferDialog } from './offer-dialog';
 
+// The buttons name their offer in aria-label ('Bearbeiten: Kochkurs'): visible text first, so
+// the spoken name starts with what is seen (WCAG 2.5.3).
+
 /**
  * 'Angebote': the offer vouchers sold on /gutscheine, in the order shown there. Deactivated, not
  * deleted: orders keep their offer (see api/gift-voucher-offers.ts).
@@ -91,8 +94,9 @@ export function OffersPanel() {
                   variant="outline"
                   disabled={busy || index === 0}
                   onClick={() => void shift(offer, -1)}
+                  aria-label={`Nach oben: ${offer.title}`}
                 >
-                  Nach oben<span className="sr-only">: {offer.title}</span>
+                  Nach oben
                 </Button>
                 <Button
                   type="button"
@@ -100,8 +104,9 @@ export function OffersPanel() {
                   variant="outline"
                   disabled={busy || index === list.length - 1}
                   onClick={() => void shift(offer, 1)}
+                  aria-label={`Nach unten: ${offer.title}`}
                 >
-                  Nach unten<span className="sr-only">: {offer.title}</span>
+                  Nach unten
                 </Button>
                 <OfferDialog offer={offer} position={offer.position} />
                 <Button
@@ -110,9 +115,9 @@ export function OffersPanel() {
                   variant="outline"
                   disabled={busy}
                   onClick={() => void toggle(offer)}
+                  aria-label={`${offer.active ? 'Deaktivieren' : 'Aktivieren'}: ${offer.title}`}
                 >
                   {offer.active ? 'Deaktivieren' : 'Aktivieren'}
-                  <span className="sr-only">: {offer.title}</span>
                 </Button>
               </div>
             </li>
