@@ -336,3 +336,56 @@ describe('personal data on orders', () => {
       expect(again!.r.giftVoucherOrders).toBe(0);
     }));
 });
+
+describe('offers in the admin', () => {
+  it('are written by admins under RLS (what /admin/gutscheine does), not by other users', () =>
+    inRolledBackTransaction(async (db) => {
+      const admin = await db.createUser({ admin: true });
+      const added = await db.as<{ id: string }>(
+        admin,
+        `insert into public.gift_voucher_offers (title, description, price_cents, position)
+         values ('Kochkurs', '', 12000, 3) returning id`,
+      );
+      expect(added.error).toBeNull();
+      const id = added.rows[0]!.id;
+      const changed = await db.as(
+        admin,
+        `update public.gift_voucher_offers set price_cents = 13000, position = 0, active = false where id = $1`,
+        [id],
+      );
+      expect(changed.error).toBeNull();
+      const [row] = await db.query(
+        'select price_cents, position, active from public.gift_voucher_offers where id = $1',
+        [id],
+      );
+      expect(row).toEqual({ price_cents: 13000, position: 0, active: false });
+
+      const user = await db.createUser();
+      await db.as(user, `update public.gift_voucher_offers set price_cents = 100 where id = $1`, [id]);
+      const refused = await db.as(
+        user,
+        `insert into public.gift_voucher_offers (title, price_cents) values ('X', 100)`,
+      );
+      expect(refused.error?.message).toMatch(/row-level security/);
+      const [kept] = await db.query<{ price_cents: number }>(
+        'select price_cents from public.gift_voucher_offers where id = $1',
+        [id],
+      );
+      expect(kept!.price_cents).toBe(13000);
+    }));
+
+  it('would lose the link to its orders if deleted, which is why the admin only deactivates', () =>
+    inRolledBackTransaction(async (db) => {
+      const [offer] = await db.query<{ id: string }>(
+        `insert into public.gift_voucher_offers (title, price_cents) values ('Fondue', 9800) returning id`,
+      );
+      const bought = await ordered(db, { offerId: offer!.id, valueCents: null });
+      await db.query('delete from public.gift_voucher_offers where id = $1', [offer!.id]);
+      const [row] = await db.query<{ offer_id: string | null; title: string }>(
+        'select offer_id, title from public.gift_voucher_orders where id = $1',
+        [bought.order_id],
+      );
+      // The title as ordered stays; which offer it was does not.
+      expect(row).toEqual({ offer_id: null, title: 'Fondue' });
+    }));
+});
