@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { toCents } from './schema';
+import { isChfAmount, toCents } from './schema';
 import type { GiftVoucherOffer, GiftVoucherOfferValues } from './types';
 
 // 'Angebot hinzufügen / bearbeiten': the table's checks (gift_voucher_offers_*_check) in words.
-
-/** CHF 1 to CHF 100'000 (price_cents 100 .. 10'000'000), whole Rappen, '.' or ','. */
-const PRICE = /^\d{1,6}([.,]\d{1,2})?$/;
 
 export const offerSchema = z.object({
   title: z
@@ -14,13 +11,7 @@ export const offerSchema = z.object({
     .min(1, 'Bitte geben Sie einen Titel ein, z. B. «Fondue-Abend für 2 Personen».')
     .max(120, 'Der Titel ist zu lang (höchstens 120 Zeichen).'),
   description: z.string().trim().max(500, 'Die Beschreibung ist zu lang (höchstens 500 Zeichen).'),
-  price: z
-    .string()
-    .trim()
-    .refine(
-      (value) => PRICE.test(value) && toCents(value) >= 100 && toCents(value) <= 10_000_000,
-      'Preis in CHF von 1 bis 100’000, z. B. 98 oder 49.50.',
-    ),
+  price: z.string().trim().refine(isChfAmount, 'Preis in CHF von 1 bis 100’000, z. B. 98 oder 49.50.'),
   active: z.boolean(),
 });
 

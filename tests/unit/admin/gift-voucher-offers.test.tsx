@@ -34,6 +34,12 @@ function offer(overrides: Partial<Offer>): Offer {
 
 // PostgREST answers a write without `select` with no body.
 const noContent = () => new Response(null, { status: 204 });
+/** PATCH …?id=eq.<id>: the row takes the sent columns. */
+function updateRow({ url, body }: { url: URL; body: unknown }): Response {
+  rows = rows.map((row) => (row.id === idOf(url) ? { ...row, ...(body as Partial<Offer>) } : row));
+  return noContent();
+}
+
 const byPosition = (a: Offer, b: Offer) => a.position - b.position || a.title.localeCompare(b.title);
 const idOf = (url: URL) => url.searchParams.get('id')?.replace(/^eq\./, '');
 
@@ -55,10 +61,7 @@ beforeEach(() => {
   api.on('GET /rest/v1/rpc/admin_inbox_counts', () => json({ open_enquiries: 0, failed_mails: 0 }));
   api.on('GET /rest/v1/gift_vouchers', () => json([]));
   api.on('GET /rest/v1/gift_voucher_offers', () => json([...rows].sort(byPosition)));
-  api.on('PATCH /rest/v1/gift_voucher_offers', ({ url, body }) => {
-    rows = rows.map((row) => (row.id === idOf(url) ? { ...row, ...(body as Partial<Offer>) } : row));
-    return noContent();
-  });
+  api.on('PATCH /rest/v1/gift_voucher_offers', updateRow);
   api.on('POST /rest/v1/gift_voucher_offers', ({ body }) => {
     rows = [...rows, offer({ ...(body as Partial<Offer>), id: 'o-new' })];
     return new Response(null, { status: 201 });
@@ -132,10 +135,7 @@ describe('Gutscheine: Angebote', () => {
     await findToast('Nicht gespeichert');
     expect(screen.getByRole('dialog', { name: 'Angebot bearbeiten' })).toBeInTheDocument();
 
-    api.on('PATCH /rest/v1/gift_voucher_offers', ({ url, body }) => {
-      rows = rows.map((row) => (row.id === idOf(url) ? { ...row, ...(body as Partial<Offer>) } : row));
-      return noContent();
-    });
+    api.on('PATCH /rest/v1/gift_voucher_offers', updateRow);
     await user.click(dialog.getByRole('button', { name: 'Speichern' }));
     await findToast('Angebot gespeichert');
     const patch = api.calls('PATCH /rest/v1/gift_voucher_offers').at(-1)!;
