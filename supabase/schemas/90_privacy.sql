@@ -142,6 +142,7 @@ CREATE OR REPLACE FUNCTION private.apply_retention()
 AS $function$
 declare
   v_vouchers integer;
+  v_orders integer;
   v_now timestamptz := private.now();
   v_today date := private.today_in_zurich();
   v_days jsonb := (select jsonb_object_agg(r.key, r.keep_days) from public.retention_rules r);
@@ -264,10 +265,24 @@ begin
          or g.note not in ('', 'anonymisiert') or g.void_reason not in ('', 'anonymisiert') or g.mailed_to <> '');
   get diagnostics v_vouchers = row_count;
 
+  -- Gift voucher orders (issue 28): buyer, recipient and message go after the ten years of the
+  -- books, counted from the day of the order (paid or not: there is no shorter rule for unpaid
+  -- things). Reference, amounts, state, payment and the issued voucher stay.
+  update public.gift_voucher_orders o
+  set buyer_name = 'anonymisiert', buyer_email = private.anonymised_email(),
+      recipient_name = case when o.recipient_name = '' then '' else 'anonymisiert' end,
+      recipient_email = null,
+      message = case when o.message = '' then '' else 'anonymisiert' end
+  where (o.created_at at time zone 'Europe/Zurich')::date + (v_days ->> 'bookkeeping')::int < v_today
+    and (o.buyer_email <> private.anonymised_email() or o.recipient_name not in ('', 'anonymisiert')
+         or o.recipient_email is not null or o.message not in ('', 'anonymisiert'));
+  get diagnostics v_orders = row_count;
+
   return jsonb_build_object(
     'mails', v_mails, 'enquiries', v_enquiries, 'newsletter', v_newsletter,
     'waitlist', v_waitlist, 'participantContacts', v_contacts, 'bookings', v_bookings,
-    'messages', v_messages, 'bankEntries', v_bank, 'giftVouchers', v_vouchers);
+    'messages', v_messages, 'bankEntries', v_bank, 'giftVouchers', v_vouchers,
+    'giftVoucherOrders', v_orders);
 end;
 $function$;
 
@@ -358,6 +373,16 @@ begin
         'recipientName', g.recipient_name, 'message', g.message, 'mailedTo', g.mailed_to,
         'mailOn', g.mail_on, 'createdAt', g.created_at) order by g.created_at)
       from public.gift_vouchers g where private.email_key(g.mailed_to) = v_key), '[]'),
+    -- Gift vouchers bought online where the address is the buyer's or the recipient's (issue 28).
+    'giftVoucherOrders', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'rule', 'bookkeeping', 'reference', o.reference, 'kind', o.kind, 'title', o.title,
+        'valueCents', o.value_cents, 'state', o.state, 'paidMethod', o.paid_method, 'paidAt', o.paid_at,
+        'buyerName', o.buyer_name, 'buyerEmail', o.buyer_email, 'recipientName', o.recipient_name,
+        'recipientEmail', o.recipient_email, 'message', o.message, 'sendOn', o.send_on,
+        'createdAt', o.created_at) order by o.created_at)
+      from public.gift_voucher_orders o
+      where private.email_key(o.buyer_email) = v_key or private.email_key(o.recipient_email) = v_key), '[]'),
     'adminInvitations', coalesce((
       select jsonb_agg(jsonb_build_object('rule', 'admin_account', 'email', i.email, 'createdAt', i.created_at))
       from public.admin_invitations i where private.email_key(i.email) = v_key), '[]')
@@ -428,6 +453,7 @@ declare
   n_mails integer;
   n_invitations integer;
   n_vouchers integer;
+  n_orders integer;
 begin
   perform private.require_admin();
   if v_key !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' or v_key = private.anonymised_email() then
@@ -554,15 +580,31 @@ begin
    where private.email_key(g.mailed_to) = v_key;
   get diagnostics n_vouchers = row_count;
 
+  -- 9. Gift vouchers bought online (issue 28): as buyer, the name and the address go; as recipient,
+  -- the name and the address (null: a voucher not yet sent would go to the buyer). The message
+  -- names both, so it goes either way. Reference, amounts, state and the voucher stay (the books).
+  update public.gift_voucher_orders o
+     set buyer_name = case when private.email_key(o.buyer_email) = v_key then 'anonymisiert' else o.buyer_name end,
+         buyer_email = case when private.email_key(o.buyer_email) = v_key then private.anonymised_email()
+                            else o.buyer_email end,
+         recipient_name = case when private.email_key(o.recipient_email) = v_key and o.recipient_name <> ''
+                               then 'anonymisiert' else o.recipient_name end,
+         recipient_email = case when private.email_key(o.recipient_email) = v_key then null
+                                else o.recipient_email end,
+         message = case when o.message = '' then '' else 'anonymisiert' end
+   where private.email_key(o.buyer_email) = v_key or private.email_key(o.recipient_email) = v_key;
+  get diagnostics n_orders = row_count;
+
   v_counts := jsonb_build_object(
     'cancelledBookings', v_cancelled, 'bookings', n_participants, 'history', n_history,
     'payments', n_payments, 'refunds', n_refunds, 'bankEntries', n_bank, 'waitingList', n_waitlist,
     'enquiries', n_enquiries, 'newsletter', n_newsletter, 'mails', n_mails,
-    'mailsKeptUntilSent', cardinality(v_kept), 'invitations', n_invitations, 'giftVouchers', n_vouchers);
+    'mailsKeptUntilSent', cardinality(v_kept), 'invitations', n_invitations, 'giftVouchers', n_vouchers,
+    'giftVoucherOrders', n_orders);
 
   -- Asked again, nothing is left to change: no second log row.
   if v_cancelled + n_participants + n_history + n_payments + n_refunds + n_bank + n_waitlist
-     + n_enquiries + n_newsletter + n_mails + n_invitations + n_vouchers = 0 then
+     + n_enquiries + n_newsletter + n_mails + n_invitations + n_vouchers + n_orders = 0 then
     return jsonb_build_object('erased', false, 'counts', v_counts);
   end if;
   insert into public.privacy_log (action, actor_user_id, counts)
@@ -825,7 +867,7 @@ comment on function private.apply_retention() is 'Applies public.retention_rules
 
 comment on function public.admin_person_data(pg_catalog.text) is 'Access request: everything stored about one address (all spellings private.email_key treats as one), with the retention rule per item. Admins only.';
 
-comment on function public.admin_erase_person(pg_catalog.text) is 'Erasure request: cancels the address''s future bookings through the state machine (mail delivered before it is emptied), anonymises bookings (kept for the books), history, payments'' and bank notes, deletes waiting-list entries and newsletter sign-ups (Mailchimp removal through the outbox), anonymises enquiries and mails; one privacy_log row; idempotent. Admins only.';
+comment on function public.admin_erase_person(pg_catalog.text) is 'Erasure request: cancels the address''s future bookings through the state machine (mail delivered before it is emptied), anonymises bookings (kept for the books), history, payments'' and bank notes, deletes waiting-list entries and newsletter sign-ups (Mailchimp removal through the outbox), anonymises enquiries, mails, gift vouchers mailed to it and gift voucher orders it bought or received; one privacy_log row; idempotent. Admins only.';
 
 comment on function public.admin_event_personal_data(pg_catalog.uuid) is 'The personal data of an event''s bookings, waiting list and messages (admins), read-only: the export downloaded before admin_shred_event removes it.';
 

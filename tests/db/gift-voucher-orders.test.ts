@@ -399,3 +399,169 @@ describe('gift voucher orders', () => {
       expect(await stats()).toEqual({ received: before.received + 15000, voucher: before.voucher });
     }));
 });
+
+describe('personal data on orders', () => {
+  type Export = { d: { giftVoucherOrders: Array<Record<string, unknown>> } };
+  type Erased = { r: { erased: boolean; counts: { giftVoucherOrders: number } } };
+  const people = (db: Session, id: string) =>
+    db
+      .query<Record<string, string | null>>(
+        `select buyer_name, buyer_email, recipient_name, recipient_email, message, reference, state
+           from public.gift_voucher_orders where id = $1`,
+        [id],
+      )
+      .then((rows) => rows[0]!);
+
+  it('is in the access export of the buyer and of the recipient, and nobody else’s', () =>
+    inRolledBackTransaction(async (db) => {
+      const bought = await ordered(db, { valueCents: 5000 });
+      const admin = await db.createUser({ admin: true });
+      for (const email of ['BEA@example.ch', 'gina@example.ch']) {
+        const data = await db.as<Export>(admin, 'select public.admin_person_data($1) as d', [email]);
+        expect(data.error).toBeNull();
+        expect(data.rows[0]!.d.giftVoucherOrders, email).toEqual([
+          expect.objectContaining({
+            rule: 'bookkeeping',
+            reference: bought.reference,
+            valueCents: 5000,
+            state: 'open',
+            buyerName: 'Bea Buyer',
+            buyerEmail: 'bea@example.ch',
+            recipientName: 'Gina',
+            recipientEmail: 'gina@example.ch',
+            message: 'Alles Gute!',
+          }),
+        ]);
+      }
+      const other = await db.as<Export>(admin, 'select public.admin_person_data($1) as d', ['x@example.ch']);
+      expect(other.rows[0]!.d.giftVoucherOrders).toEqual([]);
+    }));
+
+  it('goes on erasure: the recipient’s part for the recipient, the buyer’s for the buyer; the sale stays', () =>
+    inRolledBackTransaction(async (db) => {
+      const bought = await ordered(db, { valueCents: 15000 });
+      await checkout(db, bought.order_id, 'cs_test_order_erase');
+      await complete(db, 'evt_order_erase', 'cs_test_order_erase', 15000);
+      const admin = await db.createUser({ admin: true });
+
+      const recipient = await db.as<Erased>(admin, 'select public.admin_erase_person($1) as r', [
+        'Gina@Example.ch',
+      ]);
+      expect(recipient.error).toBeNull();
+      expect(recipient.rows[0]!.r.counts.giftVoucherOrders).toBe(1);
+      expect(await people(db, bought.order_id)).toEqual({
+        buyer_name: 'Bea Buyer',
+        buyer_email: 'bea@example.ch',
+        recipient_name: 'anonymisiert',
+        recipient_email: null,
+        message: 'anonymisiert',
+        reference: bought.reference,
+        state: 'paid',
+      });
+
+      const buyer = await db.as<Erased>(admin, 'select public.admin_erase_person($1) as r', [
+        'bea@example.ch',
+      ]);
+      expect(buyer.rows[0]!.r.counts.giftVoucherOrders).toBe(1);
+      expect(await people(db, bought.order_id)).toMatchObject({
+        buyer_name: 'anonymisiert',
+        buyer_email: 'anonymisiert@anonymisiert.invalid',
+        state: 'paid',
+      });
+      // Asked again, nothing is left: no count, no second log row.
+      const again = await db.as<Erased>(admin, 'select public.admin_erase_person($1) as r', [
+        'bea@example.ch',
+      ]);
+      expect(again.rows[0]!.r).toMatchObject({ erased: false, counts: { giftVoucherOrders: 0 } });
+    }));
+
+  it('is cleared by the retention job ten years (the books) after the order, not a day earlier', () =>
+    inRolledBackTransaction(async (db) => {
+      const old = await ordered(db, { valueCents: 5000 });
+      const younger = await ordered(db, { valueCents: 5000 });
+      // bookkeeping keeps 3650 days; cleared once the order's day plus 3650 has passed.
+      await db.query(
+        `update public.gift_voucher_orders set created_at = now() - interval '3651 days', state = 'expired'
+          where id = $1`,
+        [old.order_id],
+      );
+      await db.query(
+        `update public.gift_voucher_orders set created_at = now() - interval '3649 days' where id = $1`,
+        [younger.order_id],
+      );
+      const [run] = await db.query<{ r: { giftVoucherOrders: number } }>(
+        'select private.apply_retention() as r',
+      );
+      expect(run!.r.giftVoucherOrders).toBe(1);
+      expect(await people(db, old.order_id)).toEqual({
+        buyer_name: 'anonymisiert',
+        buyer_email: 'anonymisiert@anonymisiert.invalid',
+        recipient_name: 'anonymisiert',
+        recipient_email: null,
+        message: 'anonymisiert',
+        reference: old.reference,
+        state: 'expired',
+      });
+      expect(await people(db, younger.order_id)).toMatchObject({
+        buyer_name: 'Bea Buyer',
+        message: 'Alles Gute!',
+      });
+      const [again] = await db.query<{ r: { giftVoucherOrders: number } }>(
+        'select private.apply_retention() as r',
+      );
+      expect(again!.r.giftVoucherOrders).toBe(0);
+    }));
+});
+
+describe('offers in the admin', () => {
+  it('are written by admins under RLS (what /admin/gutscheine does), not by other users', () =>
+    inRolledBackTransaction(async (db) => {
+      const admin = await db.createUser({ admin: true });
+      const added = await db.as<{ id: string }>(
+        admin,
+        `insert into public.gift_voucher_offers (title, description, price_cents, position)
+         values ('Kochkurs', '', 12000, 3) returning id`,
+      );
+      expect(added.error).toBeNull();
+      const id = added.rows[0]!.id;
+      const changed = await db.as(
+        admin,
+        `update public.gift_voucher_offers set price_cents = 13000, position = 0, active = false where id = $1`,
+        [id],
+      );
+      expect(changed.error).toBeNull();
+      const [row] = await db.query(
+        'select price_cents, position, active from public.gift_voucher_offers where id = $1',
+        [id],
+      );
+      expect(row).toEqual({ price_cents: 13000, position: 0, active: false });
+
+      const user = await db.createUser();
+      await db.as(user, `update public.gift_voucher_offers set price_cents = 100 where id = $1`, [id]);
+      const refused = await db.as(
+        user,
+        `insert into public.gift_voucher_offers (title, price_cents) values ('X', 100)`,
+      );
+      expect(refused.error?.message).toMatch(/row-level security/);
+      const [kept] = await db.query<{ price_cents: number }>(
+        'select price_cents from public.gift_voucher_offers where id = $1',
+        [id],
+      );
+      expect(kept!.price_cents).toBe(13000);
+    }));
+
+  it('would lose the link to its orders if deleted, which is why the admin only deactivates', () =>
+    inRolledBackTransaction(async (db) => {
+      const [offer] = await db.query<{ id: string }>(
+        `insert into public.gift_voucher_offers (title, price_cents) values ('Fondue', 9800) returning id`,
+      );
+      const bought = await ordered(db, { offerId: offer!.id, valueCents: null });
+      await db.query('delete from public.gift_voucher_offers where id = $1', [offer!.id]);
+      const [row] = await db.query<{ offer_id: string | null; title: string }>(
+        'select offer_id, title from public.gift_voucher_orders where id = $1',
+        [bought.order_id],
+      );
+      // The title as ordered stays; which offer it was does not.
+      expect(row).toEqual({ offer_id: null, title: 'Fondue' });
+    }));
+});

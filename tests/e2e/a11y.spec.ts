@@ -42,6 +42,9 @@ function hutEveningNextMonth(): string {
 
 /** The recipient of the gift vouchers this file issues (removed in afterAll by it). */
 const A11Y_VOUCHER_RECIPIENT = 'A11y Prüfung';
+/** The offer voucher and the buyer of the orders this file creates (removed in afterAll). */
+const A11Y_OFFER_TITLE = 'A11y Fondue-Abend für 2 Personen';
+const A11Y_ORDER_BUYER = 'a11y-gutschein@example.ch';
 
 /** Admin pages reachable without a session (under /admin). */
 const ADMIN_PUBLIC_ROUTES: Record<string, () => string> = {
@@ -158,6 +161,16 @@ test.beforeAll(async () => {
       [A11Y_VOUCHER_RECIPIENT],
     ),
   );
+  // An offer and an open order on the tabs 'Angebote' and 'Bestellungen' of /admin/gutscheine.
+  await onDatabase((client) =>
+    client.query(
+      `with offer as (insert into public.gift_voucher_offers (title, description, price_cents, position)
+                      values ($1, 'Barrierefreiheit', 9800, 999) returning id)
+       select public.order_gift_voucher('A11y Käuferin', $2, 'Gina', null, 'Alles Gute!',
+                private.today_in_zurich(), (select id from offer), null)`,
+      [A11Y_OFFER_TITLE, A11Y_ORDER_BUYER],
+    ),
+  );
   // A booked hut evening next month: the admin calendar offers 'Verschieben' on it.
   const hutEvening = await data.createEvent({
     category: 'fondue',
@@ -176,6 +189,10 @@ test.afterAll(async () => {
   await onDatabase((client) =>
     client.query(`delete from public.discount_codes where code = 'A11Y-PRUEFUNG'`),
   );
+  await onDatabase(async (client) => {
+    await client.query('delete from public.gift_voucher_orders where buyer_email = $1', [A11Y_ORDER_BUYER]);
+    await client.query('delete from public.gift_voucher_offers where title = $1', [A11Y_OFFER_TITLE]);
+  });
   // Also the ones the 'gift voucher issued' state issues for the same name.
   await onDatabase((client) =>
     client.query('delete from public.gift_vouchers where recipient_name = $1', [A11Y_VOUCHER_RECIPIENT]),
@@ -464,6 +481,47 @@ const STATES: Array<{
         .first()
         .click();
       await expect(page.getByRole('dialog', { name: 'Gutschein ungültig machen' })).toBeVisible();
+    },
+  },
+  {
+    name: 'gift voucher offers, phone',
+    url: () => '/admin/gutscheine?ansicht=angebote',
+    admin: true,
+    viewport: 'phone',
+    reach: async (page) => {
+      await expect(page.getByRole('tab', { name: 'Angebote', selected: true })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Angebote' }).getByText(A11Y_OFFER_TITLE)).toBeVisible();
+    },
+  },
+  {
+    name: 'gift voucher offer dialog with errors',
+    url: () => '/admin/gutscheine?ansicht=angebote',
+    admin: true,
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Angebot hinzufügen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Angebot hinzufügen' });
+      await dialog.getByRole('button', { name: 'Speichern' }).click();
+      await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'edit gift voucher offer dialog, phone',
+    url: () => '/admin/gutscheine?ansicht=angebote',
+    admin: true,
+    viewport: 'phone',
+    reach: async (page) => {
+      await page.getByRole('button', { name: `Bearbeiten: ${A11Y_OFFER_TITLE}` }).click();
+      await expect(page.getByRole('dialog', { name: 'Angebot bearbeiten' })).toBeVisible();
+    },
+  },
+  {
+    name: 'gift voucher orders, phone',
+    url: () => '/admin/gutscheine?ansicht=bestellungen',
+    admin: true,
+    viewport: 'phone',
+    reach: async (page) => {
+      await expect(page.getByRole('tab', { name: 'Bestellungen', selected: true })).toBeVisible();
+      await expect(page.getByText(A11Y_ORDER_BUYER).first()).toBeVisible();
     },
   },
   {

@@ -7,7 +7,13 @@ import type { IssueGiftVoucherArgs } from './types';
 /** CHF 1 to CHF 100'000 (value_cents 100 .. 10'000'000), whole Rappen, '.' or ','. */
 const AMOUNT = /^\d{1,6}([.,]\d{1,2})?$/;
 
-const toCents = (value: string) => Math.round(Number(value.trim().replace(',', '.')) * 100);
+export const toCents = (value: string) => Math.round(Number(value.trim().replace(',', '.')) * 100);
+
+/** An amount the tables take (value_cents, price_cents: 100 .. 10'000'000) as typed in CHF. */
+export function isChfAmount(value: string): boolean {
+  const cents = toCents(value);
+  return AMOUNT.test(value.trim()) && cents >= 100 && cents <= 10_000_000;
+}
 
 export const issueGiftVoucherSchema = z
   .object({
@@ -20,8 +26,7 @@ export const issueGiftVoucherSchema = z
     validUntil: z.string(),
   })
   .superRefine((values, context) => {
-    const cents = toCents(values.value);
-    if (values.value && !(AMOUNT.test(values.value) && cents >= 100 && cents <= 10_000_000)) {
+    if (values.value && !isChfAmount(values.value)) {
       context.addIssue({
         code: 'custom',
         path: ['value'],

@@ -19,6 +19,9 @@ describe('the erasure in words', () => {
     expect(eraseSummary({ bookings: 2, mails: 5, waitingList: 3, invitations: 2, giftVouchers: 1 })).toBe(
       'Gelöscht: 2 Buchungen anonymisiert; 3 Wartelisten-Einträge; 2 Einladungen; 1 Geschenkgutschein; 5 E-Mails geleert.',
     );
+    expect(eraseSummary({ bookings: 0, mails: 1, giftVouchers: 1, giftVoucherOrders: 2 })).toBe(
+      'Gelöscht: 0 Buchungen anonymisiert; 1 Geschenkgutschein; 2 Gutscheinbestellungen; 1 E-Mail geleert.',
+    );
   });
 
   it('says what a confirmation cancels, singular or plural', () => {

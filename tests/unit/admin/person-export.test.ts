@@ -51,6 +51,28 @@ const answer = {
       recipientName: 'Petra',
     },
   ],
+  giftVoucherOrders: [
+    {
+      rule: 'bookkeeping',
+      reference: 'GB-ABCDEFGH',
+      kind: 'offer',
+      title: 'Fondue-Abend für 2 Personen',
+      valueCents: 9800,
+      state: 'paid',
+      buyerEmail: 'petra@example.ch',
+      createdAt: '2026-11-20T10:00:00Z',
+    },
+    {
+      rule: 'bookkeeping',
+      reference: 'GB-JKLMNPQR',
+      kind: 'value',
+      title: '',
+      valueCents: 5000,
+      state: 'open',
+      buyerEmail: 'hans@example.ch',
+      createdAt: '2026-11-21T10:00:00Z',
+    },
+  ],
 };
 
 describe('access request summary', () => {
@@ -61,12 +83,19 @@ describe('access request summary', () => {
       'Anfragen',
       'Newsletter',
       'Geschenkgutscheine',
+      'Gutscheinbestellungen',
+      'Gutscheinbestellungen',
     ]);
     const html = exportSummaryHtml(data);
     expect(html).toContain('<html lang="de-CH">');
     expect(html).toContain('SW-ABCD: Fondue &lt;Abend&gt; (12.12.2026), 2 Pers.');
     expect(html).toContain('Kontaktdaten (730 Tage): Nach dem Anlass entfernt.');
     expect(html).toContain('GS-AAAA-BBBB-CCCC-DDDD-EEEE, Guthaben CHF 50.00, gültig bis 29.11.2029');
+    // Bought by the address, or bought for it by someone else.
+    expect(html).toContain(
+      'GB-ABCDEFGH: Fondue-Abend für 2 Personen, CHF 98.00, gekauft am 20.11.2026, bezahlt',
+    );
+    expect(html).toContain('GB-JKLMNPQR: Wertgutschein, CHF 50.00, erhalten am 21.11.2026, offen');
     expect(html).toContain('Newsletter-Abonnements (ohne feste Frist): Bis zur Abmeldung.');
     expect(html).not.toContain('<Abend>');
     expect(html).not.toContain('ß');

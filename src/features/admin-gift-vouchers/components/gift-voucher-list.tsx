@@ -14,10 +14,10 @@ function countText(shown: number, total: number): string {
     : `${shown} von ${total} ${noun}`;
 }
 
-/** Every voucher, newest first, narrowed by code or recipient as typed. */
-export function GiftVoucherList() {
+/** Every voucher, newest first, narrowed by code or recipient as typed (or as linked: `initialQuery`). */
+export function GiftVoucherList({ initialQuery = '' }: { initialQuery?: string }) {
   const vouchers = useGiftVouchers();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const searchId = useId();
   const all = vouchers.data ?? [];
   const shown = all.filter((voucher) => matchesSearch(voucher, query));

@@ -1,4 +1,4 @@
-import type { GiftVoucher, GiftVoucherUse } from '../types';
+import type { GiftVoucher, GiftVoucherOrder, GiftVoucherUse } from '../types';
 
 /** What the list says of a voucher; only 'void' is stored, the rest follows from balance and date. */
 export type GiftVoucherState = 'active' | 'void' | 'expired' | 'redeemed';
@@ -45,4 +45,25 @@ export function matchesSearch(voucher: Pick<GiftVoucher, 'code' | 'recipient_nam
     (code !== '' && codeKey(voucher.code).includes(code)) ||
     voucher.recipient_name.toLowerCase().includes(text)
   );
+}
+
+export const ORDER_STATE_LABELS: Record<string, string> = {
+  open: 'Offen',
+  paid: 'Bezahlt',
+  expired: 'Abgelaufen',
+};
+
+/** What was bought: the offer's title as ordered (it stays when the offer changes), or the value voucher. */
+export function orderWhatText(order: Pick<GiftVoucherOrder, 'kind' | 'title'>): string {
+  return order.kind === 'offer' ? `Angebotsgutschein: ${order.title}` : 'Wertgutschein';
+}
+
+/** To whom the voucher goes: without a recipient address it is mailed to the buyer. */
+export function orderRecipientText(
+  order: Pick<GiftVoucherOrder, 'recipient_name' | 'recipient_email'>,
+): string {
+  const name = order.recipient_name || 'ohne Namen';
+  return order.recipient_email
+    ? `${name}, ${order.recipient_email}`
+    : `${name} (per E-Mail an die Käuferin / den Käufer)`;
 }

@@ -25,6 +25,8 @@ export function eraseSummary(counts: Record<string, number>): string {
   if (n('invitations') > 0) parts.push(counted(n('invitations'), 'Einladung', 'Einladungen'));
   if (n('giftVouchers') > 0)
     parts.push(counted(n('giftVouchers'), 'Geschenkgutschein', 'Geschenkgutscheine'));
+  if (n('giftVoucherOrders') > 0)
+    parts.push(counted(n('giftVoucherOrders'), 'Gutscheinbestellung', 'Gutscheinbestellungen'));
   parts.push(`${counted(n('mails'), 'E-Mail', 'E-Mails')} geleert`);
   return `Gelöscht: ${parts.join('; ')}.`;
 }

@@ -55,6 +55,23 @@ export const personExportSchema = z
           .passthrough(),
       )
       .default([]),
+    /** Gift vouchers bought online where the address is the buyer's or the recipient's (issue 28). */
+    giftVoucherOrders: z
+      .array(
+        z
+          .object({
+            rule: z.string(),
+            reference: z.string(),
+            kind: z.string(),
+            title: z.string(),
+            valueCents: z.number(),
+            state: z.string(),
+            buyerEmail: z.string(),
+            createdAt: z.string(),
+          })
+          .passthrough(),
+      )
+      .default([]),
   })
   .passthrough();
 
@@ -75,6 +92,7 @@ export const SECTION_LABELS = {
   mails: 'E-Mails',
   adminInvitations: 'Einladungen in die Administration',
   giftVouchers: 'Geschenkgutscheine',
+  giftVoucherOrders: 'Gutscheinbestellungen',
 } as const;
 
 const swissDate = (value: string | null) =>
@@ -101,6 +119,8 @@ const STATES: Record<string, string> = {
   sending: 'wird versendet',
   sent: 'versendet',
   failed: 'fehlgeschlagen',
+  open: 'offen',
+  paid: 'bezahlt',
 };
 /** A stored state in German; an unknown (newer) state as it is. */
 const state = (value: string) => STATES[value] ?? value;
@@ -136,6 +156,11 @@ export function exportItems(data: PersonExport): ExportItem[] {
       section: SECTION_LABELS.giftVouchers,
       text: `${g.code}, Guthaben ${formatChf(g.balanceCents / 100)}, gültig bis ${swissDate(g.validUntil)}`,
       rule: g.rule,
+    })),
+    ...data.giftVoucherOrders.map((o) => ({
+      section: SECTION_LABELS.giftVoucherOrders,
+      text: `${o.reference}: ${o.kind === 'offer' ? o.title : 'Wertgutschein'}, ${formatChf(o.valueCents / 100)}, ${o.buyerEmail === data.email ? 'gekauft' : 'erhalten'} am ${swissDate(o.createdAt)}, ${state(o.state)}`,
+      rule: o.rule,
     })),
     ...data.adminInvitations.map((i) => ({
       section: SECTION_LABELS.adminInvitations,
