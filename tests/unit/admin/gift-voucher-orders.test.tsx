@@ -31,6 +31,8 @@ function order(overrides: Partial<Order>): Order {
     message: 'Alles Gute!',
     send_on: '2026-12-24',
     payment_method: 'stripe',
+    invoice_reference: null,
+    invoice_due_date: null,
     state: 'paid',
     checkout_session_id: 'cs_1',
     checkout_url: null,
@@ -65,6 +67,20 @@ const ORDERS = [
     created_at: '2026-11-28T18:30:00Z',
   }),
   order({}),
+  order({
+    id: 'r-invoice',
+    reference: 'GB-RECHNUNG',
+    payment_method: 'invoice',
+    invoice_reference: '000000000000000000016172334',
+    invoice_due_date: '2026-12-08',
+    state: 'open',
+    checkout_session_id: null,
+    paid_method: null,
+    paid_at: null,
+    gift_voucher_id: null,
+    voucher: null,
+    created_at: '2026-11-28T08:00:00Z',
+  }),
   order({
     id: 'r-lapsed',
     reference: 'GB-LAPSED22',
@@ -132,9 +148,10 @@ describe('Gutscheine: Bestellungen', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'GB-FONDUE22',
       'GB-ABCDEFGH',
+      'GB-RECHNUNG',
       'GB-LAPSED22',
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent('3 Bestellungen');
+    expect(screen.getByRole('status')).toHaveTextContent('4 Bestellungen');
     // The request: newest first, with the code of the voucher issued for the order.
     const url = api.calls('GET /rest/v1/gift_voucher_orders')[0]!.url;
     expect(url.searchParams.get('select')).toBe('*,voucher:gift_vouchers(code)');
@@ -165,6 +182,10 @@ describe('Gutscheine: Bestellungen', () => {
       'noch keiner (erst nach der Zahlung)',
     ]);
     expect(within(await card('GB-LAPSED22')).getByText('Abgelaufen')).toBeInTheDocument();
+    // By invoice and not yet paid: until when, and the QR bill's reference as the bank shows it.
+    expect(terms(await card('GB-RECHNUNG'))).toEqual(
+      expect.arrayContaining(['zahlbar bis 08.12.2026', '00 00000 00000 00000 00161 72334']),
+    );
   });
 
   it('jumps from an order to its voucher in the list', async () => {

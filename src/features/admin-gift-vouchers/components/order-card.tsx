@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { formatDateShort, formatDateTime } from '@/lib/dates';
+import { formatReference } from 'swissqrbill/utils';
 import { formatChf, paidMethodLabel } from '@common/format.ts';
 import { ORDER_STATE_LABELS, orderRecipientText, orderWhatText } from '../lib/gift-voucher-display';
 import type { GiftVoucherOrder } from '../types';
@@ -43,6 +44,17 @@ export function OrderCard({ order }: { order: GiftVoucherOrder }) {
           <>
             <dt className="text-muted-foreground">Bezahlt mit</dt>
             <dd>{paidMethodLabel(order.paid_method)}</dd>
+          </>
+        ) : order.payment_method === 'invoice' && order.invoice_due_date ? (
+          <>
+            <dt className="text-muted-foreground">Rechnung</dt>
+            <dd>zahlbar bis {formatDateShort(order.invoice_due_date)}</dd>
+          </>
+        ) : null}
+        {order.invoice_reference ? (
+          <>
+            <dt className="text-muted-foreground">QR-Referenz</dt>
+            <dd className="min-w-0 break-words font-mono">{formatReference(order.invoice_reference)}</dd>
           </>
         ) : null}
         <dt className="text-muted-foreground">Für</dt>
