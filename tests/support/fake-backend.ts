@@ -39,7 +39,9 @@ export interface FakeBackend {
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
+  // A 204 carries no body (the Response constructor refuses one): PostgREST's answer to a write
+  // without `return=representation`.
+  return new Response(status === 204 ? null : JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json', ...headers },
   });
