@@ -4,8 +4,9 @@
 // not a test: numbers depend on the machine. Start the local stack first so event pages exist.
 // Each page runs `--runs` times (default 3) and the table shows the medians. `--new-event <slug>`
 // adds an event published after the build (the host serves the event page's frame, which the
-// browser fills in) and its booking page.
-//   npm run bench:lighthouse [-- --no-build] [--port 4180] [--runs 3] [--new-event <slug>]
+// browser fills in) and its booking page; `--only-new-event` runs just those two and the static page
+// (the yardstick), for comparing a change to the frames before and after.
+//   npm run bench:lighthouse [-- --no-build] [--port 4180] [--runs 3] [--new-event <slug>] [--only-new-event]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4180' },
     runs: { type: 'string', default: '3' },
     'new-event': { type: 'string' },
+    'only-new-event': { type: 'boolean', default: false },
   },
 });
 
@@ -136,26 +138,32 @@ const event = existsSync(eventsDir)
   : undefined;
 if (!event)
   console.warn('No prerendered event page (backend down at build time?): the event row is skipped.');
-const pages: Array<[string, string]> = [
-  ['static page, same hero', `/${STATIC_PAGE.replace(/\.html$/, '')}`],
-  ['/', '/'],
-  ['/events', '/events'],
-  ...(event
-    ? ([
-        ['an event', `/events/${event.replace(/\.html$/, '')}`],
-        ["the event's booking page", `/events/${event.replace(/\.html$/, '')}/buchen`],
-      ] as Array<[string, string]>)
-    : []),
-  ['/fonduehusli', '/fonduehusli'],
-  ['/stammtisch', '/stammtisch'],
-  ['/stories', '/stories'],
-  ...(values['new-event']
-    ? ([
-        ['an event created after the build', `/events/${values['new-event']}`],
-        ['its booking page', `/events/${values['new-event']}/buchen`],
-      ] as Array<[string, string]>)
-    : []),
-];
+const staticPage: [string, string] = ['static page, same hero', `/${STATIC_PAGE.replace(/\.html$/, '')}`];
+const newEventPages: Array<[string, string]> = values['new-event']
+  ? [
+      ['an event created after the build', `/events/${values['new-event']}`],
+      ['its booking page', `/events/${values['new-event']}/buchen`],
+    ]
+  : [];
+if (values['only-new-event'] && newEventPages.length === 0)
+  throw new Error('--only-new-event needs --new-event <slug>');
+const pages: Array<[string, string]> = values['only-new-event']
+  ? [staticPage, ...newEventPages]
+  : [
+      staticPage,
+      ['/', '/'],
+      ['/events', '/events'],
+      ...(event
+        ? ([
+            ['an event', `/events/${event.replace(/\.html$/, '')}`],
+            ["the event's booking page", `/events/${event.replace(/\.html$/, '')}/buchen`],
+          ] as Array<[string, string]>)
+        : []),
+      ['/fonduehusli', '/fonduehusli'],
+      ['/stammtisch', '/stammtisch'],
+      ['/stories', '/stories'],
+      ...newEventPages,
+    ];
 const runs = Math.max(1, Number(values.runs));
 
 const port = Number(values.port);

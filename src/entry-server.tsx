@@ -9,9 +9,11 @@ import { AppProviders, createQueryClient } from '@/app/providers';
 import { isPrivatePath, PRIVATE_PATH_PATTERNS } from '@/lib/indexing';
 import { redirects, routes, type RouteHandle } from '@/app/router';
 import { ALL_UPCOMING, getPublishedEvents } from '@/features/events/api/get-events';
+import { earlyEventScript } from '@/features/events/lib/early-event-script';
 import { eventPath } from '@/features/events/lib/event-links';
+import { PLACEHOLDER_IMAGE } from '@/features/events/lib/event-row';
 import { site } from '@/lib/site';
-import { supabaseUrl } from '@/lib/supabase-config';
+import { supabaseAnonKey, supabaseUrl } from '@/lib/supabase-config';
 
 export { PRIVATE_PATH_PATTERNS, redirects, site, supabaseUrl };
 
@@ -102,6 +104,16 @@ export async function render(url: string, { withData = true } = {}): Promise<Ren
  * cannot start with a hyphen (events_slug_check), so no event's own page can take these names.
  */
 export const NEW_EVENT_PATHS = { event: '/events/-neu', booking: '/events/-neu/buchen' } as const;
+
+/**
+ * The frames' inline script that asks for the event while the HTML parses and leaves the answer
+ * for the app (src/features/events/lib/early-event-script.ts).
+ */
+export const NEW_EVENT_SCRIPT = earlyEventScript({
+  supabaseUrl,
+  anonKey: supabaseAnonKey,
+  placeholderImage: PLACEHOLDER_IMAGE,
+});
 
 /** Paths of the public route table without parameters: every one is prerendered. */
 export function staticPublicPaths(): string[] {

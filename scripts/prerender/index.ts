@@ -33,6 +33,7 @@ interface ServerEntry {
   ): Promise<{ html: string; modules: string[]; status: number; queryState: unknown; failures: unknown[] }>;
   staticPublicPaths(): string[];
   NEW_EVENT_PATHS: { event: string; booking: string };
+  NEW_EVENT_SCRIPT: string;
   loadPublishedEventPaths(): Promise<string[]>;
   site: { url: string; socialFeedWidgetUrl: string };
   supabaseUrl: string;
@@ -121,8 +122,8 @@ async function main(): Promise<void> {
         markup: page.html,
         modulePreloads,
         queryState: page.queryState,
-        // A frame asks the API for its event first thing (no data in its HTML).
-        preconnect: withData ? undefined : new URL(server.supabaseUrl).origin,
+        // A frame asks the API for its event while its HTML parses (no data in its HTML).
+        earlyScript: withData ? undefined : server.NEW_EVENT_SCRIPT,
       }),
       shell.stylesheet.href,
     );
@@ -134,7 +135,7 @@ async function main(): Promise<void> {
     siteUrl: server.site.url,
     supabaseUrl: server.supabaseUrl,
     socialFeedScriptUrl: server.site.socialFeedWidgetUrl,
-    inlineScripts: inlineScripts(template),
+    inlineScripts: [...inlineScripts(template), server.NEW_EVENT_SCRIPT],
     redirects: server.redirects,
     privatePathPatterns: server.PRIVATE_PATH_PATTERNS,
     appShell: APP_SHELL_FILE,

@@ -22,10 +22,10 @@ export interface PageParts {
   modulePreloads: string[];
   queryState: unknown;
   /**
-   * An origin the page asks right after its scripts start (a frame without data asks the API
-   * first): connecting while the HTML loads takes the connection and TLS off that request's path.
+   * An inline script to run first thing in <head> (a frame without data asks the API for its
+   * event while the HTML parses: early-event-script.ts). The CSP allows it by its hash.
    */
-  preconnect?: string;
+  earlyScript?: string;
 }
 
 // React 19 emits hoistable elements (title, meta, link) of a partial render before the markup.
@@ -41,6 +41,9 @@ function replaceOnce(html: string, search: string | RegExp, replacement: string)
   if (next === html) throw new Error(`index.html: ${String(search)} not found`);
   return next;
 }
+
+/** The first element of index.html's <head>. */
+const CHARSET = '<meta charset="UTF-8" />';
 
 /** The list the starter in index.html reads (same id there). */
 const PAGE_MODULES_ID = 'page-modules';
@@ -78,8 +81,10 @@ export function pageHtml(shell: ShellParts, page: PageParts): string {
   const scripts = takeScripts(html);
   // A page still loading its data (the frame of a new event) has no head tags of its own yet:
   // it keeps the shell's title until the browser fills it in.
-  const hints = page.preconnect ? `<link rel="preconnect" href="${page.preconnect}" crossorigin>` : '';
-  html = head || hints ? replaceOnce(scripts.html, '</head>', `${head}${hints}</head>`) : scripts.html;
+  html = head ? replaceOnce(scripts.html, '</head>', `${head}</head>`) : scripts.html;
+  // Before the stylesheet and the theme script: an inline script after a pending stylesheet
+  // waits for it.
+  if (page.earlyScript) html = replaceOnce(html, CHARSET, `${CHARSET}<script>${page.earlyScript}</script>`);
   const modules = [...scripts.modules, ...page.modulePreloads];
   return replaceOnce(
     html,

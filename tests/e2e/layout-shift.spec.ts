@@ -178,3 +178,54 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+/** The app's and the frame's lookup of one event by its slug (getPublishedEvent). */
+function isEventLookup(url: string, slug: string): boolean {
+  const parsed = new URL(url);
+  return parsed.pathname === '/rest/v1/events' && parsed.searchParams.get('slug') === `eq.${slug}`;
+}
+
+test.describe("a new event's frame asks for its event while the HTML parses", () => {
+  for (const suffix of ['', '/buchen']) {
+    test(`/events/{new}${suffix}: one request for the event, before the scripts`, async ({ page }) => {
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      const errors = consoleErrors(page);
+      await page.goto(`/events/${newEventSlug}${suffix}`);
+      await expect(page.locator('main h1')).toContainText('Nach dem Build veröffentlicht');
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      const lookups = requests.filter((url) => isEventLookup(url, newEventSlug));
+      // The frame's early request (early-event-script.ts) and no second one: the app took its answer.
+      expect(lookups, 'requests for the event').toHaveLength(1);
+      const firstScript = requests.findIndex((url) => /\/assets\/[^/]+\.js$/.test(url));
+      expect(requests.indexOf(lookups[0]!), 'the event request comes before the app scripts').toBeLessThan(
+        firstScript,
+      );
+      // The image the page shows was requested with the event (preload), once.
+      const image = await page.locator('main img').first().getAttribute('src');
+      expect(requests.filter((url) => new URL(url).pathname === image)).toHaveLength(1);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('when the early request fails, the app asks the API itself', async ({ page }) => {
+    let failed = 0;
+    await page.route(
+      (url) => isEventLookup(url.href, newEventSlug),
+      (route) => (failed++ === 0 ? route.abort() : route.continue()),
+    );
+    await page.goto(`/events/${newEventSlug}`);
+    await expect(page.locator('main h1')).toHaveText('Nach dem Build veröffentlicht');
+    expect(failed, "the early request and the app's own").toBe(2);
+  });
+
+  test("an unknown slug still gets the app's 'not found' page", async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.goto('/events/gibt-es-nicht-nach-dem-build');
+    await expect(page.getByRole('heading', { level: 1, name: 'Event nicht gefunden' })).toBeVisible();
+    await page.goto('/events/gibt-es-nicht-nach-dem-build/buchen');
+    await expect(page.getByRole('heading', { level: 2, name: 'Event nicht gefunden' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

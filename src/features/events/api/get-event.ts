@@ -13,6 +13,7 @@ import {
 } from '../lib/request-errors';
 import { allSampleEvents } from '../sample-events';
 import type { PublicEvent } from '../types';
+import { takeEarlyEvent } from './early-event';
 import { eventKeys } from './event-keys';
 
 // One published event, for its detail and booking pages.
@@ -29,6 +30,9 @@ export async function getPublishedEvent(
   options: RequestOptions,
 ): Promise<PublicEvent | null> {
   const deadline = startDeadline(options.operation, options.timeoutMs, options.signal);
+  // The new-event frame asked for this slug while its HTML was parsing (early-event.ts).
+  const early = key.by === 'slug' ? await takeEarlyEvent(key.slug, deadline.signal) : undefined;
+  if (early !== undefined) return early ? mapEventRow(early) : null;
   const supabase = await loadSupabase();
   const { data, error, status } = await supabase
     .from('events')

@@ -44,8 +44,12 @@ export type EventRow = Pick<
 
 export const PLACEHOLDER_IMAGE: string = placeholderImage;
 
-// Seed data and old forms sometimes hold example-domain URLs that never resolve.
-const PLACEHOLDER_DOMAIN = /(^|[/.])(example\.(com|org|net)|placeholder\.com|placehold\.co)([/:?#]|$)/i;
+// Seed data and old forms sometimes hold example-domain URLs that never resolve. Exported for the
+// new-event frame's early script, which applies the same rules (early-event-script.ts).
+export const PLACEHOLDER_DOMAIN =
+  /(^|[/.])(example\.(com|org|net)|placeholder\.com|placehold\.co)([/:?#]|$)/i;
+
+export const ABSOLUTE_URL = /^(https?|data|blob):/i;
 
 /**
  * Spec §3 image rules: absolute URLs are kept, relative ones get one leading slash with duplicate
@@ -54,7 +58,7 @@ const PLACEHOLDER_DOMAIN = /(^|[/.])(example\.(com|org|net)|placeholder\.com|pla
 export function normalizeImageUrl(value: string | null): string {
   const url = value?.trim() ?? '';
   if (url === '' || PLACEHOLDER_DOMAIN.test(url)) return '';
-  if (/^(https?|data|blob):/i.test(url)) return url;
+  if (ABSOLUTE_URL.test(url)) return url;
   return `/${url}`.replace(/\/{2,}/g, '/');
 }
 
