@@ -49,12 +49,14 @@ async function publicProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * The admin's own texts. What its tables show of the visitors' side is theirs and may say "du"
- * (the subjects of the mails in the outbox).
+ * The admin's own texts. What it quotes of the visitors' side is theirs and may say "du": table
+ * cells, and texts marked `data-visitor-text` (the subjects of the mails in the outbox).
  */
 async function adminProblems(page: Page): Promise<string[]> {
   const cells = await page.evaluate(() =>
-    [...document.querySelectorAll('td')].flatMap((cell) => cell.innerText.split('\n')),
+    [...document.querySelectorAll('td, [data-visitor-text]')].flatMap((cell) =>
+      (cell as HTMLElement).innerText.split('\n'),
+    ),
   );
   const visitorTexts = new Set(cells.map((text) => text.trim()));
   return (await pageTexts(page)).filter(

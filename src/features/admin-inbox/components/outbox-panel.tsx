@@ -62,7 +62,10 @@ function OutboxCard({ mail }: { mail: OutboxMail }) {
         <CardContent className="space-y-2 p-4">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
-              <h3 className="break-words font-semibold">{subject}</h3>
+              {/* The subject as the visitor reads it ("Dein Gutscheinkauf …"): their voice, not the admin's. */}
+              <h3 className="break-words font-semibold" data-visitor-text="">
+                {subject}
+              </h3>
               <p className="break-all text-sm text-muted-foreground">An: {recipient}</p>
             </div>
             <Badge variant={stateVariant[mail.state] ?? 'secondary'}>
