@@ -8,9 +8,10 @@ import type { VoucherShop } from '../order-values';
 
 async function fetchVoucherShop(): Promise<VoucherShop> {
   const supabase = await loadSupabase();
-  const [shop, options] = await Promise.all([
+  const [shop, options, { shopSchema }] = await Promise.all([
     supabase.rpc('gift_voucher_shop'),
     supabase.functions.invoke<{ stripe?: unknown; invoice?: unknown }>('payment-options', { body: {} }),
+    import('./shop-schema'),
   ]);
   if (shop.error) throw new Error(shop.error.message);
   // Unknown: card and TWINT are offered, and buy-gift-voucher says so if they are not set up.
@@ -18,8 +19,7 @@ async function fetchVoucherShop(): Promise<VoucherShop> {
     stripe: options.data?.stripe !== false,
     invoice: options.data?.invoice === true,
   };
-  // The function's jsonb, shaped by its SQL (tests/db/gift-voucher-orders.test.ts reads it too).
-  return { ...(shop.data as unknown as Omit<VoucherShop, 'payment'>), payment };
+  return { ...shopSchema.parse(shop.data), payment };
 }
 
 export interface VoucherShopState {
