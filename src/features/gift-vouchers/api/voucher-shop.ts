@@ -8,17 +8,16 @@ import type { VoucherShop } from '../order-values';
 
 async function fetchVoucherShop(): Promise<VoucherShop> {
   const supabase = await loadSupabase();
-  const [shop, options, { shopSchema }] = await Promise.all([
+  const [shop, payment, { shopSchema }] = await Promise.all([
     supabase.rpc('gift_voucher_shop'),
-    supabase.functions.invoke<{ stripe?: unknown; invoice?: unknown }>('payment-options', { body: {} }),
+    // The booking form's question (payment-options). Unanswered: card and TWINT are offered, and
+    // buy-gift-voucher says so if they are not set up.
+    import('@/lib/payment-options')
+      .then(({ getPaymentOptions }) => getPaymentOptions())
+      .catch(() => ({ stripe: true, invoice: false })),
     import('./shop-schema'),
   ]);
   if (shop.error) throw new Error(shop.error.message);
-  // Unknown: card and TWINT are offered, and buy-gift-voucher says so if they are not set up.
-  const payment = {
-    stripe: options.data?.stripe !== false,
-    invoice: options.data?.invoice === true,
-  };
   return { ...shopSchema.parse(shop.data), payment };
 }
 
