@@ -3,8 +3,15 @@
 // the markup, the page modules it used and the query cache to dehydrate into the page.
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  MemoryRouter,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { LoadTimeStates } from '@/app/load-time-states';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { isPrivatePath, PRIVATE_PATH_PATTERNS } from '@/lib/indexing';
 import { redirects, routes, type RouteHandle } from '@/app/router';
@@ -114,6 +121,15 @@ export const NEW_EVENT_SCRIPT = earlyEventScript({
   anonKey: supabaseAnonKey,
   placeholderImage: PLACEHOLDER_IMAGE,
 });
+
+/** What the layout's scripts show at once on every page (for its critical CSS: load-time-states). */
+export function loadTimeMarkup(): string {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <LoadTimeStates />
+    </MemoryRouter>,
+  );
+}
 
 /** Paths of the public route table without parameters: every one is prerendered. */
 export function staticPublicPaths(): string[] {

@@ -4,6 +4,7 @@ import './index.css';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { applyFullStylesheetWhenNeeded } from '@/app/full-stylesheet';
 import { hydrateQueryState } from '@/app/hydration';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { routes } from '@/app/router';
@@ -38,7 +39,10 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const prerendered = container.hasChildNodes();
-  if (prerendered) hydrateQueryState(queryClient);
+  if (prerendered) {
+    hydrateQueryState(queryClient);
+    applyFullStylesheetWhenNeeded();
+  }
   await loadMatchedRoutes();
   const app = (
     <StrictMode>

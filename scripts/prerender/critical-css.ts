@@ -9,7 +9,9 @@
 // attribute, which the Content-Security-Policy blocks (no inline event handlers), so the link is
 // written here. Without JavaScript a <noscript> link applies the whole stylesheet.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Beasties from 'beasties';
+import postcss from 'postcss';
 
 /** The id the starter in index.html looks for (same name there). */
 export const DEFERRED_STYLESHEET_ID = 'site-stylesheet';
@@ -39,11 +41,23 @@ export function takeFontFaces(stylesheetFile: string): string {
   return faces.join('');
 }
 
-export function createCriticalCss(
-  dist: string,
-  fontFaces = '',
-): (html: string, stylesheetHref: string) => Promise<string> {
-  const beasties = new Beasties({
+/**
+ * The selectors of the stylesheet that name no class: the elements' base styles (Tailwind's
+ * preflight, `body`, `h1`, `::selection`). Every page inlines all of them, used or not: the app
+ * switches the whole stylesheet on when it shows a class the inline rules do not name
+ * (src/app/full-stylesheet.ts), so an element it adds must find its base rules inline.
+ */
+export function classlessSelectors(css: string): string[] {
+  const selectors = new Set<string>();
+  postcss.parse(css).walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;
+    for (const selector of rule.selectors) if (!selector.includes('.')) selectors.add(selector);
+  });
+  return [...selectors];
+}
+
+function createBeasties(dist: string, baseSelectors: string[]): Beasties {
+  return new Beasties({
     path: dist,
     publicPath: '/',
     // Beasties marks the link `media="print"` with an onload switch; the link is then rewritten
@@ -58,16 +72,41 @@ export function createCriticalCss(
     // Keep every rule that only the stylesheet file had once: the full file loads anyway.
     pruneSource: false,
     mergeStylesheets: true,
-    allowRules: ALWAYS_CRITICAL,
+    allowRules: [...ALWAYS_CRITICAL, ...baseSelectors],
     logLevel: 'warn',
   });
-  return async (html, stylesheetHref) => {
+}
+
+/**
+ * Returns the page rewriter. `loadTimeMarkup` is markup the page's scripts show as soon as they
+ * run without any visitor action (the cookie notice; an event in a frame for new events): its
+ * rules are inlined too, so showing it does not switch on the whole stylesheet. It is only shown
+ * to beasties, not added to the page.
+ */
+export function createCriticalCss(
+  dist: string,
+  fontFaces = '',
+): (html: string, stylesheetHref: string, loadTimeMarkup?: string) => Promise<string> {
+  // One beasties per stylesheet (the site has one): its base selectors are read once.
+  const instances = new Map<string, Beasties>();
+  const beastiesFor = (stylesheetHref: string): Beasties => {
+    let instance = instances.get(stylesheetHref);
+    if (!instance) {
+      const base = classlessSelectors(readFileSync(join(dist, stylesheetHref), 'utf8'));
+      instance = createBeasties(dist, base);
+      instances.set(stylesheetHref, instance);
+    }
+    return instance;
+  };
+  return async (html, stylesheetHref, loadTimeMarkup = '') => {
     const escaped = stylesheetHref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const link = new RegExp(`<link rel="stylesheet"[^>]*href="${escaped}"[^>]*>`);
     if (!link.test(html)) throw new Error(`critical CSS: no <link> to ${stylesheetHref} in the page`);
     // Only the critical rules are taken from beasties' answer, which is the page parsed and
     // serialised again; the page keeps the bytes React rendered, so hydration sees exactly them.
-    const processed = await beasties.process(html);
+    const processed = await beastiesFor(stylesheetHref).process(
+      html.replace('</body>', () => `${loadTimeMarkup}</body>`),
+    );
     const critical = new RegExp(`<style>([^<]*)</style>\\s*<link[^>]*href="${escaped}"`).exec(processed)?.[1];
     if (!critical) throw new Error(`critical CSS: beasties inlined nothing for ${stylesheetHref}`);
     return html.replace(

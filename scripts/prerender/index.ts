@@ -34,6 +34,7 @@ interface ServerEntry {
   staticPublicPaths(): string[];
   NEW_EVENT_PATHS: { event: string; booking: string };
   NEW_EVENT_SCRIPT: string;
+  loadTimeMarkup(): string;
   loadPublishedEventPaths(): Promise<string[]>;
   site: { url: string; socialFeedWidgetUrl: string };
   supabaseUrl: string;
@@ -105,6 +106,15 @@ async function main(): Promise<void> {
   // The frames of an event and its booking page for events published after this build: the
   // host serves them for event paths without a file (host-config.ts), without their data.
   const newEventPaths = Object.values(server.NEW_EVENT_PATHS);
+  // What a frame's scripts show without any visitor action is an event: the frames inline the
+  // critical CSS of the first event's pages too (critical-css.ts, `loadTimeMarkup`).
+  const layoutMarkup = server.loadTimeMarkup();
+  const frameOfSample = new Map<string, string>();
+  if (eventPaths[0] && bookingPaths[0]) {
+    frameOfSample.set(eventPaths[0], server.NEW_EVENT_PATHS.event);
+    frameOfSample.set(bookingPaths[0], server.NEW_EVENT_PATHS.booking);
+  }
+  const sampleMarkup = new Map<string, string>();
   const budgetInputs: PageBudgetInput[] = [];
   for (const path of [...paths, ...bookingPaths, ...newEventPaths]) {
     const withData = !newEventPaths.includes(path);
@@ -114,6 +124,8 @@ async function main(): Promise<void> {
       console.warn(
         `⚠ prerender: ${path} rendered without some data (${page.failures.map(describe).join('; ')})`,
       );
+    const frame = frameOfSample.get(path);
+    if (frame) sampleMarkup.set(frame, page.html);
     const modulePreloads = staticClosure(manifest, page.modules)
       .filter((file) => !entryFiles.has(file))
       .map((file) => `/${file}`);
@@ -126,6 +138,7 @@ async function main(): Promise<void> {
         earlyScript: withData ? undefined : server.NEW_EVENT_SCRIPT,
       }),
       shell.stylesheet.href,
+      layoutMarkup + (sampleMarkup.get(path) ?? ''),
     );
     writeDist(htmlFileFor(path), html);
     budgetInputs.push({ path, modules: page.modules, html });

@@ -77,6 +77,11 @@ export function ContactButton() {
 
 function FloatingContactButton() {
   const { ref, mode } = useFloatingMode();
+  return <ContactButtonLink ref={ref} mode={mode} />;
+}
+
+/** The button in one of its forms; also rendered at build time for its critical CSS (load-time-states). */
+export function ContactButtonLink({ ref, mode }: { ref?: React.Ref<HTMLAnchorElement>; mode: FloatingMode }) {
   return (
     <a
       ref={ref}

@@ -39,9 +39,20 @@ export function CookieNotice() {
     setVisible(false);
   };
 
+  return <CookieNoticeCard ref={notice} onDismiss={dismiss} />;
+}
+
+/** The notice as it shows; also rendered at build time for its critical CSS (load-time-states). */
+export function CookieNoticeCard({
+  ref,
+  onDismiss,
+}: {
+  ref?: React.Ref<HTMLElement>;
+  onDismiss: () => void;
+}) {
   return (
     <section
-      ref={notice}
+      ref={ref}
       {...OVERLAY_PROPS}
       aria-label="Cookie-Hinweis"
       className="fixed inset-x-4 bottom-4 z-50 rounded-xl border bg-card p-5 text-card-foreground shadow-2xl sm:right-auto sm:max-w-sm sm:bottom-6 sm:left-6"
@@ -58,7 +69,7 @@ export function CookieNotice() {
         </p>
       </div>
       <div className="mt-4 flex justify-end">
-        <Button type="button" size="sm" onClick={dismiss}>
+        <Button type="button" size="sm" onClick={onDismiss}>
           Verstanden
         </Button>
       </div>

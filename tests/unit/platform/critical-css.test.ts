@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
+  classlessSelectors,
   createCriticalCss,
   renderBlockingProblems,
   takeFontFaces,
@@ -18,12 +19,15 @@ writeFileSync(
   join(dist, 'assets', 'style-test.css'),
   [
     ':root{--background:40 33% 97%}',
+    'table{border-collapse:collapse}',
+    'dialog{padding:0}',
     '.dark{--background:150 20% 9%}',
     '@font-face{font-family:Inter Fallback;src:local("Arial");size-adjust:107%}',
     'body{font-family:Inter Fallback,sans-serif}',
     '.hero{min-height:60vh}',
     '.admin-table{border-collapse:collapse}',
     '.dialog[data-state=open]{opacity:1}',
+    '.notice{position:fixed}',
     // Padding to make the stylesheet worth splitting (a page's inlined part is over 1000 chars).
     ...Array.from({ length: 80 }, (_, i) => `.used-${i}{margin:${i}px}`),
   ].join(''),
@@ -83,5 +87,29 @@ describe('critical CSS at prerender', () => {
     const inline = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
     expect(inline.startsWith(faces)).toBe(true);
     expect(inline).toContain('.hero{min-height:60vh}');
+  });
+
+  it('inlines every rule without a class, used or not: an element the scripts add finds its base', async () => {
+    const html = await createCriticalCss(dist)(page, HREF);
+    const inline = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    expect(inline).toContain('table{border-collapse:collapse}');
+    expect(inline).toContain('dialog{padding:0}');
+    expect(inline).not.toContain('.admin-table');
+  });
+
+  it('inlines the rules of what the scripts show at once, without adding it to the page', async () => {
+    const notice = '<section class="notice">Cookie-Hinweis</section>';
+    const html = await createCriticalCss(dist)(page, HREF, notice);
+    const inline = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    expect(inline).toContain('.notice{position:fixed}');
+    expect(html).not.toContain(notice);
+    const without = await createCriticalCss(dist)(page, HREF);
+    expect(without).not.toContain('.notice{');
+  });
+
+  it('names the selectors without a class', () => {
+    expect(
+      classlessSelectors('*,:before{x:1}h1,.a h2{x:1}[hidden]{x:1}.b{x:1}@media print{body{x:1}}'),
+    ).toEqual(['*', ':before', 'h1', '[hidden]', 'body']);
   });
 });
