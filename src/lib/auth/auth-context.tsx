@@ -56,8 +56,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           clearAdminStatus();
           setAdminCheck(null);
         }
-        setSession(next);
-        setSessionKnown(true);
+        // A transition, as below: the client is loaded by the first request a public page makes
+        // (INITIAL_SESSION follows), and an urgent context change would reach the page's parts
+        // that are still waiting for their chunk, which React then re-renders from scratch.
+        startTransition(() => {
+          setSession(next);
+          setSessionKnown(true);
+        });
       });
       unsubscribe = () => data.subscription.unsubscribe();
       return supabase.auth.getSession().then(({ data: current }) => {
