@@ -209,6 +209,19 @@ test.describe("a new event's frame asks for its event while the HTML parses", ()
     });
   }
 
+  for (const suffix of ['', '/buchen']) {
+    test(`/events/{new}${suffix}: its image paints from the frame before any script`, async ({ page }) => {
+      // No app at all: what shows comes from the HTML and the early script alone.
+      await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+      await page.goto(`/events/${newEventSlug}${suffix}`);
+      const box = page.locator('[data-early-image]');
+      await expect(box).toHaveCount(1);
+      await expect
+        .poll(() => box.evaluate((element) => getComputedStyle(element).backgroundImage))
+        .toContain('/images/workshop-pasta-960.webp');
+    });
+  }
+
   test('when the early request fails, the app asks the API itself', async ({ page }) => {
     let failed = 0;
     await page.route(

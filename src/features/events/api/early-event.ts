@@ -7,6 +7,9 @@ import type { EventRow } from '../lib/event-row';
 /** The global the early script leaves on `window`. */
 export const EARLY_EVENT_GLOBAL = '__earlyEvent';
 
+/** Marks the skeleton's image box, in which the early script shows the event's image. */
+export const EARLY_IMAGE_ATTRIBUTE = 'data-early-image';
+
 /** What the early script leaves: the slug of the address and PostgREST's answer (an array). */
 export interface EarlyEvent {
   slug: string;

@@ -3,9 +3,20 @@
 // image box of the same size, the heading, facts and text where they will be, and at least a
 // screen's height, so the content takes their place and the footer never comes into view and
 // moves away (layout shift, tests/e2e/layout-shift.spec.ts).
+import { EARLY_IMAGE_ATTRIBUTE } from '../api/early-event';
 
 function Bar({ className }: { className: string }) {
   return <div aria-hidden="true" className={`rounded bg-muted ${className}`} />;
+}
+
+/**
+ * The event's image box. In the frame for an event newer than the build, the early script shows
+ * the event's image in it as soon as the event has arrived, before the app runs
+ * (early-event-script.ts): the page's largest element paints from the HTML.
+ */
+function ImageBox({ className }: { className: string }) {
+  const slot = { [EARLY_IMAGE_ATTRIBUTE]: '' };
+  return <div aria-hidden="true" {...slot} className={`rounded-lg bg-muted ${className}`} />;
 }
 
 function Loading() {
@@ -35,7 +46,7 @@ export function EventDetailSkeleton() {
   return (
     <article aria-busy="true" className="min-h-screen space-y-8">
       <Loading />
-      <Bar className="aspect-[16/10] max-h-[28rem] w-full rounded-lg" />
+      <ImageBox className="aspect-[16/10] max-h-[28rem] w-full" />
       <div className="space-y-3">
         <Bar className="h-[1.375rem] w-28 rounded-full" />
         <Bar className="h-10 w-3/4" />
@@ -56,7 +67,7 @@ export function EventSummarySkeleton() {
   return (
     <div aria-busy="true" className="space-y-6">
       <Loading />
-      <Bar className="aspect-[16/10] w-full rounded-lg" />
+      <ImageBox className="aspect-[16/10] w-full" />
       <Bar className="h-7 w-1/2" />
       <FactsSkeleton />
     </div>

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_EVENT_GLOBAL, takeEarlyEvent, type EarlyEvent } from '../api/early-event';
 import { earlyEventScript } from './early-event-script';
@@ -136,5 +138,12 @@ describe('takeEarlyEvent', () => {
 
   it('has nothing to hand without the early script', async () => {
     await expect(takeEarlyEvent('pasta', signal())).resolves.toBeUndefined();
+  });
+});
+
+describe("index.html's starter", () => {
+  it('waits for the early answer under the same name before it requests the scripts', () => {
+    const html = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
+    expect(html).toContain(`var early = window.${EARLY_EVENT_GLOBAL};`);
   });
 });

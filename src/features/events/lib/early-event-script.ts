@@ -1,4 +1,4 @@
-import { EARLY_EVENT_GLOBAL } from '../api/early-event';
+import { EARLY_EVENT_GLOBAL, EARLY_IMAGE_ATTRIBUTE } from '../api/early-event';
 import { ABSOLUTE_URL, EVENT_COLUMNS, PLACEHOLDER_DOMAIN } from './event-row';
 
 // The inline script of the new-event frames (events/-neu.html, events/-neu/buchen.html; see
@@ -55,6 +55,17 @@ export function earlyEventScript(config: EarlyEventScriptConfig): string {
     link.href = url;
     link.setAttribute('fetchpriority', 'high');
     document.head.appendChild(link);
+    // The skeleton's image box shows the image until the app renders the event in its place
+    // (same size, same URL from the cache): the largest element paints without the app.
+    function paint() {
+      var box = document.querySelector(${json(`[${EARLY_IMAGE_ATTRIBUTE}]`)});
+      if (!box) return;
+      box.style.backgroundImage = 'url(' + JSON.stringify(url) + ')';
+      box.style.backgroundSize = 'cover';
+      box.style.backgroundPosition = 'center';
+    }
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paint);
+    else paint();
   }, function () {});
 })();`;
 }
