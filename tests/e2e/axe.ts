@@ -55,3 +55,19 @@ export async function expectNoViolations(page: Page) {
     `axe violations on ${new URL(page.url()).pathname} (${theme}, ${viewport?.width}x${viewport?.height})`,
   ).toBe('');
 }
+
+/**
+ * axe's contrast rule on the page as loaded, without drawing the deferred sections first: how
+ * Lighthouse's accessibility audit sees it (it neither scrolls nor draws them).
+ */
+export async function expectContrastAsLoaded(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const results = await window.axe.run(document, {
+      runOnly: { type: 'rule', values: ['color-contrast'] },
+      resultTypes: ['violations'],
+    });
+    return results.violations;
+  });
+  expect(describeViolations(violations), `contrast on ${new URL(page.url()).pathname} as loaded`).toBe('');
+}

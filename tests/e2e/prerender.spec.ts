@@ -2,7 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { inDays, TestData } from '../support/e2e-data';
 import { prerenderedEventPath, REPO_ROOT } from '../support/e2e-env';
+import { expectContrastAsLoaded } from './axe';
 import { PUBLIC_ROUTES } from '../support/e2e-routes';
 
 // The prerendered build as the static host serves it (scripts/serve-dist.ts sends dist/_headers):
@@ -192,6 +194,31 @@ test.describe('served with the host headers', () => {
     // `w-[86%]` is named by no element of /events, so only the whole stylesheet has it.
     const width = await menu.evaluate((element) => element.getBoundingClientRect().width);
     expect(width).toBeCloseTo(390 * 0.86, 0);
+  });
+
+  // Later sections are drawn as they near the screen (src/index.css). An audit that does not
+  // scroll must still see each text on its real background: an undrawn last section's content
+  // sat over the footer for it (the home page's third event card).
+  test('contrast tools see the real colours on a page as loaded, before any scrolling', async ({ page }) => {
+    // Three events of the coming days fill the home page's teaser (its last section) with three
+    // cards: far more than the placeholder height of an undrawn section.
+    const data = new TestData();
+    try {
+      for (const day of [1, 2, 3])
+        await data.createEvent({
+          start_date: inDays(day),
+          description: 'Kochen, essen und reden. '.repeat(12),
+        });
+      await page.setViewportSize({ width: 412, height: 823 });
+      for (const path of ['/', '/events', '/stammtisch', '/fonduehusli']) {
+        await page.goto(path);
+        await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+        await page.waitForLoadState('networkidle');
+        await expectContrastAsLoaded(page);
+      }
+    } finally {
+      await data.removeAll();
+    }
   });
 
   test('the social feed script may load on /stories only', async ({ page }) => {
