@@ -196,6 +196,32 @@ test.describe('served with the host headers', () => {
     expect(width).toBeCloseTo(390 * 0.86, 0);
   });
 
+  // React drops a part of the page that is still waiting for its code when an urgent update
+  // reaches it, and renders it again from scratch (src/lib/auth/auth-context.tsx).
+  test('the booking form and the newsletter box hydrate in place, their HTML never replaced', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { __removedForms: string[] }).__removedForms = removed;
+      document.addEventListener('DOMContentLoaded', () =>
+        new MutationObserver((mutations) => {
+          for (const mutation of mutations)
+            for (const node of mutation.removedNodes)
+              if (node instanceof Element && (node.matches('form') || node.querySelector('form')))
+                removed.push(node.outerHTML.slice(0, 80));
+        }).observe(document.body, { childList: true, subtree: true }),
+      );
+    });
+    await page.goto(`${prerenderedEventPath()}/buchen`);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Verbindlich anmelden' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __removedForms: string[] }).__removedForms),
+    ).toEqual([]);
+  });
+
   // Later sections are drawn as they near the screen (src/index.css). An audit that does not
   // scroll must still see each text on its real background: an undrawn last section's content
   // sat over the footer for it (the home page's third event card).
