@@ -12,9 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
 import postcss from 'postcss';
-
-/** The id the starter in index.html looks for (same name there). */
-export const DEFERRED_STYLESHEET_ID = 'site-stylesheet';
+import { DEFERRED_STYLESHEET_ID } from '../../src/app/deferred-stylesheet';
 
 /**
  * Always inlined: the dark theme's colours (`.dark` is set on <html> by the theme script before

@@ -11,8 +11,7 @@
 // (the elements' base styles) are always inline (critical-css.ts), and rules on pseudo-classes
 // (:hover, :focus-visible, :checked) are inline wherever their element is.
 
-/** The id of the deferred stylesheet's <link> (DEFERRED_STYLESHEET_ID in critical-css.ts). */
-const DEFERRED_STYLESHEET_ID = 'site-stylesheet';
+import { DEFERRED_STYLESHEET_ID } from './deferred-stylesheet';
 
 // A class selector: `.` and an identifier, escapes included (`.md\:px-8`, `.gap-2\.5`, `.\32xl`).
 const CLASS_SELECTOR = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-])+)/g;
@@ -80,8 +79,15 @@ function selectorsByClass(rules: CSSRuleList, into = new Map<string, string[]>()
 export function applyFullStylesheetWhenNeeded(): void {
   const link = document.getElementById(DEFERRED_STYLESHEET_ID);
   if (!(link instanceof HTMLLinkElement) || link.media === 'all') return;
-  const inline = link.previousElementSibling;
-  const inlined = classNamesIn(inline instanceof HTMLStyleElement ? (inline.textContent ?? '') : '');
+  // Read when the scripts first change the page, not before it hydrates: the inline CSS is 20–27 KB.
+  let inlined: Set<string> | undefined;
+  const isInlined = (name: string): boolean => {
+    if (!inlined) {
+      const inline = link.previousElementSibling;
+      inlined = classNamesIn(inline instanceof HTMLStyleElement ? (inline.textContent ?? '') : '');
+    }
+    return inlined.has(name);
+  };
   // Read from the stylesheet the first time a class outside the inline rules shows up (most
   // pages never have one before the visitor acts).
   let selectors: Map<string, string[]> | undefined;
@@ -100,7 +106,7 @@ export function applyFullStylesheetWhenNeeded(): void {
   // it applies now (a state variant such as aria-[invalid=true]: waits for its state).
   const needsMore = (element: Element): boolean =>
     Array.from(element.classList).some(
-      (name) => !inlined.has(name) && selectorsOf(name).some(matchesSomething),
+      (name) => !isInlined(name) && selectorsOf(name).some(matchesSomething),
     );
   const needsMoreWithin = (element: Element): boolean =>
     needsMore(element) || Array.from(element.querySelectorAll('[class]')).some(needsMore);

@@ -14,16 +14,6 @@ const NewsletterBox = lazy(() =>
   })),
 );
 
-// One element for every render: until its chunk has arrived the box is the server's HTML, not yet
-// hydrated, and a re-render of the layout that handed it a new element would make React drop that
-// HTML for the fallback (an update on a boundary that is still waiting for its code). The same
-// element is no update.
-const newsletterBox = (
-  <Suspense fallback={<div aria-hidden="true" className="min-h-72 border-t bg-secondary" />}>
-    <NewsletterBox />
-  </Suspense>
-);
-
 /**
  * Shared public layout around every public page.
  *
@@ -45,7 +35,9 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {newsletterBox}
+      <Suspense fallback={<div aria-hidden="true" className="min-h-72 border-t bg-secondary" />}>
+        <NewsletterBox />
+      </Suspense>
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>

@@ -30,22 +30,23 @@ function describeViolations(violations: Axe.Result[]): string {
     .join('\n');
 }
 
-export async function expectNoViolations(page: Page) {
+/** axe's results on the page as it is now (injected through the DevTools protocol, see below). */
+async function axeViolations(page: Page, runOnly: Axe.RunOptions['runOnly']): Promise<Axe.Result[]> {
   // Evaluated through the DevTools protocol, not as a <script> tag: the page's
   // Content-Security-Policy stays in force for everything the site itself runs.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async (only) =>
+      (await window.axe.run(document, { runOnly: only, resultTypes: ['violations'] })).violations,
+    runOnly,
+  );
+}
+
+export async function expectNoViolations(page: Page) {
   // axe finds the background behind a text by what the browser painted there; off screen it saw
   // the footer's light text on the page's light background while the footer was not drawn.
   const putBack = await drawDeferredSections(page);
-  const violations = await page
-    .evaluate(async (tags) => {
-      const results = await window.axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      });
-      return results.violations;
-    }, WCAG_21_AA)
-    .finally(putBack);
+  const violations = await axeViolations(page, { type: 'tag', values: WCAG_21_AA }).finally(putBack);
   const theme = await page.evaluate(() =>
     document.documentElement.classList.contains('dark') ? 'dark' : 'light',
   );
@@ -61,13 +62,6 @@ export async function expectNoViolations(page: Page) {
  * Lighthouse's accessibility audit sees it (it neither scrolls nor draws them).
  */
 export async function expectContrastAsLoaded(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const results = await window.axe.run(document, {
-      runOnly: { type: 'rule', values: ['color-contrast'] },
-      resultTypes: ['violations'],
-    });
-    return results.violations;
-  });
+  const violations = await axeViolations(page, { type: 'rule', values: ['color-contrast'] });
   expect(describeViolations(violations), `contrast on ${new URL(page.url()).pathname} as loaded`).toBe('');
 }

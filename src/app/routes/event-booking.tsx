@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
 import { BookingPanelSkeleton } from '@/features/booking/components/booking-panel-skeleton';
@@ -28,38 +28,7 @@ export default function EventBookingPage() {
   const storedQuestions = lookup.status === 'found' ? lookup.event.questions : null;
   const questions = useMemo(() => readQuestions(storedQuestions), [storedQuestions]);
   // A registration changes counts on every list and detail, so all event queries refresh.
-  const refreshEvents = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: eventKeys.all }),
-    [queryClient],
-  );
-  const event = lookup.status === 'found' ? lookup.event : null;
-  // The same element while the event is the same (the refetch on mount keeps an unchanged event's
-  // identity): until the form's chunk has arrived it is the server's HTML, not yet hydrated, and a
-  // new element would make React drop that HTML, and what the visitor typed, for the skeleton.
-  const bookingPanel = useMemo(
-    () =>
-      event ? (
-        <Suspense fallback={<BookingPanelSkeleton />}>
-          <BookingPanel
-            // A fresh form (and request id) per event.
-            key={event.id}
-            availability={bookingStateOf(event)}
-            isSample={event.isSample}
-            waitlistOpen={event.availability.reason === 'full'}
-            waitlistMaxPersons={waitlistMaxPersons(event)}
-            eventId={event.id}
-            paymentMethods={event.paymentMethods}
-            price={event.price}
-            maxPersons={event.availability.maxPersons}
-            cancellationDeadlineHours={event.cancellationDeadlineHours}
-            questions={questions}
-            onRegistered={refreshEvents}
-            onEventChanged={refreshEvents}
-          />
-        </Suspense>
-      ) : null,
-    [event, questions, refreshEvents],
-  );
+  const refreshEvents = () => void queryClient.invalidateQueries({ queryKey: eventKeys.all });
 
   // The title names the event once it is known (tabs, history and screen readers tell bookings apart).
   const title = lookup.status === 'found' ? `Event-Buchung: ${lookup.event.title}` : 'Event-Buchung';
@@ -83,7 +52,24 @@ export default function EventBookingPage() {
         {lookup.status === 'found' ? (
           <div className="grid gap-10 lg:grid-cols-2">
             <EventSummary event={lookup.event} />
-            {bookingPanel}
+            <Suspense fallback={<BookingPanelSkeleton />}>
+              <BookingPanel
+                // A fresh form (and request id) per event.
+                key={lookup.event.id}
+                availability={bookingStateOf(lookup.event)}
+                isSample={lookup.event.isSample}
+                waitlistOpen={lookup.event.availability.reason === 'full'}
+                waitlistMaxPersons={waitlistMaxPersons(lookup.event)}
+                eventId={lookup.event.id}
+                paymentMethods={lookup.event.paymentMethods}
+                price={lookup.event.price}
+                maxPersons={lookup.event.availability.maxPersons}
+                cancellationDeadlineHours={lookup.event.cancellationDeadlineHours}
+                questions={questions}
+                onRegistered={refreshEvents}
+                onEventChanged={() => refreshEvents()}
+              />
+            </Suspense>
           </div>
         ) : null}
       </div>
