@@ -4,8 +4,8 @@
 // menus, other pages after a client-side navigation).
 //
 // Not blocking: the link starts as `media="print"`, which the browser fetches at low priority
-// without holding the first paint; the inline starter in index.html switches it to all media when
-// it starts the page's scripts (after the first frame). Beasties' own switch is an `onload`
+// without holding the first paint; the app switches it to all media the moment it shows something
+// the inline rules do not style (src/app/full-stylesheet.ts). Beasties' own switch is an `onload`
 // attribute, which the Content-Security-Policy blocks (no inline event handlers), so the link is
 // written here. Without JavaScript a <noscript> link applies the whole stylesheet.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -4,8 +4,8 @@
 // cache the client reads before hydrating and the page's scripts (entry first, then its chunks).
 //
 // The page's content is in the HTML, so its scripts only hydrate it: the template's inline starter
-// (index.html) requests them after the first frame, leaving the first round trips and the main
-// thread to the HTML, the styles and the hero image. Requested from <head>, even at low priority,
+// (index.html) requests them once the page has painted, leaving the first round trips and the
+// main thread to the HTML, the styles and the hero image. Requested from <head>, even at low priority,
 // they were part of what Lighthouse's slow-4G simulation waited for before the first paint and
 // the hero (docs/deployment.md, "Speed").
 
@@ -50,8 +50,8 @@ const PAGE_MODULES_ID = 'page-modules';
 
 /**
  * Takes Vite's entry script and its modulepreloads out of the template's <head>: the page lists
- * them in #page-modules instead, and the template's inline starter loads them after the first
- * frame (index.html). Returns the template without them and their URLs, entry first.
+ * them in #page-modules instead, and the template's inline starter loads them once the page has
+ * painted (index.html). Returns the template without them and their URLs, entry first.
  */
 function takeScripts(html: string): { html: string; modules: string[] } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);

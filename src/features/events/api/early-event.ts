@@ -10,10 +10,15 @@ export const EARLY_EVENT_GLOBAL = '__earlyEvent';
 /** Marks the skeleton's image box, in which the early script shows the event's image. */
 export const EARLY_IMAGE_ATTRIBUTE = 'data-early-image';
 
-/** What the early script leaves: the slug of the address and PostgREST's answer (an array). */
+/**
+ * What the early script leaves: the slug of the address, PostgREST's answer (an array), and a
+ * promise that settles (never rejects) once the event's image has loaded or there is none; the
+ * inline starter in index.html waits for it before it requests the app's scripts.
+ */
 export interface EarlyEvent {
   slug: string;
   rows: Promise<unknown>;
+  ready: Promise<void>;
 }
 
 type EarlyEventWindow = Partial<Record<typeof EARLY_EVENT_GLOBAL, EarlyEvent>>;

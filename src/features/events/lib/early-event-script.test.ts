@@ -96,6 +96,52 @@ describe('the early event script', () => {
   });
 });
 
+describe("the early script's ready (the starter's signal)", () => {
+  /** jsdom loads no pictures: each `new Image()` waits here until the test says how it ended. */
+  const pictures: Array<{ src: string; end: (outcome: 'load' | 'error') => void }> = [];
+  class Picture {
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    set src(src: string) {
+      pictures.push({ src, end: (outcome) => (outcome === 'load' ? this.onload : this.onerror)?.() });
+    }
+  }
+  afterEach(() => {
+    pictures.length = 0;
+  });
+
+  /** Whether the promise has settled once pending callbacks ran. */
+  async function settled(promise: Promise<void>): Promise<boolean> {
+    let done = false;
+    void promise.then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return done;
+  }
+
+  it.each(['load', 'error'] as const)(
+    'settles once the event image ends in %s, not before',
+    async (outcome) => {
+      vi.stubGlobal('Image', Picture);
+      runAt('/events/pasta', { rows: [{ slug: 'pasta', image_url: '/images/pasta.webp' }] });
+      await vi.waitFor(() => expect(pictures.map((picture) => picture.src)).toEqual(['/images/pasta.webp']));
+      expect(await settled(early()!.ready)).toBe(false);
+      pictures[0]!.end(outcome);
+      expect(await settled(early()!.ready)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['an unknown slug', { rows: [] }],
+    ['a failed request', { status: 503 }],
+    ['an inlined image', { rows: [{ slug: 'pasta', image_url: 'data:image/svg+xml,%3csvg%3e' }] }],
+  ])('settles without a picture for %s', async (_case, answer) => {
+    vi.stubGlobal('Image', Picture);
+    runAt('/events/pasta', answer);
+    await expect(early()!.ready).resolves.toBeUndefined();
+    expect(pictures).toEqual([]);
+  });
+});
+
 describe('takeEarlyEvent', () => {
   const signal = () => new AbortController().signal;
 
@@ -127,6 +173,7 @@ describe('takeEarlyEvent', () => {
     (window as Global)[EARLY_EVENT_GLOBAL] = {
       slug: 'pasta',
       rows: new Promise((resolve) => (answer = resolve)),
+      ready: Promise.resolve(),
     };
     const cancel = new AbortController();
     const first = takeEarlyEvent('pasta', cancel.signal);
@@ -142,8 +189,9 @@ describe('takeEarlyEvent', () => {
 });
 
 describe("index.html's starter", () => {
-  it('waits for the early answer under the same name before it requests the scripts', () => {
+  it("waits for the early script's ready under the same name before it requests the scripts", () => {
     const html = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
     expect(html).toContain(`var early = window.${EARLY_EVENT_GLOBAL};`);
+    expect(html).toContain('if (early && early.ready) waits.push(early.ready);');
   });
 });

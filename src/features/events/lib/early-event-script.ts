@@ -40,8 +40,9 @@ export function earlyEventScript(config: EarlyEventScriptConfig): string {
     if (!response.ok) throw new Error('HTTP ' + response.status);
     return response.json();
   });
-  window[${json(EARLY_EVENT_GLOBAL)}] = { slug: slug, rows: rows };
-  rows.then(function (list) {
+  // Settles once the event's image is in (or there is none to wait for): the inline starter in
+  // index.html holds the app's scripts until then, so they do not share the line with it.
+  var ready = rows.then(function (list) {
     var row = list && list[0];
     if (!row) return;
     var url = (row.image_url || '').trim();
@@ -66,6 +67,12 @@ export function earlyEventScript(config: EarlyEventScriptConfig): string {
     }
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paint);
     else paint();
-  }, function () {});
+    return new Promise(function (resolve) {
+      var image = new Image();
+      image.onload = image.onerror = function () { resolve(); };
+      image.src = url;
+    });
+  }).then(function () {}, function () {});
+  window[${json(EARLY_EVENT_GLOBAL)}] = { slug: slug, rows: rows, ready: ready };
 })();`;
 }
