@@ -14,6 +14,7 @@ import {
 import { LoadTimeStates } from '@/app/load-time-states';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { isPrivatePath, PRIVATE_PATH_PATTERNS } from '@/lib/indexing';
+import { RenderedParts } from '@/lib/lazy-part';
 import { redirects, routes, type RouteHandle } from '@/app/router';
 import { ALL_UPCOMING, getPublishedEvents } from '@/features/events/api/get-events';
 import { earlyEventScript } from '@/features/events/lib/early-event-script';
@@ -29,6 +30,8 @@ export interface RenderedPage {
   html: string;
   /** Source files of the matched route modules (keys of Vite's build manifest). */
   modules: string[];
+  /** Source files of the lazy parts the page rendered (src/lib/lazy-part.tsx). */
+  parts: string[];
   status: number;
   queryState: DehydratedState;
   /** Errors of the page's queries that could not be fetched (the page renders without them). */
@@ -45,16 +48,22 @@ const handler = createStaticHandler(routes);
 
 type StaticContext = Exclude<Awaited<ReturnType<typeof handler.query>>, Response>;
 
-async function renderToHtml(context: StaticContext, queryClient: QueryClient): Promise<string> {
+async function renderToHtml(
+  context: StaticContext,
+  queryClient: QueryClient,
+  parts: Set<string>,
+): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   // prerender waits for every lazy component and Suspense boundary, unlike renderToString.
   // An unlimited chunk size keeps every boundary in place: React would otherwise move large
   // ones to the end of the document and reveal them with inline scripts, which the CSP blocks.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <RenderedParts value={parts}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </RenderedParts>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
@@ -79,7 +88,8 @@ export async function render(url: string, { withData = true } = {}): Promise<Ren
   const queryClient = createQueryClient();
   const failures: unknown[] = [];
   const asked = new Set<string>();
-  let html = await renderToHtml(context, queryClient);
+  let parts = new Set<string>();
+  let html = await renderToHtml(context, queryClient, parts);
   for (let pass = 1; withData && pass < MAX_RENDER_PASSES; pass += 1) {
     const next = queryClient
       .getQueryCache()
@@ -95,12 +105,21 @@ export async function render(url: string, { withData = true } = {}): Promise<Ren
         });
       }),
     );
-    html = await renderToHtml(context, queryClient);
+    // The last pass tells which parts the page shows (a list with data, not its loading state).
+    parts = new Set<string>();
+    html = await renderToHtml(context, queryClient, parts);
   }
   const modules = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.module)
     .filter((module): module is string => module !== undefined);
-  return { html, modules, status: context.statusCode, queryState: dehydrate(queryClient), failures };
+  return {
+    html,
+    modules,
+    parts: [...parts],
+    status: context.statusCode,
+    queryState: dehydrate(queryClient),
+    failures,
+  };
 }
 
 /**

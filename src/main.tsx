@@ -8,6 +8,12 @@ import { applyFullStylesheetWhenNeeded } from '@/app/full-stylesheet';
 import { hydrateQueryState } from '@/app/hydration';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { routes } from '@/app/router';
+import { cn } from '@/lib/utils';
+
+/** Ends the current task, so the browser may paint or answer a tap before the next step. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /**
  * A prerendered page must hydrate with the same tree it was rendered with, so the lazy route
@@ -44,11 +50,19 @@ async function start(): Promise<void> {
     applyFullStylesheetWhenNeeded();
   }
   await loadMatchedRoutes();
+  // Each step below is some 30–60 ms at 4x CPU (a slow phone); run back to back they were one
+  // long task before hydration began. tailwind-merge builds its class map on its first call,
+  // which otherwise fell inside one of React's work slices (60 ms that React cannot split).
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  await nextTask();
+  cn('');
+  await nextTask();
   const app = (
     <StrictMode>
       <HydrationMarker />
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );

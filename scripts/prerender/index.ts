@@ -30,7 +30,14 @@ interface ServerEntry {
   render(
     url: string,
     options?: { withData?: boolean },
-  ): Promise<{ html: string; modules: string[]; status: number; queryState: unknown; failures: unknown[] }>;
+  ): Promise<{
+    html: string;
+    modules: string[];
+    parts: string[];
+    status: number;
+    queryState: unknown;
+    failures: unknown[];
+  }>;
   staticPublicPaths(): string[];
   NEW_EVENT_PATHS: { event: string; booking: string };
   NEW_EVENT_SCRIPT: string;
@@ -126,9 +133,16 @@ async function main(): Promise<void> {
       );
     const frame = frameOfSample.get(path);
     if (frame) sampleMarkup.set(frame, page.html);
-    const modulePreloads = staticClosure(manifest, page.modules)
-      .filter((file) => !entryFiles.has(file))
-      .map((file) => `/${file}`);
+    const pageFiles = staticClosure(manifest, page.modules).filter((file) => !entryFiles.has(file));
+    // The code of the lazy parts the page shows, after the page's own: fetched with it, not when
+    // hydration reaches them (src/lib/lazy-part.tsx). Not part of the budget, which is what the
+    // page needs before it hydrates.
+    const unknownPart = page.parts.find((part) => !manifest[part]);
+    if (unknownPart) throw new Error(`${path}: lazy part ${unknownPart} is not in the build manifest`);
+    const partFiles = staticClosure(manifest, page.parts).filter(
+      (file) => !entryFiles.has(file) && !pageFiles.includes(file),
+    );
+    const modulePreloads = [...pageFiles, ...partFiles].map((file) => `/${file}`);
     const html = await criticalCss(
       pageHtml(shell, {
         markup: page.html,

@@ -79,7 +79,11 @@ function selectorsByClass(rules: CSSRuleList, into = new Map<string, string[]>()
 export function applyFullStylesheetWhenNeeded(): void {
   const link = document.getElementById(DEFERRED_STYLESHEET_ID);
   if (!(link instanceof HTMLLinkElement) || link.media === 'all') return;
-  // Read when the scripts first change the page, not before it hydrates: the inline CSS is 20–27 KB.
+  // Both indexes are read in tasks of their own, queued now, so they run before hydration starts
+  // (src/main.tsx starts it a few tasks later), or at the first change the scripts make if that
+  // comes sooner. Read at that first change, inside the commit that made it, they added 20–25 ms
+  // at 4x CPU to the longest task of /fonduehusli. (An idle callback came too late: a slow phone
+  // has no idle moment before hydration is done.)
   let inlined: Set<string> | undefined;
   const isInlined = (name: string): boolean => {
     if (!inlined) {
@@ -88,8 +92,6 @@ export function applyFullStylesheetWhenNeeded(): void {
     }
     return inlined.has(name);
   };
-  // Read from the stylesheet the first time a class outside the inline rules shows up (most
-  // pages never have one before the visitor acts).
   let selectors: Map<string, string[]> | undefined;
   const selectorsOf = (name: string): string[] => {
     if (!selectors) {
@@ -102,6 +104,9 @@ export function applyFullStylesheetWhenNeeded(): void {
     }
     return selectors.get(name) ?? [];
   };
+  // Two tasks, not one: each is some 20–30 ms at 4x CPU, together they would be a long one.
+  setTimeout(() => isInlined(''));
+  setTimeout(() => selectorsOf(''));
   // A rule is needed when it names a class of the element that the inline rules do not name and
   // it applies now (a state variant such as aria-[invalid=true]: waits for its state).
   const needsMore = (element: Element): boolean =>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ContactButton } from '@/components/layout/contact-button';
 import { CookieNotice } from '@/components/layout/cookie-notice';
@@ -6,12 +6,11 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Below the fold, and it brings the form stack (react-hook-form, zod): keep it out of the entry chunk.
-const NewsletterBox = lazy(() =>
-  import('@/features/newsletter/components/newsletter-box').then((module) => ({
-    default: module.NewsletterBox,
-  })),
+const NewsletterBox = lazyPart('src/features/newsletter/components/newsletter-box.tsx', () =>
+  import('@/features/newsletter/components/newsletter-box').then((module) => module.NewsletterBox),
 );
 
 /**

@@ -82,6 +82,30 @@ test.describe('prerendered HTML in dist/', () => {
     expect(head).toMatch(/@font-face\{font-family:Fraunces Fallback;[^}]*size-adjust/);
   });
 
+  // src/lib/lazy-part.tsx: a part in its own chunk that the page shows from its HTML has its code
+  // listed after the page's own, so the starter fetches it at once, not when hydration reaches it.
+  test("the lazy parts a page shows are listed for the starter after the page's own modules", () => {
+    const listed = (file: string) =>
+      JSON.parse(/id="page-modules">([^<]*)</.exec(distHtml(file))?.[1] ?? '[]') as string[];
+    const position = (modules: string[], chunk: string) =>
+      modules.findIndex((module) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(module));
+    const booking = listed(`${prerenderedEventPath().slice(1)}/buchen.html`);
+    const home = listed('index.html');
+    // The booking form and the footer's newsletter box; the home page's events teaser.
+    for (const [modules, page, part] of [
+      [booking, 'event-booking', 'booking-panel'],
+      [booking, 'event-booking', 'newsletter-box'],
+      [home, 'home', 'upcoming-events-teaser'],
+      [home, 'home', 'newsletter-box'],
+    ] as const) {
+      expect(position(modules, page), page).toBeGreaterThan(0);
+      expect(position(modules, part), part).toBeGreaterThan(position(modules, page));
+    }
+    // Only what the page shows: the mobile menu waits for its button.
+    expect(position(home, 'mobile-menu')).toBe(-1);
+    expect(new Set(home).size).toBe(home.length);
+  });
+
   test('the privacy page carries the retention limits the database held at build time', () => {
     const html = distHtml('datenschutz.html');
     expect(html).toContain('Erledigte Anfragen anonymisieren wir 12 Monate nach der Erledigung.');

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
 import { BookingPanelSkeleton } from '@/features/booking/components/booking-panel-skeleton';
@@ -10,13 +10,14 @@ import { EventSummarySkeleton } from '@/features/events/components/event-skeleto
 import { EventSummary } from '@/features/events/components/event-summary';
 import { bookingStateOf, waitlistMaxPersons } from '@/features/events/lib/availability';
 import { readQuestions } from '@/lib/event-questions';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The form (react-hook-form, zod, phone numbers, proof of work) is its own chunk: a prerendered
 // booking page shows it from the HTML, and React leaves that HTML in place until the chunk has
 // arrived and then hydrates it, so the page's initial JavaScript stays in the budget
 // (scripts/prerender/budgets.ts). Client-rendered, the skeleton holds its place meanwhile.
-const BookingPanel = lazy(() =>
-  import('@/features/booking/components/booking-panel').then((module) => ({ default: module.BookingPanel })),
+const BookingPanel = lazyPart('src/features/booking/components/booking-panel.tsx', () =>
+  import('@/features/booking/components/booking-panel').then((module) => module.BookingPanel),
 );
 
 export default function EventBookingPage() {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Seo } from '@/components/layout/seo';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,16 +8,15 @@ import { HutCalendar } from '@/features/fondue-hut/components/hut-calendar';
 import { dayLabel } from '@/lib/hut-calendar';
 import { todayIso } from '@/lib/dates';
 import { site } from '@/lib/site';
+import { lazyPart } from '@/lib/lazy-part';
 
 // /fonduehusli/reservieren (issue 27): the hut's month calendar, read from the database in one
 // request, and the booking form for the chosen evening. Live availability: never prerendered,
 // not indexed (src/lib/indexing.ts), like an event's booking page.
 
 // The form (react-hook-form, zod, phone numbers, proof of work) loads when an evening is chosen.
-const HutBookingPanel = lazy(() =>
-  import('@/features/booking/components/hut-booking-panel').then((module) => ({
-    default: module.HutBookingPanel,
-  })),
+const HutBookingPanel = lazyPart('src/features/booking/components/hut-booking-panel.tsx', () =>
+  import('@/features/booking/components/hut-booking-panel').then((module) => module.HutBookingPanel),
 );
 
 export default function FonduehusliReservationPage() {

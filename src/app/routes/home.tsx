@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Seo } from '@/components/layout/seo';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { homeClosing, homeHero, homeTiles, homeWelcome, HOME_TILES_ANCHOR } from '@/content/home';
@@ -11,12 +11,11 @@ import { LinkActionButton } from '@/features/pages/components/link-action';
 import { OfferCards } from '@/features/pages/components/offer-cards';
 import { ScrollToAnchorButton } from '@/features/pages/components/scroll-to-anchor-button';
 import { Paragraphs, Section } from '@/features/pages/components/section';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The teaser sits below the fold and needs supabase-js: load both after the page has painted.
-const UpcomingEventsTeaser = lazy(() =>
-  import('@/features/events/components/upcoming-events-teaser').then((module) => ({
-    default: module.UpcomingEventsTeaser,
-  })),
+const UpcomingEventsTeaser = lazyPart('src/features/events/components/upcoming-events-teaser.tsx', () =>
+  import('@/features/events/components/upcoming-events-teaser').then((module) => module.UpcomingEventsTeaser),
 );
 
 export default function HomePage() {

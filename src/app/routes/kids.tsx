@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Seo } from '@/components/layout/seo';
 import { kidsAbout, kidsFacts, kidsHero, kidsImpressions, kidsInfo, kidsOffers } from '@/content/kids';
 import { FactList, LoadingFactItems } from '@/features/pages/components/fact-list';
@@ -6,14 +6,15 @@ import { ImageCarousel } from '@/features/pages/components/image-carousel';
 import { ImageHero } from '@/features/pages/components/image-hero';
 import { OfferCards } from '@/features/pages/components/offer-cards';
 import { Paragraphs, Section } from '@/features/pages/components/section';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Below the fold and built on the event list's code: the list and the facts of the next Kids
 // event load after the page has painted; the prerendered HTML already holds both.
-const NextEventFacts = lazy(() => import('@/app/next-event-facts'));
-const KidsEvents = lazy(() =>
-  import('@/features/events/components/category-event-lists').then((module) => ({
-    default: module.KidsEvents,
-  })),
+const NextEventFacts = lazyPart('src/app/next-event-facts.tsx', () =>
+  import('@/app/next-event-facts').then((module) => module.default),
+);
+const KidsEvents = lazyPart('src/features/events/components/category-event-lists.tsx', () =>
+  import('@/features/events/components/category-event-lists').then((module) => module.KidsEvents),
 );
 
 export default function KidsPage() {

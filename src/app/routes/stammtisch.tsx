@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Seo } from '@/components/layout/seo';
 import {
   stammtischFacts,
@@ -12,14 +12,15 @@ import { FeatureGrid } from '@/features/pages/components/feature-grid';
 import { ImageCarousel } from '@/features/pages/components/image-carousel';
 import { ImageHero } from '@/features/pages/components/image-hero';
 import { Paragraphs, Section } from '@/features/pages/components/section';
+import { lazyPart } from '@/lib/lazy-part';
 
 // Below the fold and built on the event list's code: the list and the facts of the next Stammtisch
 // load after the page has painted; the prerendered HTML already holds both.
-const NextEventFacts = lazy(() => import('@/app/next-event-facts'));
-const StammtischEvents = lazy(() =>
-  import('@/features/events/components/category-event-lists').then((module) => ({
-    default: module.StammtischEvents,
-  })),
+const NextEventFacts = lazyPart('src/app/next-event-facts.tsx', () =>
+  import('@/app/next-event-facts').then((module) => module.default),
+);
+const StammtischEvents = lazyPart('src/features/events/components/category-event-lists.tsx', () =>
+  import('@/features/events/components/category-event-lists').then((module) => module.StammtischEvents),
 );
 
 export default function StammtischPage() {
