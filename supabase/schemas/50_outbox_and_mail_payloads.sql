@@ -471,7 +471,19 @@ CREATE OR REPLACE FUNCTION public.record_outbox_attempt(p_id uuid, p_attempt int
 AS $function$
 declare
   v_mail public.mail_outbox%rowtype;
+  v_about public.mail_outbox%rowtype;
 begin
+  -- The rows the mail is about are locked before the mail: a booking or enquiry being deleted
+  -- locks itself first and then its mails (ON DELETE SET NULL), and the other order deadlocked
+  -- with it (an admin deleting a booking while its confirmation was recorded).
+  select * into v_about from public.mail_outbox o where o.id = p_id;
+  if v_about.participant_id is not null then
+    perform 1 from public.participants p where p.id = v_about.participant_id for no key update;
+  end if;
+  if v_about.enquiry_id is not null then
+    perform 1 from public.enquiries q where q.id = v_about.enquiry_id for no key update;
+  end if;
+
   update public.mail_outbox o
      set recipient = coalesce(p_recipient, o.recipient),
          subject = coalesce(left(p_subject, 500), o.subject),

@@ -42,8 +42,10 @@ const types = {
 
 /**
  * Runs `fn` again when Postgres ended it as one side of a deadlock (40P01). Removing committed
- * rows can meet the stack's outbox worker recording a mail of the same bookings; Postgres then
- * aborts one of the two, and like the worker (which tries again later) the cleanup tries again.
+ * rows runs while the stack's workers (outbox, reminders, waiting list) touch the same bookings;
+ * should two of them ever meet in opposite lock order, Postgres aborts one, and like the workers
+ * (which try again later) the cleanup tries again. (The outbox worker's record step was one such
+ * pair: tests/db/outbox-record-lock-order.test.ts.)
  */
 export async function retryOnDeadlock<T>(fn: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
