@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { connect, removeEvents, retryOnDeadlock } from './support/db';
+import { connect, removeEvents } from './support/db';
 import { daysFromToday } from './support/fixtures';
 
 // Issue 24, "Done when": 50 concurrent mixed transitions (mark paid, cancel, move, book,
@@ -63,7 +63,7 @@ describe('transitions under concurrency', () => {
   });
 
   afterAll(async () => {
-    await retryOnDeadlock(() => removeEvents(admin, createdEvents));
+    await removeEvents(admin, createdEvents);
     await admin.end();
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { connect, removeEvents, retryOnDeadlock } from './support/db';
+import { connect, removeEvents } from './support/db';
 import { daysFromToday, guestName } from './support/fixtures';
 
 // Real concurrency: every registration runs on its own connection, in its own committed
@@ -98,7 +98,7 @@ describe('registrations under concurrency', () => {
   });
 
   afterAll(async () => {
-    await retryOnDeadlock(() => removeEvents(admin, createdEvents));
+    await removeEvents(admin, createdEvents);
     await admin.end();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { connect, removeEvents, retryOnDeadlock } from './support/db';
+import { connect, removeEvents } from './support/db';
 import { guestName } from './support/fixtures';
 
 // One group per evening under real concurrency (issue 27): 20 visitors choose the same hut evening
@@ -20,11 +20,9 @@ afterAll(async () => {
       `select id from public.events where category = 'fondue' and start_date = $1`,
       [day],
     );
-    await retryOnDeadlock(() =>
-      removeEvents(
-        client,
-        rows.map((row) => row.id),
-      ),
+    await removeEvents(
+      client,
+      rows.map((row) => row.id),
     );
   } finally {
     await client.end();

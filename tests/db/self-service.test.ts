@@ -1,15 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import {
-  anon,
-  connect,
-  inRolledBackTransaction,
-  removeEvents,
-  retryOnDeadlock,
-  service,
-  type Session,
-} from './support/db';
+import { anon, connect, inRolledBackTransaction, removeEvents, service, type Session } from './support/db';
 import { daysFromToday, eventById, guestName, insertEvent } from './support/fixtures';
 
 // The visitor's own booking through its manage link (supabase/schemas/20_bookings.sql): the view, the
@@ -232,7 +224,7 @@ describe('change_booking under concurrency', () => {
   afterAll(async () => {
     const client = await connect();
     try {
-      await retryOnDeadlock(() => removeEvents(client, events));
+      await removeEvents(client, events);
     } finally {
       await client.end();
     }

@@ -161,11 +161,13 @@ export async function removeEvents(
   eventIds: string[],
 ): Promise<void> {
   const bookings = 'select p.id from public.participants p where p.event_id = any($1::uuid[])';
-  await client.query(`delete from public.refund_requests where participant_id in (${bookings})`, [eventIds]);
-  await client.query(`delete from public.receipts where participant_id in (${bookings})`, [eventIds]);
-  await client.query(`delete from public.payments where participant_id in (${bookings})`, [eventIds]);
-  await client.query('delete from public.participants where event_id = any($1::uuid[])', [eventIds]);
-  await client.query('delete from public.events where id = any($1::uuid[])', [eventIds]);
+  // Each step commits on its own, so a step ended by a deadlock is simply run again.
+  const run = (text: string) => retryOnDeadlock(() => client.query(text, [eventIds]));
+  await run(`delete from public.refund_requests where participant_id in (${bookings})`);
+  await run(`delete from public.receipts where participant_id in (${bookings})`);
+  await run(`delete from public.payments where participant_id in (${bookings})`);
+  await run('delete from public.participants where event_id = any($1::uuid[])');
+  await run('delete from public.events where id = any($1::uuid[])');
 }
 
 /**
