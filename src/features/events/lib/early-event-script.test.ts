@@ -130,6 +130,20 @@ describe("the early script's ready (the starter's signal)", () => {
     },
   );
 
+  it('on the booking page settles with the answer: the form comes first, the picture still shows', async () => {
+    vi.stubGlobal('Image', Picture);
+    runAt('/events/pasta/buchen', { rows: [{ slug: 'pasta', image_url: '/images/pasta.webp' }] });
+    await vi.waitFor(() => expect(pictures).toHaveLength(1));
+    expect(await settled(early()!.ready)).toBe(true);
+    expect(preloads()).toEqual(['/images/pasta.webp']);
+  });
+
+  it.each(['/events/pasta', '/events/pasta/buchen'])('settles on %s when the request fails', async (path) => {
+    vi.stubGlobal('Image', Picture);
+    runAt(path, { status: 503 });
+    await expect(early()!.ready).resolves.toBeUndefined();
+  });
+
   it.each([
     ['an unknown slug', { rows: [] }],
     ['a failed request', { status: 503 }],

@@ -40,9 +40,12 @@ export function earlyEventScript(config: EarlyEventScriptConfig): string {
     if (!response.ok) throw new Error('HTTP ' + response.status);
     return response.json();
   });
-  // Settles once the event's image is in (or there is none to wait for): the inline starter in
-  // index.html holds the app's scripts until then, so they do not share the line with it.
-  var ready = rows.then(function (list) {
+  // What the inline starter in index.html waits for before it requests the app's scripts: on the
+  // event page its image (or none to wait for), so they do not share the line with it; on the
+  // booking page only the event, as the form comes first there.
+  var booking = /\\/buchen\\/?$/.test(location.pathname);
+  var settled = function () {};
+  var shown = rows.then(function (list) {
     var row = list && list[0];
     if (!row) return;
     var url = (row.image_url || '').trim();
@@ -68,11 +71,12 @@ export function earlyEventScript(config: EarlyEventScriptConfig): string {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paint);
     else paint();
     return new Promise(function (resolve) {
-      var image = new Image();
-      image.onload = image.onerror = function () { resolve(); };
-      image.src = url;
+      var picture = new Image();
+      picture.onload = picture.onerror = function () { resolve(); };
+      picture.src = url;
     });
-  }).then(function () {}, function () {});
+  }).then(settled, settled);
+  var ready = booking ? rows.then(settled, settled) : shown;
   window[${json(EARLY_EVENT_GLOBAL)}] = { slug: slug, rows: rows, ready: ready };
 })();`;
 }
