@@ -13,6 +13,15 @@ import { PUBLIC_ROUTES } from '../support/e2e-routes';
 
 const DIST = join(REPO_ROOT, 'dist');
 
+declare global {
+  interface Window {
+    /** Left by a test's init script: when the page's picture loaded and its scripts were asked for. */
+    __starts?: { picture: number; scripts: number };
+    /** Left by a test's init script: the forms the page removed. */
+    __removedForms?: string[];
+  }
+}
+
 function distHtml(file: string): string {
   return readFileSync(join(DIST, file), 'utf8');
 }
@@ -204,7 +213,7 @@ test.describe('served with the host headers', () => {
     test(`on a slow line the scripts are requested ${label}`, async ({ page }) => {
       await page.addInitScript(() => {
         const times = { picture: Infinity, scripts: Infinity };
-        (window as unknown as { __starts: typeof times }).__starts = times;
+        window.__starts = times;
         new MutationObserver(() => {
           if (document.head?.querySelector('link[rel="modulepreload"], script[type="module"]'))
             times.scripts = Math.min(times.scripts, performance.now());
@@ -225,14 +234,8 @@ test.describe('served with the host headers', () => {
       });
       await page.goto(path === 'event booking' ? `${prerenderedEventPath()}/buchen` : path);
       await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-      await expect
-        .poll(() =>
-          page.evaluate(() => (window as unknown as { __starts: { picture: number } }).__starts.picture),
-        )
-        .toBeLessThan(Infinity);
-      const starts = await page.evaluate(
-        () => (window as unknown as { __starts: { picture: number; scripts: number } }).__starts,
-      );
+      await expect.poll(() => page.evaluate(() => window.__starts?.picture)).toBeLessThan(Infinity);
+      const starts = (await page.evaluate(() => window.__starts))!;
       if (order === 'after') expect(starts.scripts).toBeGreaterThan(starts.picture);
       else expect(starts.scripts).toBeLessThan(starts.picture);
     });
@@ -271,7 +274,7 @@ test.describe('served with the host headers', () => {
   }) => {
     await page.addInitScript(() => {
       const removed: string[] = [];
-      (window as unknown as { __removedForms: string[] }).__removedForms = removed;
+      window.__removedForms = removed;
       document.addEventListener('DOMContentLoaded', () =>
         new MutationObserver((mutations) => {
           for (const mutation of mutations)
@@ -285,9 +288,7 @@ test.describe('served with the host headers', () => {
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: 'Verbindlich anmelden' })).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { __removedForms: string[] }).__removedForms),
-    ).toEqual([]);
+    expect(await page.evaluate(() => window.__removedForms)).toEqual([]);
   });
 
   // Later sections are drawn as they near the screen (src/index.css). An audit that does not
