@@ -1,6 +1,5 @@
-import type pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { connect, removeEvents, Session, waitsForLock } from './support/db';
+import { backendPid, beginAsService, connect, removeEvents, Session, waitsForLock } from './support/db';
 import { insertEvent, insertParticipant } from './support/fixtures';
 
 // A transition that finds its booking moved meanwhile tries again with the new event, and must
@@ -17,12 +16,6 @@ afterAll(async () => {
     await client.end();
   }
 });
-
-async function beginAsService(client: pg.Client) {
-  await client.query('begin');
-  await client.query('set local role service_role');
-  await client.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
-}
 
 it("a staff change that waited for a move locks the booking's new event and releases the old one", async () => {
   const setup = await connect();
@@ -41,9 +34,7 @@ it("a staff change that waited for a move locks the booking's new event and rele
 
     // The change reads the old event, locks it (waits for the move), then finds the booking moved.
     await beginAsService(changer);
-    const [{ pid }] = (await changer.query<{ pid: number }>('select pg_backend_pid() as pid')).rows as [
-      { pid: number },
-    ];
+    const pid = await backendPid(changer);
     const change = changer.query('select public.admin_change_persons($1, 2)', [booking.id]);
     await waitsForLock(setup, pid);
     await mover.query('commit');

@@ -1,6 +1,5 @@
-import type pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { connect, removeEvents, Session, waitsForLock } from './support/db';
+import { backendPid, beginAsService, connect, removeEvents, Session, waitsForLock } from './support/db';
 import { insertEvent, insertParticipant } from './support/fixtures';
 
 // The mail worker records a confirmation's result on the mail and mirrors it on the booking
@@ -17,16 +16,6 @@ afterAll(async () => {
     await client.end();
   }
 });
-
-async function beginAsService(client: pg.Client) {
-  await client.query('begin');
-  await client.query('set local role service_role');
-  await client.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
-}
-
-async function backendPid(client: pg.Client): Promise<number> {
-  return (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
-}
 
 it('recording a confirmation while its booking is deleted waits for the delete, and neither fails', async () => {
   const setup = await connect();

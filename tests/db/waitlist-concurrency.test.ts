@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { connect, removeEvents, retryOnDeadlock } from './support/db';
+import { connect, removeEvents } from './support/db';
 import { daysFromToday } from './support/fixtures';
 
 // The waiting list under real concurrency: every step runs on its own connection in its own
@@ -94,7 +94,7 @@ describe('the waiting list under concurrency', () => {
   });
 
   afterAll(async () => {
-    await retryOnDeadlock(() => removeEvents(admin, createdEvents));
+    await removeEvents(admin, createdEvents);
     await admin.end();
   });
 

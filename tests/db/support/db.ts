@@ -47,7 +47,7 @@ const types = {
  * (which try again later) the cleanup tries again. (The outbox worker's record step was one such
  * pair: tests/db/outbox-record-lock-order.test.ts.)
  */
-export async function retryOnDeadlock<T>(fn: () => Promise<T>, attempts = 5): Promise<T> {
+async function retryOnDeadlock<T>(fn: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await fn();
@@ -168,6 +168,18 @@ export async function removeEvents(
   await run(`delete from public.payments where participant_id in (${bookings})`);
   await run('delete from public.participants where event_id = any($1::uuid[])');
   await run('delete from public.events where id = any($1::uuid[])');
+}
+
+/** Opens a transaction on a committed-data connection as the service role (the API's own claims). */
+export async function beginAsService(client: pg.Client): Promise<void> {
+  await client.query('begin');
+  await client.query('set local role service_role');
+  await client.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
+}
+
+/** The connection's backend process, as pg_stat_activity and waitsForLock name it. */
+export async function backendPid(client: pg.Client): Promise<number> {
+  return (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
 }
 
 /**
