@@ -12,9 +12,8 @@ export const EARLY_IMAGE_ATTRIBUTE = 'data-early-image';
 
 /**
  * What the early script leaves: the slug of the address, PostgREST's answer (an array), and a
- * promise that never rejects and settles once the event's image has loaded or there is none (on
- * the booking page: once the answer is there); the inline starter in index.html waits for it
- * before it requests the app's scripts.
+ * promise that never rejects and settles once the event's image has loaded or there is none; the
+ * inline starter in index.html waits for it before it requests the app's scripts.
  */
 export interface EarlyEvent {
   slug: string;
