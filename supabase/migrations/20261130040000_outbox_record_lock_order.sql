@@ -1,8 +1,9 @@
 -- The mail worker's record_outbox_attempt locked the mail row, then the booking (or enquiry) it
 -- mirrors the result into. Deleting a booking locks the booking, then its mails (the foreign key
 -- sets them to null): the two deadlocked (reproduced with tests/db/concurrency.test.ts, whose
--- clean-up deletes bookings while the worker records their confirmations). The booking and the
--- enquiry are now locked first, in the same order as a delete.
+-- clean-up deletes bookings while the worker records their confirmations). For the two kinds whose
+-- result is mirrored (a confirmation, an enquiry's notice) the booking or enquiry is now locked
+-- first, in the same order as a delete.
 
 CREATE OR REPLACE FUNCTION public.record_outbox_attempt(p_id uuid, p_attempt integer, p_recipient text DEFAULT NULL::text, p_subject text DEFAULT NULL::text, p_provider_id text DEFAULT NULL::text, p_error text DEFAULT NULL::text, p_permanent boolean DEFAULT false)
  RETURNS text
@@ -14,14 +15,15 @@ declare
   v_mail public.mail_outbox%rowtype;
   v_about public.mail_outbox%rowtype;
 begin
-  -- The rows the mail is about are locked before the mail: a booking or enquiry being deleted
-  -- locks itself first and then its mails (ON DELETE SET NULL), and the other order deadlocked
-  -- with it (an admin deleting a booking while its confirmation was recorded).
+  -- The row a mail's result is mirrored into (below) is locked before the mail: a booking or
+  -- enquiry being deleted locks itself first and then its mails (ON DELETE SET NULL), and the
+  -- other order deadlocked with it (an admin deleting a booking while its confirmation was
+  -- recorded). Other kinds touch only the mail, so they lock nothing else.
   select * into v_about from public.mail_outbox o where o.id = p_id;
-  if v_about.participant_id is not null then
+  if v_about.kind = 'participant_confirmation' and v_about.participant_id is not null then
     perform 1 from public.participants p where p.id = v_about.participant_id for no key update;
   end if;
-  if v_about.enquiry_id is not null then
+  if v_about.kind = 'enquiry_notice' and v_about.enquiry_id is not null then
     perform 1 from public.enquiries q where q.id = v_about.enquiry_id for no key update;
   end if;
 

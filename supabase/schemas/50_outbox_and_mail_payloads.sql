@@ -473,14 +473,15 @@ declare
   v_mail public.mail_outbox%rowtype;
   v_about public.mail_outbox%rowtype;
 begin
-  -- The rows the mail is about are locked before the mail: a booking or enquiry being deleted
-  -- locks itself first and then its mails (ON DELETE SET NULL), and the other order deadlocked
-  -- with it (an admin deleting a booking while its confirmation was recorded).
+  -- The row a mail's result is mirrored into (below) is locked before the mail: a booking or
+  -- enquiry being deleted locks itself first and then its mails (ON DELETE SET NULL), and the
+  -- other order deadlocked with it (an admin deleting a booking while its confirmation was
+  -- recorded). Other kinds touch only the mail, so they lock nothing else.
   select * into v_about from public.mail_outbox o where o.id = p_id;
-  if v_about.participant_id is not null then
+  if v_about.kind = 'participant_confirmation' and v_about.participant_id is not null then
     perform 1 from public.participants p where p.id = v_about.participant_id for no key update;
   end if;
-  if v_about.enquiry_id is not null then
+  if v_about.kind = 'enquiry_notice' and v_about.enquiry_id is not null then
     perform 1 from public.enquiries q where q.id = v_about.enquiry_id for no key update;
   end if;
 
