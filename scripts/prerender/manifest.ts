@@ -26,15 +26,21 @@ export function entryKey(manifest: Manifest): string {
   return key;
 }
 
-/** The chunk files a module needs before it runs: itself and its static imports, depth first. */
+/**
+ * The chunk files a module needs before it runs: its static imports and itself, each chunk after
+ * the chunks it imports. Imported one by one in this order, every import runs just one chunk
+ * (src/main.tsx runs a page's chunks a task each).
+ */
 export function staticClosure(manifest: Manifest, keys: string[]): string[] {
-  const files = new Set<string>();
+  const seen = new Set<string>();
+  const files: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
+    files.push(chunk.file);
   };
   keys.forEach(visit);
-  return [...files];
+  return files;
 }
