@@ -7,6 +7,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { lazyPart } from '@/lib/lazy-part';
+import { DeferredHydration } from './deferred-hydration';
 
 // Below the fold, and it brings the form stack (react-hook-form, zod): keep it out of the entry chunk.
 const NewsletterBox = lazyPart('src/features/newsletter/components/newsletter-box.tsx', () =>
@@ -19,7 +20,8 @@ const NewsletterBox = lazyPart('src/features/newsletter/components/newsletter-bo
  * Header, page and footer each sit in their own Suspense boundary although nothing in them
  * suspends: a prerendered page then hydrates part by part, each with its own short commit, instead
  * of in one commit for the whole page that blocks the main thread (TBT). The fallbacks never show:
- * the content is already in the HTML, and navigations are transitions that keep it.
+ * the content is already in the HTML, and navigations are transitions that keep it. The footer
+ * hydrates only when it nears the screen or is touched.
  */
 export function SiteLayout() {
   return (
@@ -37,9 +39,9 @@ export function SiteLayout() {
       <Suspense fallback={<div aria-hidden="true" className="min-h-72 border-t bg-secondary" />}>
         <NewsletterBox />
       </Suspense>
-      <Suspense fallback={null}>
+      <DeferredHydration>
         <SiteFooter />
-      </Suspense>
+      </DeferredHydration>
       <ContactButton />
       <CookieNotice />
     </div>

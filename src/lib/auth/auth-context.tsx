@@ -41,7 +41,12 @@ interface AdminCheck {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
-  const [sessionKnown, setSessionKnown] = useState(false);
+  // An anonymous visitor's session is known at once (there is none). Not in an effect: a change
+  // of this context after the page has hydrated would hydrate every part of it that is waiting
+  // to be seen (src/app/deferred-hydration.tsx). The prerender knows nothing (no window).
+  const [sessionKnown, setSessionKnown] = useState(
+    () => typeof window !== 'undefined' && !mayHaveSession(window.localStorage, window.location.href),
+  );
   const [adminCheck, setAdminCheck] = useState<AdminCheck | null>(null);
 
   useEffect(() => {
@@ -80,7 +85,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } else {
       // An anonymous visitor: nothing to load on a public page. A sign-in form loads the client
       // itself, and from then on this provider follows the session as above.
-      startTransition(() => setSessionKnown(true));
       unsubscribe = whenSupabaseLoaded((supabase) => void follow(supabase));
     }
     return () => {
