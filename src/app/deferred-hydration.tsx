@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useNavigation } from 'react-router-dom';
+import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
 
 // A part of a prerendered page below the fold stays the server's HTML, visible and readable but
@@ -132,8 +132,11 @@ function openWhenNear(element: HTMLElement, gate: Gate): () => void {
 export function DeferredHydration({ children }: { children: ReactNode }) {
   const [gate] = useState(() => new Gate());
   const wrapper = useRef<HTMLDivElement>(null);
-  // Read only so that a change renders this wrapper again (see the top of this file).
-  useNavigation();
+  // Read only so that a change renders this wrapper again (see the top of this file): the data
+  // router's whole state (a navigation starting, loading, done), the location (also under the
+  // plain routers of the unit tests, which have no such state) and the auth state.
+  use(UNSAFE_DataRouterStateContext);
+  useLocation();
   useAuth();
   gate.wrapperRenders();
   useEffect(() => {
