@@ -22,14 +22,14 @@ import { useAuth } from '@/lib/auth/auth-context';
 //   So the wrapper reads every context above it that changes after the page has loaded (the
 //   router's state and the auth state) and opens the gate whenever it renders again: it renders
 //   before the boundary in the same pass. A new context provider above these parts must be read
-//   here too. As a last resort a gate that React tries a second time opens.
+//   here too, or a transition that changes it waits until the part is seen. (An update that is
+//   not a transition does not wait: React renders the part afresh, which needs no gate.)
 
 /** Whether a part may hydrate yet. A class: React's lint rules forbid writing to a state value. */
 class Gate {
   readonly opened: Promise<void>;
   private settle = () => {};
   private committed = false;
-  private attempts = 0;
 
   private isOpen = false;
 
@@ -57,14 +57,14 @@ class Gate {
   }
 
   /**
-   * React renders the part: true while it must wait. Only React's first try at hydrating it in
-   * the browser waits, once the wrapper has committed (the prerender never commits it). A part
-   * rendered afresh has no HTML to keep.
+   * React renders the part: true while it must wait. Only a hydration in the browser waits, once
+   * the wrapper has committed (the prerender never commits it); a part rendered afresh has no
+   * HTML to keep. Not only React's first try: a try it throws away (an update came first) counts
+   * as none.
    */
   mustWait(hydrating: boolean): boolean {
-    this.attempts += 1;
     if (this.isOpen) return false;
-    if (hydrating && this.committed && this.attempts === 1) return true;
+    if (hydrating && this.committed) return true;
     this.release();
     return false;
   }

@@ -96,3 +96,17 @@ test('a navigation while parts wait goes through, and the footer hydrates in pla
   // The navigation is an update of the footer too: it hydrated the footer's HTML first.
   expect(await stateOf(page.locator(FOOTER_LINK))).toEqual({ fromHtml: true, hydrated: true });
 });
+
+test("a tap on a waiting part is the part's own: /fonduehusli's gallery opens its picture", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/fonduehusli');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  const picture = page.getByRole('button', { name: /Bild vergrössern$/ }).first();
+  expect(await stateOf(picture)).toMatchObject({ hydrated: false });
+  // Scrolled to it and tapped at once: the tap, not the scroll, hydrates it.
+  await picture.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

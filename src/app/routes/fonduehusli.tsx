@@ -23,6 +23,7 @@ import {
   seasonNotice,
 } from '@/content/fonduehusli';
 import { FactList } from '@/features/pages/components/fact-list';
+import { DeferredHydration } from '@/app/deferred-hydration';
 import { FaqAccordion } from '@/features/pages/components/faq-accordion';
 import { FeatureGrid } from '@/features/pages/components/feature-grid';
 import { GalleryLightbox } from '@/features/pages/components/gallery-lightbox';
@@ -36,8 +37,13 @@ import { useHydrated } from '@/lib/use-hydrated';
 
 type FondueSettingsQuery = ReturnType<typeof useFondueSettings>;
 
-/** The season card's heading and sentence, or a calm note while the settings are missing. */
-function SeasonText({ settings }: { settings: FondueSettingsQuery }) {
+/**
+ * The season card's heading and sentence, or a calm note while the settings are missing. It asks
+ * for the settings itself: the read time it takes from them changes with every fetch, and read
+ * from the page's query it re-rendered the whole page, which hydrates the page's waiting parts.
+ */
+function SeasonText() {
+  const settings = useFondueSettings();
   const state = useSeasonState(settings);
   const failed = settings.isError;
   if (!state) {
@@ -101,6 +107,7 @@ function FondueFaq({ settings, facts }: { settings: FondueSettingsQuery; facts: 
   return <FaqAccordion items={fondueFaqItems(loaded, facts)} />;
 }
 
+// Below the season box, the sections hydrate when they near the screen or are touched.
 export default function FonduehusliPage() {
   const OccasionIcon = fondueOccasions.icon;
   const settings = useFondueSettings();
@@ -127,7 +134,7 @@ export default function FonduehusliPage() {
         <section aria-labelledby="saison-titel" className="rounded-lg border bg-card p-6 shadow-sm md:p-8">
           <div className="flex items-start gap-3">
             <CalendarDays className="mt-1 h-6 w-6 shrink-0 text-accent" aria-hidden="true" />
-            <SeasonText settings={settings} />
+            <SeasonText />
           </div>
           <div className="mt-6">
             <FactList items={fondueAvailabilityItems(facts)} />
@@ -135,97 +142,116 @@ export default function FonduehusliPage() {
         </section>
       </div>
 
-      <Section title={FONDUE_FEATURES_TITLE}>
-        <FeatureGrid items={fondueFeatureItems(facts)} />
-      </Section>
+      <DeferredHydration>
+        <Section title={FONDUE_FEATURES_TITLE}>
+          <FeatureGrid items={fondueFeatureItems(facts)} />
+        </Section>
+      </DeferredHydration>
 
-      <Section title={fondueGallery.title} tone="muted">
-        <GalleryLightbox label={fondueGallery.title} items={fondueGallery.items} columns={3} />
-      </Section>
+      <DeferredHydration>
+        <Section title={fondueGallery.title} tone="muted">
+          <GalleryLightbox label={fondueGallery.title} items={fondueGallery.items} columns={3} />
+        </Section>
+      </DeferredHydration>
 
-      <Section title={fondueMenu.title}>
-        <dl className="divide-y rounded-lg border bg-card">
-          {fondueMenu.courses.map((course) => (
-            <div key={course.course} className="grid gap-1 p-5 sm:grid-cols-[10rem_1fr] sm:gap-6">
-              <dt className="font-serif text-lg font-semibold text-accent">{course.course}</dt>
-              <dd className="text-lg">{course.dish}</dd>
-            </div>
-          ))}
-        </dl>
-        <figure className="mx-auto mt-12 max-w-3xl text-center">
-          <Quote className="mx-auto h-8 w-8 text-accent" aria-hidden="true" />
-          <blockquote className="mt-4 font-serif text-2xl leading-snug md:text-3xl">
-            «{fondueQuote.text}»
-          </blockquote>
-          <figcaption className="mt-4 text-muted-foreground">
-            {fondueQuote.author}, {fondueQuote.role}
-          </figcaption>
-        </figure>
-      </Section>
-
-      <Section title={fonduePrices.title} lead={fonduePrices.lead} tone="muted">
-        {prices ? (
-          // A description list: group and price are facts, which the floating contact button
-          // leaves readable (it covered "CHF 80.00" at 390 px while scrolling; floating-clearance.ts).
-          <dl className="grid gap-4 sm:grid-cols-3">
-            {fonduePriceRows(prices).map((row) => (
-              <div key={row.group} className="rounded-lg border bg-card p-6 text-center shadow-sm">
-                <dt className="text-muted-foreground">{row.group}</dt>
-                <dd className="mt-2 font-serif text-2xl font-semibold">{row.price}</dd>
+      <DeferredHydration>
+        <Section title={fondueMenu.title}>
+          <dl className="divide-y rounded-lg border bg-card">
+            {fondueMenu.courses.map((course) => (
+              <div key={course.course} className="grid gap-1 p-5 sm:grid-cols-[10rem_1fr] sm:gap-6">
+                <dt className="font-serif text-lg font-semibold text-accent">{course.course}</dt>
+                <dd className="text-lg">{course.dish}</dd>
               </div>
             ))}
           </dl>
-        ) : failed ? (
-          <p className="text-lg">{SETTINGS_UNAVAILABLE}</p>
-        ) : (
-          <Skeleton className="h-28 w-full" aria-hidden="true" />
-        )}
-        <p className="mt-6 max-w-3xl text-muted-foreground">{fonduePriceNote(facts)}</p>
-      </Section>
+          <figure className="mx-auto mt-12 max-w-3xl text-center">
+            <Quote className="mx-auto h-8 w-8 text-accent" aria-hidden="true" />
+            <blockquote className="mt-4 font-serif text-2xl leading-snug md:text-3xl">
+              «{fondueQuote.text}»
+            </blockquote>
+            <figcaption className="mt-4 text-muted-foreground">
+              {fondueQuote.author}, {fondueQuote.role}
+            </figcaption>
+          </figure>
+        </Section>
+      </DeferredHydration>
 
-      <Section title={fondueOccasions.title}>
-        <div className="flex max-w-3xl gap-4">
-          <OccasionIcon className="mt-1 h-6 w-6 shrink-0 text-accent" aria-hidden="true" />
-          <Paragraphs items={fondueOccasions.paragraphs} />
-        </div>
-      </Section>
+      <DeferredHydration>
+        <Section title={fonduePrices.title} lead={fonduePrices.lead} tone="muted">
+          {prices ? (
+            // A description list: group and price are facts, which the floating contact button
+            // leaves readable (it covered "CHF 80.00" at 390 px while scrolling; floating-clearance.ts).
+            <dl className="grid gap-4 sm:grid-cols-3">
+              {fonduePriceRows(prices).map((row) => (
+                <div key={row.group} className="rounded-lg border bg-card p-6 text-center shadow-sm">
+                  <dt className="text-muted-foreground">{row.group}</dt>
+                  <dd className="mt-2 font-serif text-2xl font-semibold">{row.price}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : failed ? (
+            <p className="text-lg">{SETTINGS_UNAVAILABLE}</p>
+          ) : (
+            <Skeleton className="h-28 w-full" aria-hidden="true" />
+          )}
+          <p className="mt-6 max-w-3xl text-muted-foreground">{fonduePriceNote(facts)}</p>
+        </Section>
+      </DeferredHydration>
 
-      <Section title={fondueBooking.title} tone="muted">
-        <ol className="grid gap-4 md:grid-cols-3">
-          {fondueBooking.steps.map((step, index) => (
-            <li key={step} className="flex gap-4 rounded-lg border bg-card p-6 shadow-sm">
-              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
-                {index + 1}
-              </span>
-              <p className="text-lg">{step}</p>
-            </li>
-          ))}
-        </ol>
-        <div className="mt-8 flex flex-wrap items-center gap-4">
-          <ReserveButton label={fondueBooking.reserveLabel} externalUrl={settings.data?.hut?.external_url} />
-          <p className="text-muted-foreground">{fondueBooking.note}</p>
-        </div>
-      </Section>
+      <DeferredHydration>
+        <Section title={fondueOccasions.title}>
+          <div className="flex max-w-3xl gap-4">
+            <OccasionIcon className="mt-1 h-6 w-6 shrink-0 text-accent" aria-hidden="true" />
+            <Paragraphs items={fondueOccasions.paragraphs} />
+          </div>
+        </Section>
+      </DeferredHydration>
 
-      <Section title={fondueLocation.title}>
-        <div className="max-w-3xl space-y-4 text-lg">
-          <p className="flex gap-3">
-            <MapPin className="mt-1 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
-            <span>{fondueLocation.address}</span>
-          </p>
-          <p className="flex gap-3">
-            <Car className="mt-1 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
-            <span>{fondueLocation.parking}</span>
-          </p>
-          <p className="text-muted-foreground">{fondueLocation.text}</p>
-        </div>
-      </Section>
+      <DeferredHydration>
+        <Section title={fondueBooking.title} tone="muted">
+          <ol className="grid gap-4 md:grid-cols-3">
+            {fondueBooking.steps.map((step, index) => (
+              <li key={step} className="flex gap-4 rounded-lg border bg-card p-6 shadow-sm">
+                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
+                  {index + 1}
+                </span>
+                <p className="text-lg">{step}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-8 flex flex-wrap items-center gap-4">
+            <ReserveButton
+              label={fondueBooking.reserveLabel}
+              externalUrl={settings.data?.hut?.external_url}
+            />
+            <p className="text-muted-foreground">{fondueBooking.note}</p>
+          </div>
+        </Section>
+      </DeferredHydration>
 
-      <Section title={FONDUE_FAQ_TITLE} tone="muted">
-        <div className="max-w-3xl">
-          <FondueFaq settings={settings} facts={facts} />
-        </div>
-      </Section>
+      <DeferredHydration>
+        <Section title={fondueLocation.title}>
+          <div className="max-w-3xl space-y-4 text-lg">
+            <p className="flex gap-3">
+              <MapPin className="mt-1 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+              <span>{fondueLocation.address}</span>
+            </p>
+            <p className="flex gap-3">
+              <Car className="mt-1 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+              <span>{fondueLocation.parking}</span>
+            </p>
+            <p className="text-muted-foreground">{fondueLocation.text}</p>
+          </div>
+        </Section>
+      </DeferredHydration>
+
+      <DeferredHydration>
+        <Section title={FONDUE_FAQ_TITLE} tone="muted">
+          <div className="max-w-3xl">
+            <FondueFaq settings={settings} facts={facts} />
+          </div>
+        </Section>
+      </DeferredHydration>
     </>
   );
 }
