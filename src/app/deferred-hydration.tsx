@@ -24,6 +24,10 @@ import { useAuth } from '@/lib/auth/auth-context';
 //   before the boundary in the same pass. A new context provider above these parts must be read
 //   here too, or a transition that changes it waits until the part is seen. (An update that is
 //   not a transition does not wait: React renders the part afresh, which needs no gate.)
+//
+// A part must take its data from the page (props), not read a query itself: it hydrates later,
+// when the query may have fetched anew, and data that changed since the build would not match
+// its HTML. With props it hydrates with what the page rendered, then takes the update.
 
 /** Whether a part may hydrate yet. A class: React's lint rules forbid writing to a state value. */
 class Gate {

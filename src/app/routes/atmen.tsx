@@ -1,5 +1,6 @@
 import { ArrowRight, Mail } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { DeferredHydration } from '@/app/deferred-hydration';
 import { Seo } from '@/components/layout/seo';
 import { atmenHero, corporateOffer, oneOnOne, transformationTeaser, whyBreathwork } from '@/content/atmen';
 import { CorporateEnquiryButton } from '@/features/contact/components/corporate-enquiry-button';
@@ -28,19 +29,23 @@ export default function AtmenPage() {
         </div>
       </Section>
       <BreathworkEvents />
-      <Section title={oneOnOne.title} tone="muted">
-        <Paragraphs items={oneOnOne.paragraphs} className="max-w-3xl" />
-        <LinkActionButton action={oneOnOne.link} className="mt-8">
-          <Mail aria-hidden="true" />
-          {oneOnOne.link.label}
-        </LinkActionButton>
-      </Section>
-      <Section title={corporateOffer.title} lead={corporateOffer.lead}>
-        <FeatureGrid items={corporateOffer.items} className="lg:grid-cols-3" />
-        <div className="mt-10">
-          <CorporateEnquiryButton />
-        </div>
-      </Section>
+      <DeferredHydration>
+        <Section title={oneOnOne.title} tone="muted">
+          <Paragraphs items={oneOnOne.paragraphs} className="max-w-3xl" />
+          <LinkActionButton action={oneOnOne.link} className="mt-8">
+            <Mail aria-hidden="true" />
+            {oneOnOne.link.label}
+          </LinkActionButton>
+        </Section>
+      </DeferredHydration>
+      <DeferredHydration>
+        <Section title={corporateOffer.title} lead={corporateOffer.lead}>
+          <FeatureGrid items={corporateOffer.items} className="lg:grid-cols-3" />
+          <div className="mt-10">
+            <CorporateEnquiryButton />
+          </div>
+        </Section>
+      </DeferredHydration>
     </>
   );
 }

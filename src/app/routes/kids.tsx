@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { DeferredHydration } from '@/app/deferred-hydration';
 import { Seo } from '@/components/layout/seo';
 import { kidsAbout, kidsFacts, kidsHero, kidsImpressions, kidsInfo, kidsOffers } from '@/content/kids';
 import { FactList, LoadingFactItems } from '@/features/pages/components/fact-list';
@@ -25,12 +26,16 @@ export default function KidsPage() {
       <Section title={kidsAbout.title}>
         <Paragraphs items={kidsAbout.paragraphs} className="max-w-3xl" />
       </Section>
-      <Section title={kidsImpressions.title} tone="muted">
-        <ImageCarousel label={kidsImpressions.title} items={kidsImpressions.items} />
-      </Section>
-      <Section title={kidsOffers.title}>
-        <OfferCards items={kidsOffers.items} />
-      </Section>
+      <DeferredHydration>
+        <Section title={kidsImpressions.title} tone="muted">
+          <ImageCarousel label={kidsImpressions.title} items={kidsImpressions.items} />
+        </Section>
+      </DeferredHydration>
+      <DeferredHydration>
+        <Section title={kidsOffers.title}>
+          <OfferCards items={kidsOffers.items} />
+        </Section>
+      </DeferredHydration>
       <Section title={kidsFacts.title} id="auf-einen-blick">
         <div className="rounded-lg border bg-card p-6 shadow-sm md:p-8">
           <FactList items={[]}>
@@ -44,16 +49,18 @@ export default function KidsPage() {
           </FactList>
         </div>
       </Section>
-      <Section title={kidsInfo.title} tone="muted">
-        <div className="grid gap-6 md:grid-cols-3">
-          {kidsInfo.items.map((info) => (
-            <article key={info.title} className="rounded-lg border bg-card p-6 shadow-sm">
-              <h3 className="text-xl font-semibold">{info.title}</h3>
-              <Paragraphs items={info.paragraphs} className="mt-3 text-base text-muted-foreground" />
-            </article>
-          ))}
-        </div>
-      </Section>
+      <DeferredHydration>
+        <Section title={kidsInfo.title} tone="muted">
+          <div className="grid gap-6 md:grid-cols-3">
+            {kidsInfo.items.map((info) => (
+              <article key={info.title} className="rounded-lg border bg-card p-6 shadow-sm">
+                <h3 className="text-xl font-semibold">{info.title}</h3>
+                <Paragraphs items={info.paragraphs} className="mt-3 text-base text-muted-foreground" />
+              </article>
+            ))}
+          </div>
+        </Section>
+      </DeferredHydration>
       <Suspense fallback={null}>
         <KidsEvents />
       </Suspense>

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { DeferredHydration } from '@/app/deferred-hydration';
 import { Seo } from '@/components/layout/seo';
 import {
   stammtischFacts,
@@ -36,9 +37,11 @@ export default function StammtischPage() {
       <Section title={stammtischIntro.title}>
         <Paragraphs items={stammtischIntro.paragraphs} className="max-w-3xl" />
       </Section>
-      <Section title={stammtischFeatures.title} tone="muted">
-        <FeatureGrid items={stammtischFeatures.items} />
-      </Section>
+      <DeferredHydration>
+        <Section title={stammtischFeatures.title} tone="muted">
+          <FeatureGrid items={stammtischFeatures.items} />
+        </Section>
+      </DeferredHydration>
       <Section title={stammtischFacts.title} id="auf-einen-blick">
         <div className="rounded-lg border bg-card p-6 shadow-sm md:p-8">
           <FactList items={stammtischFacts.items}>
@@ -53,9 +56,11 @@ export default function StammtischPage() {
           <p className="mt-6 border-t pt-6 text-muted-foreground">{stammtischFacts.note}</p>
         </div>
       </Section>
-      <Section title={stammtischImpressions.title} tone="muted">
-        <ImageCarousel label={stammtischImpressions.title} items={stammtischImpressions.items} />
-      </Section>
+      <DeferredHydration>
+        <Section title={stammtischImpressions.title} tone="muted">
+          <ImageCarousel label={stammtischImpressions.title} items={stammtischImpressions.items} />
+        </Section>
+      </DeferredHydration>
       <Suspense fallback={null}>
         <StammtischEvents />
       </Suspense>

@@ -1,3 +1,4 @@
+import { DeferredHydration } from '@/app/deferred-hydration';
 import { Seo } from '@/components/layout/seo';
 import { therapists, transformationHero, transformationIntro } from '@/content/transformation';
 import { ImageHero } from '@/features/pages/components/image-hero';
@@ -17,9 +18,11 @@ export default function TransformationPage() {
       <Section title={transformationIntro.title}>
         <Paragraphs items={transformationIntro.paragraphs} className="max-w-3xl" />
       </Section>
-      <Section title={therapists.title} tone="muted">
-        <ProfileCards people={therapists.people} />
-      </Section>
+      <DeferredHydration>
+        <Section title={therapists.title} tone="muted">
+          <ProfileCards people={therapists.people} />
+        </Section>
+      </DeferredHydration>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { DeferredHydration } from '@/app/deferred-hydration';
 import { Seo } from '@/components/layout/seo';
 import { aboutHero, aboutIntro, founders, values, VALUES_ANCHOR } from '@/content/ueber-uns';
 import { FeatureGrid } from '@/features/pages/components/feature-grid';
@@ -19,12 +20,16 @@ export default function UeberUnsPage() {
       <Section title={aboutIntro.title}>
         <Paragraphs items={aboutIntro.paragraphs} className="max-w-3xl" />
       </Section>
-      <Section title={founders.title} tone="muted">
-        <ProfileCards people={founders.people} />
-      </Section>
-      <Section id={VALUES_ANCHOR} title={values.title} lead={values.lead}>
-        <FeatureGrid items={values.items} />
-      </Section>
+      <DeferredHydration>
+        <Section title={founders.title} tone="muted">
+          <ProfileCards people={founders.people} />
+        </Section>
+      </DeferredHydration>
+      <DeferredHydration>
+        <Section id={VALUES_ANCHOR} title={values.title} lead={values.lead}>
+          <FeatureGrid items={values.items} />
+        </Section>
+      </DeferredHydration>
     </>
   );
 }

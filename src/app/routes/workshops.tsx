@@ -1,3 +1,4 @@
+import { DeferredHydration } from '@/app/deferred-hydration';
 import { Seo } from '@/components/layout/seo';
 import {
   workshopOffers,
@@ -25,15 +26,21 @@ export default function WorkshopsPage() {
       <Section title={workshopsIntro.title}>
         <Paragraphs items={workshopsIntro.paragraphs} className="max-w-3xl" />
       </Section>
-      <Section title={workshopsExpectations.title} tone="muted">
-        <FeatureGrid items={workshopsExpectations.items} className="lg:grid-cols-3" />
-      </Section>
-      <Section title={workshopOffers.title}>
-        <OfferCards items={workshopOffers.items} />
-      </Section>
-      <Section title={workshopsBooking.title} lead={workshopsBooking.text} tone="muted">
-        <LinkActionButton action={workshopsBooking.link} />
-      </Section>
+      <DeferredHydration>
+        <Section title={workshopsExpectations.title} tone="muted">
+          <FeatureGrid items={workshopsExpectations.items} className="lg:grid-cols-3" />
+        </Section>
+      </DeferredHydration>
+      <DeferredHydration>
+        <Section title={workshopOffers.title}>
+          <OfferCards items={workshopOffers.items} />
+        </Section>
+      </DeferredHydration>
+      <DeferredHydration>
+        <Section title={workshopsBooking.title} lead={workshopsBooking.text} tone="muted">
+          <LinkActionButton action={workshopsBooking.link} />
+        </Section>
+      </DeferredHydration>
     </>
   );
 }
