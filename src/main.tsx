@@ -8,22 +8,8 @@ import { applyFullStylesheetWhenNeeded } from '@/app/full-stylesheet';
 import { hydrateQueryState } from '@/app/hydration';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { routes } from '@/app/router';
+import { nextTask } from '@/lib/next-task';
 import { cn } from '@/lib/utils';
-
-/**
- * Ends the current task, so the browser may paint or answer a tap before the next step. A message
- * to ourselves, not setTimeout(0): nested timeouts are held back 4 ms each from the fifth on.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * Runs the chunks a prerendered page needs (its route's and its parts', listed by the prerender
