@@ -1,6 +1,7 @@
-import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // A part of a prerendered page below the fold stays the server's HTML, visible and readable but
 // not yet run by React, until it nears the screen, is touched (pointer, focus, key) or is updated.
@@ -34,7 +35,6 @@ class Gate {
   readonly opened: Promise<void>;
   private settle = () => {};
   private committed = false;
-
   private isOpen = false;
 
   constructor() {
@@ -74,15 +74,10 @@ class Gate {
   }
 }
 
-const noSubscription = () => () => {};
-
 function GateKeeper({ gate, children }: { gate: Gate; children: ReactNode }) {
-  // True only while React hydrates this part; false when it renders it afresh (client side).
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  // Not yet "hydrated" only while React hydrates this part (or in the prerender); rendered afresh
+  // in the browser, it is.
+  const hydrating = !useHydrated();
   if (gate.mustWait(hydrating)) throw gate.opened;
   return children;
 }
