@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gotoHydrated } from '../support/e2e-env';
 
 // src/app/deferred-hydration.tsx: below the fold, the home page's sections and the footer stay the
 // prerendered HTML until they near the screen or are touched, and then hydrate in place.
@@ -43,8 +44,7 @@ function stateOf(element: Locator): Promise<{ fromHtml: boolean; hydrated: boole
 async function openHome(page: Page): Promise<void> {
   await page.setViewportSize({ width: 390, height: 800 });
   await markHtml(page);
-  await page.goto('/');
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await gotoHydrated(page, '/');
   await page.waitForLoadState('networkidle');
 }
 
@@ -101,8 +101,7 @@ test("a tap on a waiting part is the part's own: /fonduehusli's gallery opens it
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/fonduehusli');
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await gotoHydrated(page, '/fonduehusli');
   await page.waitForLoadState('networkidle');
   const picture = page.getByRole('button', { name: /Bild vergrössern$/ }).first();
   expect(await stateOf(picture)).toMatchObject({ hydrated: false });
